@@ -1,0 +1,93 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from '@ouvrage/db';
+import { PRODUCT_VERSION } from '@ouvrage/domain';
+import type { AppConfig } from './config';
+import type { AppDeps } from './lib/deps';
+import { Mailer } from './modules/mail/mailer';
+import { registerModules } from './modules';
+import { accessControl } from './plugins/access-control';
+import { registerErrorHandling } from './plugins/error-handler';
+import { registerWebApp } from './plugins/web-app';
+
+export interface BuildOptions {
+  config: AppConfig;
+  handle: DatabaseHandle;
+  logger?: boolean;
+}
+
+/** The root plugin: external plugins → access control → modules → web app. */
+export async function buildApp({ config, handle, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password'] } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.production,
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const mailer = new Mailer(handle.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const deps: AppDeps = { config, handle, db: handle.db, mailer };
+  app.decorate('deps', deps);
+  app.addHook('onClose', async () => mailer.stop());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.production ? [] : null,
+      },
+    },
+    frameguard: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+  });
+  if (config.corsOrigins.length > 0) {
+    const cors = (await import('@fastify/cors')).default;
+    await app.register(cors, { origin: config.corsOrigins, credentials: true });
+  }
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'onRequest',
+    ...(config.redisUrl ? { redis: new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) } : {}),
+    errorResponseBuilder: (_request, context) => {
+      const error = new Error('rate limited') as Error & { statusCode: number };
+      error.statusCode = context.statusCode;
+      return error;
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'API Ouvrage', description: 'API de la plateforme Ouvrage (projets, appels d’offre, devis, factures).', version: PRODUCT_VERSION },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
+
+  await app.register(accessControl, { db: handle.db, secret: config.jwtSecret });
+  await app.register(registerModules);
+  await registerWebApp(app, config.webDist);
+
+  return app;
+}

@@ -1,0 +1,35 @@
+import type { Executor, UserRow } from '@ouvrage/db';
+import type { AppDeps } from '../../lib/deps';
+import { hashToken, newSecretToken } from '../../lib/tokens';
+import { passwordResetMail, setPasswordMail } from '../mail/templates';
+import { expireUnusedPasswordTokens, insertPasswordToken } from './repository';
+
+/** Invitation links (accounts created for someone) last longer than reset links. */
+const INVITE_TTL_HOURS = 72;
+
+/**
+ * Create a single-use link to /reset-password and queue the mail, in the caller's transaction.
+ * `reset`: forgot-password (1 hour). `invite`: an account created by a visitor's project or an admin.
+ */
+export async function issuePasswordLink(
+  deps: AppDeps,
+  tx: Executor,
+  user: Pick<UserRow, 'id' | 'email' | 'firstname'>,
+  purpose: 'reset' | 'invite',
+  inviteIntro = 'Un compte Ouvrage a été créé pour vous. Choisissez votre mot de passe pour y accéder.',
+): Promise<void> {
+  const now = new Date();
+  const token = newSecretToken();
+  const minutes = purpose === 'reset' ? deps.config.passwordLinkTtlMinutes : INVITE_TTL_HOURS * 60;
+  await expireUnusedPasswordTokens(tx, user.id, now);
+  await insertPasswordToken(tx, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    purpose,
+    expiresAt: new Date(now.getTime() + minutes * 60_000),
+  });
+  const url = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const content =
+    purpose === 'reset' ? passwordResetMail(user.firstname, url, minutes) : setPasswordMail(user.firstname, url, INVITE_TTL_HOURS, inviteIntro);
+  await deps.mailer.queue(tx, { to: user.email, ...content });
+}

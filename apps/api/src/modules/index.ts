@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/routes';
+import { bellRoutes } from './tenders/bell-routes';
+import { healthRoutes } from './health/routes';
+import { outboxRoutes } from './outbox/routes';
+
+/** Every feature module, registered by the root plugin. Add new modules here. */
+export async function registerModules(app: FastifyInstance) {
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(bellRoutes);
+  await app.register(outboxRoutes);
+}

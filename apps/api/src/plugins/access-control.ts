@@ -1,0 +1,109 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import {
+  decideOwnership,
+  decideRoleAccess,
+  isUserType,
+  permissionKey,
+  routePermissions,
+  type Caller,
+  type OwnerKind,
+  type RoutePermission,
+} from '@ouvrage/domain';
+import { users, type Database } from '@ouvrage/db';
+import { verifyAccessToken } from '../lib/access-token';
+import { AppError } from '../lib/errors';
+
+export interface AuthenticatedCaller extends Caller {
+  email: string;
+  firstname: string;
+  lastname: string;
+}
+
+/** Returns the user ids that own the record `{id}`, or null when it does not exist. */
+export type OwnershipResolver = (db: Database, id: number) => Promise<number[] | null>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: AuthenticatedCaller | null;
+  }
+  interface FastifyContextConfig {
+    permission?: RoutePermission;
+  }
+  interface FastifyInstance {
+    registerOwnership(kind: Exclude<OwnerKind, 'self'>, resolver: OwnershipResolver): void;
+  }
+}
+
+/** The caller of an authenticated route; the access-control hook guarantees it is set. */
+export function callerOf(request: FastifyRequest): AuthenticatedCaller {
+  if (!request.caller) throw new AppError('UNAUTHENTICATED');
+  return request.caller;
+}
+
+async function loadCaller(db: Database, request: FastifyRequest, secret: Uint8Array): Promise<AuthenticatedCaller | null> {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const userId = await verifyAccessToken(header.slice(7).trim(), secret);
+  if (!userId) return null;
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user || user.anonymizedAt || !isUserType(user.userType)) return null;
+  return {
+    id: user.id,
+    user_type: user.userType,
+    is_validate: user.isValidate,
+    email: user.email,
+    firstname: user.firstname,
+    lastname: user.lastname,
+  };
+}
+
+/**
+ * One access-control mechanism for every route: each route must have a row in the shared
+ * permission table (the app refuses to start otherwise); each request is checked against it —
+ * session, role, validation, then ownership of the `{id}` record.
+ */
+export const accessControl = fp<{ db: Database; secret: Uint8Array }>(async (app: FastifyInstance, { db, secret }) => {
+  const resolvers = new Map<OwnerKind, OwnershipResolver>();
+  app.decorate('registerOwnership', (kind: Exclude<OwnerKind, 'self'>, resolver: OwnershipResolver) => {
+    resolvers.set(kind, resolver);
+  });
+  app.decorateRequest('caller', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.hide) return; // documentation and static assets
+    const method = Array.isArray(route.method) ? route.method[0] : route.method;
+    const key = permissionKey(method === 'HEAD' ? 'GET' : method, route.url);
+    const permission = routePermissions[key];
+    if (!permission) throw new Error(`Route sans ligne dans la table des permissions : ${key}`);
+    route.config = { ...(route.config ?? {}), permission };
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const permission = request.routeOptions.config?.permission;
+    if (!permission) return;
+    request.caller = await loadCaller(db, request, secret);
+    const decision = decideRoleAccess(permission, request.caller);
+    if (decision === 'unauthenticated') throw new AppError('UNAUTHENTICATED');
+    if (decision === 'forbidden') throw new AppError('FORBIDDEN');
+    if (!permission.owner || !request.caller) return;
+
+    const rawId = (request.params as Record<string, string | undefined>)?.id;
+    const id = Number(rawId);
+    if (!Number.isInteger(id) || id <= 0) throw new AppError('VALIDATION', undefined, { id: 'Identifiant invalide.' });
+    let owners: number[] | null;
+    if (permission.owner === 'self') {
+      owners = [id];
+    } else {
+      const resolver = resolvers.get(permission.owner);
+      if (!resolver) throw new Error(`Aucun résolveur de propriétaire pour « ${permission.owner} »`);
+      owners = await resolver(db, id);
+    }
+    if (owners === null) {
+      // Only admins learn that a record they may not read does not exist.
+      throw new AppError(request.caller.user_type === 'admin' ? 'NOT_FOUND' : 'FORBIDDEN');
+    }
+    if (decideOwnership(request.caller, owners) === 'forbidden') throw new AppError('FORBIDDEN');
+  });
+});

@@ -1,0 +1,77 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, ERROR_CATALOGUE, type ErrorCode } from '../lib/errors';
+
+function send(reply: FastifyReply, code: ErrorCode, message?: string, fields?: Record<string, string>) {
+  const status = ERROR_CATALOGUE[code].status;
+  return reply.status(status).send({
+    success: false,
+    error: { code, message: message ?? ERROR_CATALOGUE[code].message, ...(fields ? { fields } : {}) },
+  });
+}
+
+/** Fastify's own 4xx errors, mapped to our codes and French messages. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_EMPTY_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_VALIDATION: 'VALIDATION',
+};
+
+function fieldsFromValidation(error: FastifyError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation ?? []) {
+    const path = (issue.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
+    const key = path || ((issue.params as { missingProperty?: string })?.missingProperty ?? '_');
+    if (!fields[key]) fields[key] = issue.message ?? 'Valeur invalide.';
+  }
+  return fields;
+}
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) return send(reply, error.code, error.message, error.fields);
+
+  if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+    return send(reply, 'VALIDATION', undefined, fieldsFromValidation(error));
+  }
+
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
+    return send(reply, 'INTERNAL');
+  }
+
+  const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (mapped) return send(reply, mapped);
+
+  if (error.statusCode === 429) return send(reply, 'RATE_LIMITED');
+  if (error instanceof SyntaxError && error.statusCode === 400) return send(reply, 'INVALID_JSON');
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    request.log.info({ err: error }, 'client error');
+    const code: ErrorCode =
+      error.statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : error.statusCode === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+    return send(reply, code);
+  }
+
+  // Database constraint failures that slipped past validation are conflicts, not crashes.
+  const pgCode = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+  if (pgCode === '23505') return send(reply, 'CONFLICT', 'Cet élément existe déjà.');
+  if (pgCode === '23503') return send(reply, 'CONFLICT', 'Cet élément est lié à d’autres données.');
+  if (pgCode === '22P02' || pgCode === '22003' || pgCode === '22001') return send(reply, 'BAD_REQUEST');
+
+  request.log.error({ err: error }, 'unexpected error');
+  return send(reply, 'INTERNAL');
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler(errorHandler);
+}
+
+export { send as sendError };

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { sendError } from './error-handler';
+
+/** Paths that belong to the API: an unknown one is a JSON 404, never the web app. */
+export function isApiPath(url: string): boolean {
+  return /^\/(api|admin)(\/|$|\?)/.test(url);
+}
+
+/**
+ * Serve the built web app (apps/web/dist) with a single-page fallback to index.html.
+ * Hashed assets are cached for a year; index.html never.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string | undefined) {
+  const hasWeb = Boolean(distDir && existsSync(join(distDir, 'index.html')));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: distDir!,
+      wildcard: false,
+      index: false,
+      schemaHide: true,
+      setHeaders: (res, path) => {
+        res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url) || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendError(reply, 'ROUTE_NOT_FOUND');
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+  });
+}

@@ -1,0 +1,11 @@
+import type { OwnerKind } from '@ouvrage/domain';
+import type { Database } from '@ouvrage/db';
+
+/**
+ * For each kind of owned record, make one that `user` owns and return its id.
+ * The permission matrix uses it for the "own record" call; "someone else's record"
+ * is one made for another user of the same role. Modules add their kinds here.
+ */
+export const ownedRecordFactories: Partial<Record<OwnerKind, (db: Database, user: { id: number; user_type: string }) => Promise<number>>> = {
+  self: async (_db, user) => user.id,
+};

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+// French messages for every built-in check; field schemas add their own where clearer.
+z.config(z.locales.fr());
+
+/** `{ success: true, data }` (DESIGN §5). */
+export function envelope<T extends z.ZodTypeAny>(data: T) {
+  return z.object({ success: z.literal(true), data });
+}
+
+export const errorEnvelope = z.object({
+  success: z.literal(false),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+export const okEnvelope = envelope(z.object({ message: z.string() }));
+
+export const idParam = z.object({
+  id: z.coerce.number({ error: 'Identifiant invalide.' }).int('Identifiant invalide.').positive('Identifiant invalide.'),
+});
+
+export const email = z
+  .string({ error: "L'adresse e-mail est obligatoire." })
+  .trim()
+  .toLowerCase()
+  .min(1, "L'adresse e-mail est obligatoire.")
+  .max(254, "L'adresse e-mail est trop longue.")
+  .email("L'adresse e-mail n'est pas valide.");
+
+export const paginationQuery = z.object({
+  page: z.coerce.number().int().min(1, 'La page doit être au moins 1.').default(1),
+  per_page: z.coerce.number().int().min(1).max(100, 'Au plus 100 éléments par page.').default(20),
+});
+
+export function paginated<T extends z.ZodTypeAny>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    per_page: z.number().int(),
+  });
+}

@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself: repositories accept either. */
+export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Run a SQL script of several statements (migrations). */
+  execScript(sql: string): Promise<void>;
+  /** Run one parameterised statement and return its rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… : use a PostgreSQL server. */
+  url?: string;
+  /** Directory of the embedded database; omitted = in memory. */
+  dataDir?: string;
+}
+
+export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) return connectPostgres(options.url);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    execScript: async (sql) => {
+      await client.exec(sql);
+    },
+    query: async <T>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
+    close: () => client.close(),
+  };
+}
+
+async function connectPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Fail fast with a clear message when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    execScript: async (sql) => {
+      await pool.query(sql);
+    },
+    query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
+    close: () => pool.end(),
+  };
+}

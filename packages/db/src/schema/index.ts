@@ -1,0 +1,5 @@
+// One file per domain; each module's migration in ../../migrations creates the same tables.
+export * from './users';
+export * from './sessions';
+export * from './mails';
+export * from './offers';

@@ -1,0 +1,19 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const users = pgTable('users', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash'),
+  firstname: text('firstname').notNull().default(''),
+  lastname: text('lastname').notNull().default(''),
+  civility: text('civility'),
+  phone: text('phone'),
+  country: text('country'),
+  userType: text('user_type').notNull(),
+  isValidate: text('is_validate').notNull().default('Validé'),
+  validationReason: text('validation_reason'),
+  anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { DatabaseHandle } from '../client';
+import { hashPassword } from '../password-hash';
+import { appMeta, users } from '../schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+
+/**
+ * Reference data every installation needs (categories, goods, professions…), idempotent.
+ * Modules append their own seeders to this list.
+ */
+export const referenceSeeders: Array<(handle: DatabaseHandle) => Promise<void>> = [];
+
+/** Demo data, added by modules after the demo accounts exist. */
+export const demoSeeders: Array<(handle: DatabaseHandle) => Promise<void>> = [];
+
+export async function seedReference(handle: DatabaseHandle): Promise<void> {
+  for (const seeder of referenceSeeders) await seeder(handle);
+}
+
+/** Seed demo data on the first run only; refuses in production. Returns whether it seeded. */
+export async function seedDemo(handle: DatabaseHandle, env: { production: boolean }): Promise<boolean> {
+  if (env.production) return false;
+  const { db } = handle;
+  const done = await db.select().from(appMeta).where(eq(appMeta.key, 'demo_seeded_at'));
+  if (done.length > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    for (const account of DEMO_ACCOUNTS) {
+      await tx
+        .insert(users)
+        .values({
+          email: account.email,
+          passwordHash,
+          firstname: account.firstname,
+          lastname: account.lastname,
+          userType: account.user_type,
+          isValidate: account.is_validate,
+          country: 'France',
+        })
+        .onConflictDoNothing();
+    }
+    await tx.insert(appMeta).values({ key: 'demo_seeded_at', value: new Date().toISOString() });
+  });
+  for (const seeder of demoSeeders) await seeder(handle);
+  return true;
+}
