@@ -3,3 +3,4 @@ export * from './users';
 export * from './sessions';
 export * from './mails';
 export * from './offers';
+export * from './catalog';

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../client';
 import { hashPassword } from '../password-hash';
 import { appMeta, users } from '../schema';
+import { seedCatalog } from './catalog';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -10,7 +11,7 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
  * Reference data every installation needs (categories, goods, professions…), idempotent.
  * Modules append their own seeders to this list.
  */
-export const referenceSeeders: Array<(handle: DatabaseHandle) => Promise<void>> = [];
+export const referenceSeeders: Array<(handle: DatabaseHandle) => Promise<void>> = [seedCatalog];
 
 /** Demo data, added by modules after the demo accounts exist. */
 export const demoSeeders: Array<(handle: DatabaseHandle) => Promise<void>> = [];
