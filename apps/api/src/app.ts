@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -9,6 +10,7 @@ import type { DatabaseHandle } from '@ouvrage/db';
 import { PRODUCT_VERSION } from '@ouvrage/domain';
 import type { AppConfig } from './config';
 import type { AppDeps } from './lib/deps';
+import { createFileStorage } from './lib/storage';
 import { Mailer } from './modules/mail/mailer';
 import { registerModules } from './modules';
 import { accessControl } from './plugins/access-control';
@@ -34,7 +36,7 @@ export async function buildApp({ config, handle, logger = true }: BuildOptions):
   registerErrorHandling(app);
 
   const mailer = new Mailer(handle.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const deps: AppDeps = { config, handle, db: handle.db, mailer };
+  const deps: AppDeps = { config, handle, db: handle.db, mailer, storage: createFileStorage(config.dataDir) };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => mailer.stop());
 
@@ -64,6 +66,7 @@ export async function buildApp({ config, handle, logger = true }: BuildOptions):
     await app.register(cors, { origin: config.corsOrigins, credentials: true });
   }
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 50 } });
   await app.register(rateLimit, {
     global: false,
     hook: 'onRequest',

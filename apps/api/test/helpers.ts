@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database, DatabaseHandle } from '@ouvrage/db';
@@ -10,6 +13,8 @@ export interface TestContext {
   app: FastifyInstance;
   handle: DatabaseHandle;
   db: Database;
+  /** Temporary data directory (uploaded files) removed after the file's tests. */
+  dataDir: string;
 }
 
 /**
@@ -21,13 +26,18 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
   beforeAll(async () => {
     ctx.handle = await createTestDatabase();
     ctx.db = ctx.handle.db;
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { loginRateLimit: 10_000, webDist: undefined, ...overrides });
+    ctx.dataDir = mkdtempSync(join(tmpdir(), 'ouvrage-test-'));
+    const config = loadConfig(
+      { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+      { loginRateLimit: 10_000, webDist: undefined, dataDir: ctx.dataDir, ...overrides },
+    );
     ctx.app = await buildApp({ config, handle: ctx.handle, logger: false });
     await ctx.app.ready();
   });
   afterAll(async () => {
     await ctx.app?.close();
     await ctx.handle?.close();
+    if (ctx.dataDir) rmSync(ctx.dataDir, { recursive: true, force: true });
   });
   return ctx;
 }

@@ -1,13 +1,15 @@
 import type { Database, DatabaseHandle } from '@ouvrage/db';
 import type { AppConfig } from '../config';
 import type { Mailer } from '../modules/mail/mailer';
+import type { FileStorage } from './storage';
 
-/** What modules receive from the root plugin: configuration, database, mailer. */
+/** What modules receive from the root plugin: configuration, database, mailer, file storage. */
 export interface AppDeps {
   config: AppConfig;
   handle: DatabaseHandle;
   db: Database;
   mailer: Mailer;
+  storage: FileStorage;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/routes';
 import { bellRoutes } from './tenders/bell-routes';
+import { geoRoutes } from './geo/routes';
 import { healthRoutes } from './health/routes';
 import { outboxRoutes } from './outbox/routes';
 
@@ -10,4 +11,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(bellRoutes);
   await app.register(outboxRoutes);
+  await app.register(geoRoutes);
 }

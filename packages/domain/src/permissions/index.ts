@@ -1,4 +1,5 @@
 import { foundationPermissions } from './foundation';
+import { geoPermissions } from './geo';
 import type { PermissionTable } from './types';
 
 export * from './types';
@@ -12,6 +13,7 @@ export * from './decide';
  */
 export const routePermissions: PermissionTable = {
   ...foundationPermissions,
+  ...geoPermissions,
 };
 
 /** `GET /api/project/:id` → `GET /api/project/{id}` */
