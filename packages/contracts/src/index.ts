@@ -2,3 +2,5 @@ export * from './common';
 export * from './auth';
 export * from './tenders';
 export * from './mail';
+export * from './professionals';
+export * from './users';

@@ -4,6 +4,8 @@ import { bellRoutes } from './tenders/bell-routes';
 import { geoRoutes } from './geo/routes';
 import { healthRoutes } from './health/routes';
 import { outboxRoutes } from './outbox/routes';
+import { professionalRoutes } from './professionals/routes';
+import { userRoutes } from './users/routes';
 
 /** Every feature module, registered by the root plugin. Add new modules here. */
 export async function registerModules(app: FastifyInstance) {
@@ -12,4 +14,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(bellRoutes);
   await app.register(outboxRoutes);
   await app.register(geoRoutes);
+  await app.register(professionalRoutes);
+  await app.register(userRoutes);
 }

@@ -1,5 +1,6 @@
 import type { OwnerKind } from '@ouvrage/domain';
 import type { Database } from '@ouvrage/db';
+import { ownedReference, ownedZone } from '../professionals/factories';
 
 /**
  * For each kind of owned record, make one that `user` owns and return its id.
@@ -8,4 +9,6 @@ import type { Database } from '@ouvrage/db';
  */
 export const ownedRecordFactories: Partial<Record<OwnerKind, (db: Database, user: { id: number; user_type: string }) => Promise<number>>> = {
   self: async (_db, user) => user.id,
+  'intervention-zone': ownedZone,
+  reference: ownedReference,
 };

@@ -4,3 +4,4 @@ export * from './sessions';
 export * from './mails';
 export * from './offers';
 export * from './catalog';
+export * from './professionals';

@@ -3,6 +3,8 @@ import type { DatabaseHandle } from '../client';
 import { hashPassword } from '../password-hash';
 import { appMeta, users } from '../schema';
 import { seedCatalog } from './catalog';
+import { seedDemoProfessionals } from './demo-professionals';
+import { seedProfessions } from './professions';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -11,10 +13,10 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
  * Reference data every installation needs (categories, goods, professions…), idempotent.
  * Modules append their own seeders to this list.
  */
-export const referenceSeeders: Array<(handle: DatabaseHandle) => Promise<void>> = [seedCatalog];
+export const referenceSeeders: Array<(handle: DatabaseHandle) => Promise<void>> = [seedCatalog, seedProfessions];
 
 /** Demo data, added by modules after the demo accounts exist. */
-export const demoSeeders: Array<(handle: DatabaseHandle) => Promise<void>> = [];
+export const demoSeeders: Array<(handle: DatabaseHandle) => Promise<void>> = [seedDemoProfessionals];
 
 export async function seedReference(handle: DatabaseHandle): Promise<void> {
   for (const seeder of referenceSeeders) await seeder(handle);

@@ -1,5 +1,7 @@
 import { foundationPermissions } from './foundation';
 import { geoPermissions } from './geo';
+import { professionalPermissions } from './professionals';
+import { userPermissions } from './users';
 import type { PermissionTable } from './types';
 
 export * from './types';
@@ -14,6 +16,8 @@ export * from './decide';
 export const routePermissions: PermissionTable = {
   ...foundationPermissions,
   ...geoPermissions,
+  ...professionalPermissions,
+  ...userPermissions,
 };
 
 /** `GET /api/project/:id` → `GET /api/project/{id}` */

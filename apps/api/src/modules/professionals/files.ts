@@ -1,0 +1,208 @@
+import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { companies, companyReferences, referencePhotos } from '@ouvrage/db';
+import type { InsuranceKind, ReferenceView } from '@ouvrage/contracts';
+import type { AppDeps } from '../../lib/deps';
+import { AppError, invalid, notFound } from '../../lib/errors';
+import { readUploads } from '../../lib/uploads';
+import { requireProfessional } from './profile';
+import * as repo from './repository';
+
+const MB = 1024 * 1024;
+export const LOGO_MAX_BYTES = 5 * MB;
+export const LOGO_SIZE = 512;
+export const CERTIFICATE_MAX_BYTES = 10 * MB;
+export const PHOTO_MAX_BYTES = 10 * MB;
+export const PHOTO_MAX_SIDE = 1600;
+export const MAX_PHOTOS_PER_REFERENCE = 12;
+
+const unreadableImage = (field: string) =>
+  new AppError('VALIDATION', "L'image envoyée est illisible ou endommagée.", { [field]: "L'image est illisible ou endommagée." });
+
+/** Orientation applied, metadata (GPS…) dropped, fitted in a square for quotes and pages. */
+export async function resizeLogo(bytes: Buffer): Promise<Buffer> {
+  try {
+    return await sharp(bytes, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize(LOGO_SIZE, LOGO_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+  } catch {
+    throw unreadableImage('logo');
+  }
+}
+
+async function resizePhoto(bytes: Buffer): Promise<Buffer> {
+  try {
+    return await sharp(bytes, { limitInputPixels: 80_000_000 })
+      .rotate()
+      .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    throw unreadableImage('photos');
+  }
+}
+
+function singleFile<T>(files: T[], field: string, what: string): T {
+  if (files.length === 0) throw invalid({ [field]: `Choisissez ${what}.` }, `Aucun fichier reçu : choisissez ${what}.`);
+  if (files.length > 1) throw invalid({ [field]: 'Un seul fichier à la fois.' }, 'Envoyez un seul fichier à la fois.');
+  return files[0];
+}
+
+export async function uploadLogo(deps: AppDeps, request: FastifyRequest, userId: number) {
+  await requireProfessional(deps.db, userId);
+  const { files } = await readUploads(request, { allowed: ['jpeg', 'png', 'webp'], maxBytes: LOGO_MAX_BYTES, maxFiles: 1 });
+  const file = singleFile(files, 'logo', 'une image (JPEG, PNG ou WebP)');
+  const resized = await resizeLogo(file.bytes);
+  const key = await deps.storage.save(resized, 'png');
+  const previous = await deps.db.transaction(async (tx) => {
+    const company = (await repo.lockCompany(tx, userId))!;
+    await tx.update(companies).set({ logoPath: key, updatedAt: new Date() }).where(eq(companies.userId, userId));
+    return company.logoPath;
+  });
+  if (previous) await deps.storage.remove(previous).catch(() => undefined);
+  return { message: 'Votre logo a été enregistré.', name: file.filename };
+}
+
+export async function readLogo(deps: AppDeps, userId: number) {
+  const company = await repo.findCompany(deps.db, userId);
+  if (!company?.logoPath) throw notFound("Cette entreprise n'a pas de logo.");
+  return { bytes: await deps.storage.read(company.logoPath), mime: 'image/png' };
+}
+
+export async function uploadCertificate(deps: AppDeps, request: FastifyRequest, userId: number, kind: InsuranceKind) {
+  await requireProfessional(deps.db, userId);
+  const { files } = await readUploads(request, { allowed: ['pdf', 'jpeg', 'png'], maxBytes: CERTIFICATE_MAX_BYTES, maxFiles: 1 });
+  const file = singleFile(files, 'certificate', "l'attestation d'assurance (PDF, JPEG ou PNG)");
+  const key = await deps.storage.save(file.bytes, file.extension);
+  const previous = await deps.db.transaction(async (tx) => {
+    await repo.lockCompany(tx, userId);
+    const existing = (await repo.insurancesOf(tx, userId)).find((i) => i.kind === kind);
+    await repo.upsertInsurance(tx, userId, kind, { certificatePath: key, certificateName: file.filename, certificateMime: file.mime });
+    return existing?.certificatePath ?? null;
+  });
+  if (previous) await deps.storage.remove(previous).catch(() => undefined);
+  return { message: kind === 'decennale' ? 'Attestation décennale enregistrée.' : 'Attestation RC pro enregistrée.', name: file.filename };
+}
+
+export async function readCertificate(deps: AppDeps, userId: number, kind: InsuranceKind) {
+  await requireProfessional(deps.db, userId);
+  const insurance = (await repo.insurancesOf(deps.db, userId)).find((i) => i.kind === kind);
+  if (!insurance?.certificatePath) throw notFound("Aucune attestation n'a été envoyée.");
+  return {
+    bytes: await deps.storage.read(insurance.certificatePath),
+    mime: insurance.certificateMime ?? 'application/octet-stream',
+    name: insurance.certificateName ?? `attestation-${kind}`,
+  };
+}
+
+// ---------- references ----------
+
+export function referenceView(row: Awaited<ReturnType<typeof repo.referencesOf>>[number]): ReferenceView {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    city: row.city,
+    year: row.year,
+    amount_cents: row.amountCents,
+    photos: row.photos.map((p) => ({ id: p.id, name: p.name })),
+  };
+}
+
+export async function listReferences(deps: AppDeps, userId: number): Promise<ReferenceView[]> {
+  await requireProfessional(deps.db, userId);
+  return (await repo.referencesOf(deps.db, userId)).map(referenceView);
+}
+
+async function oneReference(deps: AppDeps, referenceId: number): Promise<ReferenceView> {
+  const ref = await repo.findReference(deps.db, referenceId);
+  if (!ref) throw notFound('Référence introuvable.');
+  return referenceView({ ...ref, photos: await repo.photosOf(deps.db, referenceId) });
+}
+
+export const MAX_REFERENCES = 50;
+
+export async function createReference(
+  deps: AppDeps,
+  userId: number,
+  body: { title: string; description: string; city: string | null; year: number | null; amount_cents: number | null },
+) {
+  const id = await deps.db.transaction(async (tx) => {
+    await requireProfessional(tx, userId);
+    await repo.lockCompany(tx, userId);
+    const existing = await repo.referencesOf(tx, userId);
+    if (existing.length >= MAX_REFERENCES) throw new AppError('CONFLICT', `Au plus ${MAX_REFERENCES} références.`);
+    const [row] = await tx
+      .insert(companyReferences)
+      .values({ userId, title: body.title, description: body.description, city: body.city, year: body.year, amountCents: body.amount_cents })
+      .returning({ id: companyReferences.id });
+    return row.id;
+  });
+  return oneReference(deps, id);
+}
+
+export async function updateReference(
+  deps: AppDeps,
+  referenceId: number,
+  body: { title: string; description: string; city: string | null; year: number | null; amount_cents: number | null; remove_photo_ids: number[] },
+) {
+  const removed = await deps.db.transaction(async (tx) => {
+    const ref = await repo.findReference(tx, referenceId);
+    if (!ref) throw notFound('Référence introuvable.');
+    await tx
+      .update(companyReferences)
+      .set({ title: body.title, description: body.description, city: body.city, year: body.year, amountCents: body.amount_cents, updatedAt: new Date() })
+      .where(eq(companyReferences.id, referenceId));
+    const photos = await repo.photosOf(tx, referenceId);
+    const toRemove = photos.filter((p) => body.remove_photo_ids.includes(p.id));
+    if (toRemove.length !== new Set(body.remove_photo_ids).size) throw invalid({ remove_photo_ids: "Une des photos à retirer n'appartient pas à cette référence." });
+    for (const photo of toRemove) await tx.delete(referencePhotos).where(eq(referencePhotos.id, photo.id));
+    return toRemove.map((p) => p.path);
+  });
+  for (const path of removed) await deps.storage.remove(path).catch(() => undefined);
+  return oneReference(deps, referenceId);
+}
+
+export async function deleteReference(deps: AppDeps, referenceId: number) {
+  const paths = await deps.db.transaction(async (tx) => {
+    const photos = await repo.photosOf(tx, referenceId);
+    const rows = await tx.delete(companyReferences).where(eq(companyReferences.id, referenceId)).returning({ id: companyReferences.id });
+    if (!rows.length) throw notFound('Référence introuvable.');
+    return photos.map((p) => p.path);
+  });
+  for (const path of paths) await deps.storage.remove(path).catch(() => undefined);
+}
+
+export async function addReferencePhotos(deps: AppDeps, request: FastifyRequest, referenceId: number) {
+  const ref = await repo.findReference(deps.db, referenceId);
+  if (!ref) throw notFound('Référence introuvable.');
+  const { files } = await readUploads(request, { allowed: ['jpeg', 'png', 'webp'], maxBytes: PHOTO_MAX_BYTES, maxFiles: MAX_PHOTOS_PER_REFERENCE });
+  if (!files.length) throw invalid({ photos: 'Choisissez au moins une photo (JPEG, PNG ou WebP).' }, 'Aucune photo reçue.');
+  const resized: Array<{ name: string; bytes: Buffer }> = [];
+  for (const file of files) resized.push({ name: file.filename, bytes: await resizePhoto(file.bytes) });
+  const keys: string[] = [];
+  for (const photo of resized) keys.push(await deps.storage.save(photo.bytes, 'jpg'));
+  try {
+    await deps.db.transaction(async (tx) => {
+      await repo.lockCompany(tx, ref.userId);
+      const existing = await repo.photosOf(tx, referenceId);
+      if (existing.length + keys.length > MAX_PHOTOS_PER_REFERENCE) {
+        throw new AppError('CONFLICT', `Au plus ${MAX_PHOTOS_PER_REFERENCE} photos par référence (déjà ${existing.length}).`);
+      }
+      await tx.insert(referencePhotos).values(keys.map((path, i) => ({ referenceId, path, mime: 'image/jpeg', name: resized[i].name })));
+    });
+  } catch (error) {
+    for (const key of keys) await deps.storage.remove(key).catch(() => undefined);
+    throw error;
+  }
+  return oneReference(deps, referenceId);
+}
+
+export async function readReferencePhoto(deps: AppDeps, photoId: number) {
+  const photo = await repo.findPhoto(deps.db, photoId);
+  if (!photo) throw notFound('Photo introuvable.');
+  return { bytes: await deps.storage.read(photo.path), mime: photo.mime };
+}

@@ -1,0 +1,272 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { companies, emailChangeRequests, passwordTokens, refreshTokens, users, type Executor } from '@ouvrage/db';
+import type { AccountListItem, AccountListQuery, IdentityCheck } from '@ouvrage/contracts';
+import {
+  departementOfInsee,
+  decennaleRequired,
+  initialValidationFor,
+  insuranceValid,
+  isProfessional,
+  isValidSiret,
+  normalizeDigits,
+  type ProfessionalType,
+  type UserType,
+} from '@ouvrage/domain';
+import type { z } from 'zod';
+import type { createAccountBody, modifyUserBody } from '@ouvrage/contracts';
+import type { AppDeps } from '../../lib/deps';
+import { AppError, conflict, invalid, notFound } from '../../lib/errors';
+import type { CompanyRegistry } from '../../adapters/company-registry';
+import { issuePasswordLink } from '../auth/password-links';
+import { composeMail } from '../mail/templates';
+import { completenessFor, insuranceSnapshot, requireProfessional, today } from '../professionals/profile';
+import { insurancesOf } from '../professionals/repository';
+import { lookupCompany } from '../professionals/sign-up';
+import * as repo from './repository';
+
+export async function listAccounts(deps: AppDeps, query: AccountListQuery) {
+  const { rows, total } = await repo.listAccounts(deps.db, query);
+  const pros = rows.filter((r) => isProfessional(r.userType)).map((r) => ({ id: r.id, userType: r.userType as ProfessionalType }));
+  const completeness = await completenessFor(deps.db, pros);
+  const items: AccountListItem[] = rows.map((r) => ({
+    id: r.id,
+    civility: r.civility,
+    firstname: r.firstname,
+    lastname: r.lastname,
+    email: r.email,
+    phone: r.phone,
+    user_type: r.userType as UserType,
+    is_validate: r.isValidate,
+    created_at: r.createdAt.toISOString(),
+    company: isProfessional(r.userType)
+      ? {
+          raison_sociale: r.raisonSociale ?? '',
+          siret: r.siret ?? null,
+          profession_name: r.professionName ?? null,
+          departement: departementOfInsee(r.citycode),
+          completeness_percent: completeness.get(r.id)?.percent ?? 0,
+        }
+      : null,
+  }));
+  return { items, total, page: query.page, per_page: query.per_page };
+}
+
+type CreateAccount = z.infer<typeof createAccountBody>;
+
+/** An account created by the admin: no password yet, a link to choose it is mailed. */
+export async function createAccount(deps: AppDeps, body: CreateAccount) {
+  if (await repo.emailTakenByOther(deps.db, body.email)) {
+    throw new AppError('CONFLICT', 'Un compte existe déjà avec cette adresse e-mail.', { email: 'Un compte existe déjà avec cette adresse e-mail.' });
+  }
+  const created = await deps.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: body.email,
+        passwordHash: null,
+        civility: body.civility ?? null,
+        firstname: body.firstname,
+        lastname: body.lastname,
+        phone: body.phone,
+        country: 'France',
+        userType: body.user_type,
+        isValidate: initialValidationFor(body.user_type),
+      })
+      .returning();
+    if (isProfessional(body.user_type)) {
+      await tx.insert(companies).values({ userId: user.id, raisonSociale: body.raison_sociale ?? '', contactEmail: user.email, contactPhone: user.phone });
+    }
+    const intro = isProfessional(body.user_type)
+      ? "L'équipe Ouvrage a créé votre compte professionnel. Choisissez votre mot de passe, puis complétez votre profil d'entreprise pour qu'il soit validé."
+      : "L'équipe Ouvrage a créé votre compte. Choisissez votre mot de passe pour y accéder.";
+    await issuePasswordLink(deps, tx, user, 'invite', intro);
+    return user;
+  });
+  void deps.mailer.dispatch().catch(() => undefined);
+  return {
+    id: created.id,
+    email: created.email,
+    user_type: created.userType as UserType,
+    is_validate: created.isValidate,
+    message: `Le compte a été créé ; ${created.email} a reçu un lien pour choisir son mot de passe.`,
+  };
+}
+
+export async function modifyUser(deps: AppDeps, body: z.infer<typeof modifyUserBody>) {
+  const user = await repo.findUser(deps.db, body.id);
+  if (!user || user.anonymizedAt) throw notFound('Utilisateur introuvable.');
+  if (await repo.emailTakenByOther(deps.db, body.email, user.id)) {
+    throw new AppError('CONFLICT', 'Un autre compte utilise déjà cette adresse e-mail.', { email: 'Un autre compte utilise déjà cette adresse e-mail.' });
+  }
+  await deps.db
+    .update(users)
+    .set({
+      civility: body.civility ?? null,
+      firstname: body.firstname,
+      lastname: body.lastname,
+      email: body.email,
+      phone: body.phone,
+      country: body.country,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id));
+}
+
+/**
+ * Signed quotes and invoices must be kept 10 years (Code de commerce L123-22). Their tables come
+ * with the quotes and invoices modules: the check looks for them (`quotes`/`devis`,
+ * `invoices`/`factures` with a `client_id` column) and consults them once they exist.
+ */
+async function hasKeptDocuments(tx: Executor, clientId: number): Promise<boolean> {
+  const found = await tx.execute(sql`
+    SELECT table_name FROM information_schema.columns
+    WHERE table_schema = current_schema() AND column_name = 'client_id'
+      AND table_name IN ('quotes', 'devis', 'invoices', 'factures')`);
+  const tables = (found as unknown as { rows: Array<{ table_name: string }> }).rows.map((r) => r.table_name);
+  for (const table of tables) {
+    const isQuote = table === 'quotes' || table === 'devis';
+    const statusFilter = isQuote ? sql` AND status IN ('Accepté', 'Signé', 'Validé')` : sql``;
+    const result = await tx.execute(sql`SELECT 1 FROM ${sql.identifier(table)} WHERE client_id = ${clientId}${statusFilter} LIMIT 1`);
+    if ((result as unknown as { rows: unknown[] }).rows.length > 0) return true;
+  }
+  return false;
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23503' || e?.cause?.code === '23503';
+}
+
+/** Delete a client; when other records still point at them (projects…), anonymise instead. */
+export async function deleteClient(deps: AppDeps, clientId: number): Promise<'deleted' | 'anonymised'> {
+  return deps.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, clientId)).for('update');
+    if (!user || user.anonymizedAt) throw notFound('Client introuvable.');
+    if (user.userType !== 'client') throw conflict('Seuls les comptes clients peuvent être supprimés ici.');
+    if (await hasKeptDocuments(tx, clientId)) {
+      throw conflict('Ce client a un devis signé ou une facture : son compte doit être conservé 10 ans (obligation comptable).');
+    }
+    try {
+      await tx.transaction(async (savepoint) => {
+        await savepoint.delete(users).where(eq(users.id, clientId));
+      });
+      return 'deleted' as const;
+    } catch (error) {
+      if (!isForeignKeyViolation(error)) throw error;
+    }
+    const now = new Date();
+    await tx
+      .update(users)
+      .set({
+        email: `anonyme-${clientId}@supprime.invalid`,
+        passwordHash: null,
+        civility: null,
+        firstname: 'Compte',
+        lastname: 'supprimé',
+        phone: null,
+        country: null,
+        anonymizedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(users.id, clientId));
+    await tx.delete(refreshTokens).where(eq(refreshTokens.userId, clientId));
+    await tx.delete(passwordTokens).where(eq(passwordTokens.userId, clientId));
+    await tx.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, clientId));
+    return 'anonymised' as const;
+  });
+}
+
+/** Compare names the way the registry writes them (capitals, no accents, no legal suffix). */
+export function sameCompanyName(a: string | null | undefined, b: string | null | undefined): boolean {
+  const clean = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toUpperCase()
+      .replace(/\b(SARL|SAS|SASU|EURL|SA|SCI|SELARL|EI|EIRL)\b/g, '')
+      .replace(/[^A-Z0-9]+/g, ' ')
+      .trim();
+  if (!a || !b) return false;
+  const x = clean(a);
+  const y = clean(b);
+  return x.length > 0 && (x === y || x.includes(y) || y.includes(x));
+}
+
+/** The admin's identity check before validation: registry, name, insurance, completeness. */
+export async function checkUser(deps: AppDeps, registry: CompanyRegistry, userId: number): Promise<IdentityCheck> {
+  const { user, company } = await requireProfessional(deps.db, userId);
+  const siret = normalizeDigits(company.siret ?? '');
+  const siretValid = isValidSiret(siret);
+  const { company: found, available } = siretValid ? await lookupCompany(registry, siret) : { company: null, available: true };
+  const insurances = await insurancesOf(deps.db, userId);
+  const day = today();
+  const decennale = insuranceValid(insuranceSnapshot(insurances.find((i) => i.kind === 'decennale')), day);
+  const rcPro = insuranceValid(insuranceSnapshot(insurances.find((i) => i.kind === 'rc_pro')), day);
+  const completeness = (await completenessFor(deps.db, [{ id: user.id, userType: user.userType }])).get(user.id)!;
+  const nameMatches = !!found && (sameCompanyName(found.raison_sociale, company.raisonSociale) || sameCompanyName(found.raison_sociale, `${user.lastname} ${user.firstname}`));
+  const required = decennaleRequired(user.userType);
+  const checkedAt = new Date();
+  const result: IdentityCheck = {
+    siret_valid: siretValid,
+    registry_available: available,
+    registry_found: !!found,
+    registry_active: !!found?.active,
+    registry_name: found?.raison_sociale ?? null,
+    name_matches: nameMatches,
+    decennale_required: required,
+    decennale_valid: decennale,
+    rc_pro_valid: rcPro,
+    profile_complete: completeness.complete,
+    ok: siretValid && !!found?.active && nameMatches && (decennale || !required) && rcPro,
+    checked_at: checkedAt.toISOString(),
+  };
+  await deps.db
+    .update(companies)
+    .set({
+      identityCheck: result,
+      identityCheckedAt: checkedAt,
+      ...(found ? { registryState: found.etat_administratif, registryName: found.raison_sociale, registryCheckedAt: checkedAt } : {}),
+    })
+    .where(eq(companies.userId, userId));
+  return result;
+}
+
+/** `Validé` unlocks the tenders menu at the next page load; `Refusé` needs a reason. Mails the professional. */
+export async function setValidation(deps: AppDeps, userId: number, state: 'Validé' | 'Refusé', reason: string | null) {
+  const updated = await deps.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user || user.anonymizedAt) throw notFound('Utilisateur introuvable.');
+    if (!isProfessional(user.userType)) throw conflict('Seuls les comptes professionnels sont soumis à validation.');
+    const validationReason = state === 'Refusé' ? reason : null;
+    await tx.update(users).set({ isValidate: state, validationReason, updatedAt: new Date() }).where(and(eq(users.id, userId)));
+    const paragraphs =
+      state === 'Validé'
+        ? [
+            `Bonjour ${user.firstname},`,
+            'Bonne nouvelle : votre compte professionnel Ouvrage a été validé.',
+            user.userType === 'architecte'
+              ? "Vous avez désormais accès aux appels d'offre, au catalogue de produits et aux devis."
+              : "Vous avez désormais accès aux appels d'offre correspondant à votre métier et à vos zones d'intervention.",
+          ]
+        : [
+            `Bonjour ${user.firstname},`,
+            "Après vérification, nous ne pouvons pas valider votre compte professionnel pour l'instant.",
+            `Motif : ${validationReason}`,
+            'Vous pouvez corriger votre profil puis nous contacter pour un nouvel examen.',
+          ];
+    await deps.mailer.queue(tx, {
+      to: user.email,
+      ...composeMail(state === 'Validé' ? 'Votre compte Ouvrage est validé' : 'Votre compte Ouvrage n’a pas été validé', paragraphs, {
+        label: state === 'Validé' ? "Voir les appels d'offre" : 'Compléter mon profil',
+        url: `${deps.config.publicUrl}${state === 'Validé' ? '/list-offre' : '/entreprise/information-legale'}`,
+      }),
+    });
+    return { id: user.id, is_validate: state, validation_reason: validationReason };
+  });
+  void deps.mailer.dispatch().catch(() => undefined);
+  return {
+    ...updated,
+    message: state === 'Validé' ? 'Le professionnel a été validé et prévenu par e-mail.' : 'Le professionnel a été refusé et prévenu par e-mail.',
+  };
+}
+

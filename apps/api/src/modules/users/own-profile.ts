@@ -1,0 +1,145 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { emailChangeRequests, refreshTokens, users, hashPassword, verifyPassword } from '@ouvrage/db';
+import type { ProfileView } from '@ouvrage/contracts';
+import type { z } from 'zod';
+import type { updateProfileBody } from '@ouvrage/contracts';
+import { isUserType } from '@ouvrage/domain';
+import type { AppDeps } from '../../lib/deps';
+import { AppError, invalid, notFound } from '../../lib/errors';
+import { hashToken, newSecretToken } from '../../lib/tokens';
+import { composeMail } from '../mail/templates';
+import * as repo from './repository';
+
+const EMAIL_CHANGE_TTL_HOURS = 24;
+
+export async function getProfile(deps: AppDeps, userId: number): Promise<ProfileView> {
+  const user = await repo.findUser(deps.db, userId);
+  if (!user || user.anonymizedAt || !isUserType(user.userType)) throw notFound('Utilisateur introuvable.');
+  const pending = await repo.pendingEmailChange(deps.db, userId);
+  return {
+    id: user.id,
+    civility: user.civility,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    email: user.email,
+    phone: user.phone,
+    country: user.country,
+    user_type: user.userType,
+    is_validate: user.isValidate,
+    pending_email: pending?.newEmail ?? null,
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+export async function updateProfile(deps: AppDeps, userId: number, body: z.infer<typeof updateProfileBody>): Promise<ProfileView> {
+  await deps.db
+    .update(users)
+    .set({ civility: body.civility ?? null, firstname: body.firstname, lastname: body.lastname, phone: body.phone, country: body.country, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  return getProfile(deps, userId);
+}
+
+async function checkCurrentPassword(passwordHash: string | null, presented: string) {
+  if (!passwordHash || !(await verifyPassword(presented, passwordHash))) {
+    throw invalid({ current_password: 'Le mot de passe actuel est incorrect.' }, 'Le mot de passe actuel est incorrect.');
+  }
+}
+
+/** Send a confirmation link to the new address; the e-mail changes only when it is followed. */
+export async function requestEmailChange(deps: AppDeps, userId: number, newEmail: string, currentPassword: string) {
+  const user = await repo.findUser(deps.db, userId);
+  if (!user || user.anonymizedAt) throw notFound('Utilisateur introuvable.');
+  await checkCurrentPassword(user.passwordHash, currentPassword);
+  if (newEmail.toLowerCase() === user.email.toLowerCase()) throw invalid({ new_email: "C'est déjà votre adresse e-mail." });
+  if (await repo.emailTakenByOther(deps.db, newEmail, userId)) {
+    throw new AppError('CONFLICT', 'Cette adresse e-mail est déjà utilisée par un autre compte.', { new_email: 'Cette adresse est déjà utilisée par un autre compte.' });
+  }
+  const token = newSecretToken();
+  const now = new Date();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(emailChangeRequests)
+      .set({ usedAt: now })
+      .where(and(eq(emailChangeRequests.userId, userId), isNull(emailChangeRequests.usedAt)));
+    await tx.insert(emailChangeRequests).values({
+      userId,
+      newEmail,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_HOURS * 3_600_000),
+    });
+    const url = `${deps.config.publicUrl}/api/profil/confirm-email?token=${encodeURIComponent(token)}`;
+    await deps.mailer.queue(tx, {
+      to: newEmail,
+      ...composeMail(
+        'Confirmez votre nouvelle adresse e-mail Ouvrage',
+        [
+          `Bonjour ${user.firstname},`,
+          `Vous avez demandé à utiliser cette adresse pour votre compte Ouvrage. Le lien est valable ${EMAIL_CHANGE_TTL_HOURS} heures.`,
+          "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
+        ],
+        { label: 'Confirmer ma nouvelle adresse', url },
+      ),
+    });
+    await deps.mailer.queue(tx, {
+      to: user.email,
+      ...composeMail('Changement d’adresse e-mail demandé', [
+        `Bonjour ${user.firstname},`,
+        `Un changement d'adresse e-mail vers ${newEmail} a été demandé pour votre compte. Il ne prendra effet qu'après confirmation depuis la nouvelle adresse.`,
+        "Si vous n'êtes pas à l'origine de cette demande, changez votre mot de passe.",
+      ]),
+    });
+  });
+  void deps.mailer.dispatch().catch(() => undefined);
+}
+
+/** Apply a confirmed e-mail change; false when the link is unknown, used or expired, or the address got taken. */
+export async function confirmEmailChange(deps: AppDeps, token: string): Promise<boolean> {
+  const now = new Date();
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(emailChangeRequests).where(eq(emailChangeRequests.tokenHash, hashToken(token))).for('update');
+      if (!row || row.usedAt || row.expiresAt <= now) return false;
+      await tx.update(emailChangeRequests).set({ usedAt: now }).where(eq(emailChangeRequests.id, row.id));
+      if (await repo.emailTakenByOther(tx, row.newEmail, row.userId)) return false;
+      await tx.update(users).set({ email: row.newEmail, updatedAt: now }).where(eq(users.id, row.userId));
+      return true;
+    });
+  } catch (error) {
+    const e = error as { code?: string; cause?: { code?: string } };
+    if (e?.code === '23505' || e?.cause?.code === '23505') return false;
+    throw error;
+  }
+}
+
+/** Change the password with the current one; other sessions are signed out, this one stays. */
+export async function changePassword(deps: AppDeps, userId: number, currentPassword: string, password: string, currentRefreshToken?: string) {
+  const user = await repo.findUser(deps.db, userId);
+  if (!user || user.anonymizedAt) throw notFound('Utilisateur introuvable.');
+  await checkCurrentPassword(user.passwordHash, currentPassword);
+  if (currentPassword === password) throw invalid({ password: "Le nouveau mot de passe doit être différent de l'actuel." });
+  const passwordHash = await hashPassword(password);
+  const now = new Date();
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    let keepFamily: string | undefined;
+    if (currentRefreshToken) {
+      const [current] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(currentRefreshToken)));
+      if (current?.userId === userId) keepFamily = current.familyId;
+    }
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(
+        and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), ...(keepFamily ? [ne(refreshTokens.familyId, keepFamily)] : [])),
+      );
+    await deps.mailer.queue(tx, {
+      to: user.email,
+      ...composeMail('Votre mot de passe Ouvrage a été modifié', [
+        `Bonjour ${user.firstname},`,
+        'Le mot de passe de votre compte vient d’être modifié. Vos autres sessions ont été déconnectées.',
+        "Si vous n'êtes pas à l'origine de ce changement, réinitialisez votre mot de passe immédiatement.",
+      ]),
+    });
+  });
+  void deps.mailer.dispatch().catch(() => undefined);
+}

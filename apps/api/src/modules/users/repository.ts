@@ -1,0 +1,103 @@
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { companies, emailChangeRequests, marketingLeads, professions, users, type Executor } from '@ouvrage/db';
+import { PROFESSIONAL_TYPES, type UserType } from '@ouvrage/domain';
+import type { AccountListQuery } from '@ouvrage/contracts';
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Admin user lists: clients, professionals (with company, trade and head-office département) or everyone. */
+export async function listAccounts(db: Executor, q: AccountListQuery) {
+  const conditions: SQL[] = [isNull(users.anonymizedAt)];
+  if (q.group === 'client') conditions.push(eq(users.userType, 'client'));
+  if (q.group === 'admin') conditions.push(eq(users.userType, 'admin'));
+  if (q.group === 'pro') conditions.push(sql`${users.userType} IN ('professionnel', 'dessinateur', 'architecte')`);
+  if (q.user_type) conditions.push(eq(users.userType, q.user_type));
+  if (q.is_validate) conditions.push(eq(users.isValidate, q.is_validate));
+  if (q.profession_id) conditions.push(eq(companies.professionId, q.profession_id));
+  if (q.departement) conditions.push(sql`${companies.headOfficeCitycode} LIKE ${`${escapeLike(q.departement)}%`}`);
+  if (q.q) {
+    const like = `%${escapeLike(q.q)}%`;
+    const digits = q.q.replace(/\s/g, '');
+    conditions.push(
+      or(
+        ilike(users.lastname, like),
+        ilike(users.firstname, like),
+        ilike(users.email, like),
+        ilike(companies.raisonSociale, like),
+        ilike(companies.tradeName, like),
+        ...(/^\d{3,14}$/.test(digits) ? [sql`${companies.siret} LIKE ${`${digits}%`}`] : []),
+      )!,
+    );
+  }
+  const where = and(...conditions);
+  const order = q.sort === 'name' ? [asc(sql`lower(${users.lastname})`), asc(users.id)] : [desc(users.createdAt), desc(users.id)];
+  const base = db
+    .select({
+      id: users.id,
+      civility: users.civility,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      email: users.email,
+      phone: users.phone,
+      userType: users.userType,
+      isValidate: users.isValidate,
+      createdAt: users.createdAt,
+      raisonSociale: companies.raisonSociale,
+      siret: companies.siret,
+      citycode: companies.headOfficeCitycode,
+      hasCompany: sql<boolean>`${companies.userId} IS NOT NULL`,
+      professionName: professions.name,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.userId, users.id))
+    .leftJoin(professions, eq(professions.id, companies.professionId))
+    .where(where);
+  const [rows, [{ total }]] = await Promise.all([
+    base.orderBy(...order).limit(q.per_page).offset((q.page - 1) * q.per_page),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .leftJoin(companies, eq(companies.userId, users.id))
+      .where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function findUser(db: Executor, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function emailTakenByOther(db: Executor, email: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return !!row && row.id !== exceptId;
+}
+
+export function isProfessionalType(type: string): boolean {
+  return (PROFESSIONAL_TYPES as readonly string[]).includes(type);
+}
+
+export async function pendingEmailChange(db: Executor, userId: number) {
+  const [row] = await db
+    .select()
+    .from(emailChangeRequests)
+    .where(and(eq(emailChangeRequests.userId, userId), isNull(emailChangeRequests.usedAt), sql`${emailChangeRequests.expiresAt} > now()`))
+    .orderBy(desc(emailChangeRequests.id))
+    .limit(1);
+  return row;
+}
+
+export async function listLeads(db: Executor, page: number, perPage: number) {
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(marketingLeads).orderBy(desc(marketingLeads.createdAt), desc(marketingLeads.id)).limit(perPage).offset((page - 1) * perPage),
+    db.select({ total: sql<number>`count(*)::int` }).from(marketingLeads),
+  ]);
+  return { rows, total };
+}
+
+export type { UserType };

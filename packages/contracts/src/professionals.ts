@@ -1,0 +1,361 @@
+import { z } from 'zod';
+import { PROFILE_CHECKS, PROFESSIONAL_TYPES, SIRET_MESSAGES, normalizeDigits, normalizeNafCode, siretProblem } from '@ouvrage/domain';
+import { email } from './common';
+import { passwordField } from './auth';
+
+// ---------- shared fields ----------
+
+/** Empty strings become null: forms send "" for a cleared field. */
+export function optionalText(max: number, label = 'Ce champ') {
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} ne doit pas dépasser ${max} caractères.`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
+export function requiredText(max: number, missing: string) {
+  return z.string({ error: missing }).trim().min(1, missing).max(max, `Au plus ${max} caractères.`);
+}
+
+export const siretField = z
+  .string({ error: SIRET_MESSAGES.empty })
+  .transform((v) => normalizeDigits(v))
+  .superRefine((v, ctx) => {
+    const problem = siretProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: SIRET_MESSAGES[problem] });
+  });
+
+/** French phone numbers: 10 digits starting with 0, or +33 followed by 9 digits; stored as 0XXXXXXXXX. */
+export const phoneField = z
+  .string({ error: 'Le numéro de téléphone est obligatoire.' })
+  .transform((v) => v.replace(/[\s.\-()]/g, ''))
+  .transform((v) => (v.startsWith('+33') ? `0${v.slice(3)}` : v.startsWith('0033') ? `0${v.slice(4)}` : v))
+  .refine((v) => /^0[1-9]\d{8}$/.test(v), { message: 'Le numéro de téléphone doit comporter 10 chiffres (ex. 06 12 34 56 78).' });
+
+export const optionalPhone = z
+  .union([z.literal(''), z.null(), phoneField])
+  .optional()
+  .transform((v) => (v ? v : null));
+
+export const postcodeField = z.string().trim().regex(/^\d{5}$/, 'Le code postal doit comporter 5 chiffres.');
+export const nafField = z
+  .string()
+  .transform((v, ctx) => {
+    const naf = normalizeNafCode(v);
+    if (!naf) {
+      ctx.addIssue({ code: 'custom', message: 'Le code NAF doit avoir la forme 43.22A.' });
+      return z.NEVER;
+    }
+    return naf;
+  });
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'La date doit être au format AAAA-MM-JJ.');
+const moneyCents = z.number({ error: 'Montant invalide.' }).int('Le montant doit être en centimes.').min(0, 'Le montant ne peut pas être négatif.').max(1e13);
+
+export const professionalType = z.enum(PROFESSIONAL_TYPES);
+export const CLIENT_TYPES = ['particulier', 'entreprise'] as const;
+
+// ---------- reference lists ----------
+
+export const professionItem = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), user_type: professionalType });
+export const serviceItem = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), profession_id: z.number().int().nullable() });
+export const listServiceQuery = z.object({ profession_id: z.coerce.number().int().positive().optional() });
+
+// ---------- company registry (sign-up prefill, admin identity check) ----------
+
+export const companyLookupQuery = z.object({ siret: siretField });
+export const registryCompany = z.object({
+  siret: z.string(),
+  siren: z.string(),
+  raison_sociale: z.string(),
+  nature_juridique_code: z.string().nullable(),
+  forme_juridique: z.string().nullable(),
+  naf_code: z.string().nullable(),
+  head_office_address: z.string().nullable(),
+  head_office_postcode: z.string().nullable(),
+  head_office_city: z.string().nullable(),
+  head_office_citycode: z.string().nullable(),
+  etat_administratif: z.enum(['A', 'F']),
+  active: z.boolean(),
+  tva_number: z.string(),
+});
+export type RegistryCompany = z.infer<typeof registryCompany>;
+export const companyLookupData = z.object({ found: z.boolean(), company: registryCompany.nullable() });
+
+// ---------- sign-up ----------
+
+export const createProfessionalBody = z
+  .object({
+    siret: siretField,
+    raison_sociale: requiredText(200, 'La raison sociale est obligatoire.'),
+    forme_juridique: optionalText(100),
+    naf_code: z.union([z.literal(''), z.null(), nafField]).optional().transform((v) => (v ? v : null)),
+    head_office_address: optionalText(200),
+    head_office_postcode: z.union([z.literal(''), z.null(), postcodeField]).optional().transform((v) => (v ? v : null)),
+    head_office_city: optionalText(100),
+    head_office_citycode: optionalText(5),
+    profession_id: z.number({ error: 'Choisissez votre métier.' }).int().positive('Choisissez votre métier.'),
+    service_ids: z.array(z.number().int().positive()).max(30, 'Au plus 30 prestations.').default([]),
+    civility: z.enum(['M.', 'Mme']).nullish(),
+    firstname: requiredText(100, 'Le prénom est obligatoire.'),
+    lastname: requiredText(100, 'Le nom est obligatoire.'),
+    email,
+    phone: phoneField,
+    password: passwordField,
+    password_confirmation: z.string({ error: 'Veuillez confirmer le mot de passe.' }),
+    accept_terms: z.literal(true, { error: "Vous devez accepter les conditions générales d'utilisation." }),
+  })
+  .refine((b) => b.password === b.password_confirmation, {
+    message: 'Les deux mots de passe ne correspondent pas.',
+    path: ['password_confirmation'],
+  });
+export type CreateProfessionalBody = z.infer<typeof createProfessionalBody>;
+
+export const createProfessionalData = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  user_type: professionalType,
+  is_validate: z.string(),
+  message: z.string(),
+});
+
+// ---------- enterprise profile ----------
+
+export const insuranceKind = z.enum(['decennale', 'rc_pro']);
+export type InsuranceKind = z.infer<typeof insuranceKind>;
+
+export const insuranceView = z.object({
+  insurer: z.string().nullable(),
+  policy_number: z.string().nullable(),
+  valid_from: z.string().nullable(),
+  valid_until: z.string().nullable(),
+  coverage: z.string().nullable(),
+  certificate_name: z.string().nullable(),
+  has_certificate: z.boolean(),
+  valid: z.boolean(),
+});
+
+export const professionalInfo = z.object({
+  user: z.object({
+    id: z.number().int(),
+    civility: z.string().nullable(),
+    firstname: z.string(),
+    lastname: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    user_type: professionalType,
+    is_validate: z.string(),
+    validation_reason: z.string().nullable(),
+    created_at: z.string(),
+  }),
+  legal: z.object({
+    siret: z.string().nullable(),
+    siren: z.string().nullable(),
+    raison_sociale: z.string(),
+    forme_juridique: z.string().nullable(),
+    capital_cents: z.number().int().nullable(),
+    rcs_rm: z.string().nullable(),
+    tva_number: z.string().nullable(),
+    tva_expected: z.string().nullable(),
+    naf_code: z.string().nullable(),
+    head_office_address: z.string().nullable(),
+    head_office_postcode: z.string().nullable(),
+    head_office_city: z.string().nullable(),
+    head_office_citycode: z.string().nullable(),
+  }),
+  insurances: z.object({ decennale: insuranceView.nullable(), rc_pro: insuranceView.nullable() }),
+  general: z.object({
+    trade_name: z.string().nullable(),
+    has_logo: z.boolean(),
+    description: z.string().nullable(),
+    website: z.string().nullable(),
+    contact_email: z.string().nullable(),
+    contact_phone: z.string().nullable(),
+    year_founded: z.number().int().nullable(),
+    headcount: z.number().int().nullable(),
+  }),
+  trade: z.object({
+    profession_id: z.number().int().nullable(),
+    profession_name: z.string().nullable(),
+    service_ids: z.array(z.number().int()),
+    service_names: z.array(z.string()),
+  }),
+  registry: z.object({ state: z.string().nullable(), name: z.string().nullable(), checked_at: z.string().nullable() }),
+});
+export type ProfessionalInfo = z.infer<typeof professionalInfo>;
+
+export const legalSection = z.object({
+  siret: siretField,
+  raison_sociale: requiredText(200, 'La raison sociale est obligatoire.'),
+  forme_juridique: optionalText(100),
+  capital_cents: moneyCents.nullish().transform((v) => v ?? null),
+  rcs_rm: optionalText(120),
+  tva_number: optionalText(20).transform((v) => (v ? v.replace(/\s/g, '').toUpperCase() : null)),
+  naf_code: z.union([z.literal(''), z.null(), nafField]).optional().transform((v) => (v ? v : null)),
+  head_office_address: optionalText(200),
+  head_office_postcode: z.union([z.literal(''), z.null(), postcodeField]).optional().transform((v) => (v ? v : null)),
+  head_office_city: optionalText(100),
+  head_office_citycode: optionalText(5),
+});
+
+export const insuranceSection = z
+  .object({
+    insurer: optionalText(120),
+    policy_number: optionalText(60),
+    valid_from: z.union([z.literal(''), z.null(), isoDate]).optional().transform((v) => (v ? v : null)),
+    valid_until: z.union([z.literal(''), z.null(), isoDate]).optional().transform((v) => (v ? v : null)),
+    coverage: optionalText(300),
+  })
+  .refine((i) => !i.valid_from || !i.valid_until || i.valid_from <= i.valid_until, {
+    message: 'La date de fin doit suivre la date de début.',
+    path: ['valid_until'],
+  });
+
+const currentYear = new Date().getFullYear();
+export const generalSection = z.object({
+  trade_name: optionalText(200),
+  description: optionalText(3000, 'La description'),
+  website: z
+    .union([z.literal(''), z.null(), z.string().trim().url("L'adresse du site doit commencer par https://").max(300)])
+    .optional()
+    .transform((v) => (v ? v : null)),
+  contact_email: z.union([z.literal(''), z.null(), email]).optional().transform((v) => (v ? v : null)),
+  contact_phone: optionalPhone,
+  year_founded: z
+    .number()
+    .int()
+    .min(1800, "L'année de création doit être après 1800.")
+    .max(currentYear + 1, "L'année de création ne peut pas être dans le futur.")
+    .nullish()
+    .transform((v) => v ?? null),
+  headcount: z.number().int().min(0, "L'effectif ne peut pas être négatif.").max(100_000).nullish().transform((v) => v ?? null),
+});
+
+export const tradeSection = z.object({
+  profession_id: z.number({ error: 'Choisissez votre métier.' }).int().positive('Choisissez votre métier.'),
+  service_ids: z.array(z.number().int().positive()).max(30, 'Au plus 30 prestations.'),
+});
+
+/** Each section is optional; a section sent replaces that section. */
+export const storeDetailsBody = z.object({
+  legal: legalSection.optional(),
+  decennale: insuranceSection.optional(),
+  rc_pro: insuranceSection.optional(),
+  general: generalSection.optional(),
+  trade: tradeSection.optional(),
+});
+export type StoreDetailsBody = z.infer<typeof storeDetailsBody>;
+
+export const checklistItem = z.object({ key: z.enum(PROFILE_CHECKS), done: z.boolean(), required: z.boolean() });
+export const statusRegister = z.object({
+  is_validate: z.string(),
+  validation_reason: z.string().nullable(),
+  completeness: z.object({
+    items: z.array(checklistItem),
+    missing: z.array(z.enum(PROFILE_CHECKS)),
+    percent: z.number().int(),
+    complete: z.boolean(),
+  }),
+});
+export type StatusRegister = z.infer<typeof statusRegister>;
+
+// ---------- preferences ----------
+
+export const preferences = z
+  .object({
+    category_ids: z.array(z.number().int().positive()).max(50),
+    bien_ids: z.array(z.number().int().positive()).max(50),
+    budget_min_cents: moneyCents.nullable(),
+    budget_max_cents: moneyCents.nullable(),
+    client_types: z.array(z.enum(CLIENT_TYPES)).max(2),
+    notify_tender_email: z.boolean(),
+    notify_tender_sms: z.boolean(),
+    notify_weekly_digest: z.boolean(),
+  })
+  .refine((p) => p.budget_min_cents === null || p.budget_max_cents === null || p.budget_min_cents <= p.budget_max_cents, {
+    message: 'Le budget minimum doit être inférieur au budget maximum.',
+    path: ['budget_max_cents'],
+  });
+export type Preferences = z.infer<typeof preferences>;
+
+// ---------- intervention zones ----------
+
+export const zoneBody = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('departement'),
+      departement_code: z.string({ error: 'Choisissez un département.' }).trim().toUpperCase().regex(/^(\d{2}|2A|2B|97\d)$/, 'Code de département invalide.'),
+    }),
+    z.object({
+      kind: z.literal('commune'),
+      commune_insee: z.string({ error: 'Choisissez une commune.' }).trim().toUpperCase().regex(/^(\d{5}|2[AB]\d{3})$/, 'Code INSEE de commune invalide.'),
+      radius_km: z
+        .number({ error: 'Le rayon est obligatoire.' })
+        .int('Le rayon doit être un nombre entier de kilomètres.')
+        .min(0, 'Le rayon ne peut pas être négatif.')
+        .max(200, 'Le rayon ne peut pas dépasser 200 km.'),
+    }),
+  ],
+  { error: 'Choisissez un type de zone : département ou commune.' },
+);
+export type ZoneBody = z.infer<typeof zoneBody>;
+
+export const zoneView = z.object({
+  id: z.number().int(),
+  kind: z.enum(['departement', 'commune']),
+  departement_code: z.string(),
+  departement_name: z.string().nullable(),
+  commune_insee: z.string().nullable(),
+  commune_name: z.string().nullable(),
+  radius_km: z.number().int().nullable(),
+  label: z.string(),
+});
+export type ZoneView = z.infer<typeof zoneView>;
+
+// ---------- references ----------
+
+export const referenceBody = z.object({
+  title: requiredText(150, 'Le titre est obligatoire.'),
+  description: optionalText(2000).transform((v) => v ?? ''),
+  city: optionalText(100),
+  year: z
+    .number()
+    .int()
+    .min(1900, "L'année doit être après 1900.")
+    .max(currentYear + 1, "L'année ne peut pas être dans le futur.")
+    .nullish()
+    .transform((v) => v ?? null),
+  amount_cents: moneyCents.nullish().transform((v) => v ?? null),
+});
+export const updateReferenceBody = referenceBody.extend({ remove_photo_ids: z.array(z.number().int().positive()).max(50).default([]) });
+
+export const referenceView = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  city: z.string().nullable(),
+  year: z.number().int().nullable(),
+  amount_cents: z.number().int().nullable(),
+  photos: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type ReferenceView = z.infer<typeof referenceView>;
+
+export const certificateQuery = z.object({ kind: insuranceKind });
+export const uploadedData = z.object({ message: z.string(), name: z.string().nullable() });
+
+// ---------- marketing leads ----------
+
+export const marketingLead = z.object({
+  id: z.number().int(),
+  form: z.string(),
+  email: z.string(),
+  fields: z.array(z.object({ name: z.string(), value: z.string() })),
+  status: z.enum(['kept', 'sent', 'failed']),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  forwarded_at: z.string().nullable(),
+});
+
