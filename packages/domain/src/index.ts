@@ -3,6 +3,7 @@ export * from './language';
 export * from './menu';
 export * from './permissions';
 export * from './password';
+export * from './project';
 export * from './siret';
 export * from './profile-completeness';
 export * from './legal-forms';

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/routes';
+import { catalogRoutes } from './catalog/routes';
+import { projectRoutes } from './projects/routes';
 import { bellRoutes } from './tenders/bell-routes';
 import { geoRoutes } from './geo/routes';
 import { healthRoutes } from './health/routes';
@@ -14,6 +16,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(bellRoutes);
   await app.register(outboxRoutes);
   await app.register(geoRoutes);
+  await app.register(catalogRoutes);
+  await app.register(projectRoutes);
   await app.register(professionalRoutes);
   await app.register(userRoutes);
 }

@@ -1,5 +1,6 @@
 import type { OwnerKind } from '@ouvrage/domain';
 import type { Database } from '@ouvrage/db';
+import { ownedProject, ownedProjectFile } from '../projects/factories';
 import { ownedReference, ownedZone } from '../professionals/factories';
 
 /**
@@ -9,6 +10,8 @@ import { ownedReference, ownedZone } from '../professionals/factories';
  */
 export const ownedRecordFactories: Partial<Record<OwnerKind, (db: Database, user: { id: number; user_type: string }) => Promise<number>>> = {
   self: async (_db, user) => user.id,
+  project: ownedProject,
+  'project-file': ownedProjectFile,
   'intervention-zone': ownedZone,
   reference: ownedReference,
 };

@@ -4,4 +4,5 @@ export * from './sessions';
 export * from './mails';
 export * from './offers';
 export * from './catalog';
+export * from './projects';
 export * from './professionals';

@@ -1,4 +1,6 @@
 import { foundationPermissions } from './foundation';
+import { catalogPermissions } from './catalog';
+import { projectPermissions } from './projects';
 import { geoPermissions } from './geo';
 import { professionalPermissions } from './professionals';
 import { userPermissions } from './users';
@@ -15,6 +17,8 @@ export * from './decide';
  */
 export const routePermissions: PermissionTable = {
   ...foundationPermissions,
+  ...catalogPermissions,
+  ...projectPermissions,
   ...geoPermissions,
   ...professionalPermissions,
   ...userPermissions,

@@ -5,7 +5,7 @@ import type { UserType } from '../roles';
  * `self` means the `{id}` is a user id and must be the caller's own.
  * Each other kind has a resolver in the API (modules/<x>/ownership.ts).
  */
-export type OwnerKind = 'self' | 'project' | 'tender' | 'intervention-zone' | 'reference';
+export type OwnerKind = 'self' | 'project' | 'project-file' | 'tender' | 'intervention-zone' | 'reference';
 
 export interface RoutePermission {
   /** `public`: anyone, even anonymous. `authenticated`: any logged-in user. Otherwise the roles allowed. */

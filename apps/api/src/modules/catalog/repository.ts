@@ -1,0 +1,148 @@
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { biens, categories, categoryBiens, projects, type Executor } from '@ouvrage/db';
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type BienRow = typeof biens.$inferSelect;
+
+export async function listCategories(db: Executor, opts: { active?: boolean; limit: number; offset: number }) {
+  const where = opts.active === undefined ? undefined : eq(categories.active, opts.active);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(categories).where(where).orderBy(asc(categories.position), asc(categories.id)).limit(opts.limit).offset(opts.offset),
+    db.select({ total: count() }).from(categories).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function listBiens(db: Executor, opts: { active?: boolean; categoryId?: number; limit: number; offset: number }) {
+  const conditions = [
+    opts.active === undefined ? undefined : eq(biens.active, opts.active),
+    opts.categoryId === undefined
+      ? undefined
+      : inArray(biens.id, db.select({ id: categoryBiens.bienId }).from(categoryBiens).where(eq(categoryBiens.categoryId, opts.categoryId))),
+  ].filter(Boolean);
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(biens).where(where).orderBy(asc(biens.position), asc(biens.id)).limit(opts.limit).offset(opts.offset),
+    db.select({ total: count() }).from(biens).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function linksOfCategories(db: Executor, ids: number[]): Promise<Map<number, number[]>> {
+  const map = new Map<number, number[]>(ids.map((id) => [id, []]));
+  if (!ids.length) return map;
+  const rows = await db.select().from(categoryBiens).where(inArray(categoryBiens.categoryId, ids)).orderBy(asc(categoryBiens.bienId));
+  for (const r of rows) map.get(r.categoryId)?.push(r.bienId);
+  return map;
+}
+
+export async function linksOfBiens(db: Executor, ids: number[]): Promise<Map<number, number[]>> {
+  const map = new Map<number, number[]>(ids.map((id) => [id, []]));
+  if (!ids.length) return map;
+  const rows = await db.select().from(categoryBiens).where(inArray(categoryBiens.bienId, ids)).orderBy(asc(categoryBiens.categoryId));
+  for (const r of rows) map.get(r.bienId)?.push(r.categoryId);
+  return map;
+}
+
+export async function projectCounts(db: Executor, column: 'category' | 'bien', ids: number[]): Promise<Map<number, number>> {
+  const map = new Map<number, number>(ids.map((id) => [id, 0]));
+  if (!ids.length) return map;
+  const col = column === 'category' ? projects.categoryId : projects.bienId;
+  const rows = await db.select({ id: col, n: count() }).from(projects).where(inArray(col, ids)).groupBy(col);
+  for (const r of rows) map.set(r.id, r.n);
+  return map;
+}
+
+export async function findCategory(db: Executor, id: number) {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+  return row;
+}
+
+export async function findBien(db: Executor, id: number) {
+  const [row] = await db.select().from(biens).where(eq(biens.id, id));
+  return row;
+}
+
+export async function categoryNameTaken(db: Executor, name: string, exceptId?: number) {
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(sql`lower(${categories.name}) = lower(${name})`, exceptId ? ne(categories.id, exceptId) : undefined));
+  return rows.length > 0;
+}
+
+export async function bienNameTaken(db: Executor, name: string, exceptId?: number) {
+  const rows = await db
+    .select({ id: biens.id })
+    .from(biens)
+    .where(and(sql`lower(${biens.name}) = lower(${name})`, exceptId ? ne(biens.id, exceptId) : undefined));
+  return rows.length > 0;
+}
+
+export async function slugTaken(db: Executor, table: 'categories' | 'biens', slug: string) {
+  const t = table === 'categories' ? categories : biens;
+  const rows = await db.select({ id: t.id }).from(t).where(eq(t.slug, slug));
+  return rows.length > 0;
+}
+
+export async function existingIds(db: Executor, table: 'categories' | 'biens', ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const t = table === 'categories' ? categories : biens;
+  return (await db.select({ id: t.id }).from(t).where(inArray(t.id, ids))).map((r) => r.id);
+}
+
+export async function insertCategory(db: Executor, values: typeof categories.$inferInsert) {
+  const [row] = await db.insert(categories).values(values).returning();
+  return row;
+}
+
+export async function updateCategory(db: Executor, id: number, values: Partial<typeof categories.$inferInsert>) {
+  const [row] = await db.update(categories).set({ ...values, updatedAt: new Date() }).where(eq(categories.id, id)).returning();
+  return row;
+}
+
+export async function insertBien(db: Executor, values: typeof biens.$inferInsert) {
+  const [row] = await db.insert(biens).values(values).returning();
+  return row;
+}
+
+export async function updateBien(db: Executor, id: number, values: Partial<typeof biens.$inferInsert>) {
+  const [row] = await db.update(biens).set({ ...values, updatedAt: new Date() }).where(eq(biens.id, id)).returning();
+  return row;
+}
+
+export async function replaceCategoryLinks(db: Executor, categoryId: number, bienIds: number[]) {
+  await db.delete(categoryBiens).where(eq(categoryBiens.categoryId, categoryId));
+  if (bienIds.length) await db.insert(categoryBiens).values(bienIds.map((bienId) => ({ categoryId, bienId })));
+}
+
+export async function replaceBienLinks(db: Executor, bienId: number, categoryIds: number[]) {
+  await db.delete(categoryBiens).where(eq(categoryBiens.bienId, bienId));
+  if (categoryIds.length) await db.insert(categoryBiens).values(categoryIds.map((categoryId) => ({ categoryId, bienId })));
+}
+
+export async function deleteCategory(db: Executor, id: number) {
+  await db.delete(categories).where(eq(categories.id, id));
+}
+
+export async function deleteBien(db: Executor, id: number) {
+  await db.delete(biens).where(eq(biens.id, id));
+}
+
+/** Active goods of an active category, for the journey. */
+export async function activeBiensOfCategory(db: Executor, categoryId: number) {
+  return db
+    .select({ bien: biens })
+    .from(categoryBiens)
+    .innerJoin(biens, eq(biens.id, categoryBiens.bienId))
+    .where(and(eq(categoryBiens.categoryId, categoryId), eq(biens.active, true)))
+    .orderBy(asc(biens.position), asc(biens.id));
+}
+
+export async function isLinked(db: Executor, categoryId: number, bienId: number) {
+  const rows = await db
+    .select()
+    .from(categoryBiens)
+    .where(and(eq(categoryBiens.categoryId, categoryId), eq(categoryBiens.bienId, bienId)));
+  return rows.length > 0;
+}

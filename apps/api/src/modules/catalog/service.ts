@@ -1,0 +1,168 @@
+import type { BienItem, CategoryItem, PublicBien, PublicCategory } from '@ouvrage/contracts';
+import type { Executor } from '@ouvrage/db';
+import { searchNormalize } from '@ouvrage/domain';
+import type { AppDeps } from '../../lib/deps';
+import { conflict, invalid, notFound } from '../../lib/errors';
+import * as repo from './repository';
+
+interface Page {
+  page: number;
+  per_page: number;
+}
+
+function slugify(name: string): string {
+  return searchNormalize(name).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'element';
+}
+
+async function uniqueSlug(db: Executor, table: 'categories' | 'biens', name: string): Promise<string> {
+  const base = slugify(name);
+  let slug = base;
+  for (let i = 2; await repo.slugTaken(db, table, slug); i += 1) slug = `${base}-${i}`;
+  return slug;
+}
+
+async function toCategoryItems(db: Executor, rows: repo.CategoryRow[]): Promise<CategoryItem[]> {
+  const ids = rows.map((r) => r.id);
+  const [links, counts] = await Promise.all([repo.linksOfCategories(db, ids), repo.projectCounts(db, 'category', ids)]);
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    description: r.description,
+    icon: r.icon,
+    image_path: r.imagePath,
+    position: r.position,
+    active: r.active,
+    biens: links.get(r.id) ?? [],
+    projects_count: counts.get(r.id) ?? 0,
+  }));
+}
+
+async function toBienItems(db: Executor, rows: repo.BienRow[]): Promise<BienItem[]> {
+  const ids = rows.map((r) => r.id);
+  const [links, counts] = await Promise.all([repo.linksOfBiens(db, ids), repo.projectCounts(db, 'bien', ids)]);
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    description: r.description,
+    icon: r.icon,
+    position: r.position,
+    active: r.active,
+    categories: links.get(r.id) ?? [],
+    projects_count: counts.get(r.id) ?? 0,
+  }));
+}
+
+export async function publicCategories(deps: AppDeps): Promise<PublicCategory[]> {
+  const { rows } = await repo.listCategories(deps.db, { active: true, limit: 200, offset: 0 });
+  return rows.map((r) => ({ id: r.id, slug: r.slug, name: r.name, description: r.description, icon: r.icon, image_path: r.imagePath, position: r.position }));
+}
+
+export async function biensOfCategory(deps: AppDeps, categoryId: number): Promise<PublicBien[]> {
+  const category = await repo.findCategory(deps.db, categoryId);
+  if (!category || !category.active) throw notFound('Cette catégorie de projet est introuvable.');
+  const rows = await repo.activeBiensOfCategory(deps.db, categoryId);
+  return rows.map(({ bien: r }) => ({ id: r.id, slug: r.slug, name: r.name, description: r.description, icon: r.icon, position: r.position }));
+}
+
+export async function listCategories(deps: AppDeps, q: Page & { active?: 'true' | 'false' }) {
+  const { rows, total } = await repo.listCategories(deps.db, {
+    active: q.active === undefined ? undefined : q.active === 'true',
+    limit: q.per_page,
+    offset: (q.page - 1) * q.per_page,
+  });
+  return { items: await toCategoryItems(deps.db, rows), total, page: q.page, per_page: q.per_page };
+}
+
+export async function listBiens(deps: AppDeps, q: Page & { active?: 'true' | 'false'; category_id?: number }) {
+  const { rows, total } = await repo.listBiens(deps.db, {
+    active: q.active === undefined ? undefined : q.active === 'true',
+    categoryId: q.category_id,
+    limit: q.per_page,
+    offset: (q.page - 1) * q.per_page,
+  });
+  return { items: await toBienItems(deps.db, rows), total, page: q.page, per_page: q.per_page };
+}
+
+export async function getCategory(deps: AppDeps, id: number): Promise<CategoryItem> {
+  const row = await repo.findCategory(deps.db, id);
+  if (!row) throw notFound('Catégorie introuvable.');
+  return (await toCategoryItems(deps.db, [row]))[0];
+}
+
+export async function getBien(deps: AppDeps, id: number): Promise<BienItem> {
+  const row = await repo.findBien(deps.db, id);
+  if (!row) throw notFound('Bien introuvable.');
+  return (await toBienItems(deps.db, [row]))[0];
+}
+
+interface CategoryInput {
+  name: string;
+  description: string;
+  icon?: string | null;
+  position: number;
+  active: boolean;
+  biens: number[];
+}
+
+interface BienInput {
+  name: string;
+  description: string;
+  icon?: string | null;
+  position: number;
+  active: boolean;
+  categories: number[];
+}
+
+async function checkLinkedIds(db: Executor, table: 'categories' | 'biens', ids: number[], field: string) {
+  const unique = [...new Set(ids)];
+  const found = await repo.existingIds(db, table, unique);
+  if (found.length !== unique.length) throw invalid({ [field]: table === 'biens' ? 'Un des biens choisis n’existe pas.' : 'Une des catégories choisies n’existe pas.' });
+  return unique;
+}
+
+export async function saveCategory(deps: AppDeps, input: CategoryInput, id?: number): Promise<CategoryItem> {
+  const saved = await deps.db.transaction(async (tx) => {
+    if (id && !(await repo.findCategory(tx, id))) throw notFound('Catégorie introuvable.');
+    if (await repo.categoryNameTaken(tx, input.name, id)) throw conflict('Une catégorie porte déjà ce nom.');
+    const bienIds = await checkLinkedIds(tx, 'biens', input.biens, 'biens');
+    const values = { name: input.name, description: input.description, icon: input.icon ?? null, position: input.position, active: input.active };
+    const row = id ? await repo.updateCategory(tx, id, values) : await repo.insertCategory(tx, { ...values, slug: await uniqueSlug(tx, 'categories', input.name) });
+    await repo.replaceCategoryLinks(tx, row.id, bienIds);
+    return row;
+  });
+  return getCategory(deps, saved.id);
+}
+
+export async function saveBien(deps: AppDeps, input: BienInput, id?: number): Promise<BienItem> {
+  const saved = await deps.db.transaction(async (tx) => {
+    if (id && !(await repo.findBien(tx, id))) throw notFound('Bien introuvable.');
+    if (await repo.bienNameTaken(tx, input.name, id)) throw conflict('Un bien porte déjà ce nom.');
+    const categoryIds = await checkLinkedIds(tx, 'categories', input.categories, 'categories');
+    const values = { name: input.name, description: input.description, icon: input.icon ?? null, position: input.position, active: input.active };
+    const row = id ? await repo.updateBien(tx, id, values) : await repo.insertBien(tx, { ...values, slug: await uniqueSlug(tx, 'biens', input.name) });
+    await repo.replaceBienLinks(tx, row.id, categoryIds);
+    return row;
+  });
+  return getBien(deps, saved.id);
+}
+
+/** Deleting what projects use is refused: deactivate it instead. */
+export async function deleteCategory(deps: AppDeps, id: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    if (!(await repo.findCategory(tx, id))) throw notFound('Catégorie introuvable.');
+    const n = (await repo.projectCounts(tx, 'category', [id])).get(id) ?? 0;
+    if (n > 0) throw conflict(`Cette catégorie est utilisée par ${n} projet${n > 1 ? 's' : ''} : désactivez-la plutôt que de la supprimer.`);
+    await repo.deleteCategory(tx, id);
+  });
+}
+
+export async function deleteBien(deps: AppDeps, id: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    if (!(await repo.findBien(tx, id))) throw notFound('Bien introuvable.');
+    const n = (await repo.projectCounts(tx, 'bien', [id])).get(id) ?? 0;
+    if (n > 0) throw conflict(`Ce bien est utilisé par ${n} projet${n > 1 ? 's' : ''} : désactivez-le plutôt que de le supprimer.`);
+    await repo.deleteBien(tx, id);
+  });
+}

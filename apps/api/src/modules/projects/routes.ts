@@ -1,0 +1,172 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addDetailBody,
+  addressSearchQuery,
+  addressSearchResult,
+  changeStageBody,
+  changeStateBody,
+  createProjectResult,
+  envelope,
+  errorEnvelope,
+  fileQuery,
+  idParam,
+  listProjectQuery,
+  okEnvelope,
+  paginated,
+  paginationQuery,
+  projectDto,
+  projectFileItem,
+  projectFull,
+  projectRequestBody,
+  projectSummary,
+  updateProjectBody,
+} from '@ouvrage/contracts';
+import { createAddressSearch } from '../../adapters/address';
+import { callerOf } from '../../plugins/access-control';
+import * as projects from './service';
+
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
+
+/** Client projects (spec §7 "Projects") and the address search the journey uses. */
+export async function projectRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const tags = ['Projets'];
+
+  app.registerOwnership('project', projects.ownershipResolver());
+  app.registerOwnership('project-file', projects.ownersOfFile);
+
+  const address = createAddressSearch({
+    baseUrl: deps.config.addressApiUrl,
+    onFallback: (error) => app.log.warn({ err: error }, 'address service unavailable, offline fallback used'),
+  });
+
+  r.get(
+    '/api/address/search',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: { tags: ['Géographie'], summary: 'Rechercher une adresse (Géoplateforme, ou communes hors ligne)', querystring: addressSearchQuery, response: { 200: envelope(addressSearchResult), 400: errorEnvelope } },
+    },
+    async (request) => ({ success: true as const, data: await address.search(request.query.q, request.query.limit) }),
+  );
+
+  r.post(
+    '/api/projects',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { tags, summary: 'Déposer un projet (visiteur : crée aussi le compte client)', body: projectRequestBody, response: { 201: envelope(createProjectResult), ...errors, 409: errorEnvelope } },
+    },
+    async (request, reply) => {
+      const data = await projects.createProject(deps, request.caller, request.body);
+      reply.status(201);
+      return { success: true as const, data };
+    },
+  );
+
+  r.get(
+    '/api/project/list-per-user/:id',
+    { schema: { tags, summary: "Projets d'un client", params: idParam, querystring: paginationQuery, response: { 200: envelope(paginated(projectSummary)), ...errors } } },
+    async (request) => ({ success: true as const, data: await projects.listForUser(deps, request.params.id, request.query) }),
+  );
+
+  r.get(
+    '/api/project/detail-project/:id',
+    { schema: { tags, summary: 'Un projet : champs, compléments, documents, historique', params: idParam, response: { 200: envelope(projectFull), ...errors } } },
+    async (request) => ({ success: true as const, data: await projects.getProject(deps, callerOf(request), request.params.id) }),
+  );
+
+  r.patch(
+    '/api/project/update/:id',
+    {
+      schema: { tags, summary: 'Modifier un projet (client : tant qu’il est « En attente »)', params: idParam, body: updateProjectBody, response: { 200: envelope(projectDto), ...errors, 409: errorEnvelope } },
+    },
+    async (request) => ({ success: true as const, data: await projects.updateProject(deps, callerOf(request), request.params.id, request.body) }),
+  );
+
+  r.post(
+    '/api/project/detail-project/add-detail',
+    { schema: { tags, summary: 'Ajouter une information complémentaire', body: addDetailBody, response: { 201: envelope(projectFull), ...errors, 409: errorEnvelope } } },
+    async (request, reply) => {
+      const data = await projects.addDetail(deps, callerOf(request), request.body);
+      reply.status(201);
+      return { success: true as const, data };
+    },
+  );
+
+  r.post(
+    '/api/project/detail-project/upload-file',
+    {
+      schema: {
+        tags,
+        summary: 'Joindre des documents (PDF, JPEG, PNG, 20 Mo au plus chacun) — multipart : project_id, file',
+        consumes: ['multipart/form-data'],
+        response: { 201: envelope(z.array(projectFileItem)), ...errors, 409: errorEnvelope, 413: errorEnvelope, 415: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const data = await projects.uploadFiles(deps, callerOf(request), request);
+      reply.status(201);
+      return { success: true as const, data };
+    },
+  );
+
+  r.get(
+    '/api/project/file/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Télécharger (attachment) ou afficher (inline) un document du projet',
+        params: idParam,
+        querystring: fileQuery,
+        response: { ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { file, bytes } = await projects.readFile(deps, request.params.id);
+      const ascii = file.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+      reply
+        .header('content-type', file.mimeType)
+        .header('content-length', bytes.length)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `${request.query.disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`);
+      return reply.send(bytes as never);
+    },
+  );
+
+  r.get(
+    '/api/admin/project/list-project',
+    {
+      schema: {
+        tags,
+        summary: 'Tous les projets : recherche, filtres (état, étape, catégorie, département, date), pagination',
+        querystring: listProjectQuery,
+        response: { 200: envelope(paginated(projectSummary)), ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await projects.adminList(deps, request.query) }),
+  );
+
+  r.post(
+    '/api/admin/project/change-state',
+    { schema: { tags, summary: "Changer l'état d'un projet", body: changeStateBody, response: { 200: envelope(projectDto), ...errors, 409: errorEnvelope } } },
+    async (request) => ({ success: true as const, data: await projects.changeState(deps, callerOf(request), request.body) }),
+  );
+
+  r.post(
+    '/api/admin/project/change-stage',
+    { schema: { tags, summary: "Changer l'étape d'un projet", body: changeStageBody, response: { 200: envelope(projectDto), ...errors, 409: errorEnvelope } } },
+    async (request) => ({ success: true as const, data: await projects.changeStage(deps, callerOf(request), request.body) }),
+  );
+
+  r.delete(
+    '/admin/supprimer/projet/:id',
+    { schema: { tags, summary: 'Supprimer un projet et ses documents', params: idParam, response: { 200: okEnvelope, ...errors } } },
+    async (request) => {
+      await projects.deleteProject(deps, request.params.id);
+      return { success: true as const, data: { message: 'Le projet et ses documents ont été supprimés.' } };
+    },
+  );
+}

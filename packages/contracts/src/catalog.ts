@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { paginationQuery } from './common';
+
+const name = z
+  .string({ error: 'Le nom est obligatoire.' })
+  .trim()
+  .min(2, 'Le nom doit comporter au moins 2 caractères.')
+  .max(80, 'Le nom ne peut pas dépasser 80 caractères.');
+const description = z.string().trim().max(1000, 'La description ne peut pas dépasser 1 000 caractères.').default('');
+const icon = z
+  .string()
+  .trim()
+  .max(60, "Le nom d'icône ne peut pas dépasser 60 caractères.")
+  .regex(/^[a-z0-9-]*$/, "Le nom d'icône ne peut contenir que des minuscules, chiffres et tirets.")
+  .nullable()
+  .optional();
+const position = z.number({ error: "L'ordre doit être un nombre." }).int("L'ordre doit être un nombre entier.").min(0, "L'ordre doit être positif.").max(9999).default(0);
+const ids = (message: string) => z.array(z.number({ error: message }).int(message).positive(message)).max(100).default([]);
+
+/** A project category (Construction, Extension…) with the goods it applies to. */
+export const categoryItem = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  icon: z.string().nullable(),
+  image_path: z.string().nullable(),
+  position: z.number().int(),
+  active: z.boolean(),
+  biens: z.array(z.number().int()),
+  projects_count: z.number().int(),
+});
+export type CategoryItem = z.infer<typeof categoryItem>;
+
+/** What the journey shows: active categories only. */
+export const publicCategory = categoryItem.pick({ id: true, slug: true, name: true, description: true, icon: true, image_path: true, position: true });
+export type PublicCategory = z.infer<typeof publicCategory>;
+
+export const bienItem = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  icon: z.string().nullable(),
+  position: z.number().int(),
+  active: z.boolean(),
+  categories: z.array(z.number().int()),
+  projects_count: z.number().int(),
+});
+export type BienItem = z.infer<typeof bienItem>;
+
+export const publicBien = bienItem.pick({ id: true, slug: true, name: true, description: true, icon: true, position: true });
+export type PublicBien = z.infer<typeof publicBien>;
+
+export const saveCategoryBody = z.object({
+  name,
+  description,
+  icon,
+  position,
+  active: z.boolean({ error: 'Indiquez si la catégorie est active.' }).default(true),
+  biens: ids('Bien invalide.'),
+});
+export type SaveCategoryBody = z.input<typeof saveCategoryBody>;
+
+export const updateCategoryBody = saveCategoryBody.extend({
+  id: z.number({ error: 'Identifiant invalide.' }).int('Identifiant invalide.').positive('Identifiant invalide.'),
+});
+export type UpdateCategoryBody = z.input<typeof updateCategoryBody>;
+
+export const saveBienBody = z.object({
+  name,
+  description,
+  icon,
+  position,
+  active: z.boolean({ error: 'Indiquez si le bien est actif.' }).default(true),
+  categories: ids('Catégorie invalide.'),
+});
+export type SaveBienBody = z.input<typeof saveBienBody>;
+
+export const updateBienBody = saveBienBody.extend({
+  id: z.number({ error: 'Identifiant invalide.' }).int('Identifiant invalide.').positive('Identifiant invalide.'),
+});
+export type UpdateBienBody = z.input<typeof updateBienBody>;
+
+export const listCategoryQuery = paginationQuery.extend({
+  per_page: z.coerce.number().int().min(1).max(100, 'Au plus 100 éléments par page.').default(100),
+  active: z.enum(['true', 'false']).optional(),
+});
+
+export const listBienQuery = listCategoryQuery.extend({
+  category_id: z.coerce.number({ error: 'Catégorie invalide.' }).int().positive('Catégorie invalide.').optional(),
+});
