@@ -19,6 +19,11 @@ export function requiredText(max: number, missing: string) {
   return z.string({ error: missing }).trim().min(1, missing).max(max, `Au plus ${max} caractères.`);
 }
 
+/** "" → null, then the schema (its own French message is kept, unlike a union). */
+export function blankable<T extends z.ZodTypeAny>(schema: T) {
+  return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullish()).transform((v) => (v ?? null) as z.output<T> | null);
+}
+
 export const siretField = z
   .string({ error: SIRET_MESSAGES.empty })
   .transform((v) => normalizeDigits(v))
@@ -34,10 +39,7 @@ export const phoneField = z
   .transform((v) => (v.startsWith('+33') ? `0${v.slice(3)}` : v.startsWith('0033') ? `0${v.slice(4)}` : v))
   .refine((v) => /^0[1-9]\d{8}$/.test(v), { message: 'Le numéro de téléphone doit comporter 10 chiffres (ex. 06 12 34 56 78).' });
 
-export const optionalPhone = z
-  .union([z.literal(''), z.null(), phoneField])
-  .optional()
-  .transform((v) => (v ? v : null));
+export const optionalPhone = blankable(phoneField);
 
 export const postcodeField = z.string().trim().regex(/^\d{5}$/, 'Le code postal doit comporter 5 chiffres.');
 export const nafField = z
@@ -91,9 +93,9 @@ export const createProfessionalBody = z
     siret: siretField,
     raison_sociale: requiredText(200, 'La raison sociale est obligatoire.'),
     forme_juridique: optionalText(100),
-    naf_code: z.union([z.literal(''), z.null(), nafField]).optional().transform((v) => (v ? v : null)),
+    naf_code: blankable(nafField),
     head_office_address: optionalText(200),
-    head_office_postcode: z.union([z.literal(''), z.null(), postcodeField]).optional().transform((v) => (v ? v : null)),
+    head_office_postcode: blankable(postcodeField),
     head_office_city: optionalText(100),
     head_office_citycode: optionalText(5),
     profession_id: z.number({ error: 'Choisissez votre métier.' }).int().positive('Choisissez votre métier.'),
@@ -193,9 +195,9 @@ export const legalSection = z.object({
   capital_cents: moneyCents.nullish().transform((v) => v ?? null),
   rcs_rm: optionalText(120),
   tva_number: optionalText(20).transform((v) => (v ? v.replace(/\s/g, '').toUpperCase() : null)),
-  naf_code: z.union([z.literal(''), z.null(), nafField]).optional().transform((v) => (v ? v : null)),
+  naf_code: blankable(nafField),
   head_office_address: optionalText(200),
-  head_office_postcode: z.union([z.literal(''), z.null(), postcodeField]).optional().transform((v) => (v ? v : null)),
+  head_office_postcode: blankable(postcodeField),
   head_office_city: optionalText(100),
   head_office_citycode: optionalText(5),
 });
@@ -204,8 +206,8 @@ export const insuranceSection = z
   .object({
     insurer: optionalText(120),
     policy_number: optionalText(60),
-    valid_from: z.union([z.literal(''), z.null(), isoDate]).optional().transform((v) => (v ? v : null)),
-    valid_until: z.union([z.literal(''), z.null(), isoDate]).optional().transform((v) => (v ? v : null)),
+    valid_from: blankable(isoDate),
+    valid_until: blankable(isoDate),
     coverage: optionalText(300),
   })
   .refine((i) => !i.valid_from || !i.valid_until || i.valid_from <= i.valid_until, {
@@ -217,11 +219,8 @@ const currentYear = new Date().getFullYear();
 export const generalSection = z.object({
   trade_name: optionalText(200),
   description: optionalText(3000, 'La description'),
-  website: z
-    .union([z.literal(''), z.null(), z.string().trim().url("L'adresse du site doit commencer par https://").max(300)])
-    .optional()
-    .transform((v) => (v ? v : null)),
-  contact_email: z.union([z.literal(''), z.null(), email]).optional().transform((v) => (v ? v : null)),
+  website: blankable(z.string().trim().url("L'adresse du site doit commencer par https://").max(300)),
+  contact_email: blankable(email),
   contact_phone: optionalPhone,
   year_founded: z
     .number()

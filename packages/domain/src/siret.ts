@@ -9,7 +9,7 @@ export const LA_POSTE_SIREN = '356000000';
 
 /** Keep digits only: users type "123 456 789 00012". */
 export function normalizeDigits(value: string): string {
-  return value.replace(/[\s.\-]/g, '');
+  return value.replace(/[\s.-]/g, '');
 }
 
 /** Luhn check over a string of digits. */

@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import type { createAccountBody, modifyUserBody } from '@ouvrage/contracts';
 import type { AppDeps } from '../../lib/deps';
-import { AppError, conflict, invalid, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import type { CompanyRegistry } from '../../adapters/company-registry';
 import { issuePasswordLink } from '../auth/password-links';
 import { composeMail } from '../mail/templates';
