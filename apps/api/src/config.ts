@@ -17,11 +17,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().optional(),
-  ADDRESS_API_URL: z.string().url().optional(),
   COMPANY_REGISTRY_URL: z.string().url().optional(),
   HUBSPOT_URL: z.string().url().default('https://api.hsforms.com'),
   HUBSPOT_PORTAL_ID: z.string().regex(/^\d+$/).optional(),
   HUBSPOT_PRO_FORM_GUID: z.string().uuid().optional(),
+  ADDRESS_API_URL: z.string().url().optional(),
 });
 
 export interface AppConfig {
@@ -44,12 +44,12 @@ export interface AppConfig {
   refreshTokenTtlDays: number;
   passwordLinkTtlMinutes: number;
   uploadMaxBytes: number;
-  /** Géoplateforme geocoder base URL; unset = offline communes dataset. */
-  addressApiUrl?: string;
   /** API Recherche d'entreprises base URL; unset = offline fake registry (SIRET checked locally). */
   companyRegistryUrl?: string;
   /** HubSpot Forms v3; without a portal and form, leads stay in the database for the admin. */
   hubspot: { url: string; portalId?: string; proFormGuid?: string };
+  /** Géoplateforme geocoder base URL; unset = offline communes dataset. */
+  addressApiUrl?: string;
 }
 
 /** Read and check the environment once; nothing else reads process.env. */
@@ -77,14 +77,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : [],
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
-    webDist: e.WEB_DIST,
+    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlDays: 30,
     passwordLinkTtlMinutes: 60,
     uploadMaxBytes: 20 * 1024 * 1024,
-    addressApiUrl: e.ADDRESS_API_URL ? e.ADDRESS_API_URL.replace(/\/$/, '') : undefined,
     companyRegistryUrl: e.COMPANY_REGISTRY_URL ? e.COMPANY_REGISTRY_URL.replace(/\/$/, '') : undefined,
     hubspot: { url: e.HUBSPOT_URL.replace(/\/$/, ''), portalId: e.HUBSPOT_PORTAL_ID, proFormGuid: e.HUBSPOT_PRO_FORM_GUID },
+    addressApiUrl: e.ADDRESS_API_URL ? e.ADDRESS_API_URL.replace(/\/$/, '') : undefined,
     ...overrides,
   };
 }

@@ -11,7 +11,4 @@ export const tenderSummary = z.object({
 });
 export type TenderSummary = z.infer<typeof tenderSummary>;
 
-/** Spec §4: a tender is available when status "Disponible" and validation "1". */
-export function isAvailableTender(t: { status: string; validation: string }): boolean {
-  return t.status === 'Disponible' && t.validation === '1';
-}
+export { isAvailableTender } from '@ouvrage/domain';

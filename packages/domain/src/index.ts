@@ -8,3 +8,4 @@ export * from './siret';
 export * from './profile-completeness';
 export * from './legal-forms';
 export const PRODUCT_VERSION = '4.2';
+export * from './tenders';

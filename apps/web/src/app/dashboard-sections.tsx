@@ -1,0 +1,17 @@
+import { lazy, type ComponentType } from 'react';
+import type { UserType } from '@ouvrage/domain';
+
+export interface DashboardSection {
+  key: string;
+  roles: readonly UserType[];
+  Component: ComponentType;
+}
+
+/**
+ * Features contribute a dashboard section for some roles (e.g. the client's projects).
+ * Add entries here with a lazy import of the feature's component.
+ */
+export const dashboardSections: DashboardSection[] = [
+];
+
+export { lazy };

@@ -1,0 +1,88 @@
+import { ActionIcon, Anchor, Avatar, Burger, Group, Indicator, Menu, Popover, Text, UnstyledButton } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { DataUser } from '@ouvrage/contracts';
+import { PRODUCT_VERSION } from '@ouvrage/domain';
+import { LanguageSwitcher } from '../../components/ui/language-switcher';
+import { useAvailableTenderCount } from '../../features/tenders/api/available-tenders';
+
+/** The user menu shows the first name in capitals and its initial; K when the name is unknown (spec §2). */
+export function displayName(user: DataUser): string {
+  return (user.firstname ?? '').trim().toLocaleUpperCase('fr-FR');
+}
+export function initialOf(user: DataUser): string {
+  return displayName(user).charAt(0) || 'K';
+}
+
+function Bell({ user }: { user: DataUser }) {
+  const { t } = useTranslation();
+  const count = useAvailableTenderCount(user);
+  if (count === 0) return null; // hidden at 0
+  return (
+    <Popover position="bottom-end" withArrow shadow="md">
+      <Popover.Target>
+        <Indicator label={count} size={18} color="red" offset={4} data-testid="bell-count">
+          <ActionIcon variant="subtle" size="lg" aria-label={t('shell.bellLabel', { count })} data-testid="bell">
+            <span aria-hidden style={{ fontSize: 20 }}>
+              🔔
+            </span>
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Text size="sm" mb="xs">
+          {t('shell.bellTitle', { count })}
+        </Text>
+        <Anchor component={Link} to="/list-offre" data-testid="bell-see">
+          {t('shell.bellSee')}
+        </Anchor>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+export function TopBar({ user, menuOpened, onToggleMenu }: { user: DataUser; menuOpened: boolean; onToggleMenu: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger opened={menuOpened} onClick={onToggleMenu} size="sm" aria-label={t('shell.toggleMenu')} data-testid="menu-toggle" />
+        <Anchor component={Link} to="/dashboard" underline="never" aria-label={t('shell.home')}>
+          <Text fw={800} size="lg" c="ouvrage.7">
+            Ouvrage
+          </Text>
+        </Anchor>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <LanguageSwitcher compact />
+        <Bell user={user} />
+        <Menu position="bottom-end" shadow="md" width={220}>
+          <Menu.Target>
+            <UnstyledButton aria-label={t('shell.userMenu')} data-testid="user-menu">
+              <Group gap={6} wrap="nowrap">
+                <Avatar color="ouvrage" radius="xl" size={32} data-testid="user-initial">
+                  {initialOf(user)}
+                </Avatar>
+                <Text fw={600} size="sm" visibleFrom="xs" data-testid="user-name">
+                  {displayName(user)}
+                </Text>
+              </Group>
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => navigate('/profil', { state: { userId: user.id } })} data-testid="profile-link">
+              {t('shell.profile')}
+            </Menu.Item>
+            <Menu.Label data-testid="app-version">{t('shell.version', { version: PRODUCT_VERSION })}</Menu.Label>
+            <Menu.Divider />
+            <Menu.Item color="red" component={Link} to="/logout" data-testid="logout">
+              {t('shell.logout')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Group>
+  );
+}
+

@@ -1,0 +1,90 @@
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
+import type { DataUser } from '@ouvrage/contracts';
+import { canSee } from '../lib/access';
+import { refreshSession, setSessionExpiredHandler } from '../lib/api-client';
+import { useCurrentUser } from '../lib/auth';
+import { clearSession, getStoredUser } from '../lib/session';
+import { ScreenLoader } from '../components/ui/screen-loader';
+import { AppLayout } from './layout/app-layout';
+import { screenRoutes, type ScreenRoute } from './routes';
+import { ForbiddenScreen } from './screens/status-screens';
+import { UnderConstruction } from './screens/under-construction';
+import { ScreenErrorBoundary } from './screen-error-boundary';
+
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  return null;
+}
+
+/** Renew the access token at start-up: it also brings the user's current validation state. */
+function useSessionBootstrap(): boolean {
+  const [ready, setReady] = useState(() => !getStoredUser());
+  useEffect(() => {
+    if (ready) return;
+    void refreshSession().then((session) => {
+      if (!session) clearSession();
+      setReady(true);
+    });
+  }, [ready]);
+  return ready;
+}
+
+function Screen({ route, user }: { route: ScreenRoute; user: DataUser | null }) {
+  if (!canSee(route.access, user)) return <ForbiddenScreen />;
+  const body = 'underConstruction' in route.screen ? <UnderConstruction titleKey={route.screen.underConstruction} /> : <route.screen />;
+  return <ScreenErrorBoundary>{body}</ScreenErrorBoundary>;
+}
+
+function Shell({ user }: { user: DataUser }) {
+  return (
+    <AppLayout user={user}>
+      <Outlet />
+    </AppLayout>
+  );
+}
+
+function Full({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<ScreenLoader />}>{children}</Suspense>;
+}
+
+/** The two route sets of spec §2, chosen by whether a user is stored. */
+export function AppRoutes() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const user = useCurrentUser();
+  const ready = useSessionBootstrap();
+
+  useEffect(() => {
+    setSessionExpiredHandler(() => navigate('/login', { replace: true }));
+  }, [navigate]);
+
+  if (!ready) return <ScreenLoader />;
+  const set = user ? 'user' : 'anonymous';
+  const routes = screenRoutes.filter((r) => r.sets.includes(set));
+  const full = routes.filter((r) => r.fullPage);
+  const framed = routes.filter((r) => !r.fullPage);
+
+  return (
+    <>
+      <ScrollToTop />
+      <Routes>
+        {full.map((route) => (
+          <Route key={route.path} path={route.path} element={<Full>{<Screen route={route} user={user} />}</Full>} />
+        ))}
+        {user && (
+          <Route element={<Shell user={user} />}>
+            {framed.map((route) => (
+              <Route key={route.path} path={route.path} element={<Screen route={route} user={user} />} />
+            ))}
+          </Route>
+        )}
+        <Route
+          path="*"
+          element={user ? <Navigate to="/dashboard" replace /> : <Navigate to="/login" replace state={{ from: location.pathname }} />}
+        />
+      </Routes>
+    </>
+  );
+}

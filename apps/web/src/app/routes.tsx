@@ -1,0 +1,83 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RoutePermission } from '@ouvrage/domain';
+
+/**
+ * Every screen of spec §2 in one table. `sets` says which route set (anonymous visitor,
+ * logged-in user) reaches it; `fullPage` routes have no top bar or side menu; `access`
+ * mirrors the API's rules so the UI shows a clear "access denied" instead of a broken page.
+ * Features replace `underConstruction` entries with their screens as they are built.
+ */
+export interface ScreenRoute {
+  path: string;
+  sets: ReadonlyArray<'anonymous' | 'user'>;
+  fullPage?: boolean;
+  access?: RoutePermission;
+  /** A lazily loaded screen, or the translation key of the page title while it is under construction. */
+  screen: LazyExoticComponent<ComponentType> | { underConstruction: string };
+}
+
+const both = ['anonymous', 'user'] as const;
+const user = ['user'] as const;
+const admin: RoutePermission = { allow: ['admin'] };
+const pros: RoutePermission = { allow: ['professionnel', 'dessinateur', 'architecte'] };
+const tenders: RoutePermission = { allow: ['professionnel', 'dessinateur', 'architecte', 'admin'], validatedOnly: true };
+const architectOrAdmin: RoutePermission = { allow: ['architecte', 'admin'], validatedOnly: true };
+const validatedArchitect: RoutePermission = { allow: ['architecte'], validatedOnly: true };
+const quotesList: RoutePermission = { allow: ['architecte', 'admin', 'client'] };
+const invoices: RoutePermission = { allow: ['architecte', 'admin', 'client'] };
+const clientOnly: RoutePermission = { allow: ['client'] };
+const soon = (titleKey: string) => ({ underConstruction: titleKey });
+
+const LoginScreen = lazy(() => import('../features/auth/components/login-screen'));
+const ResetPasswordScreen = lazy(() => import('../features/auth/components/reset-password-screen'));
+const LogoutScreen = lazy(() => import('../features/auth/components/logout-screen'));
+const DashboardScreen = lazy(() => import('./screens/dashboard-screen'));
+const OutboxScreen = lazy(() => import('../features/outbox/components/outbox-screen'));
+const RtlLayoutScreen = lazy(() => import('./screens/rtl-layout-screen'));
+const NotFoundScreen = lazy(() => import('./screens/not-found-screen'));
+const ServerErrorScreen = lazy(() => import('./screens/server-error-screen'));
+
+export const screenRoutes: ScreenRoute[] = [
+  // Reachable by anonymous visitors and logged-in users.
+  { path: '/', sets: both, fullPage: true, screen: HomeScreen },
+  { path: '/professionnel', sets: both, fullPage: true, screen: soon('shell.pages.professionalLanding') },
+  { path: '/login', sets: both, fullPage: true, screen: LoginScreen },
+  { path: '/reset-password', sets: both, fullPage: true, screen: ResetPasswordScreen },
+  { path: '/payment/traitement', sets: both, fullPage: true, screen: soon('shell.pages.paymentProcessing') },
+  { path: '/payment/create', sets: both, fullPage: true, screen: soon('shell.pages.paymentCreate') },
+  { path: '/viewpdf', sets: both, fullPage: true, screen: soon('shell.pages.pdf') },
+  { path: '/logout', sets: both, fullPage: true, screen: LogoutScreen },
+  { path: '/layout/RtlLayout', sets: both, fullPage: true, screen: RtlLayoutScreen },
+  { path: '/error-pages/error-404', sets: both, fullPage: true, screen: NotFoundScreen },
+  { path: '/error-pages/error-500', sets: both, fullPage: true, screen: ServerErrorScreen },
+
+  // Logged-in users only.
+  { path: '/dashboard', sets: user, screen: DashboardScreen },
+  { path: '/single-projet', sets: user, screen: soon('shell.pages.project') },
+  { path: '/single-projet/:id', sets: user, screen: soon('shell.pages.project') },
+  { path: '/gestion-categorie', sets: user, access: admin, screen: soon('shell.pages.categories') },
+  { path: '/gestion-bien', sets: user, access: admin, screen: soon('shell.pages.biens') },
+  { path: '/gestion-bien/:id', sets: user, access: admin, screen: soon('shell.pages.biens') },
+  { path: '/document', sets: user, screen: soon('shell.pages.document') },
+  { path: '/entreprise/information-legale', sets: user, access: pros, screen: soon('menu.enterpriseLegal') },
+  { path: '/entreprise/information-generale', sets: user, access: pros, screen: soon('menu.enterpriseGeneral') },
+  { path: '/entreprise/metier', sets: user, access: pros, screen: soon('menu.enterpriseTrade') },
+  { path: '/entreprise/reference', sets: user, access: pros, screen: soon('menu.enterpriseReferences') },
+  { path: '/entreprise/preference', sets: user, access: pros, screen: soon('menu.enterprisePreferences') },
+  { path: '/entreprise/zone', sets: user, access: pros, screen: soon('menu.enterpriseZone') },
+  { path: '/gestion-user/new', sets: user, access: admin, screen: soon('menu.userNew') },
+  { path: '/gestion-user/list', sets: user, access: admin, screen: soon('menu.clients') },
+  { path: '/gestion-user/pro-list', sets: user, access: admin, screen: soon('menu.professionals') },
+  { path: '/list-offre', sets: user, access: tenders, screen: soon('shell.pages.tenders') },
+  { path: '/profil', sets: user, screen: soon('shell.pages.profile') },
+  { path: '/gestion-produit/ajout', sets: user, access: architectOrAdmin, screen: soon('shell.pages.productEdit') },
+  { path: '/gestion-produit/ajout/:id', sets: user, access: architectOrAdmin, screen: soon('shell.pages.productEdit') },
+  { path: '/gestion-produit/list', sets: user, access: architectOrAdmin, screen: soon('shell.pages.products') },
+  { path: '/devis/new', sets: user, access: validatedArchitect, screen: soon('shell.pages.quoteNew') },
+  { path: '/devis/list', sets: user, access: quotesList, screen: soon('shell.pages.quoteList') },
+  { path: '/devis/architect-validation-list', sets: user, access: validatedArchitect, screen: soon('shell.pages.quoteValidation') },
+  { path: '/devis/parametre', sets: user, access: validatedArchitect, screen: soon('shell.pages.quoteSettings') },
+  { path: '/facture/list', sets: user, access: invoices, screen: soon('shell.pages.invoices') },
+  { path: '/payment/list', sets: user, access: clientOnly, screen: soon('shell.pages.payments') },
+  { path: '/boite-mail', sets: user, access: admin, screen: OutboxScreen },
+];

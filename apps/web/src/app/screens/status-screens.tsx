@@ -1,0 +1,36 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FullPage } from '../../components/ui/full-page';
+
+export function ForbiddenScreen() {
+  const { t } = useTranslation();
+  return (
+    <Stack data-testid="forbidden">
+      <Title order={1} size="h2">
+        {t('shell.forbiddenTitle')}
+      </Title>
+      <Text>{t('shell.forbiddenText')}</Text>
+      <Button component={Link} to="/dashboard" w="fit-content">
+        {t('shell.backToDashboard')}
+      </Button>
+    </Stack>
+  );
+}
+
+export function ErrorPage({ kind }: { kind: '404' | '500' }) {
+  const { t } = useTranslation();
+  return (
+    <FullPage>
+      <Stack>
+        <Title order={1} size="h2">
+          {kind === '404' ? t('shell.notFoundTitle') : t('shell.serverErrorTitle')}
+        </Title>
+        <Text>{kind === '404' ? t('shell.notFoundText') : t('shell.serverErrorText')}</Text>
+        <Button component={Link} to="/dashboard">
+          {t('shell.backToDashboard')}
+        </Button>
+      </Stack>
+    </FullPage>
+  );
+}

@@ -1,0 +1,45 @@
+// Merge each feature's translations (apps/web/src/**/locales/{fr,en,ar}.json) into the single
+// `translations` namespace served at /locales/<lng>/translations.json. A key defined twice fails.
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const src = join(root, 'apps/web/src');
+const out = join(root, 'apps/web/public/locales');
+export const LANGUAGES = ['fr', 'en', 'ar'];
+
+function localeDirs(dir) {
+  const found = [];
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (!statSync(path).isDirectory()) continue;
+    if (entry === 'locales') found.push(path);
+    else found.push(...localeDirs(path));
+  }
+  return found;
+}
+
+export function mergeLocales() {
+  const merged = Object.fromEntries(LANGUAGES.map((l) => [l, {}]));
+  for (const dir of localeDirs(src).sort()) {
+    for (const lng of LANGUAGES) {
+      const file = join(dir, `${lng}.json`);
+      const data = JSON.parse(readFileSync(file, 'utf8'));
+      for (const [key, value] of Object.entries(data)) {
+        if (key in merged[lng]) throw new Error(`Clé de traduction « ${key} » définie deux fois (${relative(root, file)})`);
+        merged[lng][key] = value;
+      }
+    }
+  }
+  return merged;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const merged = mergeLocales();
+  for (const lng of LANGUAGES) {
+    mkdirSync(join(out, lng), { recursive: true });
+    writeFileSync(join(out, lng, 'translations.json'), JSON.stringify(merged[lng]));
+  }
+  console.log(`translations: ${Object.keys(merged.fr).length} top-level keys × ${LANGUAGES.length} languages`);
+}
