@@ -12,6 +12,8 @@ export interface DashboardSection {
  * Add entries here with a lazy import of the feature's component.
  */
 export const dashboardSections: DashboardSection[] = [
+  { key: 'client-projects', roles: ['client'], Component: lazy(() => import('../features/projects/components/client-projects-section')) },
+  { key: 'admin-projects', roles: ['admin'], Component: lazy(() => import('../features/projects/components/admin-projects-section')) },
 ];
 
 export { lazy };

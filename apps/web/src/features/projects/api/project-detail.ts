@@ -1,0 +1,68 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProjectDto, ProjectFileItem, ProjectFull, UpdateProjectBody } from '@ouvrage/contracts';
+import { api, fetchFileUrl, uploadWithProgress } from '../../../lib/api-client';
+
+const key = (id: number) => ['projects', 'detail', id] as const;
+
+/** `GET api/project/detail-project/{id}`: fields, details, files, history. */
+export function useProject(id: number | undefined) {
+  return useQuery({ queryKey: key(id ?? 0), queryFn: () => api.get<ProjectFull>(`api/project/detail-project/${id}`), enabled: !!id });
+}
+
+function useRefresh(id: number) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['projects'] }).then(() => queryClient.invalidateQueries({ queryKey: key(id) }));
+}
+
+/** `PATCH api/project/update/{id}`. */
+export function useUpdateProject(id: number) {
+  const refresh = useRefresh(id);
+  return useMutation({ mutationFn: (body: UpdateProjectBody) => api.patch<ProjectDto>(`api/project/update/${id}`, body), onSuccess: refresh });
+}
+
+/** `POST api/project/detail-project/add-detail`. */
+export function useAddDetail(id: number) {
+  const refresh = useRefresh(id);
+  return useMutation({
+    mutationFn: (body: { question: string; answer: string }) => api.post<ProjectFull>('api/project/detail-project/add-detail', { project_id: id, ...body }),
+    onSuccess: refresh,
+  });
+}
+
+/** `POST api/project/detail-project/upload-file` (multipart) with upload progress. */
+export function useUploadFiles(id: number, onProgress: (percent: number) => void) {
+  const refresh = useRefresh(id);
+  return useMutation({
+    mutationFn: (files: File[]) => {
+      const form = new FormData();
+      form.append('project_id', String(id));
+      for (const file of files) form.append('file', file, file.name);
+      return uploadWithProgress<ProjectFileItem[]>('api/project/detail-project/upload-file', form, onProgress);
+    },
+    onSuccess: refresh,
+  });
+}
+
+/** `GET api/project/file/{id}` as a blob URL (the API checks ownership). */
+export function projectFileUrl(fileId: number, disposition: 'inline' | 'attachment') {
+  return fetchFileUrl(`api/project/file/${fileId}?disposition=${disposition}`);
+}
+
+/** `POST api/admin/project/change-state` and `change-stage`. */
+export function useChangeProject(id: number, what: 'state' | 'stage') {
+  const refresh = useRefresh(id);
+  return useMutation({
+    mutationFn: (body: { value: string; comment?: string }) =>
+      api.post<ProjectDto>(`api/admin/project/change-${what}`, { project_id: id, [what]: body.value, ...(body.comment ? { comment: body.comment } : {}) }),
+    onSuccess: refresh,
+  });
+}
+
+/** `DELETE admin/supprimer/projet/{id}`. */
+export function useDeleteProject(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<{ message: string }>(`admin/supprimer/projet/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects'] }),
+  });
+}

@@ -1,0 +1,158 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Link, Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CreateProjectResult } from '@ouvrage/contracts';
+import { JOURNEY_STEPS, validateJourneyStep } from '@ouvrage/domain';
+import { FullPage } from '../../../components/ui/full-page';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { ApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth';
+import { useCreateProject } from '../api/create-project';
+import { clearJourney, readJourney, toProjectRequest, toRequestBody, writeJourneyItem, type JourneyKey, type JourneyValues } from '../journey/storage';
+import { JourneyConfirmation } from './journey-confirmation';
+import { STEP_COMPONENTS } from './journey-steps';
+
+/** `/`: the step-by-step new-project journey, for a visitor or a logged-in client. */
+export default function JourneyScreen() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const [values, setValues] = useState<JourneyValues>(() => readJourney());
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [result, setResult] = useState<CreateProjectResult | null>(null);
+  const create = useCreateProject(!!user);
+  const step = Math.min(Math.max(values.etape ?? 0, 0), JOURNEY_STEPS.length - 1);
+  const current = JOURNEY_STEPS[step];
+
+  const set = <K extends JourneyKey>(key: K, value: JourneyValues[K]) => {
+    writeJourneyItem(key, value);
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+  };
+
+  // A logged-in client's identity fills the contact step (spec §3 "user data").
+  useEffect(() => {
+    if (!user || user.user_type !== 'client') return;
+    if (values.userData?.id === user.id) return;
+    set('userData', { id: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email });
+    if (!values.firstname) set('firstname', user.firstname);
+    if (!values.lastname) set('lastname', user.lastname);
+    set('email', user.email);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user?.id]);
+
+  useEffect(() => {
+    if (!values.country) set('country', 'France');
+    if (values.showAdresse === undefined) set('showAdresse', false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const goTo = (index: number) => {
+    set('etape', index);
+    window.scrollTo(0, 0);
+  };
+
+  const stepErrors = useMemo(() => (key: (typeof JOURNEY_STEPS)[number]['key']) => validateJourneyStep(key, toProjectRequest(values)), [values]);
+
+  if (user && user.user_type !== 'client') return <Navigate to="/dashboard" replace />;
+  if (result) return <JourneyConfirmation result={result} loggedIn={!!user} />;
+
+  const next = (event: FormEvent) => {
+    event.preventDefault();
+    const found = stepErrors(current.key);
+    if (Object.keys(found).length) {
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    if (step < JOURNEY_STEPS.length - 1) {
+      goTo(step + 1);
+      return;
+    }
+    // Last step: every step once more, then send.
+    for (const [index, s] of JOURNEY_STEPS.entries()) {
+      const e = stepErrors(s.key);
+      if (Object.keys(e).length) {
+        setErrors(e);
+        goTo(index);
+        return;
+      }
+    }
+    create.mutate(toRequestBody(values), {
+      onSuccess: (data) => {
+        clearJourney();
+        setResult(data);
+      },
+      onError: (error) => {
+        if (!(error instanceof ApiError) || !Object.keys(error.fields).length) return;
+        setErrors(error.fields);
+        const index = JOURNEY_STEPS.findIndex((s) => s.fields.some((f) => (f as string) in error.fields));
+        if (index >= 0 && index !== step) goTo(index);
+      },
+    });
+  };
+
+  const existingAccount = create.error instanceof ApiError && create.error.status === 409;
+  const percent = Math.round(((step + 1) / JOURNEY_STEPS.length) * 100);
+  const StepBody = STEP_COMPONENTS[current.key];
+
+  return (
+    <FullPage width={720}>
+      <form onSubmit={next} noValidate>
+        <Stack gap="md">
+          <div>
+            <Title order={1} size="h2">
+              {t('projects.journey.title')}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {t('projects.journey.subtitle')}
+            </Text>
+          </div>
+          <div>
+            <Group justify="space-between" mb={4} wrap="nowrap">
+              <Text size="sm" fw={600} data-testid="journey-step-title">
+                {t(`projects.journey.steps.${current.key}`)}
+              </Text>
+              <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {t('projects.journey.stepOf', { step: step + 1, total: JOURNEY_STEPS.length })}
+              </Text>
+            </Group>
+            <Progress value={percent} aria-label={t('projects.journey.progress')} />
+          </div>
+          {existingAccount ? (
+            <Alert color="orange" role="alert" title={t('projects.journey.accountExistsTitle')}>
+              <Text size="sm">{create.error?.message}</Text>
+              <Anchor component={Link} to="/login" state={{ from: '/' }} fw={600}>
+                {t('projects.journey.loginLink')}
+              </Anchor>
+            </Alert>
+          ) : (
+            <ErrorAlert error={create.error && !(create.error instanceof ApiError && Object.keys(create.error.fields).length) ? create.error : null} />
+          )}
+          {Object.values(errors).some(Boolean) && (
+            <Text size="sm" c="red" role="status">
+              {t('projects.journey.fixErrors')}
+            </Text>
+          )}
+          <StepBody values={values} errors={errors} set={set} />
+          <Group justify="space-between" mt="md">
+            <Button variant="default" onClick={() => goTo(step - 1)} disabled={step === 0}>
+              {t('common.previous')}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {step === JOURNEY_STEPS.length - 1 ? t('projects.journey.submit') : t('common.next')}
+            </Button>
+          </Group>
+          {!user && (
+            <Text size="sm" ta="center">
+              {t('projects.journey.haveAccount')}{' '}
+              <Anchor component={Link} to="/login">
+                {t('projects.journey.loginLink')}
+              </Anchor>
+            </Text>
+          )}
+        </Stack>
+      </form>
+    </FullPage>
+  );
+}

@@ -1,0 +1,214 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Anchor, Button, Card, Group, Progress, Stack, Text, TextInput, Textarea, Timeline, Title } from '@mantine/core';
+import { Link, Navigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ProjectFull } from '@ouvrage/contracts';
+import { PROJECT_STAGES } from '@ouvrage/domain';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { ScreenLoader } from '../../../components/ui/screen-loader';
+import { useCurrentUser } from '../../../lib/auth';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { fieldErrors } from '../../../lib/use-error-message';
+import { useClientProjects } from '../api/project-lists';
+import { useAddDetail, useProject } from '../api/project-detail';
+import { ProjectAdminPanel } from './project-admin-panel';
+import { ProjectEditModal } from './project-edit-modal';
+import { ProjectFields, StageBadge, StateBadge } from './project-fields';
+import { ProjectFiles } from './project-files';
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Card withBorder padding="md" data-testid={testId}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+function StageProgress({ stage }: { stage: string }) {
+  const { t } = useTranslation();
+  const index = PROJECT_STAGES.indexOf(stage as (typeof PROJECT_STAGES)[number]);
+  return (
+    <Stack gap={4}>
+      <Text size="sm">{t('projects.page.stageOf', { step: index + 1, total: PROJECT_STAGES.length, stage: t(`projects.stages.${stage}`) })}</Text>
+      <Progress value={((index + 1) / PROJECT_STAGES.length) * 100} aria-label={t('projects.page.stageProgress')} />
+    </Stack>
+  );
+}
+
+function DetailForm({ projectId }: { projectId: number }) {
+  const { t } = useTranslation();
+  const add = useAddDetail(projectId);
+  const [question, setQuestion] = useState('');
+  const [answer, setAnswer] = useState('');
+  const fields = fieldErrors(add.error);
+  return (
+    <Stack gap="xs">
+      <TextInput label={t('projects.details.question')} value={question} onChange={(e) => setQuestion(e.currentTarget.value)} error={fields.question} maxLength={300} />
+      <Textarea label={t('projects.details.answer')} value={answer} onChange={(e) => setAnswer(e.currentTarget.value)} error={fields.answer} autosize minRows={2} maxLength={5000} />
+      <ErrorAlert error={add.error && Object.keys(fields).length === 0 ? add.error : null} />
+      <Group>
+        <Button
+          variant="light"
+          loading={add.isPending}
+          onClick={() =>
+            add.mutate(
+              { question: question.trim(), answer: answer.trim() },
+              {
+                onSuccess: () => {
+                  setQuestion('');
+                  setAnswer('');
+                },
+              },
+            )
+          }
+        >
+          {t('projects.details.add')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function History({ activity }: { activity: ProjectFull['activity'] }) {
+  const { t } = useTranslation();
+  const describe = (a: ProjectFull['activity'][number]) => {
+    if (a.action === 'state') return t('projects.history.state', { from: t(`projects.states.${a.from_value}`), to: t(`projects.states.${a.to_value}`) });
+    if (a.action === 'stage') return t('projects.history.stage', { from: t(`projects.stages.${a.from_value}`), to: t(`projects.stages.${a.to_value}`) });
+    return t(`projects.history.${a.action}`);
+  };
+  return (
+    <Timeline active={activity.length} bulletSize={14} lineWidth={2}>
+      {activity.map((a) => (
+        <Timeline.Item key={a.id} title={describe(a)}>
+          {a.message && (
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {a.message}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed">
+            {formatDateTime(a.created_at)}
+            {a.actor_name ? ` · ${a.actor_name}` : ''}
+          </Text>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}
+
+function ProjectPage({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const query = useProject(id);
+  const [editing, setEditing] = useState(false);
+  if (query.isPending) return <ScreenLoader />;
+  if (query.error || !query.data) return <ErrorAlert error={query.error} />;
+  const { project: p, details, files, activity } = query.data;
+  const isAdmin = user?.user_type === 'admin';
+  const open = p.state !== 'Annulé';
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h2">
+          {t('projects.page.title', { id: p.id })}
+        </Title>
+        <Text c="dimmed">
+          {p.category_name} — {p.bien_name} · {p.ville} · {t('projects.page.createdOn', { date: formatDate(p.created_at) })}
+        </Text>
+      </div>
+      <Card withBorder padding="md">
+        <Stack gap="sm">
+          <Group gap="xs" wrap="wrap">
+            <Text size="sm" fw={600}>
+              {t('projects.fields.state')}
+            </Text>
+            <StateBadge state={p.state} />
+            <Text size="sm" fw={600} ms="md">
+              {t('projects.fields.stage')}
+            </Text>
+            <StageBadge stage={p.stage} />
+          </Group>
+          <StageProgress stage={p.stage} />
+          {p.state === 'En attente' && !isAdmin && <Alert color="blue">{t('projects.page.pendingHint')}</Alert>}
+        </Stack>
+      </Card>
+      {isAdmin && (
+        <Section title={t('projects.admin.title')} testId="project-admin">
+          <ProjectAdminPanel project={p} />
+        </Section>
+      )}
+      <Section title={t('projects.page.request')}>
+        <Stack>
+          <ProjectFields project={p} />
+          {p.can_edit && (
+            <Group>
+              <Button variant="light" onClick={() => setEditing(true)}>
+                {t('common.edit')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Section>
+      <Section title={t('projects.details.title')}>
+        <Stack>
+          {details.length === 0 && <Text c="dimmed">{t('projects.details.none')}</Text>}
+          {details.map((d) => (
+            <div key={d.id}>
+              <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {d.question}
+              </Text>
+              <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+                {d.answer}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {formatDateTime(d.created_at)}
+                {d.author_name ? ` · ${d.author_name}` : ''}
+              </Text>
+            </div>
+          ))}
+          {open && <DetailForm projectId={p.id} />}
+        </Stack>
+      </Section>
+      <Section title={t('projects.files.title')}>
+        <ProjectFiles projectId={p.id} files={files} canUpload={open} />
+      </Section>
+      <Section title={t('projects.history.title')} testId="project-history">
+        <History activity={activity} />
+      </Section>
+      {editing && <ProjectEditModal project={p} opened={editing} onClose={() => setEditing(false)} />}
+    </Stack>
+  );
+}
+
+/** `/single-projet` (the client's latest project) and `/single-projet/{id}`. */
+export default function ProjectScreen() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const user = useCurrentUser();
+  const latest = useClientProjects(!id && user?.user_type === 'client' ? user.id : undefined);
+  if (id) {
+    const n = Number(id);
+    if (!Number.isInteger(n) || n <= 0) return <Navigate to="/dashboard" replace />;
+    return <ProjectPage key={n} id={n} />;
+  }
+  if (user?.user_type !== 'client') return <Navigate to="/dashboard" replace />;
+  if (latest.isPending) return <ScreenLoader />;
+  if (latest.error) return <ErrorAlert error={latest.error} />;
+  const first = latest.data?.items[0];
+  if (!first)
+    return (
+      <Stack>
+        <Title order={1} size="h2">
+          {t('projects.client.title')}
+        </Title>
+        <Text>{t('projects.client.none')}</Text>
+        <Anchor component={Link} to="/">
+          {t('projects.client.start')}
+        </Anchor>
+      </Stack>
+    );
+  return <ProjectPage key={first.id} id={first.id} />;
+}
