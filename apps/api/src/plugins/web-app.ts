@@ -27,7 +27,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url) || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    // Missing assets (an old hashed chunk, a typo) are 404s, not the app's HTML.
+    const isAsset = /^\/assets\/|\.[a-z0-9]{2,5}(\?|$)/i.test(request.url);
+    if (isApiPath(request.url) || isAsset || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(reply, 'ROUTE_NOT_FOUND');
     }
     return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
