@@ -37,11 +37,23 @@ const HomeScreen = lazy(() => import('./screens/home-screen'));
 const RtlLayoutScreen = lazy(() => import('./screens/rtl-layout-screen'));
 const NotFoundScreen = lazy(() => import('./screens/not-found-screen'));
 const ServerErrorScreen = lazy(() => import('./screens/server-error-screen'));
+const ProfessionalLandingScreen = lazy(() => import('../features/professionals/components/landing-screen'));
+const LegalInformationScreen = lazy(() => import('../features/professionals/components/legal-screen'));
+const GeneralInformationScreen = lazy(() => import('../features/professionals/components/general-screen'));
+const TradeScreen = lazy(() => import('../features/professionals/components/trade-screen'));
+const ReferencesScreen = lazy(() => import('../features/professionals/components/references-screen'));
+const PreferencesScreen = lazy(() => import('../features/professionals/components/preferences-screen'));
+const ZoneScreen = lazy(() => import('../features/professionals/components/zone-screen'));
+const ClientsScreen = lazy(() => import('../features/users/components/clients-screen'));
+const ProsScreen = lazy(() => import('../features/users/components/pros-screen'));
+const ProDetailScreen = lazy(() => import('../features/users/components/pro-detail-screen'));
+const NewUserScreen = lazy(() => import('../features/users/components/new-user-screen'));
+const ProfileScreen = lazy(() => import('../features/profile/components/profile-screen'));
 
 export const screenRoutes: ScreenRoute[] = [
   // Reachable by anonymous visitors and logged-in users.
   { path: '/', sets: both, fullPage: true, screen: HomeScreen },
-  { path: '/professionnel', sets: both, fullPage: true, screen: soon('shell.pages.professionalLanding') },
+  { path: '/professionnel', sets: both, fullPage: true, screen: ProfessionalLandingScreen },
   { path: '/login', sets: both, fullPage: true, screen: LoginScreen },
   { path: '/reset-password', sets: both, fullPage: true, screen: ResetPasswordScreen },
   { path: '/payment/traitement', sets: both, fullPage: true, screen: soon('shell.pages.paymentProcessing') },
@@ -60,17 +72,18 @@ export const screenRoutes: ScreenRoute[] = [
   { path: '/gestion-bien', sets: user, access: admin, screen: soon('shell.pages.biens') },
   { path: '/gestion-bien/:id', sets: user, access: admin, screen: soon('shell.pages.biens') },
   { path: '/document', sets: user, screen: soon('shell.pages.document') },
-  { path: '/entreprise/information-legale', sets: user, access: pros, screen: soon('menu.enterpriseLegal') },
-  { path: '/entreprise/information-generale', sets: user, access: pros, screen: soon('menu.enterpriseGeneral') },
-  { path: '/entreprise/metier', sets: user, access: pros, screen: soon('menu.enterpriseTrade') },
-  { path: '/entreprise/reference', sets: user, access: pros, screen: soon('menu.enterpriseReferences') },
-  { path: '/entreprise/preference', sets: user, access: pros, screen: soon('menu.enterprisePreferences') },
-  { path: '/entreprise/zone', sets: user, access: pros, screen: soon('menu.enterpriseZone') },
-  { path: '/gestion-user/new', sets: user, access: admin, screen: soon('menu.userNew') },
-  { path: '/gestion-user/list', sets: user, access: admin, screen: soon('menu.clients') },
-  { path: '/gestion-user/pro-list', sets: user, access: admin, screen: soon('menu.professionals') },
+  { path: '/entreprise/information-legale', sets: user, access: pros, screen: LegalInformationScreen },
+  { path: '/entreprise/information-generale', sets: user, access: pros, screen: GeneralInformationScreen },
+  { path: '/entreprise/metier', sets: user, access: pros, screen: TradeScreen },
+  { path: '/entreprise/reference', sets: user, access: pros, screen: ReferencesScreen },
+  { path: '/entreprise/preference', sets: user, access: pros, screen: PreferencesScreen },
+  { path: '/entreprise/zone', sets: user, access: pros, screen: ZoneScreen },
+  { path: '/gestion-user/new', sets: user, access: admin, screen: NewUserScreen },
+  { path: '/gestion-user/list', sets: user, access: admin, screen: ClientsScreen },
+  { path: '/gestion-user/pro-list', sets: user, access: admin, screen: ProsScreen },
+  { path: '/gestion-user/professionnel/:id', sets: user, access: admin, screen: ProDetailScreen },
   { path: '/list-offre', sets: user, access: tenders, screen: soon('shell.pages.tenders') },
-  { path: '/profil', sets: user, screen: soon('shell.pages.profile') },
+  { path: '/profil', sets: user, screen: ProfileScreen },
   { path: '/gestion-produit/ajout', sets: user, access: architectOrAdmin, screen: soon('shell.pages.productEdit') },
   { path: '/gestion-produit/ajout/:id', sets: user, access: architectOrAdmin, screen: soon('shell.pages.productEdit') },
   { path: '/gestion-produit/list', sets: user, access: architectOrAdmin, screen: soon('shell.pages.products') },

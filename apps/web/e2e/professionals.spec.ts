@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs, menuPaths } from './support';
+
+const SHOTS = '../../test-results/screens';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+// DURAND MACONNERIE in the offline company registry (apps/api/src/adapters/company-registry/fake.ts).
+const SIRET = '856 789 011 00017';
+const PRO = { email: `paul.durand.${Date.now()}@exemple.fr`, password: 'Chantier2026x' };
+
+async function pick(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('textbox', { name: label }).click({ force: true });
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function saved(page: Page) {
+  await expect(page.getByText('Modifications enregistrées.').last()).toBeVisible();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('the landing page in French, English and Arabic', async ({ page }) => {
+  await page.goto('/professionnel?lng=en');
+  await expect(page.getByRole('heading', { name: 'Professional sign-up' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/professionnel-en.png`, fullPage: true });
+  await page.goto('/professionnel?lng=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'التسجيل المهني' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/professionnel-ar.png`, fullPage: true });
+  await page.goto('/professionnel?lng=fr');
+  await expect(page.getByRole('heading', { name: 'Inscription professionnelle' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/professionnel-fr.png`, fullPage: true });
+});
+
+test('a professional signs up, completes the profile, the admin validates them, and tenders appear in their menu', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const proContext = await browser.newContext();
+  const page = await proContext.newPage();
+
+  // 1. Sign-up with a SIRET from the (fake) company registry.
+  await page.goto('/professionnel?lng=fr');
+  await page.getByLabel('Numéro SIRET').fill('856 789 011 00018');
+  await page.getByTestId('siret-search').click();
+  await expect(page.getByText('clé de contrôle incorrecte')).toBeVisible();
+  await page.getByLabel('Numéro SIRET').fill('790 123 459 00014');
+  await page.getByTestId('siret-search').click();
+  await expect(page.getByTestId('registry-closed')).toBeVisible();
+  await page.getByLabel('Numéro SIRET').fill(SIRET);
+  await page.getByTestId('siret-search').click();
+  await expect(page.getByTestId('registry-found')).toContainText('DURAND MACONNERIE');
+  await expect(page.getByLabel('Raison sociale')).toHaveValue('DURAND MACONNERIE');
+  await expect(page.getByLabel('Code NAF (APE)')).toHaveValue('43.99C');
+  await pick(page, 'Métier', 'Maçon');
+  await pick(page, 'Prestations', 'Gros œuvre');
+  await page.keyboard.press('Escape');
+  await pick(page, 'Civilité', 'M.');
+  await page.getByLabel('Prénom').fill('Paul');
+  await page.getByRole('textbox', { name: /^Nom/ }).fill('Durand');
+  await page.getByLabel('Adresse e-mail').fill(PRO.email);
+  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+  await page.getByLabel(/^Mot de passe/).fill(PRO.password);
+  await page.getByLabel('Confirmez le mot de passe').fill(PRO.password);
+  await page.getByLabel(/J'accepte les conditions/).check();
+  await page.getByRole('button', { name: 'Créer mon compte professionnel' }).click();
+  await expect(page.getByTestId('signup-done')).toBeVisible();
+
+  // 2. The pending professional completes the profile; no tenders entry yet.
+  await loginAs(page, PRO.email, PRO.password);
+  await expect(page.getByTestId('pending-validation')).toBeVisible();
+  expect(await menuPaths(page)).not.toContain('/list-offre');
+
+  await page.goto('/entreprise/information-legale');
+  await expect(page.getByTestId('profile-checklist')).toBeVisible();
+  await expect(page.getByTestId('check-decennale')).toHaveAttribute('data-done', 'false');
+  const year = new Date().getFullYear();
+  for (const kind of ['decennale', 'rc_pro']) {
+    const card = page.getByTestId(`insurance-${kind}`);
+    await card.getByLabel('Assureur').fill('SMABTP');
+    await card.getByLabel('N° de police').fill(`P-${kind}-42`);
+    await card.getByLabel('Valide du').fill(`${year}-01-01`);
+    await card.getByLabel('au', { exact: true }).fill(`${year + 1}-12-31`);
+    await card.getByLabel('Zone géographique couverte').fill('France métropolitaine');
+    await card.getByRole('button', { name: 'Enregistrer' }).click();
+    await saved(page);
+    await card.locator('input[type=file]').setInputFiles({ name: `attestation-${kind}.pdf`, mimeType: 'application/pdf', buffer: PDF });
+    await expect(page.getByText('Attestation enregistrée.').last()).toBeVisible();
+  }
+  await expect(page.getByTestId('check-decennale')).toHaveAttribute('data-done', 'true');
+  await page.screenshot({ path: `${SHOTS}/entreprise-legale-fr.png`, fullPage: true });
+
+  await page.goto('/entreprise/information-generale');
+  await page.getByLabel("Description de l'activité").fill('Maçonnerie générale, gros œuvre et extensions à Toulouse et en Haute-Garonne.');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await saved(page);
+
+  await page.goto('/entreprise/zone');
+  await pick(page, 'Département', /Haute-Garonne/);
+  await page.getByRole('button', { name: 'Ajouter la zone' }).click();
+  await expect(page.getByTestId('zones-table')).toContainText('Haute-Garonne');
+
+  await page.goto('/entreprise/preference');
+  await page.getByLabel('Rénovation').check();
+  await page.getByLabel('Extension').check();
+  await page.getByLabel('Maison').check();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await saved(page);
+  await expect(page.getByTestId('completeness-percent')).toContainText('100');
+
+  // 3. The admin checks the identity and validates the professional.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await loginAs(admin, 'admin@ouvrage.test');
+  await admin.goto('/gestion-user/pro-list');
+  await admin.getByLabel('Rechercher').fill('DURAND');
+  await admin.getByRole('link', { name: 'DURAND MACONNERIE' }).click();
+  await expect(admin).toHaveURL(/\/gestion-user\/professionnel\/\d+$/);
+  await admin.getByRole('button', { name: 'Lancer le contrôle' }).click();
+  await expect(admin.getByTestId('identity-result')).toContainText('Tous les contrôles sont satisfaisants');
+  await admin.screenshot({ path: `${SHOTS}/admin-pro-fr.png`, fullPage: true });
+  await admin.getByRole('button', { name: 'Valider le compte' }).click();
+  await expect(admin.getByTestId('validation-card')).toContainText('validé');
+  await admin.goto('/gestion-user/pro-list?lng=en');
+  await admin.screenshot({ path: `${SHOTS}/admin-pro-list-en.png`, fullPage: true });
+  await admin.goto('/gestion-user/pro-list?lng=ar');
+  await admin.screenshot({ path: `${SHOTS}/admin-pro-list-ar.png`, fullPage: true });
+  await adminContext.close();
+
+  // 4. At the next page load, the tenders entry appears in the professional's menu.
+  await page.goto('/dashboard');
+  await expect.poll(async () => menuPaths(page)).toContain('/list-offre');
+  await expect(page.getByTestId('pending-validation')).toHaveCount(0);
+  await page.goto('/entreprise/zone?lng=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.screenshot({ path: `${SHOTS}/entreprise-zone-ar.png`, fullPage: true });
+  await page.goto('/entreprise/preference?lng=en');
+  await page.screenshot({ path: `${SHOTS}/entreprise-preference-en.png`, fullPage: true });
+  await proContext.close();
+});
+
+test('a user changes their details on /profil', async ({ page }) => {
+  await loginAs(page, 'client@ouvrage.test');
+  await page.goto('/profil?lng=fr');
+  await expect(page.getByRole('heading', { name: 'Mon profil' })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Téléphone/ }).fill('06 98 76 54 32');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Vos informations ont été enregistrées.')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/profil-fr.png`, fullPage: true });
+});

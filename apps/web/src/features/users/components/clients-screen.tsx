@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { ScreenLoader } from '../../../components/ui/screen-loader';
+import { formatDate, formatPhone } from '../../../lib/format';
+import { fieldErrors } from '../../../lib/use-error-message';
+import { useAccounts, useDeleteClient, useModifyUser, type AccountFilters, type AccountListItem } from '../api/accounts';
+import { SearchAndSort } from './account-filters';
+
+/** `/gestion-user/list`: the clients, searchable and paginated; edit and delete. */
+export default function ClientsScreen() {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<AccountFilters>({ group: 'client', page: 1 });
+  const [q] = useDebouncedValue(filters.q ?? '', 300);
+  const list = useAccounts({ ...filters, q });
+  const [editing, setEditing] = useState<AccountListItem | null>(null);
+  const [deleting, setDeleting] = useState<AccountListItem | null>(null);
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('menu.clients')}
+      </Title>
+      <SearchAndSort filters={filters} onChange={setFilters} />
+      <ErrorAlert error={list.error} />
+      {!list.data ? (
+        <ScreenLoader />
+      ) : list.data.items.length === 0 ? (
+        <Text>{t('users.empty')}</Text>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            {t('common.results', { count: list.data.total })}
+          </Text>
+          <Table.ScrollContainer minWidth={700}>
+            <Table striped highlightOnHover data-testid="clients-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('users.name')}</Table.Th>
+                  <Table.Th>{t('users.email')}</Table.Th>
+                  <Table.Th>{t('users.phone')}</Table.Th>
+                  <Table.Th>{t('users.createdAt')}</Table.Th>
+                  <Table.Th>{t('users.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data.items.map((u) => (
+                  <Table.Tr key={u.id}>
+                    <Table.Td>
+                      {u.civility ? `${u.civility} ` : ''}
+                      {u.firstname} {u.lastname}
+                    </Table.Td>
+                    <Table.Td>{u.email}</Table.Td>
+                    <Table.Td>{formatPhone(u.phone)}</Table.Td>
+                    <Table.Td>{formatDate(u.created_at)}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs">
+                        <Button size="xs" variant="subtle" onClick={() => setEditing(u)}>
+                          {t('common.edit')}
+                        </Button>
+                        <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(u)}>
+                          {t('common.delete')}
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group justify="center">
+            <Pagination value={filters.page} onChange={(page) => setFilters({ ...filters, page })} total={Math.max(1, Math.ceil(list.data.total / list.data.per_page))} />
+          </Group>
+        </>
+      )}
+      {editing && <EditUserModal user={editing} onClose={() => setEditing(null)} />}
+      {deleting && <DeleteClientModal user={deleting} onClose={() => setDeleting(null)} />}
+    </Stack>
+  );
+}
+
+export function EditUserModal({ user, onClose }: { user: AccountListItem; onClose: () => void }) {
+  const { t } = useTranslation();
+  const modify = useModifyUser();
+  const [form, setForm] = useState({ civility: user.civility, firstname: user.firstname, lastname: user.lastname, email: user.email, phone: user.phone ?? '' });
+  const fields = fieldErrors(modify.error);
+  return (
+    <Modal opened onClose={onClose} title={t('users.editTitle')}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          modify.mutate({ id: user.id, ...form, phone: form.phone || null }, { onSuccess: onClose });
+        }}
+        noValidate
+      >
+        <Stack>
+          <ErrorAlert error={modify.error && Object.keys(fields).length === 0 ? modify.error : null} />
+          <Select
+            label={t('users.civility')}
+            data={['M.', 'Mme']}
+            value={form.civility}
+            onChange={(v) => setForm({ ...form, civility: v })}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <TextInput label={t('users.firstname')} required value={form.firstname} onChange={(e) => setForm({ ...form, firstname: e.currentTarget.value })} error={fields.firstname} />
+          <TextInput label={t('users.lastname')} required value={form.lastname} onChange={(e) => setForm({ ...form, lastname: e.currentTarget.value })} error={fields.lastname} />
+          <TextInput label={t('users.email')} type="email" required value={form.email} onChange={(e) => setForm({ ...form, email: e.currentTarget.value })} error={fields.email} />
+          <TextInput label={t('users.phone')} type="tel" value={form.phone} onChange={(e) => setForm({ ...form, phone: e.currentTarget.value })} error={fields.phone} />
+          <Button type="submit" loading={modify.isPending}>
+            {t('common.save')}
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function DeleteClientModal({ user, onClose }: { user: AccountListItem; onClose: () => void }) {
+  const { t } = useTranslation();
+  const remove = useDeleteClient();
+  return (
+    <Modal opened onClose={onClose} title={t('users.deleteTitle')}>
+      <Stack>
+        <Text>{t('users.deleteConfirm', { name: `${user.firstname} ${user.lastname}` })}</Text>
+        <Text size="sm" c="dimmed">
+          {t('users.deleteHelp')}
+        </Text>
+        <ErrorAlert error={remove.error} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() =>
+              remove.mutate(user.id, {
+                onSuccess: (data) => {
+                  notifications.show({ color: 'teal', message: data.message });
+                  onClose();
+                },
+              })
+            }
+          >
+            {t('common.delete')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
