@@ -188,7 +188,7 @@ test.describe('languages', () => {
 
 test('password reset through the outbox', async ({ page }) => {
   await page.goto('/reset-password');
-  await page.getByLabel('Adresse e-mail').fill('dessinateur@ouvrage.test');
+  await page.locator('input[name="email"]').fill('dessinateur@ouvrage.test');
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(page.getByTestId('reset-sent')).toContainText('Si un compte existe');
 
@@ -204,8 +204,8 @@ test('password reset through the outbox', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto(new URL(link!).pathname + new URL(link!).search);
-  await page.getByLabel('Nouveau mot de passe').fill('Dessin2026nouveau');
-  await page.getByLabel('Confirmez le mot de passe').fill('Dessin2026nouveau');
+  await page.locator('input[name="password"]').fill('Dessin2026nouveau');
+  await page.locator('input[name="password_confirmation"]').fill('Dessin2026nouveau');
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
   await expect(page.getByTestId('password-saved')).toBeVisible();
 

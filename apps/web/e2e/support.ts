@@ -5,8 +5,8 @@ export const DEMO_PASSWORD = 'Ouvrage2026!';
 /** Log in through the real login form and wait for the dashboard. */
 export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('side-menu')).toBeVisible();

@@ -15,7 +15,9 @@ function DirectionSync() {
   const { i18n } = useTranslation();
   const { setDirection } = useDirection();
   const language = i18n.resolvedLanguage ?? 'fr';
-  useEffect(() => setDirection(isRtl(language) ? 'rtl' : 'ltr'), [language, setDirection]);
+  useEffect(() => {
+    setDirection(isRtl(language) ? 'rtl' : 'ltr');
+  }, [language, setDirection]);
   return null;
 }
 

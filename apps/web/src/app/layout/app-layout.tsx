@@ -14,7 +14,9 @@ export function AppLayout({ user, children }: { user: DataUser; children: ReactN
   const { pathname } = useLocation();
 
   // On each route change the side menu closes (on small screens, where it covers the page).
-  useEffect(() => mobile.close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    mobile.close();
+  }, [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const toggle = () => (window.matchMedia('(min-width: 48em)').matches ? desktop.toggle() : mobile.toggle());
   return (
