@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Every test: type check, lint, unit tests, API tests on the embedded database (PGlite) and, when
+# TEST_DATABASE_URL is set, again on that PostgreSQL server, then end-to-end tests in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n=== %s ===\n' "$1"; }
+
+step "Chromium"
+bash scripts/ensure-chromium.sh
+
+step "Vérification des types"
+npm run typecheck
+
+step "Lint"
+npm run lint
+
+step "Tests unitaires"
+npx vitest run --project unit
+
+step "Tests d'API sur PGlite"
+env -u TEST_DATABASE_URL npx vitest run --project api
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "Tests d'API sur PostgreSQL ($TEST_DATABASE_URL)"
+  npx vitest run --project api
+fi
+
+step "Tests de bout en bout (Chromium)"
+node scripts/e2e.mjs
