@@ -20,5 +20,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  { files: ['scripts/**', 'apps/api/src/server.ts', 'apps/web/e2e/**'], rules: { 'no-console': 'off' } },
+  { files: ['scripts/**', 'packages/*/scripts/**', 'apps/api/src/server.ts', 'apps/web/e2e/**'], rules: { 'no-console': 'off' } },
 );

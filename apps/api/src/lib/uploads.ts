@@ -38,6 +38,7 @@ export interface UploadOptions {
 export function cleanFileName(name: string | undefined): string {
   const cleaned = (name ?? 'fichier')
     .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what we strip
     .replace(/[/\\?%*:|"<>\u0000-\u001f]/g, '_')
     .trim()
     .slice(0, 150);
