@@ -123,8 +123,9 @@ describe('journey field rules', () => {
     expect(departementOfCityCode('97411')).toBe('974');
   });
 
-  it('accepts a complete request', () => {
+  it('accepts a complete request, and ignores fields that have no rule', () => {
     expect(validateProjectRequest(valid)).toEqual({});
+    expect(validateProjectRequest({ ...valid, latitude: 48.8 } as never, ['latitude' as never, 'surface'])).toEqual({});
   });
 
   it('refuses surfaces that are not positive and works larger than the property', () => {

@@ -42,12 +42,12 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 
 describe('POST /api/projects', () => {
   it('creates the client account and the project for a visitor, with a set-password link and a recap', async () => {
-    const b = body();
+    const b = body({ latitude: 48.8686, longitude: 2.331 });
     const res = await ctx.app.inject({ method: 'POST', url: '/api/projects', payload: b });
     expect(res.statusCode, res.body).toBe(201);
     const data = res.json().data;
     expect(data.account_created).toBe(true);
-    expect(data.project).toMatchObject({ state: 'En attente', stage: 'Étude', codePostale: '75002', cityCode: '75102', departement: '75', category_name: 'Rénovation', bien_name: 'Maison', valueBien: 35_000_000, budget_min_cents: 3_000_000, budget_max_cents: 6_000_000 });
+    expect(data.project).toMatchObject({ latitude: 48.8686, longitude: 2.331, state: 'En attente', stage: 'Étude', codePostale: '75002', cityCode: '75102', departement: '75', category_name: 'Rénovation', bien_name: 'Maison', valueBien: 35_000_000, budget_min_cents: 3_000_000, budget_max_cents: 6_000_000 });
     const [user] = await ctx.db.select().from(users).where(eq(users.email, b.email));
     expect(user).toMatchObject({ userType: 'client', passwordHash: null, firstname: 'Claire', lastname: 'Durand', civility: 'Mme' });
     expect(data.project.client_id).toBe(user.id);

@@ -258,7 +258,7 @@ export async function createProject(deps: AppDeps, caller: Caller | null, body: 
       actorId: clientId,
       action: 'created',
       toValue: INITIAL_PROJECT_STATE,
-      message: accountCreated ? 'Projet déposé, compte client créé.' : 'Projet déposé.',
+      message: '',
     });
     const full = (await repo.findProject(tx, project.id))!;
     if (newUser) {

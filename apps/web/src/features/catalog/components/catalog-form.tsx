@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, MultiSelect, NumberInput, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { fieldErrors } from '../../../lib/use-error-message';
@@ -49,9 +49,22 @@ export function CatalogForm({
         <Textarea label={t('catalog.description')} value={v.description} onChange={(e) => setV({ ...v, description: e.currentTarget.value })} error={fields.description} autosize minRows={2} maxLength={1000} />
         <Group grow align="flex-start">
           <TextInput label={t('catalog.icon')} description={t('catalog.iconHelp')} value={v.icon} onChange={(e) => setV({ ...v, icon: e.currentTarget.value })} error={fields.icon} maxLength={60} />
-          <NumberInput label={t('catalog.position')} min={0} max={9999} allowDecimal={false} value={v.position} onChange={(n) => setV({ ...v, position: typeof n === 'number' ? n : 0 })} error={fields.position} />
+          <TextInput
+            label={t('catalog.position')}
+            inputMode="numeric"
+            maxLength={4}
+            value={String(v.position)}
+            onChange={(e) => setV({ ...v, position: Number(e.currentTarget.value.replace(/\D/g, '') || 0) })}
+            error={fields.position}
+          />
         </Group>
-        <MultiSelect label={linkLabel} data={linkOptions} value={v.links} onChange={(links) => setV({ ...v, links })} error={fields[linkField]} clearable searchable />
+        <Checkbox.Group label={linkLabel} value={v.links} onChange={(links) => setV({ ...v, links })} error={fields[linkField]}>
+          <Group mt="xs" gap="md">
+            {linkOptions.map((o) => (
+              <Checkbox key={o.value} value={o.value} label={o.label} />
+            ))}
+          </Group>
+        </Checkbox.Group>
         <Switch label={t('catalog.active')} description={t('catalog.activeHelp')} checked={v.active} onChange={(e) => setV({ ...v, active: e.currentTarget.checked })} />
         <ErrorAlert error={error && Object.keys(fields).length === 0 ? error : null} />
         <Group justify="flex-end">

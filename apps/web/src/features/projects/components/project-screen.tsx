@@ -140,7 +140,7 @@ function ProjectPage({ id }: { id: number }) {
           <ProjectAdminPanel project={p} />
         </Section>
       )}
-      <Section title={t('projects.page.request')}>
+      <Section title={user?.id === p.client_id ? t('projects.page.request') : t('projects.page.clientRequest')}>
         <Stack>
           <ProjectFields project={p} />
           {p.can_edit && (

@@ -1,0 +1,211 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { adminToken, DEMO_PASSWORD } from './support';
+
+const SHOTS = fileURLToPath(new URL('../../../test-results/screens', import.meta.url));
+
+async function noHorizontalScroll(page: Page) {
+  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(scroll, 'pas de défilement horizontal').toBeLessThanOrEqual(client);
+}
+
+/** Mantine marks required labels with " *", so inputs are found by their accessible name. */
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+async function login(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await field(page, 'Adresse e-mail').fill(email);
+  await field(page, 'Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function pick(page: Page, label: string, option: string) {
+  await field(page, label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function next(page: Page) {
+  await page.getByRole('button', { name: 'Suivant' }).click();
+}
+
+/** The set-password mail of a new account, read through the admin outbox API. */
+async function inviteLink(page: Page, to: string): Promise<string> {
+  const token = await adminToken(page);
+  const res = await page.request.get(`/api/admin/outbox?to=${encodeURIComponent(to)}&per_page=10`, { headers: { authorization: `Bearer ${token}` } });
+  const mails: Array<{ subject: string; text: string }> = (await res.json()).data.items;
+  expect(mails.map((m) => m.subject)).toEqual(expect.arrayContaining([expect.stringMatching(/^Votre projet n° \d+ est bien enregistré$/)]));
+  const invite = mails.find((m) => m.subject.startsWith('Bienvenue sur Ouvrage'));
+  expect(invite, 'mail pour choisir le mot de passe').toBeDefined();
+  const url = new URL(invite!.text.match(/https?:\/\/\S+reset-password\?token=\S+/)![0]);
+  return url.pathname + url.search;
+}
+
+test('a visitor describes a project on a phone, sets the password from the mail, the admin validates it and the client sees it', async ({ page }) => {
+  const email = `visiteur.${Date.now()}@exemple.fr`;
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Décrivez votre projet' })).toBeVisible();
+  await noHorizontalScroll(page);
+
+  // 1. The need: going on without an answer shows a French message next to the field.
+  await next(page);
+  await expect(page.getByText("Choisissez le type d'accompagnement souhaité.")).toBeVisible();
+  await page.getByLabel('Projet clé en main').check();
+  await next(page);
+
+  // 2. Category, then the goods it applies to.
+  await expect(page.getByTestId('journey-step-title')).toHaveText('Votre projet');
+  await page.getByLabel('Rénovation').check();
+  await page.getByLabel('Maison').check();
+  await noHorizontalScroll(page);
+  await next(page);
+
+  // 3. Address: the offline search suggests communes; the street is typed by hand.
+  await page.getByTestId('address-search').fill('75011');
+  await page.getByRole('option', { name: 'Paris 11e Arrondissement 75011' }).click();
+  await expect(field(page, 'Commune')).toHaveValue('Paris 11e Arrondissement');
+  await field(page, 'Numéro et rue').fill('18 rue Oberkampf');
+  await noHorizontalScroll(page);
+  await page.screenshot({ path: `${SHOTS}/journey-address-375-fr.png`, fullPage: true });
+  await next(page);
+
+  // 4. Surfaces and budget: works larger than the property are refused.
+  await field(page, 'Surface du bien').fill('68');
+  await field(page, 'Surface concernée par les travaux').fill('80');
+  await pick(page, 'Budget des travaux', 'De 30 000 € à 60 000 €');
+  await next(page);
+  await expect(page.getByText('La surface des travaux ne peut pas dépasser la surface du bien.')).toBeVisible();
+  await field(page, 'Surface concernée par les travaux').fill('45,5');
+  await field(page, 'Valeur estimée du bien').fill('420000');
+
+  // Each field is kept in session storage as JSON text: a reload keeps the step and the values.
+  expect(await page.evaluate(() => sessionStorage.getItem('surfaceTravaux'))).toBe('"45,5"');
+  expect(await page.evaluate(() => sessionStorage.getItem('cityCode'))).toBe('"75111"');
+  await page.reload();
+  await expect(field(page, 'Surface concernée par les travaux')).toHaveValue('45,5');
+  await next(page);
+
+  // 5. Timing.
+  await pick(page, 'Début des travaux souhaité', 'Dans les 3 mois');
+  await pick(page, "Délai pour l'ensemble du projet", '6 à 12 mois');
+  await pick(page, 'Vous êtes', 'Propriétaire');
+  await next(page);
+
+  // 6. Description and accompaniment.
+  await field(page, 'Description du projet').fill('Rénovation complète : cuisine ouverte, salle d’eau et électricité aux normes.');
+  await page.getByRole('radio', { name: 'Oui', exact: true }).check();
+  await page.getByLabel('Suivi de chantier').check();
+  await next(page);
+
+  // 7. Contact details: a wrong phone and e-mail are caught before sending.
+  await page.getByLabel('Particulier').check();
+  await page.getByLabel('Madame').check();
+  await field(page, 'Nom').fill('Lambert');
+  await field(page, 'Prénom').fill('Sophie');
+  await field(page, 'Adresse e-mail').fill('sophie@');
+  await field(page, 'Téléphone').fill('12 34');
+  await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  await expect(page.getByText("L'adresse e-mail n'est pas valide.")).toBeVisible();
+  await expect(page.getByText(/Le numéro de téléphone n'est pas valide/)).toBeVisible();
+  await field(page, 'Adresse e-mail').fill(email);
+  await field(page, 'Téléphone').fill('06 12 34 56 78');
+  await noHorizontalScroll(page);
+  await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+
+  const confirmation = page.getByTestId('journey-confirmation');
+  await expect(confirmation).toContainText(/Votre projet n° \d+ est enregistré/);
+  await expect(confirmation).toContainText(email);
+  await expect(confirmation).toContainText('Paris 11e Arrondissement');
+  await noHorizontalScroll(page);
+  await page.screenshot({ path: `${SHOTS}/journey-confirmation-375-fr.png`, fullPage: true });
+  const projectId = Number((await confirmation.getByRole('heading').textContent())!.match(/n° (\d+)/)![1]);
+  expect(await page.evaluate(() => sessionStorage.getItem('surface'))).toBeNull();
+
+  // The same e-mail cannot create a second account: a login link is offered.
+  const again = await page.request.post('/api/projects', { data: {} });
+  expect(again.status()).toBe(400);
+
+  // The visitor sets the password from the mail and logs in.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(await inviteLink(page, email));
+  await field(page, 'Nouveau mot de passe').fill('Renovation2026');
+  await field(page, 'Confirmez le mot de passe').fill('Renovation2026');
+  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(page.getByTestId('password-saved')).toBeVisible();
+  await login(page, email, 'Renovation2026');
+  const card = page.getByTestId(`project-card-${projectId}`);
+  await expect(card).toContainText('En attente');
+  await expect(card).toContainText('Étude');
+  await page.goto('/logout');
+
+  // The admin finds the project and validates it.
+  await login(page, 'admin@ouvrage.test');
+  const list = page.getByTestId('admin-projects');
+  await list.getByRole('textbox', { name: 'Rechercher', exact: true }).fill(email);
+  await list.getByRole('link', { name: `n° ${projectId}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/single-projet/${projectId}$`));
+  await page.getByTestId('change-state-select').click();
+  await page.getByRole('option', { name: 'Validé', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Message au client (facultatif)' }).first().fill('Dossier complet, merci.');
+  await page.getByRole('button', { name: "Changer l'état" }).click();
+  await expect(page.getByTestId('project-state')).toHaveText('Validé');
+  await expect(page.getByTestId('project-history')).toContainText('État : En attente → Validé');
+  await page.screenshot({ path: `${SHOTS}/project-admin-fr.png`, fullPage: true });
+  await page.goto('/logout');
+
+  // The client sees the new state, on the dashboard and on the project page.
+  await login(page, email, 'Renovation2026');
+  await expect(page.getByTestId(`project-card-${projectId}`)).toContainText('Validé');
+  await page.goto('/single-projet');
+  await expect(page.getByRole('heading', { name: `Projet n° ${projectId}` })).toBeVisible();
+  await expect(page.getByTestId('project-state')).toHaveText('Validé');
+  await expect(page.getByTestId('project-history')).toContainText('Dossier complet, merci.');
+  await page.screenshot({ path: `${SHOTS}/project-client-fr.png`, fullPage: true });
+
+  for (const lng of ['en', 'ar'] as const) {
+    await page.goto(`/single-projet/${projectId}?lng=${lng}`);
+    await expect(page.getByTestId('project-state')).toHaveText(lng === 'en' ? 'Approved' : 'مُعتمد');
+    await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
+    await page.screenshot({ path: `${SHOTS}/project-client-${lng}.png`, fullPage: true });
+  }
+});
+
+test('the journey in English and Arabic, on a phone, without horizontal scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const [lng, title, nextLabel] of [
+    ['en', 'Describe your project', 'Next'],
+    ['ar', 'صِف مشروعك', 'التالي'],
+    ['fr', 'Décrivez votre projet', 'Suivant'],
+  ] as const) {
+    await page.goto(`/?lng=${lng}`);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await page.getByRole('button', { name: nextLabel }).click();
+    await expect(page.getByRole('alert').or(page.getByRole('status')).first()).toBeVisible();
+    await noHorizontalScroll(page);
+    await page.screenshot({ path: `${SHOTS}/journey-375-${lng}.png`, fullPage: true });
+  }
+});
+
+test('an admin manages categories and goods; deleting what projects use is refused', async ({ page }) => {
+  await login(page, 'admin@ouvrage.test');
+  await page.goto('/gestion-categorie');
+  await expect(page.getByRole('heading', { name: 'Catégories de projet' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /Rénovation/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Nouvelle catégorie' }).click();
+  await field(page, 'Nom').fill('Aménagement de combles');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('cell', { name: /Aménagement de combles/ })).toBeVisible();
+
+  // Rénovation is used by the demo projects: refused with a clear message.
+  const row = page.getByRole('row', { name: /Rénovation/ });
+  await row.getByRole('button', { name: 'Supprimer' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByRole('alert')).toContainText('désactivez-la plutôt que de la supprimer');
+  await page.screenshot({ path: `${SHOTS}/categories-fr.png`, fullPage: true });
+
+  await page.goto('/gestion-bien');
+  await page.getByRole('link', { name: 'Maison' }).click();
+  await expect(page).toHaveURL(/\/gestion-bien\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Bien : Maison' })).toBeVisible();
+});
