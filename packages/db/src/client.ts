@@ -48,7 +48,27 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   };
 }
 
+/** Create the database named in the URL when the server does not have it yet (first start). */
+async function ensureDatabaseExists(url: string): Promise<void> {
+  const probe = new pg.Client({ connectionString: url });
+  try {
+    await probe.connect();
+    await probe.end();
+  } catch (error) {
+    if ((error as { code?: string }).code !== '3D000') throw error;
+    const target = new URL(url);
+    const name = decodeURIComponent(target.pathname.slice(1));
+    if (!/^[A-Za-z0-9_]+$/.test(name)) throw error;
+    target.pathname = '/postgres';
+    const admin = new pg.Client({ connectionString: target.toString() });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+  }
+}
+
 async function connectPostgres(url: string): Promise<DatabaseHandle> {
+  await ensureDatabaseExists(url);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // Fail fast with a clear message when the server is unreachable.
   const probe = await pool.connect();
