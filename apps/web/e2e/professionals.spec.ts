@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs, menuPaths } from './support';
+import { DEMO_PASSWORD, menuPaths } from './support';
 
-const SHOTS = '../../test-results/screens';
+// Repository-root test-results/screens, whatever the working directory.
+const SHOTS = fileURLToPath(new URL('../../../test-results/screens', import.meta.url));
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 // DURAND MACONNERIE in the offline company registry (apps/api/src/adapters/company-registry/fake.ts).
 const SIRET = '856 789 011 00017';
@@ -10,6 +12,16 @@ const PRO = { email: `paul.durand.${Date.now()}@exemple.fr`, password: 'Chantier
 async function pick(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('textbox', { name: label }).click({ force: true });
   await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Log in through the login form (own helper: independent of other specs' helpers). */
+async function loginAs(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
+  await page.locator('input[type="password"]').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('side-menu')).toBeVisible();
 }
 
 async function saved(page: Page) {
@@ -35,6 +47,7 @@ test('a professional signs up, completes the profile, the admin validates them, 
   test.setTimeout(240_000);
   const proContext = await browser.newContext();
   const page = await proContext.newPage();
+  page.on('pageerror', (error) => console.log(`[page error] ${error.message}\n${error.stack ?? ''}`));
 
   // 1. Sign-up with a SIRET from the (fake) company registry.
   await page.goto('/professionnel?lng=fr');
@@ -119,8 +132,11 @@ test('a professional signs up, completes the profile, the admin validates them, 
   await admin.getByRole('button', { name: 'Valider le compte' }).click();
   await expect(admin.getByTestId('validation-card')).toContainText('validé');
   await admin.goto('/gestion-user/pro-list?lng=en');
+  await expect(admin.getByTestId('pros-table')).toContainText('DURAND MACONNERIE');
+  await expect(admin.getByTestId('pros-table')).toContainText('Validated');
   await admin.screenshot({ path: `${SHOTS}/admin-pro-list-en.png`, fullPage: true });
   await admin.goto('/gestion-user/pro-list?lng=ar');
+  await expect(admin.getByTestId('pros-table')).toContainText('تم التحقق');
   await admin.screenshot({ path: `${SHOTS}/admin-pro-list-ar.png`, fullPage: true });
   await adminContext.close();
 
@@ -130,8 +146,12 @@ test('a professional signs up, completes the profile, the admin validates them, 
   await expect(page.getByTestId('pending-validation')).toHaveCount(0);
   await page.goto('/entreprise/zone?lng=ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('zones-table')).toContainText('Haute-Garonne');
+  await expect(page.getByTestId('profile-checklist')).toContainText('تم التحقق');
   await page.screenshot({ path: `${SHOTS}/entreprise-zone-ar.png`, fullPage: true });
   await page.goto('/entreprise/preference?lng=en');
+  await expect(page.getByLabel('Renovation').or(page.getByLabel('Rénovation')).first()).toBeChecked();
+  await expect(page.getByTestId('profile-checklist')).toContainText('Validated');
   await page.screenshot({ path: `${SHOTS}/entreprise-preference-en.png`, fullPage: true });
   await proContext.close();
 });

@@ -126,7 +126,7 @@ function GeneralForm({ userId, info }: { userId: number; info: ProfessionalInfo 
           <NumberInput label={t('professionals.general.headcount')} min={0} value={form.headcount} onChange={(v) => set('headcount', v)} error={f('headcount')} />
         </Grid.Col>
       </Grid>
-      <Button type="submit" mt="md" loading={save.isPending}>
+      <Button type="submit" mt="md" w="fit-content" loading={save.isPending}>
         {t('common.save')}
       </Button>
     </Card>

@@ -113,7 +113,7 @@ function LegalForm({ userId, info }: { userId: number; info: ProfessionalInfo })
           {t('professionals.legal.registryChecked', { name: info.registry.name, date: formatDate(info.registry.checked_at) })}
         </Text>
       )}
-      <Button type="submit" mt="md" loading={save.isPending}>
+      <Button type="submit" mt="md" w="fit-content" loading={save.isPending}>
         {t('common.save')}
       </Button>
     </Card>

@@ -34,10 +34,6 @@ function PreferencesForm({ userId }: { userId: number }) {
   if (current.error || catalog.error) return <ErrorAlert error={current.error ?? catalog.error} />;
   if (!prefs || !catalog.data) return <ScreenLoader />;
 
-  const toggle = (key: 'category_ids' | 'bien_ids', id: number, on: boolean) =>
-    setPrefs((p) => p && { ...p, [key]: on ? [...p[key], id] : p[key].filter((x) => x !== id) });
-  const toggleClient = (type: 'particulier' | 'entreprise', on: boolean) =>
-    setPrefs((p) => p && { ...p, client_types: on ? [...p.client_types, type] : p.client_types.filter((x) => x !== type) });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,19 +49,29 @@ function PreferencesForm({ userId }: { userId: number }) {
         <ErrorAlert error={save.error && Object.keys(fields).length === 0 ? save.error : null} />
         <Grid>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Checkbox.Group label={t('professionals.preferences.categories')} error={fields.category_ids}>
+            <Checkbox.Group
+              label={t('professionals.preferences.categories')}
+              error={fields.category_ids}
+              value={prefs.category_ids.map(String)}
+              onChange={(v) => setPrefs({ ...prefs, category_ids: v.map(Number) })}
+            >
               <Stack gap={6} mt="xs">
                 {catalog.data.categories.map((c) => (
-                  <Checkbox key={c.id} label={c.name} checked={prefs.category_ids.includes(c.id)} onChange={(e) => toggle('category_ids', c.id, e.currentTarget.checked)} />
+                  <Checkbox key={c.id} value={String(c.id)} label={c.name} />
                 ))}
               </Stack>
             </Checkbox.Group>
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Checkbox.Group label={t('professionals.preferences.biens')} error={fields.bien_ids}>
+            <Checkbox.Group
+              label={t('professionals.preferences.biens')}
+              error={fields.bien_ids}
+              value={prefs.bien_ids.map(String)}
+              onChange={(v) => setPrefs({ ...prefs, bien_ids: v.map(Number) })}
+            >
               <Stack gap={6} mt="xs">
                 {catalog.data.biens.map((b) => (
-                  <Checkbox key={b.id} label={b.name} checked={prefs.bien_ids.includes(b.id)} onChange={(e) => toggle('bien_ids', b.id, e.currentTarget.checked)} />
+                  <Checkbox key={b.id} value={String(b.id)} label={b.name} />
                 ))}
               </Stack>
             </Checkbox.Group>
@@ -78,10 +84,15 @@ function PreferencesForm({ userId }: { userId: number }) {
           <NumberInput label={t('professionals.preferences.budgetMin')} min={0} thousandSeparator=" " decimalSeparator="," suffix=" €" value={budget.min} onChange={(v) => setBudget((b) => ({ ...b, min: v }))} error={fields.budget_min_cents} />
           <NumberInput label={t('professionals.preferences.budgetMax')} min={0} thousandSeparator=" " decimalSeparator="," suffix=" €" value={budget.max} onChange={(v) => setBudget((b) => ({ ...b, max: v }))} error={fields.budget_max_cents} />
         </Group>
-        <Checkbox.Group label={t('professionals.preferences.clientTypes')} error={fields.client_types}>
+        <Checkbox.Group
+          label={t('professionals.preferences.clientTypes')}
+          error={fields.client_types}
+          value={prefs.client_types}
+          onChange={(v) => setPrefs({ ...prefs, client_types: v.filter((x): x is 'particulier' | 'entreprise' => x === 'particulier' || x === 'entreprise') })}
+        >
           <Group mt="xs">
             {(['particulier', 'entreprise'] as const).map((type) => (
-              <Checkbox key={type} label={t(`professionals.preferences.client.${type}`)} checked={prefs.client_types.includes(type)} onChange={(e) => toggleClient(type, e.currentTarget.checked)} />
+              <Checkbox key={type} value={type} label={t(`professionals.preferences.client.${type}`)} />
             ))}
           </Group>
         </Checkbox.Group>

@@ -46,7 +46,7 @@ export function ChecklistItems({ status, links = true }: { status: StatusRegiste
           }
         >
           {links && !item.done ? (
-            <Anchor component={Link} to={TARGET[item.key]}>
+            <Anchor component={Link} to={TARGET[item.key]} inherit>
               {t(`professionals.checks.${item.key}`)}
             </Anchor>
           ) : (

@@ -37,7 +37,6 @@ function TradeForm({ userId }: { userId: number }) {
 
   const ofTrade = services.data.filter((s) => s.profession_id === professionId);
   const others = services.data.filter((s) => s.profession_id !== professionId && serviceIds.includes(s.id));
-  const toggle = (id: number, checked: boolean) => setServiceIds((ids) => (checked ? [...ids, id] : ids.filter((x) => x !== id)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,10 +59,10 @@ function TradeForm({ userId }: { userId: number }) {
           error={fields['trade.profession_id']}
           comboboxProps={{ withinPortal: true }}
         />
-        <Checkbox.Group label={t('professionals.trade.services')} error={fields['trade.service_ids']}>
+        <Checkbox.Group label={t('professionals.trade.services')} error={fields['trade.service_ids']} value={serviceIds.map(String)} onChange={(v) => setServiceIds(v.map(Number))}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
             {[...ofTrade, ...others].map((s) => (
-              <Checkbox key={s.id} label={s.name} checked={serviceIds.includes(s.id)} onChange={(e) => toggle(s.id, e.currentTarget.checked)} />
+              <Checkbox key={s.id} value={String(s.id)} label={s.name} />
             ))}
           </SimpleGrid>
           {ofTrade.length === 0 && (

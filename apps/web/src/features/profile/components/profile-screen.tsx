@@ -91,7 +91,7 @@ function DetailsForm({ userId, profile }: { userId: number; profile: ProfileView
           <TextInput label={t('profile.country')} value={form.country} onChange={(e) => setForm({ ...form, country: e.currentTarget.value })} error={fields.country} />
         </Grid.Col>
       </Grid>
-      <Button type="submit" mt="md" loading={update.isPending}>
+      <Button type="submit" mt="md" w="fit-content" loading={update.isPending}>
         {t('common.save')}
       </Button>
     </Card>
@@ -129,7 +129,7 @@ function EmailForm({ userId, profile }: { userId: number; profile: ProfileView }
           <PasswordInput label={t('profile.currentPassword')} autoComplete="current-password" required value={form.current_password} onChange={(e) => setForm({ ...form, current_password: e.currentTarget.value })} error={fields.current_password} />
         </Grid.Col>
       </Grid>
-      <Button type="submit" mt="md" loading={change.isPending}>
+      <Button type="submit" mt="md" w="fit-content" loading={change.isPending}>
         {t('profile.sendConfirmation')}
       </Button>
     </Card>

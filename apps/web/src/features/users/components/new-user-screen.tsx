@@ -74,7 +74,7 @@ export default function NewUserScreen() {
             </Grid.Col>
           )}
         </Grid>
-        <Button type="submit" mt="md" loading={create.isPending}>
+        <Button type="submit" mt="md" w="fit-content" loading={create.isPending}>
           {t('users.new.submit')}
         </Button>
       </Card>
