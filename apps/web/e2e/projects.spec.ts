@@ -161,6 +161,18 @@ test('a visitor describes a project on a phone, sets the password from the mail,
   await expect(page.getByRole('heading', { name: `Projet n° ${projectId}` })).toBeVisible();
   await expect(page.getByTestId('project-state')).toHaveText('Validé');
   await expect(page.getByTestId('project-history')).toContainText('Dossier complet, merci.');
+  // Documents: a PDF goes up (progress bar while sending), then opens in the preview.
+  await page.locator('input[type="file"]').setInputFiles({ name: 'plan-cuisine.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+  await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
+  await expect(page.getByText('plan-cuisine.pdf')).toBeVisible();
+  await page.getByRole('button', { name: 'Aperçu' }).click();
+  await expect(page.getByRole('dialog').locator('iframe')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('project-history')).toContainText('Documents ajoutés');
+  // A file that is not a PDF, JPEG or PNG is refused with a French message.
+  await page.locator('input[type="file"]').setInputFiles({ name: 'virus.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a pdf') });
+  await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('Formats acceptés : PDF, JPEG, PNG');
   await page.screenshot({ path: `${SHOTS}/project-client-fr.png`, fullPage: true });
 
   for (const lng of ['en', 'ar'] as const) {

@@ -162,7 +162,7 @@ describe('PATCH /api/project/update/{id}', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data).toMatchObject({ surfaceTravaux: 60, budget: '60k-100k', budget_min_cents: 6_000_000, valueBien: 20_000_000 });
     const [activity] = await ctx.db.select().from(projectActivity).where(eq(projectActivity.projectId, p.id));
-    expect(activity.message).toBe('Modifié : surface des travaux, budget.');
+    expect(activity.message).toBe('surfaceTravaux,budget');
     const tooBig = await as(ctx, owner, { method: 'PATCH', url, payload: { surfaceTravaux: 500 } });
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().error.fields.surfaceTravaux).toBeDefined();

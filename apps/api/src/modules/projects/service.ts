@@ -362,14 +362,16 @@ export async function updateProject(deps: AppDeps, caller: Caller, id: number, b
     if ((body.cityCode || body.street) && body.latitude === undefined) merged.latitude = merged.longitude = null;
     const columns = await columnsOf(deps, merged, tx);
     const after = { ...before, ...body } as ProjectRequest;
-    const changed = (Object.keys(body) as Array<keyof ProjectRequest>).filter((k) => k in FIELD_LABELS && JSON.stringify(before[k]) !== JSON.stringify(after[k]));
-    if (changed.length === 0) return;
+    const differs = (Object.keys(body) as Array<keyof ProjectRequest>).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+    if (differs.length === 0) return;
+    const changed = [...new Set(differs.map((k) => (k === 'cityCode' ? 'ville' : k)))].filter((k) => k in FIELD_LABELS);
     await repo.updateProject(tx, id, columns);
     await repo.insertActivity(tx, {
       projectId: id,
       actorId: caller.id,
       action: 'updated',
-      message: `Modifié : ${changed.map((k) => FIELD_LABELS[k]).join(', ')}.`,
+      // Field names (spec §3) so that each screen shows them in its own language.
+      message: changed.join(','),
     });
   });
   return reload(deps, id, caller);
@@ -390,7 +392,7 @@ export async function addDetail(deps: AppDeps, caller: Caller, body: { project_i
   if (project.state === 'Annulé') throw conflict('Ce projet est annulé : il ne reçoit plus de compléments.');
   await deps.db.transaction(async (tx) => {
     await repo.insertDetail(tx, { projectId: body.project_id, authorId: caller.id, question: body.question, answer: body.answer });
-    await repo.insertActivity(tx, { projectId: body.project_id, actorId: caller.id, action: 'detail', message: `Information ajoutée : ${body.question}` });
+    await repo.insertActivity(tx, { projectId: body.project_id, actorId: caller.id, action: 'detail', message: body.question });
     await repo.updateProject(tx, body.project_id, {});
   });
   return getProject(deps, caller, body.project_id);
@@ -417,7 +419,7 @@ export async function uploadFiles(deps: AppDeps, caller: Caller, request: Fastif
         projectId,
         actorId: caller.id,
         action: 'file',
-        message: `${files.length > 1 ? 'Documents ajoutés' : 'Document ajouté'} : ${files.map((f) => f.filename).join(', ')}`,
+        message: files.map((f) => f.filename).join(', '),
       });
     });
   } catch (error) {

@@ -85,7 +85,12 @@ function History({ activity }: { activity: ProjectFull['activity'] }) {
         <Timeline.Item key={a.id} title={describe(a)}>
           {a.message && (
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {a.message}
+              {a.action === 'updated'
+                ? a.message
+                    .split(',')
+                    .map((field) => t(`projects.fields.${field}`))
+                    .join(' · ')
+                : a.message}
             </Text>
           )}
           <Text size="xs" c="dimmed">
