@@ -201,6 +201,13 @@ test('the journey in English and Arabic, on a phone, without horizontal scrollin
 
 test('an admin manages categories and goods; deleting what projects use is refused', async ({ page }) => {
   await login(page, 'admin@ouvrage.test');
+  // The admin's dashboard lists every project with filters.
+  const list = page.getByTestId('admin-projects');
+  await expect(list.getByRole('link', { name: /^n° \d+$/ }).first()).toBeVisible();
+  await pick(page, 'État', 'Annulé');
+  await expect(list).toContainText('Mimizan');
+  await expect(list).not.toContainText('Écully');
+  await page.screenshot({ path: `${SHOTS}/admin-projects-fr.png`, fullPage: true });
   await page.goto('/gestion-categorie');
   await expect(page.getByRole('heading', { name: 'Catégories de projet' })).toBeVisible();
   await expect(page.getByRole('cell', { name: /Rénovation/ })).toBeVisible();
@@ -220,4 +227,18 @@ test('an admin manages categories and goods; deleting what projects use is refus
   await page.getByRole('link', { name: 'Maison' }).click();
   await expect(page).toHaveURL(/\/gestion-bien\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Bien : Maison' })).toBeVisible();
+});
+
+test('a logged-in client sees their projects and starts a new one with their details filled in', async ({ page }) => {
+  await login(page, 'client@ouvrage.test');
+  const section = page.getByTestId('client-projects');
+  for (const state of ['En attente', 'Validé', 'En consultation', 'Annulé']) await expect(section).toContainText(state);
+  await page.screenshot({ path: `${SHOTS}/client-dashboard-fr.png`, fullPage: true });
+  await section.getByRole('link', { name: 'Nouveau projet' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Décrivez votre projet' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('email'))).toBe('"client@ouvrage.test"');
+  expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('userData')))!)).toMatchObject({ email: 'client@ouvrage.test' });
+  await page.goto('/single-projet');
+  await expect(page.getByRole('heading', { name: /^Projet n° \d+$/ })).toBeVisible();
 });

@@ -68,7 +68,7 @@ export default function BiensScreen() {
                     <Text size="sm">{b.categories.map((id) => categoryName.get(id) ?? id).join(', ')}</Text>
                   </Table.Td>
                   <Table.Td>{b.projects_count}</Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Badge color={b.active ? 'green' : 'gray'} variant="light">
                       {b.active ? t('catalog.activeLabel') : t('catalog.inactiveLabel')}
                     </Badge>

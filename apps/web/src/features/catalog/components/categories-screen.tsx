@@ -44,7 +44,7 @@ export default function CategoriesScreen() {
       {categories.isPending ? (
         <ScreenLoader />
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={780}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -74,7 +74,7 @@ export default function CategoriesScreen() {
                     ))}
                   </Table.Td>
                   <Table.Td>{c.projects_count}</Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Badge color={c.active ? 'green' : 'gray'} variant="light">
                       {c.active ? t('catalog.activeLabel') : t('catalog.inactiveLabel')}
                     </Badge>
