@@ -5,6 +5,8 @@ import { DEMO_PASSWORD, menuPaths } from './support';
 // Repository-root test-results/screens, whatever the working directory.
 const SHOTS = fileURLToPath(new URL('../../../test-results/screens', import.meta.url));
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+// A real 1×1 PNG (the server re-encodes images with sharp).
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 // DURAND MACONNERIE in the offline company registry (apps/api/src/adapters/company-registry/fake.ts).
 const SIRET = '856 789 011 00017';
 const PRO = { email: `paul.durand.${Date.now()}@exemple.fr`, password: 'Chantier2026x' };
@@ -104,11 +106,29 @@ test('a professional signs up, completes the profile, the admin validates them, 
   await page.getByLabel("Description de l'activité").fill('Maçonnerie générale, gros œuvre et extensions à Toulouse et en Haute-Garonne.');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await saved(page);
+  await page.locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('logo-preview')).toBeVisible();
 
   await page.goto('/entreprise/zone');
   await pick(page, 'Département', /Haute-Garonne/);
   await page.getByRole('button', { name: 'Ajouter la zone' }).click();
   await expect(page.getByTestId('zones-table')).toContainText('Haute-Garonne');
+  await page.getByText('Commune et rayon').click();
+  await page.getByRole('textbox', { name: 'Commune' }).fill('Montauban');
+  await page.getByRole('option', { name: /^Montauban \(82\)/ }).click();
+  await page.getByRole('textbox', { name: 'Rayon' }).fill('30');
+  await page.getByRole('button', { name: 'Ajouter la zone' }).click();
+  await expect(page.getByTestId('zones-table')).toContainText('Montauban (82)');
+  await expect(page.getByTestId('zones-table')).toContainText('30 km');
+
+  await page.goto('/entreprise/reference');
+  await page.getByLabel('Titre du chantier').fill('Extension de 30 m², Colomiers');
+  await page.getByLabel('Ville').fill('Colomiers');
+  await page.getByRole('textbox', { name: 'Montant des travaux' }).fill('45000');
+  await page.getByRole('button', { name: 'Ajouter la référence' }).click();
+  await expect(page.getByTestId('reference-card')).toContainText('45 000,00 €');
+  await page.getByTestId('reference-card').locator('input[type=file]').setInputFiles({ name: 'chantier.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('reference-card').getByRole('img')).toHaveCount(1);
 
   await page.goto('/entreprise/preference');
   await page.getByLabel('Rénovation').check();
@@ -164,4 +184,19 @@ test('a user changes their details on /profil', async ({ page }) => {
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Vos informations ont été enregistrées.')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/profil-fr.png`, fullPage: true });
+});
+
+test('the admin creates a user who receives a link, and finds them in the clients list', async ({ page }) => {
+  await loginAs(page, 'admin@ouvrage.test');
+  await page.goto('/gestion-user/new?lng=fr');
+  const email = `marie.curie.${Date.now()}@exemple.fr`;
+  await page.getByRole('textbox', { name: /^Prénom/ }).fill('Marie');
+  await page.getByRole('textbox', { name: /^Nom/ }).fill('Curie');
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+  await page.getByRole('button', { name: 'Créer le compte' }).click();
+  await expect(page.getByTestId('user-created')).toContainText(email);
+  await page.goto('/gestion-user/list');
+  await page.getByLabel('Rechercher').fill('Curie');
+  await expect(page.getByTestId('clients-table')).toContainText(email);
+  await page.screenshot({ path: `${SHOTS}/clients-fr.png`, fullPage: true });
 });
