@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
@@ -65,6 +66,7 @@ export async function buildApp({ config, handle, logger = true }: BuildOptions):
     const cors = (await import('@fastify/cors')).default;
     await app.register(cors, { origin: config.corsOrigins, credentials: true });
   }
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 50 } });
   await app.register(rateLimit, {
