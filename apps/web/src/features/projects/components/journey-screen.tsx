@@ -15,7 +15,7 @@ import { STEP_COMPONENTS } from './journey-steps';
 
 /** `/`: the step-by-step new-project journey, for a visitor or a logged-in client. */
 export default function JourneyScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useCurrentUser();
   const [values, setValues] = useState<JourneyValues>(() => readJourney());
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
@@ -95,6 +95,12 @@ export default function JourneyScreen() {
   const existingAccount = create.error instanceof ApiError && create.error.status === 409;
   const percent = Math.round(((step + 1) / JOURNEY_STEPS.length) * 100);
   const StepBody = STEP_COMPONENTS[current.key];
+  // French shows the rule's exact sentence; other languages the field's translated rule.
+  const shown = Object.fromEntries(
+    Object.entries(errors)
+      .filter(([, message]) => !!message)
+      .map(([field, message]) => [field, i18n.resolvedLanguage === 'fr' || !i18n.exists(`projects.validation.${field}`) ? message : t(`projects.validation.${field}`)]),
+  );
 
   return (
     <FullPage width={720}>
@@ -134,7 +140,7 @@ export default function JourneyScreen() {
               {t('projects.journey.fixErrors')}
             </Text>
           )}
-          <StepBody values={values} errors={errors} set={set} />
+          <StepBody values={values} errors={shown} set={set} />
           <Group justify="space-between" mt="md">
             <Button variant="default" onClick={() => goTo(step - 1)} disabled={step === 0}>
               {t('common.previous')}
