@@ -22,6 +22,7 @@ const envSchema = z.object({
   HUBSPOT_PORTAL_ID: z.string().regex(/^\d+$/).optional(),
   HUBSPOT_PRO_FORM_GUID: z.string().uuid().optional(),
   ADDRESS_API_URL: z.string().url().optional(),
+  TENDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
 });
 
 export interface AppConfig {
@@ -50,6 +51,8 @@ export interface AppConfig {
   hubspot: { url: string; portalId?: string; proFormGuid?: string };
   /** Géoplateforme geocoder base URL; unset = offline communes dataset. */
   addressApiUrl?: string;
+  /** How often expired tenders are persisted and announced (0 = never; off by default in tests). */
+  tenderSweepSeconds: number;
 }
 
 /** Read and check the environment once; nothing else reads process.env. */
@@ -85,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     companyRegistryUrl: e.COMPANY_REGISTRY_URL ? e.COMPANY_REGISTRY_URL.replace(/\/$/, '') : undefined,
     hubspot: { url: e.HUBSPOT_URL.replace(/\/$/, ''), portalId: e.HUBSPOT_PORTAL_ID, proFormGuid: e.HUBSPOT_PRO_FORM_GUID },
     addressApiUrl: e.ADDRESS_API_URL ? e.ADDRESS_API_URL.replace(/\/$/, '') : undefined,
+    tenderSweepSeconds: e.TENDER_SWEEP_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 15),
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/routes';
 import { catalogRoutes } from './catalog/routes';
 import { projectRoutes } from './projects/routes';
-import { bellRoutes } from './tenders/bell-routes';
+import { tenderRoutes } from './tenders/routes';
 import { geoRoutes } from './geo/routes';
 import { healthRoutes } from './health/routes';
 import { outboxRoutes } from './outbox/routes';
@@ -13,11 +13,11 @@ import { userRoutes } from './users/routes';
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
-  await app.register(bellRoutes);
   await app.register(outboxRoutes);
   await app.register(geoRoutes);
   await app.register(catalogRoutes);
   await app.register(projectRoutes);
   await app.register(professionalRoutes);
   await app.register(userRoutes);
+  await app.register(tenderRoutes);
 }

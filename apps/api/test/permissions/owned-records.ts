@@ -2,6 +2,7 @@ import type { OwnerKind } from '@ouvrage/domain';
 import type { Database } from '@ouvrage/db';
 import { ownedProject, ownedProjectFile } from '../projects/factories';
 import { ownedReference, ownedZone } from '../professionals/factories';
+import { ownedTender } from '../tenders/factories';
 
 /**
  * For each kind of owned record, make one that `user` owns and return its id.
@@ -14,4 +15,5 @@ export const ownedRecordFactories: Partial<Record<OwnerKind, (db: Database, user
   'project-file': ownedProjectFile,
   'intervention-zone': ownedZone,
   reference: ownedReference,
+  tender: ownedTender,
 };

@@ -1,6 +1,6 @@
 import type { PermissionTable } from './types';
 
-/** Platform foundation: health, sessions, password reset, roles, tender lists for the bell, outbox. */
+/** Platform foundation: health, sessions, password reset, roles, outbox (the bell's tender lists are in tenders.ts). */
 export const foundationPermissions = {
   'GET /api/health': { allow: 'public' },
   'POST /api/login': { allow: 'public' },
@@ -10,12 +10,6 @@ export const foundationPermissions = {
   'POST /api/save-new-password': { allow: 'public' },
   'GET /api/me': { allow: 'authenticated' },
   'GET /api/list-role': { allow: ['admin'] },
-  'GET /api/professionnel/liste-offres/{id}': {
-    allow: ['professionnel', 'dessinateur', 'architecte'],
-    validatedOnly: true,
-    owner: 'self',
-  },
-  'GET /api/admin/liste-offres': { allow: ['admin'] },
   'GET /api/admin/outbox': { allow: ['admin'] },
   'GET /api/admin/outbox/{id}': { allow: ['admin'] },
 } as const satisfies PermissionTable;

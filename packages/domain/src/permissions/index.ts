@@ -4,6 +4,7 @@ import { projectPermissions } from './projects';
 import { geoPermissions } from './geo';
 import { professionalPermissions } from './professionals';
 import { userPermissions } from './users';
+import { tenderPermissions } from './tenders';
 import type { PermissionTable } from './types';
 
 export * from './types';
@@ -22,6 +23,7 @@ export const routePermissions: PermissionTable = {
   ...geoPermissions,
   ...professionalPermissions,
   ...userPermissions,
+  ...tenderPermissions,
 };
 
 /** `GET /api/project/:id` → `GET /api/project/{id}` */
