@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { mails } from '@ouvrage/db';
+import { createTestDatabase } from '@ouvrage/db/testing';
+import { DEMO_ACCOUNTS, seedDemo, users } from '@ouvrage/db';
+import { Mailer } from '../src/modules/mail/mailer';
+import { composeMail } from '../src/modules/mail/templates';
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives. */
+async function startSmtp() {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      stream.on('end', () => {
+        received.push(data);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe('outbox mailer', () => {
+  it('sends queued mails over SMTP when configured and marks them sent', async () => {
+    const handle = await createTestDatabase();
+    const smtp = await startSmtp();
+    const mailer = new Mailer(handle.db, { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'Ouvrage <no-reply@ouvrage.test>' });
+    await mailer.queue(handle.db, { to: 'julie@exemple.fr', ...composeMail('Votre projet', ['Bonjour Julie,', 'Votre projet est validé.']) });
+    await mailer.dispatch();
+    const [row] = await handle.db.select().from(mails).where(eq(mails.toAddress, 'julie@exemple.fr'));
+    expect(row.status).toBe('sent');
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]).toContain('Subject: Votre projet');
+    await mailer.stop();
+    await smtp.close();
+    await handle.close();
+  });
+
+  it('keeps mails for the admin when no SMTP is set, and retries failures', async () => {
+    const handle = await createTestDatabase();
+    const kept = new Mailer(handle.db, { from: 'x@ouvrage.test' });
+    await kept.queue(handle.db, { to: 'a@exemple.fr', ...composeMail('Sujet', ['Texte']) });
+    await kept.dispatch();
+    expect((await handle.db.select().from(mails))[0].status).toBe('kept');
+
+    // An unreachable SMTP server: the mail stays, marked failed, to be retried.
+    const failing = new Mailer(handle.db, { smtpUrl: 'smtp://127.0.0.1:1', from: 'x@ouvrage.test' });
+    await failing.queue(handle.db, { to: 'b@exemple.fr', ...composeMail('Sujet', ['Texte']) });
+    await failing.dispatch();
+    const [row] = await handle.db.select().from(mails).where(eq(mails.toAddress, 'b@exemple.fr'));
+    expect(row.status).toBe('failed');
+    expect(row.attempts).toBe(1);
+    await kept.stop();
+    await failing.stop();
+    await handle.close();
+  });
+
+  it('escapes what users typed in HTML mails', () => {
+    expect(composeMail('S', ['<script>alert(1)</script>']).html).toContain('&lt;script&gt;');
+  });
+});
+
+describe('demo accounts', () => {
+  it('are seeded once in development and never in production', async () => {
+    const handle = await createTestDatabase();
+    expect(await seedDemo(handle, { production: true })).toBe(false);
+    expect(await handle.db.select().from(users)).toHaveLength(0);
+    expect(await seedDemo(handle, { production: false })).toBe(true);
+    const emails = (await handle.db.select().from(users)).map((u) => u.email);
+    expect(emails).toEqual(expect.arrayContaining(DEMO_ACCOUNTS.map((a) => a.email)));
+    expect(await seedDemo(handle, { production: false })).toBe(false);
+    await handle.close();
+  });
+});
