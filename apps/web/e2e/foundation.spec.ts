@@ -167,7 +167,7 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
-    await page.screenshot({ path: '../../test-results/screens/login-ar.png', fullPage: true });
+    await page.screenshot({ path: 'test-results/screens/login-ar.png', fullPage: true });
   });
 
   test('a language code that looks like script injection is discarded', async ({ page }) => {
@@ -184,7 +184,7 @@ test.describe('languages', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByTestId('side-menu')).toContainText('لوحة التحكم');
-    await page.screenshot({ path: '../../test-results/screens/dashboard-ar.png', fullPage: true });
+    await page.screenshot({ path: 'test-results/screens/dashboard-ar.png', fullPage: true });
   });
 });
 
@@ -201,7 +201,7 @@ test('password reset through the outbox', async ({ page }) => {
   await page.getByRole('button', { name: 'Réinitialisation de votre mot de passe Ouvrage' }).first().click();
   const link = await page.getByTestId('outbox-mail').getByRole('link').first().getAttribute('href');
   expect(link).toMatch(/\/reset-password\?token=/);
-  await page.screenshot({ path: '../../test-results/screens/outbox-fr.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/screens/outbox-fr.png', fullPage: true });
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/$/);
 
