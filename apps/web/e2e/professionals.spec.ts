@@ -198,5 +198,6 @@ test('the admin creates a user who receives a link, and finds them in the client
   await page.goto('/gestion-user/list');
   await page.getByLabel('Rechercher').fill('Curie');
   await expect(page.getByTestId('clients-table')).toContainText(email);
+  await expect(page.getByTestId('clients-table')).not.toContainText('client@ouvrage.test');
   await page.screenshot({ path: `${SHOTS}/clients-fr.png`, fullPage: true });
 });

@@ -59,7 +59,10 @@ export function useModifyUser() {
   return useMutation({
     mutationFn: (body: { id: number; civility: string | null; firstname: string; lastname: string; email: string; phone: string | null }) =>
       api.patch<{ message: string }>('api/admin/modify-user', body),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['accounts'] }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['accounts'] });
+      void client.invalidateQueries({ queryKey: ['pro-info'] });
+    },
   });
 }
 

@@ -11,6 +11,7 @@ import { useReferences } from '../../professionals/api/references';
 import { useZones } from '../../professionals/api/zones';
 import { ChecklistItems, ValidationBadge } from '../../professionals/components/profile-checklist';
 import { useCheckUser, useSetValidation, type IdentityCheck } from '../api/accounts';
+import { EditUserModal } from './clients-screen';
 
 /** The admin's page for one professional: whole profile, registry data, insurance, identity check, validation. */
 export default function ProDetailScreen() {
@@ -75,11 +76,23 @@ function Row({ label, value }: { label: string; value: string | number | null | 
 function ProfileSummary({ info }: { info: ProfessionalInfo }) {
   const { t } = useTranslation();
   const { legal, general, user, insurances, registry } = info;
+  const [editing, setEditing] = useState(false);
   return (
     <Card withBorder>
-      <Title order={2} size="h4" mb="sm">
-        {t('users.detail.identity')}
-      </Title>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          {t('users.detail.identity')}
+        </Title>
+        <Button size="xs" variant="subtle" onClick={() => setEditing(true)}>
+          {t('users.detail.editContact')}
+        </Button>
+      </Group>
+      {editing && (
+        <EditUserModal
+          user={{ id: user.id, civility: user.civility, firstname: user.firstname, lastname: user.lastname, email: user.email, phone: user.phone, user_type: user.user_type, is_validate: user.is_validate, created_at: user.created_at, company: null }}
+          onClose={() => setEditing(false)}
+        />
+      )}
       <Stack gap={4}>
         <Row label={t('users.contact')} value={`${user.civility ?? ''} ${user.firstname} ${user.lastname}`.trim()} />
         <Row label={t('users.email')} value={user.email} />
