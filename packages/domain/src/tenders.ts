@@ -268,7 +268,7 @@ export function zoneCoverage(project: Pick<MatchProject, 'departement'>, zones: 
 }
 
 /**
- * Score a professional for a project (0–100 or so) and say why. Zone: 30–35; trade suited to the
+ * Score a professional for a project (0–100) and say why. Zone: 30–35; trade suited to the
  * category: 25, to the help asked: 15; matching services: 5 each up to 15; preferences: category
  * ±10, good ±5, budget ±10, client type ±5 (nothing when the preference is not set).
  */
@@ -322,7 +322,7 @@ export function matchProfessional(project: MatchProject, pro: MatchProfessional)
         : reason('pref_client_type_other', -5, `Préfère d'autres clients que « ${project.typeClient} ».`, { clientType: project.typeClient }),
     );
   }
-  const score = Math.max(0, reasons.reduce((sum, r) => sum + r.points, 0));
+  const score = Math.min(100, Math.max(0, reasons.reduce((sum, r) => sum + r.points, 0)));
   return { inZone, score, reasons };
 }
 

@@ -14,6 +14,7 @@ export interface DashboardSection {
 export const dashboardSections: DashboardSection[] = [
   { key: 'client-projects', roles: ['client'], Component: lazy(() => import('../features/projects/components/client-projects-section')) },
   { key: 'admin-projects', roles: ['admin'], Component: lazy(() => import('../features/projects/components/admin-projects-section')) },
+  { key: 'pro-tenders', roles: ['professionnel', 'dessinateur', 'architecte'], Component: lazy(() => import('../features/tenders/components/pro-dashboard-section')) },
 ];
 
 export { lazy };

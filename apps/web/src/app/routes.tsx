@@ -49,6 +49,8 @@ const ProsScreen = lazy(() => import('../features/users/components/pros-screen')
 const ProDetailScreen = lazy(() => import('../features/users/components/pro-detail-screen'));
 const NewUserScreen = lazy(() => import('../features/users/components/new-user-screen'));
 const ProfileScreen = lazy(() => import('../features/profile/components/profile-screen'));
+const TendersScreen = lazy(() => import('../features/tenders/components/tenders-screen'));
+const CreateTenderScreen = lazy(() => import('../features/tenders/components/create-tender-screen'));
 
 export const screenRoutes: ScreenRoute[] = [
   // Reachable by anonymous visitors and logged-in users.
@@ -82,7 +84,8 @@ export const screenRoutes: ScreenRoute[] = [
   { path: '/gestion-user/list', sets: user, access: admin, screen: ClientsScreen },
   { path: '/gestion-user/pro-list', sets: user, access: admin, screen: ProsScreen },
   { path: '/gestion-user/professionnel/:id', sets: user, access: admin, screen: ProDetailScreen },
-  { path: '/list-offre', sets: user, access: tenders, screen: soon('shell.pages.tenders') },
+  { path: '/list-offre', sets: user, access: tenders, screen: TendersScreen },
+  { path: '/appel-offre/nouveau/:projectId', sets: user, access: admin, screen: CreateTenderScreen },
   { path: '/profil', sets: user, screen: ProfileScreen },
   { path: '/gestion-produit/ajout', sets: user, access: architectOrAdmin, screen: soon('shell.pages.productEdit') },
   { path: '/gestion-produit/ajout/:id', sets: user, access: architectOrAdmin, screen: soon('shell.pages.productEdit') },

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDto } from '@ouvrage/contracts';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { CreateTenderButton } from '../../tenders/components/create-tender-button';
 import { useChangeProject, useDeleteProject } from '../api/project-detail';
 
 function ChangeForm({ project, what }: { project: ProjectDto; what: 'state' | 'stage' }) {
@@ -62,6 +63,7 @@ export function ProjectAdminPanel({ project }: { project: ProjectDto }) {
       <ChangeForm project={project} what="state" />
       <ChangeForm project={project} what="stage" />
       <Group>
+        <CreateTenderButton project={project} />
         <Button color="red" variant="light" onClick={() => setConfirming(true)}>
           {t('projects.admin.delete')}
         </Button>

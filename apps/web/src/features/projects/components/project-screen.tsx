@@ -11,6 +11,7 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { fieldErrors } from '../../../lib/use-error-message';
 import { useClientProjects } from '../api/project-lists';
 import { useAddDetail, useProject } from '../api/project-detail';
+import { AcceptedProfessionalsSection } from '../../tenders/components/accepted-professionals-section';
 import { ProjectAdminPanel } from './project-admin-panel';
 import { ProjectEditModal } from './project-edit-modal';
 import { ProjectFields, StageBadge, StateBadge } from './project-fields';
@@ -145,6 +146,7 @@ function ProjectPage({ id }: { id: number }) {
           <ProjectAdminPanel project={p} />
         </Section>
       )}
+      <AcceptedProfessionalsSection projectId={p.id} />
       <Section title={user?.id === p.client_id ? t('projects.page.request') : t('projects.page.clientRequest')}>
         <Stack>
           <ProjectFields project={p} />

@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProfessionalTender } from '@ouvrage/contracts';
+import { api, fetchFileUrl } from '../../../lib/api-client';
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+export type TenderScope = 'available' | 'past';
+
+/** `GET api/professionnel/mes-offres/{id}` ({id} = the user). */
+export function useMyTenders(userId: number, scope: TenderScope, page: number) {
+  return useQuery({
+    queryKey: ['tenders', 'mine', userId, scope, page] as const,
+    queryFn: () => api.get<Page<ProfessionalTender>>(`api/professionnel/mes-offres/${userId}?scope=${scope}&page=${page}&per_page=10`),
+  });
+}
+
+function useRefreshTenders() {
+  const queryClient = useQueryClient();
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: ['tenders'] }), queryClient.invalidateQueries({ queryKey: ['projects'] })]);
+}
+
+/** `POST api/professionnel/mes-offres/validate/{id}` ({id} = the tender). */
+export function useAcceptTender() {
+  const refresh = useRefreshTenders();
+  return useMutation({
+    mutationFn: (id: number) => api.post<{ tender: ProfessionalTender; message: string }>(`api/professionnel/mes-offres/validate/${id}`, {}),
+    onSettled: refresh,
+  });
+}
+
+/** `POST api/professionnel/mes-offres/refused/{id}` with the reason. */
+export function useRefuseTender() {
+  const refresh = useRefreshTenders();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => api.post<{ tender: ProfessionalTender; message: string }>(`api/professionnel/mes-offres/refused/${id}`, { reason }),
+    onSettled: refresh,
+  });
+}
+
+/** A project file seen through a tender, as a blob URL. */
+export function tenderFileUrl(fileId: number, disposition: 'inline' | 'attachment' = 'inline'): Promise<string> {
+  return fetchFileUrl(`api/professionnel/mes-offres/fichier/${fileId}?disposition=${disposition}`);
+}

@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { Anchor, Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PublicProfessional } from '@ouvrage/contracts';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { fetchFileUrl } from '../../../lib/api-client';
+import { formatDate, formatPhone } from '../../../lib/format';
+import { useAcceptedProfessionals } from '../api/accepted-professionals';
+
+function Logo({ pro }: { pro: PublicProfessional }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!pro.has_logo) return undefined;
+    let revoked = false;
+    let created: string | null = null;
+    fetchFileUrl(`api/professionnel/logo/${pro.professional_id}`)
+      .then((u) => {
+        created = u;
+        if (!revoked) setUrl(u);
+      })
+      .catch(() => undefined);
+    return () => {
+      revoked = true;
+      if (created) URL.revokeObjectURL(created);
+    };
+  }, [pro.has_logo, pro.professional_id]);
+  return (
+    <Avatar src={url} radius="md" size={56} color="ouvrage" alt="">
+      {pro.company.charAt(0)}
+    </Avatar>
+  );
+}
+
+function ProfessionalCard({ pro }: { pro: PublicProfessional }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder padding="md" data-testid={`accepted-professional-${pro.professional_id}`}>
+      <Group align="flex-start" wrap="nowrap">
+        <Logo pro={pro} />
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="xs" wrap="wrap">
+            <Text fw={700}>{pro.trade_name || pro.company}</Text>
+            {pro.profession && (
+              <Badge variant="light" style={{ textTransform: 'none' }}>
+                {pro.profession}
+              </Badge>
+            )}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {pro.company}
+            {pro.city ? ` · ${pro.city}` : ''}
+            {pro.year_founded ? ` · ${t('tenders.profile.since', { year: pro.year_founded })}` : ''}
+            {pro.accepted_at ? ` · ${t('tenders.profile.acceptedOn', { date: formatDate(pro.accepted_at) })}` : ''}
+          </Text>
+          {pro.description && (
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {pro.description}
+            </Text>
+          )}
+          {pro.services.length > 0 && (
+            <Text size="sm">
+              <strong>{t('tenders.profile.services')}</strong> {pro.services.join(', ')}
+            </Text>
+          )}
+          {pro.decennale?.insurer && (
+            <Text size="sm">
+              <strong>{t('tenders.profile.decennale')}</strong> {pro.decennale.insurer}
+              {pro.decennale.valid_until ? ` — ${t('tenders.profile.validUntil', { date: formatDate(pro.decennale.valid_until) })}` : ''}
+            </Text>
+          )}
+          {pro.references.length > 0 && (
+            <Text size="sm">
+              <strong>{t('tenders.profile.references')}</strong> {pro.references.map((r) => [r.title, r.city, r.year].filter(Boolean).join(', ')).join(' · ')}
+            </Text>
+          )}
+          <Group gap="md" wrap="wrap">
+            <Anchor size="sm" href={`mailto:${pro.contact_email}`}>
+              {pro.contact_email}
+            </Anchor>
+            {pro.contact_phone && (
+              <Anchor size="sm" href={`tel:${pro.contact_phone.replace(/\s/g, '')}`} dir="ltr">
+                {formatPhone(pro.contact_phone)}
+              </Anchor>
+            )}
+            {pro.website && (
+              <Anchor size="sm" href={pro.website} target="_blank" rel="noopener noreferrer">
+                {t('tenders.profile.website')}
+              </Anchor>
+            )}
+          </Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+/**
+ * On the project page: the professionals who accepted the project, with their public profile.
+ * Renders nothing while nobody has accepted.
+ */
+export function AcceptedProfessionalsSection({ projectId }: { projectId: number }) {
+  const { t } = useTranslation();
+  const query = useAcceptedProfessionals(projectId);
+  if (query.error) return <ErrorAlert error={query.error} />;
+  if (!query.data || query.data.length === 0) return null;
+  return (
+    <Card withBorder padding="md" data-testid="accepted-professionals">
+      <Title order={2} size="h4" mb="xs">
+        {t('tenders.profile.title', { count: query.data.length })}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('tenders.profile.intro')}
+      </Text>
+      <Stack gap="sm">
+        {query.data.map((pro) => (
+          <ProfessionalCard key={pro.tender_id} pro={pro} />
+        ))}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,174 @@
+import { useEffect, useState } from 'react';
+import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, List, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Link, Navigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TenderSuggestion } from '@ouvrage/contracts';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { ScreenLoader } from '../../../components/ui/screen-loader';
+import { fieldErrors } from '../../../lib/use-error-message';
+import { useCreateTenders, useSuggestions } from '../api/admin-tenders';
+import { TenderStatusBadge } from './tender-status-badge';
+
+/** `YYYY-MM-DDTHH:mm` in local time, for a datetime-local input. */
+function toLocalInput(iso: string): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+function Reasons({ reasons }: { reasons: TenderSuggestion['reasons'] }) {
+  const { t } = useTranslation();
+  return (
+    <List size="sm" spacing={2}>
+      {reasons.map((r, i) => (
+        <List.Item key={i} c={r.points > 0 ? 'green.9' : r.points < 0 ? 'red.8' : 'dimmed'} icon={<span aria-hidden>{r.points > 0 ? '✔' : r.points < 0 ? '✖' : '•'}</span>}>
+          {t(`tenders.reasons.${r.code}`, { ...r.params, defaultValue: r.label })}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+function Suggestion({ s, checked, onToggle }: { s: TenderSuggestion; checked: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder padding="sm" data-testid={`suggestion-${s.professional_id}`}>
+      <Group align="flex-start" wrap="nowrap">
+        <Checkbox
+          checked={checked}
+          onChange={onToggle}
+          disabled={!s.can_send}
+          aria-label={t('tenders.create.pick', { name: s.company ?? s.name })}
+          mt={4}
+          data-testid={`pick-${s.professional_id}`}
+        />
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <div>
+              <Text fw={600}>{s.company ?? s.name}</Text>
+              <Text size="xs" c="dimmed">
+                {s.name} · {t(`tenders.userTypes.${s.user_type}`, { defaultValue: s.user_type })}
+                {s.profession ? ` · ${s.profession}` : ''}
+              </Text>
+            </div>
+            <Group gap="xs">
+              {!s.in_zone && (
+                <Badge color="orange" variant="light" style={{ textTransform: 'none' }}>
+                  {t('tenders.create.outsideZone')}
+                </Badge>
+              )}
+              <Badge color={s.score >= 60 ? 'green' : s.score >= 35 ? 'blue' : 'gray'} style={{ textTransform: 'none' }}>
+                {t('tenders.create.score', { score: s.score })}
+              </Badge>
+              {s.existing && <TenderStatusBadge status={s.existing.status} />}
+            </Group>
+          </Group>
+          <Reasons reasons={s.reasons} />
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+function CreateTender({ projectId }: { projectId: number }) {
+  const { t } = useTranslation();
+  const [outside, setOutside] = useState(false);
+  const query = useSuggestions(projectId, outside);
+  const create = useCreateTenders();
+  const [picked, setPicked] = useState<number[]>([]);
+  const [deadline, setDeadline] = useState('');
+  const [message, setMessage] = useState('');
+  const [sent, setSent] = useState<string | null>(null);
+  const defaultDeadline = query.data?.default_reply_deadline;
+  useEffect(() => {
+    if (defaultDeadline && !deadline) setDeadline(toLocalInput(defaultDeadline));
+  }, [defaultDeadline, deadline]);
+  if (query.isPending) return <ScreenLoader />;
+  if (query.error || !query.data) return <ErrorAlert error={query.error} />;
+  const { project, items } = query.data;
+  const fields = fieldErrors(create.error);
+  const toggle = (id: number) => setPicked((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]));
+  const submit = () => {
+    setSent(null);
+    const when = deadline ? new Date(deadline) : null;
+    create.mutate(
+      { project_id: projectId, professional_ids: picked, reply_deadline: when && !Number.isNaN(when.getTime()) ? when.toISOString() : undefined, message: message.trim() || undefined },
+      {
+        onSuccess: (r) => {
+          setSent(r.message);
+          setPicked([]);
+          setMessage('');
+        },
+      },
+    );
+  };
+  return (
+    <Stack>
+      <div>
+        <Title order={1} size="h2">
+          {t('tenders.create.title', { id: project.id })}
+        </Title>
+        <Text c="dimmed">
+          {project.category_name} — {project.bien_name} · {project.ville} ({project.codePostale}) · {t(`projects.budgets.${project.budget}`, { defaultValue: project.budget })} ·{' '}
+          {t(`projects.states.${project.state}`, { defaultValue: project.state })}
+        </Text>
+        <Anchor component={Link} to={`/single-projet/${project.id}`} size="sm">
+          {t('tenders.create.backToProject')}
+        </Anchor>
+      </div>
+      {!query.data.can_send && <Alert color="orange">{t('tenders.create.notSendable', { state: t(`projects.states.${project.state}`, { defaultValue: project.state }), validated: t('projects.states.Validé'), consultation: t('projects.states.En consultation') })}</Alert>}
+      <Text size="sm">{t('tenders.create.limit', { max: query.data.max_acceptances, accepted: query.data.accepted_count })}</Text>
+      <Switch label={t('tenders.create.includeOutside')} checked={outside} onChange={(e) => setOutside(e.currentTarget.checked)} />
+      {items.length === 0 ? (
+        <Text c="dimmed">{t('tenders.create.noSuggestion')}</Text>
+      ) : (
+        <Stack gap="xs" data-testid="suggestions">
+          {items.map((s) => (
+            <Suggestion key={s.professional_id} s={s} checked={picked.includes(s.professional_id)} onToggle={() => toggle(s.professional_id)} />
+          ))}
+        </Stack>
+      )}
+      <Card withBorder padding="md">
+        <Stack gap="sm">
+          <TextInput
+            type="datetime-local"
+            label={t('tenders.create.deadline')}
+            value={deadline}
+            onChange={(e) => setDeadline(e.currentTarget.value)}
+            error={fields.reply_deadline}
+            name="reply_deadline"
+            maw={280}
+          />
+          <Textarea label={t('tenders.create.message')} value={message} onChange={(e) => setMessage(e.currentTarget.value)} error={fields.message} autosize minRows={2} maxLength={2000} name="message" />
+          {fields.professional_ids && (
+            <Text c="red" size="sm" role="alert">
+              {fields.professional_ids}
+            </Text>
+          )}
+          <ErrorAlert error={create.error && Object.keys(fields).length === 0 ? create.error : null} />
+          {sent && (
+            <Alert color="green" role="status" data-testid="tender-sent">
+              {sent}{' '}
+              <Anchor component={Link} to="/list-offre">
+                {t('tenders.create.seeSent')}
+              </Anchor>
+            </Alert>
+          )}
+          <Group>
+            <Button onClick={submit} loading={create.isPending} disabled={picked.length === 0 || !query.data.can_send} data-testid="send-tenders">
+              {t('tenders.create.send', { count: picked.length })}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
+
+/** `/appel-offre/nouveau/:projectId` (admin): pick matching professionals, a deadline, a message, and send. */
+export default function CreateTenderScreen() {
+  const { projectId } = useParams();
+  const id = Number(projectId);
+  if (!Number.isInteger(id) || id <= 0) return <Navigate to="/dashboard" replace />;
+  return <CreateTender key={id} projectId={id} />;
+}

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { Anchor, Badge, Card, Group, Pagination, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { DataUser, ProfessionalTender } from '@ouvrage/contracts';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { ScreenLoader } from '../../../components/ui/screen-loader';
+import { formatDate, formatPhone } from '../../../lib/format';
+import { useMyClients, useMyProjects } from '../api/my-projects';
+import { useMyTenders, type TenderScope } from '../api/professional-tenders';
+import { ClientContact, TenderCard, TenderProjectFields } from './tender-card';
+
+function TenderList({ userId, scope }: { userId: number; scope: TenderScope }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const query = useMyTenders(userId, scope, page);
+  // Tenders answered here stay in view (with the client's contact once accepted) until the tab changes.
+  const [answered, setAnswered] = useState<ProfessionalTender[]>([]);
+  if (query.isPending) return <ScreenLoader />;
+  if (query.error) return <ErrorAlert error={query.error} />;
+  const { items: fetched, total, per_page } = query.data;
+  const items = [...answered.filter((a) => !fetched.some((f) => f.id === a.id)), ...fetched.map((f) => answered.find((a) => a.id === f.id) ?? f)];
+  if (items.length === 0) return <Text c="dimmed">{t(scope === 'available' ? 'tenders.pro.noneAvailable' : 'tenders.pro.nonePast')}</Text>;
+  return (
+    <Stack>
+      {items.map((tender) => (
+        <TenderCard key={tender.id} tender={tender} onAnswered={(a) => setAnswered((list) => [a, ...list.filter((x) => x.id !== a.id)])} />
+      ))}
+      {total > per_page && <Pagination total={Math.ceil(total / per_page)} value={page} onChange={setPage} />}
+    </Stack>
+  );
+}
+
+export function MyProjectsList({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const query = useMyProjects(userId, page);
+  if (query.isPending) return <ScreenLoader />;
+  if (query.error) return <ErrorAlert error={query.error} />;
+  const { items, total, per_page } = query.data;
+  if (items.length === 0) return <Text c="dimmed">{t('tenders.pro.noProjects')}</Text>;
+  return (
+    <Stack data-testid="my-projects">
+      {items.map((item) => (
+        <Card key={item.tender_id} withBorder padding="md">
+          <Stack gap="sm">
+            <Group justify="space-between" wrap="wrap">
+              <Anchor component={Link} to={`/single-projet/${item.project.id}`} fw={600}>
+                {t('tenders.card.title', { category: item.project.category_name, bien: item.project.bien_name, city: item.project.ville })}
+              </Anchor>
+              <Badge variant="light" style={{ textTransform: 'none' }}>
+                {t(`projects.states.${item.project.state}`, { defaultValue: item.project.state })}
+              </Badge>
+            </Group>
+            {item.accepted_at && (
+              <Text size="xs" c="dimmed">
+                {t('tenders.card.acceptedOn', { date: formatDate(item.accepted_at) })}
+              </Text>
+            )}
+            <ClientContact client={item.client} />
+            <TenderProjectFields project={item.project} />
+          </Stack>
+        </Card>
+      ))}
+      {total > per_page && <Pagination total={Math.ceil(total / per_page)} value={page} onChange={setPage} />}
+    </Stack>
+  );
+}
+
+export function MyClientsList({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const query = useMyClients(userId, page, 20);
+  if (query.isPending) return <ScreenLoader />;
+  if (query.error) return <ErrorAlert error={query.error} />;
+  const { items, total, per_page } = query.data;
+  if (items.length === 0) return <Text c="dimmed">{t('tenders.pro.noClients')}</Text>;
+  return (
+    <Stack data-testid="my-clients">
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('tenders.clients.name')}</Table.Th>
+              <Table.Th>{t('tenders.clients.contact')}</Table.Th>
+              <Table.Th>{t('tenders.clients.projects')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((c) => (
+              <Table.Tr key={c.client_id}>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {c.civility} {c.firstname} {c.lastname}
+                  </Text>
+                  {c.company_name && <Text size="xs">{c.company_name}</Text>}
+                  <Text size="xs" c="dimmed">
+                    {c.ville}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Anchor size="sm" href={`mailto:${c.email}`} display="block">
+                    {c.email}
+                  </Anchor>
+                  <Text size="sm" dir="ltr">
+                    {formatPhone(c.phone)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  {c.projects.map((p) => (
+                    <Anchor key={p.id} component={Link} to={`/single-projet/${p.id}`} size="sm" display="block">
+                      {t('tenders.clients.project', { id: p.id, category: p.category_name, bien: p.bien_name })}
+                    </Anchor>
+                  ))}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {total > per_page && <Pagination total={Math.ceil(total / per_page)} value={page} onChange={setPage} />}
+    </Stack>
+  );
+}
+
+const TABS = ['disponibles', 'historique', 'projets', 'clients'] as const;
+
+/** `/list-offre` for a professional: available and past tenders, my projects, my clients (`?onglet=`). */
+export function ProfessionalTenders({ user }: { user: DataUser }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = (TABS as readonly string[]).includes(params.get('onglet') ?? '') ? (params.get('onglet') as (typeof TABS)[number]) : 'disponibles';
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('tenders.title')}
+      </Title>
+      <Text c="dimmed" size="sm">
+        {t('tenders.pro.intro')}
+      </Text>
+      <Tabs value={tab} onChange={(v) => setParams(v && v !== 'disponibles' ? { onglet: v } : {}, { replace: true })} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="disponibles">{t('tenders.pro.tabs.available')}</Tabs.Tab>
+          <Tabs.Tab value="historique">{t('tenders.pro.tabs.past')}</Tabs.Tab>
+          <Tabs.Tab value="projets">{t('tenders.pro.tabs.projects')}</Tabs.Tab>
+          <Tabs.Tab value="clients">{t('tenders.pro.tabs.clients')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="disponibles" pt="md">
+          <TenderList userId={user.id} scope="available" />
+        </Tabs.Panel>
+        <Tabs.Panel value="historique" pt="md">
+          <TenderList userId={user.id} scope="past" />
+        </Tabs.Panel>
+        <Tabs.Panel value="projets" pt="md">
+          <MyProjectsList userId={user.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="clients" pt="md">
+          <MyClientsList userId={user.id} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+const COLORS: Record<string, string> = {
+  Disponible: 'blue',
+  Acceptée: 'green',
+  Refusée: 'gray',
+  Expirée: 'orange',
+  Clôturée: 'dark',
+  Retirée: 'red',
+};
+
+export function TenderStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={COLORS[status] ?? 'gray'} variant="light" data-testid="tender-status" style={{ textTransform: 'none' }}>
+      {t(`tenders.statuses.${status}`, { defaultValue: status })}
+    </Badge>
+  );
+}
