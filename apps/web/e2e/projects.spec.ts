@@ -221,7 +221,20 @@ test('an admin manages categories and goods; deleting what projects use is refus
   await row.getByRole('button', { name: 'Supprimer' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByRole('alert')).toContainText('désactivez-la plutôt que de la supprimer');
+  // A picture for a category, type checked from its content.
+  await page.getByRole('row', { name: /Extension/ }).getByRole('button', { name: 'Modifier' }).click();
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  await page.getByRole('dialog').locator('input[type="file"]').setInputFiles({ name: 'extension.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('dialog').locator('img')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Annuler' }).click();
+  await expect(page.getByRole('row', { name: /Extension/ }).locator('img')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/categories-fr.png`, fullPage: true });
+  await page.goto('/logout');
+  await expect(page.getByRole('heading', { name: 'Décrivez votre projet' })).toBeVisible();
+  await page.getByLabel('Projet clé en main').check();
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(page.locator('label', { hasText: 'Extension' }).locator('img')).toBeVisible();
+  await login(page, 'admin@ouvrage.test');
 
   await page.goto('/gestion-bien');
   await page.getByRole('link', { name: 'Maison' }).click();

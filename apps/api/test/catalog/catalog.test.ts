@@ -1,9 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '@ouvrage/db/testing';
 import { as, loginAs, useTestApp, type TestUser } from '../helpers';
 import { catalogIds, insertProject } from '../projects/factories';
 
-const ctx = useTestApp();
+const dataDir = mkdtempSync(join(tmpdir(), 'ouvrage-catalog-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const ctx = useTestApp({ dataDir });
 let admin: TestUser;
 let client: TestUser;
 beforeAll(async () => {
@@ -98,5 +103,36 @@ describe('admin goods', () => {
     expect(upd.json().data).toMatchObject({ name: 'Bureaux', slug: 'local-professionnel', categories: [] });
     expect((await as(ctx, admin, { method: 'PATCH', url: '/api/admin/update-bien', payload: { id: 999999, name: 'Bureaux' } })).statusCode).toBe(404);
     expect((await as(ctx, admin, { method: 'DELETE', url: `/api/admin/delete-bien/${b.id}` })).statusCode).toBe(200);
+  });
+});
+
+describe('category image', () => {
+  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+  function form(name: string, type: string, bytes: Buffer) {
+    const boundary = '----cat' + Math.random().toString(16).slice(2);
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  }
+
+  it('stores a picture checked from its content and serves it publicly', async () => {
+    const { projet } = await catalogIds(ctx.db, 'extension', 'maison');
+    const res = await as(ctx, admin, { method: 'POST', url: `/api/admin/category-image/${projet}`, ...form('veranda.png', 'image/png', PNG) });
+    expect(res.statusCode, res.body).toBe(200);
+    const url = res.json().data.image_path as string;
+    expect(url).toMatch(new RegExp(`^/api/category-image/${projet}\\?v=\\d+$`));
+    const img = await ctx.app.inject({ method: 'GET', url });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/png');
+    expect(img.rawPayload.equals(PNG)).toBe(true);
+    const pub = (await ctx.app.inject({ method: 'GET', url: '/api/categoryprojects' })).json().data;
+    expect(pub.find((c: { id: number }) => c.id === projet).image_path).toBe(url);
+    const pdf = await as(ctx, admin, { method: 'POST', url: `/api/admin/category-image/${projet}`, ...form('x.png', 'image/png', Buffer.from('%PDF-1.4 fake')) });
+    expect(pdf.statusCode).toBe(415);
+    expect((await as(ctx, client, { method: 'POST', url: `/api/admin/category-image/${projet}`, ...form('veranda.png', 'image/png', PNG) })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/category-image/999999' })).statusCode).toBe(404);
   });
 });

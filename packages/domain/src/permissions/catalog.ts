@@ -9,6 +9,8 @@ export const catalogPermissions = {
   'GET /api/admin/edit-category/{id}': { allow: ['admin'] },
   'PATCH /api/admin/update-category': { allow: ['admin'] },
   'DELETE /api/admin/delete-category/{id}': { allow: ['admin'] },
+  'POST /api/admin/category-image/{id}': { allow: ['admin'] },
+  'GET /api/category-image/{id}': { allow: 'public' },
   'GET /api/admin/list-bien': { allow: ['admin'] },
   'POST /api/admin/save-bien': { allow: ['admin'] },
   'GET /api/admin/edit-bien/{id}': { allow: ['admin'] },

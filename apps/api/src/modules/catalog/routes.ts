@@ -83,6 +83,30 @@ export async function catalogRoutes(app: FastifyInstance) {
     },
   );
 
+  r.post(
+    '/api/admin/category-image/:id',
+    {
+      schema: {
+        tags,
+        summary: "Image d'une catégorie (JPEG, PNG ou WebP, 2 Mo au plus) — multipart : image",
+        params: idParam,
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(categoryItem), ...errors, 404: errorEnvelope, 413: errorEnvelope, 415: errorEnvelope },
+      },
+    },
+    async (request) => ({ success: true as const, data: await catalog.setCategoryImage(deps, request.params.id, request) }),
+  );
+
+  r.get(
+    '/api/category-image/:id',
+    { schema: { tags, summary: "Image d'une catégorie", params: idParam, response: { 400: errorEnvelope, 404: errorEnvelope } } },
+    async (request, reply) => {
+      const { bytes, mime } = await catalog.readCategoryImage(deps, request.params.id);
+      reply.header('content-type', mime).header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff');
+      return reply.send(bytes as never);
+    },
+  );
+
   r.get(
     '/api/admin/list-bien',
     { schema: { tags, summary: 'Tous les biens (filtre par catégorie)', querystring: listBienQuery, response: { 200: envelope(paginated(bienItem)), ...errors } } },

@@ -1,7 +1,10 @@
 import type { BienItem, CategoryItem, PublicBien, PublicCategory } from '@ouvrage/contracts';
 import type { Executor } from '@ouvrage/db';
 import { searchNormalize } from '@ouvrage/domain';
+import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../lib/deps';
+import { createFileStorage } from '../../lib/storage';
+import { readUploads } from '../../lib/uploads';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import * as repo from './repository';
 
@@ -30,7 +33,7 @@ async function toCategoryItems(db: Executor, rows: repo.CategoryRow[]): Promise<
     name: r.name,
     description: r.description,
     icon: r.icon,
-    image_path: r.imagePath,
+    image_path: imageUrl(r),
     position: r.position,
     active: r.active,
     biens: links.get(r.id) ?? [],
@@ -56,7 +59,7 @@ async function toBienItems(db: Executor, rows: repo.BienRow[]): Promise<BienItem
 
 export async function publicCategories(deps: AppDeps): Promise<PublicCategory[]> {
   const { rows } = await repo.listCategories(deps.db, { active: true, limit: 200, offset: 0 });
-  return rows.map((r) => ({ id: r.id, slug: r.slug, name: r.name, description: r.description, icon: r.icon, image_path: r.imagePath, position: r.position }));
+  return rows.map((r) => ({ id: r.id, slug: r.slug, name: r.name, description: r.description, icon: r.icon, image_path: imageUrl(r), position: r.position }));
 }
 
 export async function biensOfCategory(deps: AppDeps, categoryId: number): Promise<PublicBien[]> {
@@ -165,4 +168,43 @@ export async function deleteBien(deps: AppDeps, id: number): Promise<void> {
     if (n > 0) throw conflict(`Ce bien est utilisé par ${n} projet${n > 1 ? 's' : ''} : désactivez-le plutôt que de le supprimer.`);
     await repo.deleteBien(tx, id);
   });
+}
+
+/** The public address of a category's picture (the version busts caches after a change). */
+function imageUrl(r: repo.CategoryRow): string | null {
+  return r.imagePath ? `/api/category-image/${r.id}?v=${r.updatedAt.getTime()}` : null;
+}
+
+export const CATEGORY_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Replace a category's picture (JPEG, PNG or WebP, 2 MB at most); the old file is removed. */
+export async function setCategoryImage(deps: AppDeps, id: number, request: FastifyRequest): Promise<CategoryItem> {
+  const current = await repo.findCategory(deps.db, id);
+  if (!current) throw notFound('Catégorie introuvable.');
+  const { files } = await readUploads(request, { allowed: ['jpeg', 'png', 'webp'], maxBytes: CATEGORY_IMAGE_MAX_BYTES, maxFiles: 1 });
+  if (files.length === 0) throw invalid({ image: 'Choisissez une image (JPEG, PNG ou WebP).' }, 'Aucune image reçue.');
+  const storage = createFileStorage(deps.config.dataDir);
+  const key = await storage.save(files[0].bytes, files[0].extension);
+  try {
+    await repo.updateCategory(deps.db, id, { imagePath: key });
+  } catch (error) {
+    await storage.remove(key).catch(() => undefined);
+    throw error;
+  }
+  if (current.imagePath) await storage.remove(current.imagePath).catch(() => undefined);
+  return getCategory(deps, id);
+}
+
+const IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+export async function readCategoryImage(deps: AppDeps, id: number): Promise<{ bytes: Buffer; mime: string }> {
+  const current = await repo.findCategory(deps.db, id);
+  if (!current?.imagePath) throw notFound("Cette catégorie n'a pas d'image.");
+  try {
+    const bytes = await createFileStorage(deps.config.dataDir).read(current.imagePath);
+    return { bytes, mime: IMAGE_TYPES[current.imagePath.split('.').pop() ?? ''] ?? 'application/octet-stream' };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') throw notFound("L'image de cette catégorie n'est plus disponible.");
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BienItem, CategoryItem, SaveBienBody, SaveCategoryBody } from '@ouvrage/contracts';
-import { api } from '../../../lib/api-client';
+import { api, uploadWithProgress } from '../../../lib/api-client';
 
 interface Page<T> {
   items: T[];
@@ -56,4 +56,17 @@ export function useSaveBien() {
 export function useDeleteCatalogItem(kind: 'category' | 'bien') {
   const onSuccess = useInvalidate();
   return useMutation({ mutationFn: (id: number) => api.delete<{ message: string }>(`api/admin/delete-${kind}/${id}`), onSuccess });
+}
+
+/** `POST api/admin/category-image/{id}` (multipart, field `image`). */
+export function useCategoryImage() {
+  const onSuccess = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: number; file: File }) => {
+      const form = new FormData();
+      form.append('image', file, file.name);
+      return uploadWithProgress<CategoryItem>(`api/admin/category-image/${id}`, form);
+    },
+    onSuccess,
+  });
 }

@@ -69,7 +69,7 @@ export default function BiensScreen() {
                   </Table.Td>
                   <Table.Td>{b.projects_count}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Badge color={b.active ? 'green' : 'gray'} variant="light">
+                    <Badge color={b.active ? 'green' : 'gray'} variant="light" style={{ minWidth: 'max-content' }}>
                       {b.active ? t('catalog.activeLabel') : t('catalog.inactiveLabel')}
                     </Badge>
                   </Table.Td>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, FileInput, Group, Image, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CategoryItem } from '@ouvrage/contracts';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
-import { useAdminBiens, useAdminCategories, useDeleteCatalogItem, useSaveCategory } from '../api/admin-catalog';
+import { useAdminBiens, useAdminCategories, useCategoryImage, useDeleteCatalogItem, useSaveCategory } from '../api/admin-catalog';
 import { CatalogForm, toBody } from './catalog-form';
 
 /** `/gestion-categorie`: list, create, edit, deactivate or delete project categories. */
@@ -15,6 +15,7 @@ export default function CategoriesScreen() {
   const biens = useAdminBiens();
   const save = useSaveCategory();
   const remove = useDeleteCatalogItem('category');
+  const image = useCategoryImage();
   const [editing, setEditing] = useState<CategoryItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<CategoryItem | null>(null);
   const bienName = new Map((biens.data?.items ?? []).map((b) => [b.id, b.name]));
@@ -61,7 +62,10 @@ export default function CategoriesScreen() {
                 <Table.Tr key={c.id}>
                   <Table.Td>{c.position}</Table.Td>
                   <Table.Td>
-                    <Text fw={600}>{c.name}</Text>
+                    <Group gap="sm" wrap="nowrap">
+                      {c.image_path && <Image src={c.image_path} alt="" w={40} h={40} radius="sm" fit="cover" />}
+                      <Text fw={600}>{c.name}</Text>
+                    </Group>
                     <Text size="xs" c="dimmed">
                       {c.description}
                     </Text>
@@ -75,7 +79,7 @@ export default function CategoriesScreen() {
                   </Table.Td>
                   <Table.Td>{c.projects_count}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Badge color={c.active ? 'green' : 'gray'} variant="light">
+                    <Badge color={c.active ? 'green' : 'gray'} variant="light" style={{ minWidth: 'max-content' }}>
                       {c.active ? t('catalog.activeLabel') : t('catalog.inactiveLabel')}
                     </Badge>
                   </Table.Td>
@@ -103,6 +107,19 @@ export default function CategoriesScreen() {
         </Table.ScrollContainer>
       )}
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={current ? t('catalog.editCategory', { name: current.name }) : t('catalog.newCategory')} size="lg">
+        {current && (
+          <Stack gap="xs" mb="md">
+            {current.image_path && <Image src={current.image_path} alt="" h={96} w="auto" fit="contain" radius="sm" />}
+            <FileInput
+              label={t('catalog.image')}
+              description={t('catalog.imageHelp')}
+              accept="image/jpeg,image/png,image/webp"
+              onChange={(file) => file && image.mutate({ id: current.id, file }, { onSuccess: (c) => setEditing(c) })}
+              disabled={image.isPending}
+            />
+            <ErrorAlert error={image.error} />
+          </Stack>
+        )}
         {editing !== null && (
           <CatalogForm
             initial={{

@@ -50,7 +50,7 @@ export default function AdminProjectsSection() {
             <Text size="sm" c="dimmed">
               {t('common.results', { count: list.data.total })}
             </Text>
-            <Table.ScrollContainer minWidth={760}>
+            <Table.ScrollContainer minWidth={1000}>
               <Table striped highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
@@ -67,7 +67,7 @@ export default function AdminProjectsSection() {
                   {list.data.items.map((p) => (
                     <Table.Tr key={p.id}>
                       <Table.Td>
-                        <Anchor component={Link} to={`/single-projet/${p.id}`}>
+                        <Anchor component={Link} to={`/single-projet/${p.id}`} style={{ whiteSpace: 'nowrap' }}>
                           n° {p.id}
                         </Anchor>
                       </Table.Td>
@@ -83,13 +83,13 @@ export default function AdminProjectsSection() {
                       <Table.Td>
                         {p.codePostale} {p.ville}
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
                         <StateBadge state={p.state} />
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
                         <StageBadge stage={p.stage} />
                       </Table.Td>
-                      <Table.Td>{formatDate(p.created_at)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(p.created_at)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -21,12 +21,40 @@ export interface StepProps {
   set: <K extends JourneyKey>(key: K, value: JourneyValues[K]) => void;
 }
 
-function Choice({ name, label, options, value, onChange, error }: { name: string; label: string; options: Array<{ value: string; label: string; description?: string }>; value?: string | null; onChange: (v: string) => void; error?: string }) {
+function Choice({
+  name,
+  label,
+  options,
+  value,
+  onChange,
+  error,
+}: {
+  name: string;
+  label: string;
+  options: Array<{ value: string; label: string; description?: string; image?: string | null }>;
+  value?: string | null;
+  onChange: (v: string) => void;
+  error?: string;
+}) {
   return (
     <Radio.Group name={name} label={label} value={value ?? null} onChange={onChange} error={error} withAsterisk>
       <Stack gap="xs" mt="xs">
         {options.map((o) => (
-          <Radio key={o.value} value={o.value} label={o.label} description={o.description} />
+          <Radio
+            key={o.value}
+            value={o.value}
+            label={
+              o.image ? (
+                <Group gap="xs" wrap="nowrap" component="span">
+                  <img src={o.image} alt="" width={32} height={32} style={{ objectFit: 'cover', borderRadius: 4 }} />
+                  <span>{o.label}</span>
+                </Group>
+              ) : (
+                o.label
+              )
+            }
+            description={o.description}
+          />
         ))}
       </Stack>
     </Radio.Group>
@@ -57,7 +85,7 @@ function ProjectStep({ values, errors, set }: StepProps) {
       <Choice
         name="projet"
         label={t('projects.fields.projet')}
-        options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name, description: c.description }))}
+        options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name, description: c.description, image: c.image_path }))}
         value={values.projet ? String(values.projet) : null}
         onChange={(v) => {
           set('projet', Number(v));

@@ -16,7 +16,7 @@ const STATE_COLORS: Record<string, string> = {
 export function StateBadge({ state }: { state: string }) {
   const { t } = useTranslation();
   return (
-    <Badge color={STATE_COLORS[state] ?? 'gray'} variant="light" data-testid="project-state">
+    <Badge color={STATE_COLORS[state] ?? 'gray'} variant="light" data-testid="project-state" style={{ flexShrink: 0, minWidth: 'max-content' }}>
       {t(`projects.states.${state}`)}
     </Badge>
   );
@@ -25,7 +25,7 @@ export function StateBadge({ state }: { state: string }) {
 export function StageBadge({ stage }: { stage: string }) {
   const { t } = useTranslation();
   return (
-    <Badge color="gray" variant="outline" data-testid="project-stage">
+    <Badge color="gray" variant="outline" data-testid="project-stage" style={{ flexShrink: 0, minWidth: 'max-content' }}>
       {t(`projects.stages.${stage}`)}
     </Badge>
   );
