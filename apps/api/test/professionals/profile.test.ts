@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { biens, categories } from '@ouvrage/db';
+import { biens, categories, companyInsurances } from '@ouvrage/db';
 import { as, loginAs, useTestApp, type TestUser } from '../helpers';
 import { ensureCompany } from './factories';
 import { multipart, PDF, professionId, serviceIds, tempDataDir } from './helpers';
@@ -288,5 +288,16 @@ describe('uploads: logo, insurance certificates, reference photos', () => {
     const [row] = await ctx.db.select().from(categories).where(eq(categories.slug, 'renovation'));
     expect(row).toBeDefined();
     expect((await as(ctx, other, { method: 'GET', url: `/api/professionnel/certificate/${pro.id}?kind=rc_pro` })).statusCode).toBe(403);
+  });
+});
+
+describe('missing stored files', () => {
+  it('answers 404, not 500, when a certificate file has disappeared from the storage', async () => {
+    const lost = await loginAs(ctx, { user_type: 'professionnel' });
+    await ensureCompany(ctx.db, lost.id);
+    await ctx.db.insert(companyInsurances).values({ userId: lost.id, kind: 'rc_pro', certificatePath: '2020/01/00000000-0000-0000-0000-000000000000.pdf', certificateName: 'perdu.pdf' });
+    const res = await as(ctx, lost, { method: 'GET', url: `/api/professionnel/certificate/${lost.id}?kind=rc_pro` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toMatch(/introuvable/);
   });
 });

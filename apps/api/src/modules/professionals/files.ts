@@ -17,6 +17,16 @@ export const PHOTO_MAX_BYTES = 10 * MB;
 export const PHOTO_MAX_SIDE = 1600;
 export const MAX_PHOTOS_PER_REFERENCE = 12;
 
+/** A stored file that has gone missing (restored backup, manual cleanup) is a 404, not a 500. */
+async function readStored(deps: AppDeps, key: string): Promise<Buffer> {
+  try {
+    return await deps.storage.read(key);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') throw notFound('Ce fichier est introuvable sur le serveur.');
+    throw error;
+  }
+}
+
 const unreadableImage = (field: string) =>
   new AppError('VALIDATION', "L'image envoyée est illisible ou endommagée.", { [field]: "L'image est illisible ou endommagée." });
 
@@ -69,7 +79,7 @@ export async function uploadLogo(deps: AppDeps, request: FastifyRequest, userId:
 export async function readLogo(deps: AppDeps, userId: number) {
   const company = await repo.findCompany(deps.db, userId);
   if (!company?.logoPath) throw notFound("Cette entreprise n'a pas de logo.");
-  return { bytes: await deps.storage.read(company.logoPath), mime: 'image/png' };
+  return { bytes: await readStored(deps, company.logoPath), mime: 'image/png' };
 }
 
 export async function uploadCertificate(deps: AppDeps, request: FastifyRequest, userId: number, kind: InsuranceKind) {
@@ -92,7 +102,7 @@ export async function readCertificate(deps: AppDeps, userId: number, kind: Insur
   const insurance = (await repo.insurancesOf(deps.db, userId)).find((i) => i.kind === kind);
   if (!insurance?.certificatePath) throw notFound("Aucune attestation n'a été envoyée.");
   return {
-    bytes: await deps.storage.read(insurance.certificatePath),
+    bytes: await readStored(deps, insurance.certificatePath),
     mime: insurance.certificateMime ?? 'application/octet-stream',
     name: insurance.certificateName ?? `attestation-${kind}`,
   };
@@ -204,5 +214,5 @@ export async function addReferencePhotos(deps: AppDeps, request: FastifyRequest,
 export async function readReferencePhoto(deps: AppDeps, photoId: number) {
   const photo = await repo.findPhoto(deps.db, photoId);
   if (!photo) throw notFound('Photo introuvable.');
-  return { bytes: await deps.storage.read(photo.path), mime: photo.mime };
+  return { bytes: await readStored(deps, photo.path), mime: photo.mime };
 }
