@@ -102,11 +102,13 @@ test('the admin sends a tender to two professionals; the bell of one shows 1 liv
   await adminPage.getByTestId(`pick-${drafter.id}`).check();
   await adminPage.locator('textarea[name="message"]').fill('Salle de bains à refaire, la cliente est disponible en semaine.');
   await adminPage.screenshot({ path: `${SHOTS}/tender-create-fr.png`, fullPage: true });
+  const clickedAt = Date.now();
   await adminPage.getByTestId('send-tenders').click();
-  await expect(adminPage.getByTestId('tender-sent')).toContainText("2 appels d'offre envoyés.");
 
   // Without any reload, the professional's bell shows 1 (server-sent events).
   await expect(proPage.getByTestId('bell-count')).toContainText('1', { timeout: 8_000 });
+  console.log(`bell updated ${Date.now() - clickedAt} ms after « Envoyer »`);
+  await expect(adminPage.getByTestId('tender-sent')).toContainText("2 appels d'offre envoyés.");
   await proPage.screenshot({ path: `${SHOTS}/tender-bell-fr.png` });
   await proPage.getByTestId('bell').click();
   await proPage.getByTestId('bell-see').click();
