@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import { mails } from '@ouvrage/db';
+import { mails, type DatabaseHandle } from '@ouvrage/db';
 import { createTestDatabase } from '@ouvrage/db/testing';
 import { DEMO_ACCOUNTS, seedDemo, users } from '@ouvrage/db';
 import { Mailer } from '../src/modules/mail/mailer';
@@ -28,9 +28,17 @@ async function startSmtp() {
   return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
+// One database for the file, made in a hook (database creation is slow on a loaded machine).
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
 describe('outbox mailer', () => {
   it('sends queued mails over SMTP when configured and marks them sent', async () => {
-    const handle = await createTestDatabase();
     const smtp = await startSmtp();
     const mailer = new Mailer(handle.db, { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'Ouvrage <no-reply@ouvrage.test>' });
     await mailer.queue(handle.db, { to: 'julie@exemple.fr', ...composeMail('Votre projet', ['Bonjour Julie,', 'Votre projet est validé.']) });
@@ -41,15 +49,14 @@ describe('outbox mailer', () => {
     expect(smtp.received[0]).toContain('Subject: Votre projet');
     await mailer.stop();
     await smtp.close();
-    await handle.close();
   });
 
   it('keeps mails for the admin when no SMTP is set, and retries failures', async () => {
-    const handle = await createTestDatabase();
     const kept = new Mailer(handle.db, { from: 'x@ouvrage.test' });
     await kept.queue(handle.db, { to: 'a@exemple.fr', ...composeMail('Sujet', ['Texte']) });
     await kept.dispatch();
-    expect((await handle.db.select().from(mails))[0].status).toBe('kept');
+    const [keptRow] = await handle.db.select().from(mails).where(eq(mails.toAddress, 'a@exemple.fr'));
+    expect(keptRow.status).toBe('kept');
 
     // An unreachable SMTP server: the mail stays, marked failed, to be retried.
     const failing = new Mailer(handle.db, { smtpUrl: 'smtp://127.0.0.1:1', from: 'x@ouvrage.test' });
@@ -60,7 +67,6 @@ describe('outbox mailer', () => {
     expect(row.attempts).toBe(1);
     await kept.stop();
     await failing.stop();
-    await handle.close();
   });
 
   it('escapes what users typed in HTML mails', () => {
@@ -70,6 +76,7 @@ describe('outbox mailer', () => {
 
 describe('demo accounts', () => {
   it('are seeded once in development and never in production', async () => {
+    // A database of its own: the demo seed must find it empty.
     const handle = await createTestDatabase();
     expect(await seedDemo(handle, { production: true })).toBe(false);
     expect(await handle.db.select().from(users)).toHaveLength(0);
@@ -78,5 +85,5 @@ describe('demo accounts', () => {
     expect(emails).toEqual(expect.arrayContaining(DEMO_ACCOUNTS.map((a) => a.email)));
     expect(await seedDemo(handle, { production: false })).toBe(false);
     await handle.close();
-  });
+  }, 180_000); // the whole demo data set, with password hashing, on a possibly busy machine
 });
