@@ -152,7 +152,10 @@ test('the admin sends a tender to two professionals; the bell of one shows 1 liv
 
   // The admin's list shows both acceptances.
   await adminPage.goto('/list-offre');
-  await expect(adminPage.getByTestId('sent-tenders')).toContainText('Acceptée');
+  await adminPage.getByTestId('filter-status').click();
+  await adminPage.getByRole('option', { name: 'Acceptée', exact: true }).click();
+  await expect(adminPage.getByTestId('sent-tenders')).toContainText('Benali Plomberie');
+  await expect(adminPage.getByTestId('sent-tenders')).toContainText('Moreau Plans');
   await adminPage.screenshot({ path: `${SHOTS}/tender-admin-list-fr.png`, fullPage: true });
 
   // The same screens in English and Arabic (right to left).

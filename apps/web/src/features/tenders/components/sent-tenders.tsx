@@ -13,7 +13,8 @@ import { TenderStatusBadge } from './tender-status-badge';
 /** `/list-offre` for the admin: sent tenders (awaiting an answer first by filter), withdraw an available one. */
 export function SentTenders() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<string | null>(null);
+  // Tenders awaiting an answer first (DESIGN §5); clear the filter to see every tender.
+  const [status, setStatus] = useState<string | null>('Disponible');
   const [projectId, setProjectId] = useState<number | string>('');
   const [proId, setProId] = useState<number | string>('');
   const [page, setPage] = useState(1);
@@ -59,8 +60,8 @@ export function SentTenders() {
               <Table striped data-testid="sent-tenders">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>{t('tenders.admin.project')}</Table.Th>
-                    <Table.Th>{t('tenders.admin.professional')}</Table.Th>
+                    <Table.Th>{t('tenders.admin.projectColumn')}</Table.Th>
+                    <Table.Th>{t('tenders.admin.professionalColumn')}</Table.Th>
                     <Table.Th>{t('tenders.admin.status')}</Table.Th>
                     <Table.Th>{t('tenders.admin.deadline')}</Table.Th>
                     <Table.Th>{t('tenders.admin.answer')}</Table.Th>
@@ -84,7 +85,7 @@ export function SentTenders() {
                           {o.professional.name} · {o.professional.email}
                         </Text>
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
                         <TenderStatusBadge status={o.status} />
                       </Table.Td>
                       <Table.Td>

@@ -13,7 +13,13 @@ const COLORS: Record<string, string> = {
 export function TenderStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   return (
-    <Badge color={COLORS[status] ?? 'gray'} variant="light" data-testid="tender-status" style={{ textTransform: 'none' }}>
+    <Badge
+      color={COLORS[status] ?? 'gray'}
+      variant="light"
+      data-testid="tender-status"
+      style={{ textTransform: 'none', flexShrink: 0, overflow: 'visible' }}
+      styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}
+    >
       {t(`tenders.statuses.${status}`, { defaultValue: status })}
     </Badge>
   );
