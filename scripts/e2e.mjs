@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = join(root, '.tmp/e2e-data');
+const dataDir = process.env.E2E_DATA_DIR ?? join(root, '.tmp/e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 
 if (!existsSync(join(root, 'apps/web/dist/index.html')) || process.env.E2E_BUILD !== '0') {
