@@ -76,8 +76,9 @@ test('the admin sends a tender to two professionals; the bell of one shows 1 liv
   test.setTimeout(120_000);
   const admin = await apiLogin(request, 'admin@ouvrage.test');
   const pro = await apiLogin(request, 'pro@ouvrage.test');
-  const drafter = await apiLogin(request, 'dessinateur@ouvrage.test');
-  await clearAvailable(request, admin, [pro.id, drafter.id]);
+  // The architect, not the architect: foundation.spec changes the architect's password.
+  const architect = await apiLogin(request, 'architecte@ouvrage.test');
+  await clearAvailable(request, admin, [pro.id, architect.id]);
   const projectId = await validatedProject(request, admin);
 
   // The professional is on their dashboard: no tender available, no bell.
@@ -94,12 +95,12 @@ test('the admin sends a tender to two professionals; the bell of one shows 1 liv
   const proSuggestion = adminPage.getByTestId(`suggestion-${pro.id}`);
   await expect(proSuggestion).toContainText('Intervient dans tout le département 69.');
   await expect(proSuggestion).toContainText('Métier adapté à ce type de projet : Plombier.');
-  // The drafter works around Bordeaux: shown only when asked for, marked « Hors zone ».
-  await expect(adminPage.getByTestId(`suggestion-${drafter.id}`)).toHaveCount(0);
+  // The architect works in Île-de-France: shown only when asked for, marked « Hors zone ».
+  await expect(adminPage.getByTestId(`suggestion-${architect.id}`)).toHaveCount(0);
   await adminPage.getByLabel('Afficher aussi les professionnels hors zone').check();
-  await expect(adminPage.getByTestId(`suggestion-${drafter.id}`)).toContainText('Hors zone');
+  await expect(adminPage.getByTestId(`suggestion-${architect.id}`)).toContainText('Hors zone');
   await adminPage.getByTestId(`pick-${pro.id}`).check();
-  await adminPage.getByTestId(`pick-${drafter.id}`).check();
+  await adminPage.getByTestId(`pick-${architect.id}`).check();
   await adminPage.locator('textarea[name="message"]').fill('Salle de bains à refaire, la cliente est disponible en semaine.');
   await adminPage.screenshot({ path: `${SHOTS}/tender-create-fr.png`, fullPage: true });
   const clickedAt = Date.now();
@@ -130,10 +131,10 @@ test('the admin sends a tender to two professionals; the bell of one shows 1 liv
   await expect(proPage.getByTestId('bell')).toHaveCount(0);
   await proPage.screenshot({ path: `${SHOTS}/tender-accepted-fr.png`, fullPage: true });
 
-  // The second professional accepts too (through the API, as their screen would).
-  const drafterList = await request.get(`/api/professionnel/mes-offres/${drafter.id}?scope=available`, { headers: drafter.headers });
-  const drafterTender = (await drafterList.json()).data.items.find((t: { project: { id: number } }) => t.project.id === projectId).id;
-  expect((await request.post(`/api/professionnel/mes-offres/validate/${drafterTender}`, { headers: drafter.headers, data: {} })).ok()).toBeTruthy();
+  // The architect accepts too (through the API, as their screen would).
+  const architectList = await request.get(`/api/professionnel/mes-offres/${architect.id}?scope=available`, { headers: architect.headers });
+  const architectTender = (await architectList.json()).data.items.find((t: { project: { id: number } }) => t.project.id === projectId).id;
+  expect((await request.post(`/api/professionnel/mes-offres/validate/${architectTender}`, { headers: architect.headers, data: {} })).ok()).toBeTruthy();
 
   // My projects and my clients.
   await proPage.getByRole('tab', { name: 'Mes clients' }).click();
@@ -146,7 +147,7 @@ test('the admin sends a tender to two professionals; the bell of one shows 1 liv
   const accepted = clientPage.getByTestId('accepted-professionals');
   await expect(accepted.getByTestId(`accepted-professional-${pro.id}`)).toContainText('Benali Plomberie');
   await expect(accepted.getByTestId(`accepted-professional-${pro.id}`)).toContainText('Plombier');
-  await expect(accepted.getByTestId(`accepted-professional-${drafter.id}`)).toBeVisible();
+  await expect(accepted.getByTestId(`accepted-professional-${architect.id}`)).toBeVisible();
   await expect(clientPage.getByTestId('project-state')).toHaveText('Attribué');
   await clientPage.screenshot({ path: `${SHOTS}/tender-client-project-fr.png`, fullPage: true });
 
@@ -155,7 +156,7 @@ test('the admin sends a tender to two professionals; the bell of one shows 1 liv
   await adminPage.getByTestId('filter-status').click();
   await adminPage.getByRole('option', { name: 'Acceptée', exact: true }).click();
   await expect(adminPage.getByTestId('sent-tenders')).toContainText('Benali Plomberie');
-  await expect(adminPage.getByTestId('sent-tenders')).toContainText('Moreau Plans');
+  await expect(adminPage.getByTestId('sent-tenders')).toContainText('Atelier Lefèvre');
   await adminPage.screenshot({ path: `${SHOTS}/tender-admin-list-fr.png`, fullPage: true });
 
   // The same screens in English and Arabic (right to left).
