@@ -70,6 +70,9 @@ async function ensureDatabaseExists(url: string): Promise<void> {
 async function connectPostgres(url: string): Promise<DatabaseHandle> {
   await ensureDatabaseExists(url);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closed (restart, failover, a dropped test database) must not
+  // crash the process: the pool discards it and opens a new one when needed.
+  pool.on('error', (error) => console.warn(`Connexion PostgreSQL inactive perdue : ${error.message}`));
   // Fail fast with a clear message when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
