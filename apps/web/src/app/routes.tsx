@@ -33,7 +33,6 @@ const ResetPasswordScreen = lazy(() => import('../features/auth/components/reset
 const LogoutScreen = lazy(() => import('../features/auth/components/logout-screen'));
 const DashboardScreen = lazy(() => import('./screens/dashboard-screen'));
 const OutboxScreen = lazy(() => import('../features/outbox/components/outbox-screen'));
-const HomeScreen = lazy(() => import('./screens/home-screen'));
 const RtlLayoutScreen = lazy(() => import('./screens/rtl-layout-screen'));
 const NotFoundScreen = lazy(() => import('./screens/not-found-screen'));
 const ServerErrorScreen = lazy(() => import('./screens/server-error-screen'));
@@ -51,10 +50,15 @@ const NewUserScreen = lazy(() => import('../features/users/components/new-user-s
 const ProfileScreen = lazy(() => import('../features/profile/components/profile-screen'));
 const TendersScreen = lazy(() => import('../features/tenders/components/tenders-screen'));
 const CreateTenderScreen = lazy(() => import('../features/tenders/components/create-tender-screen'));
+const JourneyScreen = lazy(() => import('../features/projects/components/journey-screen'));
+const ProjectScreen = lazy(() => import('../features/projects/components/project-screen'));
+const CategoriesScreen = lazy(() => import('../features/catalog/components/categories-screen'));
+const BiensScreen = lazy(() => import('../features/catalog/components/biens-screen'));
+const BienEditScreen = lazy(() => import('../features/catalog/components/bien-edit-screen'));
 
 export const screenRoutes: ScreenRoute[] = [
   // Reachable by anonymous visitors and logged-in users.
-  { path: '/', sets: both, fullPage: true, screen: HomeScreen },
+  { path: '/', sets: both, fullPage: true, screen: JourneyScreen },
   { path: '/professionnel', sets: both, fullPage: true, screen: ProfessionalLandingScreen },
   { path: '/login', sets: both, fullPage: true, screen: LoginScreen },
   { path: '/reset-password', sets: both, fullPage: true, screen: ResetPasswordScreen },
@@ -68,11 +72,11 @@ export const screenRoutes: ScreenRoute[] = [
 
   // Logged-in users only.
   { path: '/dashboard', sets: user, screen: DashboardScreen },
-  { path: '/single-projet', sets: user, screen: soon('shell.pages.project') },
-  { path: '/single-projet/:id', sets: user, screen: soon('shell.pages.project') },
-  { path: '/gestion-categorie', sets: user, access: admin, screen: soon('shell.pages.categories') },
-  { path: '/gestion-bien', sets: user, access: admin, screen: soon('shell.pages.biens') },
-  { path: '/gestion-bien/:id', sets: user, access: admin, screen: soon('shell.pages.biens') },
+  { path: '/single-projet', sets: user, screen: ProjectScreen },
+  { path: '/single-projet/:id', sets: user, screen: ProjectScreen },
+  { path: '/gestion-categorie', sets: user, access: admin, screen: CategoriesScreen },
+  { path: '/gestion-bien', sets: user, access: admin, screen: BiensScreen },
+  { path: '/gestion-bien/:id', sets: user, access: admin, screen: BienEditScreen },
   { path: '/document', sets: user, screen: soon('shell.pages.document') },
   { path: '/entreprise/information-legale', sets: user, access: pros, screen: LegalInformationScreen },
   { path: '/entreprise/information-generale', sets: user, access: pros, screen: GeneralInformationScreen },
