@@ -396,54 +396,9 @@ export interface AdminFilters {
   status?: TenderStatus;
 }
 
-export async function listAdmin(db: Executor, f: AdminFilters, page: { limit: number; offset: number }) {
-  const conditions: SQL[] = [eq(offers.validation, '1')];
-  if (f.projectId) conditions.push(eq(offers.projectId, f.projectId));
-  if (f.professionalId) conditions.push(eq(offers.professionalId, f.professionalId));
-  if (f.status) conditions.push(statusIs(f.status));
-  const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        offer: offers,
-        status: effectiveStatus,
-        projectState: projects.state,
-        categoryName: categories.name,
-        bienName: biens.name,
-        city: projects.city,
-        clientFirstname: projects.firstname,
-        clientLastname: projects.lastname,
-        clientCompany: projects.companyName,
-        proFirstname: users.firstname,
-        proLastname: users.lastname,
-        proEmail: users.email,
-        proType: users.userType,
-        proCompany: companies.raisonSociale,
-        proTradeName: companies.tradeName,
-      })
-      .from(offers)
-      .innerJoin(projects, eq(projects.id, offers.projectId))
-      .innerJoin(categories, eq(categories.id, projects.categoryId))
-      .innerJoin(biens, eq(biens.id, projects.bienId))
-      .innerJoin(users, eq(users.id, offers.professionalId))
-      .leftJoin(companies, eq(companies.userId, offers.professionalId))
-      .where(where)
-      .orderBy(desc(offers.createdAt), desc(offers.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ total: count() })
-      .from(offers)
-      .innerJoin(projects, eq(projects.id, offers.projectId))
-      .where(where),
-  ]);
-  return { rows, total };
-}
-export type AdminRow = Awaited<ReturnType<typeof listAdmin>>['rows'][number];
-
-export async function adminRowsByIds(db: Executor, ids: number[]) {
-  if (!ids.length) return [];
-  const rows = await db
+/** A tender as the admin lists show it: project, client and professional alongside. */
+function adminRowsQuery(db: Executor) {
+  return db
     .select({
       offer: offers,
       status: effectiveStatus,
@@ -466,7 +421,34 @@ export async function adminRowsByIds(db: Executor, ids: number[]) {
     .innerJoin(categories, eq(categories.id, projects.categoryId))
     .innerJoin(biens, eq(biens.id, projects.bienId))
     .innerJoin(users, eq(users.id, offers.professionalId))
-    .leftJoin(companies, eq(companies.userId, offers.professionalId))
+    .leftJoin(companies, eq(companies.userId, offers.professionalId));
+}
+
+export async function listAdmin(db: Executor, f: AdminFilters, page: { limit: number; offset: number }) {
+  const conditions: SQL[] = [eq(offers.validation, '1')];
+  if (f.projectId) conditions.push(eq(offers.projectId, f.projectId));
+  if (f.professionalId) conditions.push(eq(offers.professionalId, f.professionalId));
+  if (f.status) conditions.push(statusIs(f.status));
+  const where = and(...conditions);
+  const [rows, [{ total }]] = await Promise.all([
+    adminRowsQuery(db)
+      .where(where)
+      .orderBy(desc(offers.createdAt), desc(offers.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: count() })
+      .from(offers)
+      .innerJoin(projects, eq(projects.id, offers.projectId))
+      .where(where),
+  ]);
+  return { rows, total };
+}
+export type AdminRow = Awaited<ReturnType<typeof listAdmin>>['rows'][number];
+
+export async function adminRowsByIds(db: Executor, ids: number[]) {
+  if (!ids.length) return [];
+  const rows = await adminRowsQuery(db)
     .where(inArray(offers.id, ids))
     .orderBy(asc(offers.id));
   return rows;
