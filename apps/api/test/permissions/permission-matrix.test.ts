@@ -85,4 +85,19 @@ describe('permission matrix', () => {
     }
     expect(failures).toEqual([]);
   }, 300_000);
+
+  it('answers a malformed or out-of-range {id} with a 4xx on every route, for every role', async () => {
+    const people = await personas();
+    const failures: string[] = [];
+    for (const { method, path } of openApiRoutes().filter((r) => r.path.includes('{id}'))) {
+      for (const persona of people) {
+        for (const id of ['abc', '-1', '1.5', '99999999999']) {
+          const url = path.replace('{id}', id);
+          const res = await as(ctx, persona.user, { method: method as any, url, ...(['POST', 'PATCH', 'PUT'].includes(method) ? { payload: {} } : {}) });
+          if (res.statusCode < 400 || res.statusCode >= 500) failures.push(`${method} ${url} [${persona.name}] → ${res.statusCode}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
 });
