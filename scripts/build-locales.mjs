@@ -27,6 +27,15 @@ export function mergeLocales() {
       const file = join(dir, `${lng}.json`);
       const data = JSON.parse(readFileSync(file, 'utf8'));
       for (const [key, value] of Object.entries(data)) {
+        // Error codes' translations may come from every feature: `errors` is merged one level down.
+        if (key === 'errors' && typeof value === 'object') {
+          merged[lng].errors ??= {};
+          for (const [code, text] of Object.entries(value)) {
+            if (code in merged[lng].errors) throw new Error(`Code d'erreur « ${code} » traduit deux fois (${relative(root, file)})`);
+            merged[lng].errors[code] = text;
+          }
+          continue;
+        }
         if (key in merged[lng]) throw new Error(`Clé de traduction « ${key} » définie deux fois (${relative(root, file)})`);
         merged[lng][key] = value;
       }

@@ -14,6 +14,8 @@ export const errorEnvelope = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** A business refusal's parameters, for the web app's translation of `code`. */
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

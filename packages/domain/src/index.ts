@@ -9,3 +9,4 @@ export * from './profile-completeness';
 export * from './legal-forms';
 export const PRODUCT_VERSION = '4.2';
 export * from './tenders';
+export * from './refusal';

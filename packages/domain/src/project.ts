@@ -1,3 +1,4 @@
+import { refusal, type Refusal } from './refusal';
 /**
  * Client projects (DESIGN §4): state machine, stages, and the rules of the new-project journey.
  * Pure functions shared by the web journey (step by step) and the API (whole request).
@@ -65,18 +66,18 @@ export function canClientEditProject(state: ProjectState): boolean {
   return state === 'En attente';
 }
 
-/** Why a state change is refused, in French, for the 409 answer. */
-export function stateTransitionRefusal(from: ProjectState, to: ProjectState): string {
-  if (from === to) return `Le projet est déjà « ${from} ».`;
-  if (isClosedState(from)) return `Un projet « ${from} » ne peut plus changer d'état.`;
+/** Why a state change is refused, as a refusal for the 409 answer. */
+export function stateTransitionRefusal(from: ProjectState, to: ProjectState): Refusal {
+  if (from === to) return refusal('STATE_UNCHANGED', `Le projet est déjà « ${from} ».`, { from });
+  if (isClosedState(from)) return refusal('STATE_FINAL', `Un projet « ${from} » ne peut plus changer d'état.`, { from });
   const allowed = allowedStateTransitions(from).map((s) => `« ${s} »`).join(' ou ');
-  return `Un projet « ${from} » ne peut passer qu'à ${allowed}, pas à « ${to} ».`;
+  return refusal('STATE_TRANSITION', `Un projet « ${from} » ne peut passer qu'à ${allowed}, pas à « ${to} ».`, { from, to, allowed: allowedStateTransitions(from).join(', ') });
 }
 
-export function stageTransitionRefusal(from: ProjectStage, to: ProjectStage, state: ProjectState): string {
-  if (isClosedState(state)) return `Un projet « ${state} » ne change plus d'étape.`;
-  if (from === to) return `Le projet est déjà à l'étape « ${from} ».`;
-  return `L'étape ne peut qu'avancer : le projet est à « ${from} », il ne peut pas revenir à « ${to} ».`;
+export function stageTransitionRefusal(from: ProjectStage, to: ProjectStage, state: ProjectState): Refusal {
+  if (isClosedState(state)) return refusal('STAGE_FINAL', `Un projet « ${state} » ne change plus d'étape.`, { state });
+  if (from === to) return refusal('STAGE_UNCHANGED', `Le projet est déjà à l'étape « ${from} ».`, { from });
+  return refusal('STAGE_BACKWARDS', `L'étape ne peut qu'avancer : le projet est à « ${from} », il ne peut pas revenir à « ${to} ».`, { from, to });
 }
 
 // ---------------------------------------------------------------------------------------------

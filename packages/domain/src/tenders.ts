@@ -1,3 +1,4 @@
+import { refusal, type Refusal } from './refusal';
 /**
  * Tenders (offres, DESIGN §4): statuses, the answer rules, and the matching that ranks
  * professionals for a project. Pure functions shared by the API and the web.
@@ -52,37 +53,39 @@ export function effectiveTenderStatus(
   return 'Disponible';
 }
 
-/** Why an answer (accept or refuse) is refused, in French, for the 409; null when it may be given. */
+/** Why an answer (accept or refuse) is refused, as a refusal for the 409; null when it may be given. */
 export function answerRefusal(
   t: { status: string; validation: string; replyDeadline: Date | string; projectState?: string | null },
   now: Date = new Date(),
-): string | null {
-  if (t.validation !== '1') return "Cet appel d'offre n'a pas été envoyé.";
+): Refusal | null {
+  if (t.validation !== '1') return refusal('TENDER_NOT_SENT', "Cet appel d'offre n'a pas été envoyé.");
   const status = effectiveTenderStatus(t, now);
   switch (status) {
     case 'Disponible':
       return null;
     case 'Acceptée':
-      return 'Vous avez déjà accepté cet appel d’offre.';
+      return refusal('TENDER_ALREADY_ACCEPTED', 'Vous avez déjà accepté cet appel d’offre.');
     case 'Refusée':
-      return 'Vous avez déjà refusé cet appel d’offre.';
-    case 'Expirée':
-      return `Le délai de réponse de cet appel d’offre est dépassé (${formatParisDateTime(new Date(t.replyDeadline))}).`;
+      return refusal('TENDER_ALREADY_REFUSED', 'Vous avez déjà refusé cet appel d’offre.');
+    case 'Expirée': {
+      const deadline = new Date(t.replyDeadline);
+      return refusal('TENDER_EXPIRED', `Le délai de réponse de cet appel d’offre est dépassé (${formatParisDateTime(deadline)}).`, { deadline: deadline.toISOString() });
+    }
     case 'Clôturée':
       return t.projectState === 'Annulé' || t.projectState === 'Terminé'
-        ? `Cet appel d’offre est clôturé : le projet est « ${t.projectState} ».`
-        : 'Cet appel d’offre est clôturé : le nombre maximal de professionnels a déjà accepté ce projet.';
+        ? refusal('TENDER_PROJECT_CLOSED', `Cet appel d’offre est clôturé : le projet est « ${t.projectState} ».`, { state: t.projectState })
+        : refusal('TENDER_CLOSED', 'Cet appel d’offre est clôturé : le nombre maximal de professionnels a déjà accepté ce projet.');
     case 'Retirée':
-      return 'Cet appel d’offre a été retiré par l’équipe Ouvrage.';
+      return refusal('TENDER_WITHDRAWN', 'Cet appel d’offre a été retiré par l’équipe Ouvrage.');
   }
 }
 
 /** Why the admin may not withdraw a tender (only an available one can be); null when allowed. */
-export function withdrawalRefusal(t: { status: string; replyDeadline: Date | string; projectState?: string | null }, now = new Date()): string | null {
+export function withdrawalRefusal(t: { status: string; replyDeadline: Date | string; projectState?: string | null }, now = new Date()): Refusal | null {
   const status = effectiveTenderStatus(t, now);
   if (status === 'Disponible') return null;
-  if (status === 'Retirée') return 'Cet appel d’offre est déjà retiré.';
-  return `Seul un appel d’offre « Disponible » peut être retiré ; celui-ci est « ${status} ».`;
+  if (status === 'Retirée') return refusal('TENDER_ALREADY_WITHDRAWN', 'Cet appel d’offre est déjà retiré.');
+  return refusal('TENDER_NOT_WITHDRAWABLE', `Seul un appel d’offre « Disponible » peut être retiré ; celui-ci est « ${status} ».`, { status });
 }
 
 /** A tender to the same professional may be sent again only once the previous one is over unanswered. */

@@ -65,8 +65,8 @@ describe('project state machine', () => {
       else expect(canChangeState(s, 'Annulé')).toBe(true);
     }
     expect(canChangeState('Terminé', 'Annulé')).toBe(false);
-    expect(stateTransitionRefusal('Terminé', 'Annulé')).toMatch(/ne peut plus changer/);
-    expect(stateTransitionRefusal('En attente', 'Attribué')).toMatch(/« Validé » ou « Annulé »/);
+    expect(stateTransitionRefusal('Terminé', 'Annulé').message).toMatch(/ne peut plus changer/);
+    expect(stateTransitionRefusal('En attente', 'Attribué').message).toMatch(/« Validé » ou « Annulé »/);
   });
 
   it('moves stages forward only, possibly skipping, and not on closed projects', () => {

@@ -38,18 +38,18 @@ describe('tender statuses', () => {
   it('refuses a second answer, a late answer, an answer to a withdrawn or closed tender', () => {
     const base = { validation: '1', replyDeadline: future };
     expect(answerRefusal({ ...base, status: 'Disponible' }, now)).toBeNull();
-    expect(answerRefusal({ ...base, status: 'Acceptée' }, now)).toMatch(/déjà accepté/);
-    expect(answerRefusal({ ...base, status: 'Refusée' }, now)).toMatch(/déjà refusé/);
-    expect(answerRefusal({ ...base, status: 'Retirée' }, now)).toMatch(/retiré/);
-    expect(answerRefusal({ ...base, status: 'Clôturée' }, now)).toMatch(/nombre maximal/);
-    expect(answerRefusal({ ...base, status: 'Disponible', replyDeadline: past }, now)).toMatch(/délai de réponse/);
-    expect(answerRefusal({ ...base, status: 'Disponible', validation: '0' }, now)).toMatch(/pas été envoyé/);
+    expect(answerRefusal({ ...base, status: 'Acceptée' }, now)?.message).toMatch(/déjà accepté/);
+    expect(answerRefusal({ ...base, status: 'Refusée' }, now)?.message).toMatch(/déjà refusé/);
+    expect(answerRefusal({ ...base, status: 'Retirée' }, now)?.message).toMatch(/retiré/);
+    expect(answerRefusal({ ...base, status: 'Clôturée' }, now)?.message).toMatch(/nombre maximal/);
+    expect(answerRefusal({ ...base, status: 'Disponible', replyDeadline: past }, now)?.message).toMatch(/délai de réponse/);
+    expect(answerRefusal({ ...base, status: 'Disponible', validation: '0' }, now)?.message).toMatch(/pas été envoyé/);
   });
 
   it('withdraws only available tenders and re-sends only unanswered ended ones', () => {
     expect(withdrawalRefusal({ status: 'Disponible', replyDeadline: future }, now)).toBeNull();
-    expect(withdrawalRefusal({ status: 'Acceptée', replyDeadline: future }, now)).toMatch(/Acceptée/);
-    expect(withdrawalRefusal({ status: 'Disponible', replyDeadline: past }, now)).toMatch(/Expirée/);
+    expect(withdrawalRefusal({ status: 'Acceptée', replyDeadline: future }, now)?.message).toMatch(/Acceptée/);
+    expect(withdrawalRefusal({ status: 'Disponible', replyDeadline: past }, now)?.message).toMatch(/Expirée/);
     expect(canResendTender('Retirée')).toBe(true);
     expect(canResendTender('Expirée')).toBe(true);
     expect(canResendTender('Refusée')).toBe(false);

@@ -1,3 +1,5 @@
+import type { Refusal, RefusalParams } from '@ouvrage/domain';
+
 /**
  * One error type for the whole API. The code decides the HTTP status and the French
  * message shown to the user; `fields` carries per-field messages for forms.
@@ -23,18 +25,28 @@ export const ERROR_CATALOGUE = {
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
 export class AppError extends Error {
-  readonly code: ErrorCode;
+  /** A generic code of the catalogue, or a business refusal's own code (`TENDER_CLOSED`, …). */
+  readonly code: string;
   readonly status: number;
   readonly fields?: Record<string, string>;
+  /** Values the web app interpolates when it translates a business code. */
+  readonly params?: RefusalParams;
 
-  constructor(code: ErrorCode, message?: string, fields?: Record<string, string>) {
-    super(message ?? ERROR_CATALOGUE[code].message);
+  constructor(code: ErrorCode, message?: string, fields?: Record<string, string>);
+  constructor(code: string, message: string, fields: Record<string, string> | undefined, params: RefusalParams, status: number);
+  constructor(code: string, message?: string, fields?: Record<string, string>, params?: RefusalParams, status?: number) {
+    const known = ERROR_CATALOGUE[code as ErrorCode];
+    super(message ?? known?.message ?? ERROR_CATALOGUE.CONFLICT.message);
     this.name = 'AppError';
     this.code = code;
-    this.status = ERROR_CATALOGUE[code].status;
+    this.status = status ?? known?.status ?? 409;
     this.fields = fields;
+    this.params = params;
   }
 }
+
+/** A domain rule's refusal as an error answer: its code, French sentence, parameters and status. */
+export const refused = (r: Refusal, fields?: Record<string, string>) => new AppError(r.code, r.message, fields, r.params, r.status);
 
 export const notFound = (message?: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message?: string) => new AppError('CONFLICT', message);

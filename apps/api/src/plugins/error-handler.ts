@@ -10,6 +10,18 @@ function send(reply: FastifyReply, code: ErrorCode, message?: string, fields?: R
   });
 }
 
+function sendAppError(reply: FastifyReply, error: AppError) {
+  return reply.status(error.status).send({
+    success: false,
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.params && Object.keys(error.params).length ? { params: error.params } : {}),
+    },
+  });
+}
+
 /** Fastify's own 4xx errors, mapped to our codes and French messages. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
@@ -37,7 +49,7 @@ function fieldsFromValidation(error: FastifyError): Record<string, string> {
 }
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError) return send(reply, error.code, error.message, error.fields);
+  if (error instanceof AppError) return sendAppError(reply, error);
 
   if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
     return send(reply, 'VALIDATION', undefined, fieldsFromValidation(error));

@@ -278,6 +278,8 @@ describe('state and stage changes', () => {
     const jump = await change({ project_id: p.id, state: 'En cours' });
     expect(jump.statusCode).toBe(409);
     expect(jump.json().error.message).toBe("Un projet « Validé » ne peut passer qu'à « En consultation » ou « Annulé », pas à « En cours ».");
+    // A business refusal carries its own code and the parameters the web app translates.
+    expect(jump.json().error).toMatchObject({ code: 'STATE_TRANSITION', params: { from: 'Validé', to: 'En cours', allowed: 'En consultation, Annulé' } });
     expect((await change({ project_id: p.id, stage: 'Permis de construire' }, 'change-stage')).statusCode).toBe(200);
     const back = await change({ project_id: p.id, stage: 'Conception' }, 'change-stage');
     expect(back.statusCode).toBe(409);

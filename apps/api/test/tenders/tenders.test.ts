@@ -164,6 +164,7 @@ describe('sending tenders (admin)', () => {
     const late = await as(ctx, a, { method: 'POST', url: `/api/professionnel/mes-offres/validate/${tA.id}`, payload: {} });
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toMatch(/retiré/);
+    expect(late.json().error.code).toBe('TENDER_WITHDRAWN');
     const withdrawn = await as(ctx, admin, { method: 'GET', url: `/admin/account/liste-offre-envoyer?status=Retir%C3%A9e&project_id=${p.id}` });
     expect(withdrawn.json().data.total).toBe(1);
     // Sent again after withdrawal: it starts afresh.

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     readonly fields: Record<string, string> = {},
+    /** A business refusal's parameters, interpolated in the translation of `errors.<code>`. */
+    readonly params: Record<string, string | number> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -37,7 +39,7 @@ export function apiPath(path: string): string {
 }
 
 async function parse<T>(response: Response): Promise<T> {
-  let body: { success?: boolean; data?: T; error?: { code: string; message: string; fields?: Record<string, string> } };
+  let body: { success?: boolean; data?: T; error?: { code: string; message: string; fields?: Record<string, string>; params?: Record<string, string | number> } };
   try {
     body = await response.json();
   } catch {
@@ -45,7 +47,7 @@ async function parse<T>(response: Response): Promise<T> {
   }
   if (!response.ok || body.success === false) {
     const error = body.error ?? { code: 'UNKNOWN', message: UNREADABLE_MESSAGE };
-    throw new ApiError(error.message, response.status, error.code, error.fields ?? {});
+    throw new ApiError(error.message, response.status, error.code, error.fields ?? {}, 'params' in error ? (error.params ?? {}) : {});
   }
   return body.data as T;
 }

@@ -24,7 +24,7 @@ import {
 } from '@ouvrage/domain';
 import { findCommune, postcodeBelongsToCommune } from '@ouvrage/geo';
 import type { AppDeps } from '../../lib/deps';
-import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/errors';
+import { AppError, conflict, forbidden, invalid, notFound, refused } from '../../lib/errors';
 import { createFileStorage } from '../../lib/storage';
 import { readUploads } from '../../lib/uploads';
 import type { AuthenticatedCaller } from '../../plugins/access-control';
@@ -473,7 +473,7 @@ export async function changeState(deps: AppDeps, caller: Caller, body: { project
     const current = await repo.lockProject(tx, body.project_id);
     if (!current) throw notFound('Projet introuvable.');
     const from = current.state as ProjectState;
-    if (!canChangeState(from, body.state)) throw conflict(stateTransitionRefusal(from, body.state));
+    if (!canChangeState(from, body.state)) throw refused(stateTransitionRefusal(from, body.state));
     const updated = await repo.updateProject(tx, body.project_id, { state: body.state });
     await repo.insertActivity(tx, {
       projectId: body.project_id,
@@ -495,7 +495,7 @@ export async function changeStage(deps: AppDeps, caller: Caller, body: { project
     if (!current) throw notFound('Projet introuvable.');
     const from = current.stage as ProjectStage;
     const state = current.state as ProjectState;
-    if (!canChangeStage(from, body.stage, state)) throw conflict(stageTransitionRefusal(from, body.stage, state));
+    if (!canChangeStage(from, body.stage, state)) throw refused(stageTransitionRefusal(from, body.stage, state));
     const updated = await repo.updateProject(tx, body.project_id, { stage: body.stage });
     await repo.insertActivity(tx, {
       projectId: body.project_id,

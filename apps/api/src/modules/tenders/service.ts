@@ -18,6 +18,7 @@ import {
   defaultReplyDeadline,
   isClosedState,
   matchProfessional,
+  refusal,
   withdrawalRefusal,
   type MatchZone,
   type ProjectState,
@@ -25,7 +26,7 @@ import {
 } from '@ouvrage/domain';
 import { distanceKm, findCommune } from '@ouvrage/geo';
 import type { AppDeps } from '../../lib/deps';
-import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/errors';
+import { AppError, conflict, forbidden, invalid, notFound, refused } from '../../lib/errors';
 import type { AuthenticatedCaller } from '../../plugins/access-control';
 import { changeState, readFile } from '../projects/service';
 import { acceptedForAdminMail, anotherAcceptanceMail, firstAcceptanceComment, newTenderMail, tenderWithdrawnMail } from './mails';
@@ -359,8 +360,8 @@ export async function withdrawTender(ctx: TendersContext, id: number) {
     const project = found.projectId ? await repo.lockProject(tx, found.projectId) : undefined;
     const tender = await repo.lockTender(tx, id);
     if (!tender) throw notFound("Appel d'offre introuvable.");
-    const refusal = withdrawalRefusal({ status: tender.status, replyDeadline: tender.replyDeadline, projectState: project?.state });
-    if (refusal) throw conflict(refusal);
+    const why = withdrawalRefusal({ status: tender.status, replyDeadline: tender.replyDeadline, projectState: project?.state });
+    if (why) throw refused(why);
     await repo.setTenderStatus(tx, id, { status: 'Retirée', closedAt: new Date() });
     const user = await repo.findUser(tx, tender.professionalId);
     const p = tender.projectId ? await repo.findProject(tx, tender.projectId) : undefined;
@@ -403,8 +404,8 @@ export async function acceptTender(ctx: TendersContext, caller: Caller, id: numb
     const project = await repo.lockProject(tx, projectId);
     const tender = await repo.lockTender(tx, id);
     if (!project || !tender) throw notFound("Appel d'offre introuvable.");
-    const refusal = answerRefusal({ ...tender, projectState: project.state });
-    if (refusal) throw conflict(refusal);
+    const why = answerRefusal({ ...tender, projectState: project.state });
+    if (why) throw refused(why);
     if (isClosedState(project.state as ProjectState)) throw conflict(`Ce projet est « ${project.state} » : il n'est plus possible de l'accepter.`);
     const settings = await repo.getSettings(tx);
     const before = await repo.countAccepted(tx, projectId);
@@ -427,7 +428,7 @@ export async function acceptTender(ctx: TendersContext, caller: Caller, id: numb
   if (outcome.kind === 'closed') {
     // Committed as « Clôturée » (the limit was lowered meanwhile); the answer itself is refused.
     notify(ctx, { userIds: [caller.id], admins: true }, 'closed', [id]);
-    throw conflict('Cet appel d’offre est clôturé : le nombre maximal de professionnels a déjà accepté ce projet.');
+    throw refused(refusal('TENDER_CLOSED', 'Cet appel d’offre est clôturé : le nombre maximal de professionnels a déjà accepté ce projet.'));
   }
   void deps.mailer.dispatch();
   notify(ctx, { userIds: [caller.id], admins: true }, 'accepted', [id]);
@@ -451,8 +452,8 @@ export async function refuseTender(ctx: TendersContext, caller: Caller, id: numb
     const project = await repo.lockProject(tx, projectId);
     const tender = await repo.lockTender(tx, id);
     if (!project || !tender) throw notFound("Appel d'offre introuvable.");
-    const refusal = answerRefusal({ ...tender, projectState: project.state });
-    if (refusal) throw conflict(refusal);
+    const why = answerRefusal({ ...tender, projectState: project.state });
+    if (why) throw refused(why);
     await repo.setTenderStatus(tx, id, { status: 'Refusée', refusalReason: reason.trim(), answeredAt: new Date() });
   });
   notify(ctx, { userIds: [caller.id], admins: true }, 'refused', [id]);
