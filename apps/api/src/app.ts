@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@ouvrage/db';
-import { PRODUCT_VERSION } from '@ouvrage/domain';
+import { PRODUCT_VERSION, systemClock, type Clock } from '@ouvrage/domain';
 import type { AppConfig } from './config';
 import type { AppDeps } from './lib/deps';
 import { createFileStorage } from './lib/storage';
@@ -22,10 +22,12 @@ export interface BuildOptions {
   config: AppConfig;
   handle: DatabaseHandle;
   logger?: boolean;
+  /** Defaults to the system clock; tests pass a FixedClock. */
+  clock?: Clock;
 }
 
 /** The root plugin: external plugins → access control → modules → web app. */
-export async function buildApp({ config, handle, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, handle, logger = true, clock = systemClock }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password'] } : false,
     bodyLimit: 1024 * 1024,
@@ -37,7 +39,7 @@ export async function buildApp({ config, handle, logger = true }: BuildOptions):
   registerErrorHandling(app);
 
   const mailer = new Mailer(handle.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const deps: AppDeps = { config, handle, db: handle.db, mailer, storage: createFileStorage(config.dataDir) };
+  const deps: AppDeps = { config, handle, db: handle.db, mailer, storage: createFileStorage(config.dataDir), clock };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => mailer.stop());
 

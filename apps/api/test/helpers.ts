@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Database, DatabaseHandle } from '@ouvrage/db';
 import { createTestDatabase, createUser, TEST_PASSWORD, type UserOverrides } from '@ouvrage/db/testing';
 import type { UserRow } from '@ouvrage/db';
+import type { Clock } from '@ouvrage/domain';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 
@@ -21,7 +22,7 @@ export interface TestContext {
  * One app on a fresh database per test file (PGlite in memory, or a new database on
  * TEST_DATABASE_URL). Call at the top of a file; the context is filled in beforeAll.
  */
-export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
+export function useTestApp(overrides: Partial<AppConfig> = {}, options: { clock?: Clock } = {}): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
     ctx.handle = await createTestDatabase();
@@ -31,7 +32,7 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
       { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
       { loginRateLimit: 10_000, webDist: undefined, dataDir: ctx.dataDir, ...overrides },
     );
-    ctx.app = await buildApp({ config, handle: ctx.handle, logger: false });
+    ctx.app = await buildApp({ config, handle: ctx.handle, logger: false, clock: options.clock });
     await ctx.app.ready();
   });
   afterAll(async () => {

@@ -10,3 +10,4 @@ export * from './legal-forms';
 export const PRODUCT_VERSION = '4.2';
 export * from './tenders';
 export * from './refusal';
+export * from './clock';
