@@ -234,6 +234,11 @@ export const listProjectQuery = paginationQuery.extend({
 });
 export type ListProjectQuery = z.input<typeof listProjectQuery>;
 
+/** upload-file names its project in the query: ownership is checked before the multipart body is read. */
+export const uploadFileQuery = z.object({
+  project_id: z.coerce.number({ error: 'Projet invalide.' }).int('Projet invalide.').positive('Projet invalide.').max(2_147_483_647, 'Projet invalide.'),
+});
+
 export const fileQuery = z.object({ disposition: z.enum(['inline', 'attachment']).default('attachment') });
 
 /** One suggestion of the address service (Géoplateforme shape, or a commune offline). */

@@ -5,13 +5,15 @@ import {
   decideOwnership,
   decideRoleAccess,
   isUserType,
+  ownerStatement,
   permissionKey,
   routePermissions,
   type Caller,
   type OwnerKind,
+  type OwnerStatement,
   type RoutePermission,
 } from '@ouvrage/domain';
-import { users, type Database } from '@ouvrage/db';
+import { users, type Database, type Executor } from '@ouvrage/db';
 import { verifyAccessToken } from '../lib/access-token';
 import { AppError } from '../lib/errors';
 
@@ -21,8 +23,8 @@ export interface AuthenticatedCaller extends Caller {
   lastname: string;
 }
 
-/** Returns the user ids that own the record `{id}`, or null when it does not exist. */
-export type OwnershipResolver = (db: Database, id: number) => Promise<number[] | null>;
+/** Returns the user ids that own the record `id`, or null when it does not exist. */
+export type OwnershipResolver = (db: Executor, id: number) => Promise<number[] | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,6 +35,12 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     registerOwnership(kind: Exclude<OwnerKind, 'self'>, resolver: OwnershipResolver): void;
+    /**
+     * The check the access-control hook runs, for a service that needs it on an id it reads
+     * itself, inside its transaction: 403 unless the caller owns the record (admins pass; only
+     * they get a 404 for an unknown record).
+     */
+    assertOwns(kind: OwnerKind, id: number, caller: Caller, tx?: Executor): Promise<void>;
   }
 }
 
@@ -59,16 +67,43 @@ async function loadCaller(db: Database, request: FastifyRequest, secret: Uint8Ar
   };
 }
 
+function idFrom(request: FastifyRequest, statement: OwnerStatement): number {
+  const source = statement.from === 'path' ? request.params : statement.from === 'query' ? request.query : request.body;
+  const raw = (source as Record<string, unknown> | undefined)?.[statement.field];
+  const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
+  // Record ids are PostgreSQL integers.
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw new AppError('VALIDATION', undefined, { [statement.field]: 'Identifiant invalide.' });
+  return id;
+}
+
 /**
  * One access-control mechanism for every route: each route must have a row in the shared
  * permission table (the app refuses to start otherwise); each request is checked against it —
- * session, role, validation, then ownership of the `{id}` record.
+ * session, role, validation, then ownership of the record the row names: the path `{id}` or a
+ * query field before the body is read, a body field once it is parsed and validated.
  */
 export const accessControl = fp<{ db: Database; secret: Uint8Array }>(async (app: FastifyInstance, { db, secret }) => {
   const resolvers = new Map<OwnerKind, OwnershipResolver>();
   app.decorate('registerOwnership', (kind: Exclude<OwnerKind, 'self'>, resolver: OwnershipResolver) => {
     resolvers.set(kind, resolver);
   });
+
+  async function assertOwns(kind: OwnerKind, id: number, caller: Caller, tx: Executor = db): Promise<void> {
+    let owners: number[] | null;
+    if (kind === 'self') {
+      owners = [id];
+    } else {
+      const resolver = resolvers.get(kind);
+      if (!resolver) throw new Error(`Aucun résolveur de propriétaire pour « ${kind} »`);
+      owners = await resolver(tx, id);
+    }
+    if (owners === null) {
+      // Only admins learn that a record they may not read does not exist.
+      throw new AppError(caller.user_type === 'admin' ? 'NOT_FOUND' : 'FORBIDDEN');
+    }
+    if (decideOwnership(caller, owners) === 'forbidden') throw new AppError('FORBIDDEN');
+  }
+  app.decorate('assertOwns', assertOwns);
   app.decorateRequest('caller', null);
 
   app.addHook('onRoute', (route) => {
@@ -87,23 +122,16 @@ export const accessControl = fp<{ db: Database; secret: Uint8Array }>(async (app
     const decision = decideRoleAccess(permission, request.caller);
     if (decision === 'unauthenticated') throw new AppError('UNAUTHENTICATED');
     if (decision === 'forbidden') throw new AppError('FORBIDDEN');
-    if (!permission.owner || !request.caller) return;
+    const statement = ownerStatement(permission);
+    if (!statement || !request.caller || statement.from === 'body') return;
+    await assertOwns(statement.kind, idFrom(request, statement), request.caller);
+  });
 
-    const rawId = (request.params as Record<string, string | undefined>)?.id;
-    const id = Number(rawId);
-    if (!Number.isInteger(id) || id <= 0) throw new AppError('VALIDATION', undefined, { id: 'Identifiant invalide.' });
-    let owners: number[] | null;
-    if (permission.owner === 'self') {
-      owners = [id];
-    } else {
-      const resolver = resolvers.get(permission.owner);
-      if (!resolver) throw new Error(`Aucun résolveur de propriétaire pour « ${permission.owner} »`);
-      owners = await resolver(db, id);
-    }
-    if (owners === null) {
-      // Only admins learn that a record they may not read does not exist.
-      throw new AppError(request.caller.user_type === 'admin' ? 'NOT_FOUND' : 'FORBIDDEN');
-    }
-    if (decideOwnership(request.caller, owners) === 'forbidden') throw new AppError('FORBIDDEN');
+  // A body id is known once the body is parsed and validated (400 before 403 for a malformed body).
+  app.addHook('preHandler', async (request) => {
+    const permission = request.routeOptions.config?.permission;
+    const statement = permission ? ownerStatement(permission) : null;
+    if (!statement || statement.from !== 'body' || !request.caller) return;
+    await assertOwns(statement.kind, idFrom(request, statement), request.caller);
   });
 });

@@ -2,18 +2,27 @@ import type { OwnerKind } from '@ouvrage/domain';
 import type { Database } from '@ouvrage/db';
 import { ownedProject, ownedProjectFile } from '../projects/factories';
 import { ownedReference, ownedZone } from '../professionals/factories';
-import { ownedTender } from '../tenders/factories';
+import { ownedTender, ownedTenderFile } from '../tenders/factories';
 
 /**
  * For each kind of owned record, make one that `user` owns and return its id.
  * The permission matrix uses it for the "own record" call; "someone else's record"
  * is one made for another user of the same role. Modules add their kinds here.
  */
-export const ownedRecordFactories: Partial<Record<OwnerKind, (db: Database, user: { id: number; user_type: string }) => Promise<number>>> = {
+export const ownedRecordFactories: Record<OwnerKind, (db: Database, user: { id: number; user_type: string }) => Promise<number>> = {
   self: async (_db, user) => user.id,
   project: ownedProject,
   'project-file': ownedProjectFile,
   'intervention-zone': ownedZone,
   reference: ownedReference,
   tender: ownedTender,
+  'tender-file': ownedTenderFile,
+};
+
+/**
+ * A valid body for routes whose owned id comes in the body, so that the matrix reaches the
+ * ownership check (a body that fails validation answers 400 first).
+ */
+export const validBodies: Record<string, (id: number) => Record<string, unknown>> = {
+  'POST /api/project/detail-project/add-detail': (id) => ({ project_id: id, question: 'Accès au terrain ?', answer: 'Par le portail nord.' }),
 };

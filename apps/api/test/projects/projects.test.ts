@@ -196,11 +196,11 @@ describe('complementary details and files', () => {
     const owner = await loginAs(ctx, { user_type: 'client' });
     const other = await loginAs(ctx, { user_type: 'client' });
     const p = await insertProject(ctx.db, owner.id);
-    const form = multipart({ project_id: String(p.id) }, [
+    const form = multipart({}, [
       { name: 'file', filename: 'plan rez-de-chaussée.pdf', type: 'application/pdf', bytes: PDF },
       { name: 'file', filename: 'façade.png', type: 'image/png', bytes: PNG },
     ]);
-    const res = await as(ctx, owner, { method: 'POST', url: '/api/project/detail-project/upload-file', ...form });
+    const res = await as(ctx, owner, { method: 'POST', url: `/api/project/detail-project/upload-file?project_id=${p.id}`, ...form });
     expect(res.statusCode, res.body).toBe(201);
     const files = res.json().data;
     expect(files.map((f: { name: string; mime_type: string }) => [f.name, f.mime_type])).toEqual([
@@ -217,7 +217,7 @@ describe('complementary details and files', () => {
     expect((await as(ctx, other, { method: 'GET', url: `/api/project/file/${files[0].id}` })).statusCode).toBe(403);
     expect((await as(ctx, null, { method: 'GET', url: `/api/project/file/${files[0].id}` })).statusCode).toBe(401);
     // Someone else's project: refused before anything is stored.
-    const theirs = await as(ctx, other, { method: 'POST', url: '/api/project/detail-project/upload-file', ...multipart({ project_id: String(p.id) }, [{ name: 'file', filename: 'x.pdf', type: 'application/pdf', bytes: PDF }]) });
+    const theirs = await as(ctx, other, { method: 'POST', url: `/api/project/detail-project/upload-file?project_id=${p.id}`, ...multipart({}, [{ name: 'file', filename: 'x.pdf', type: 'application/pdf', bytes: PDF }]) });
     expect(theirs.statusCode).toBe(403);
   });
 
@@ -226,15 +226,15 @@ describe('complementary details and files', () => {
     const p = await insertProject(ctx.db, owner.id);
     const fake = await as(ctx, owner, {
       method: 'POST',
-      url: '/api/project/detail-project/upload-file',
-      ...multipart({ project_id: String(p.id) }, [{ name: 'file', filename: 'plan.pdf', type: 'application/pdf', bytes: Buffer.from('MZ\x90\x00 not a pdf') }]),
+      url: `/api/project/detail-project/upload-file?project_id=${p.id}`,
+      ...multipart({}, [{ name: 'file', filename: 'plan.pdf', type: 'application/pdf', bytes: Buffer.from('MZ\x90\x00 not a pdf') }]),
     });
     expect(fake.statusCode).toBe(415);
     expect(fake.json().error.message).toMatch(/Formats acceptés : PDF, JPEG, PNG/);
     const huge = Buffer.concat([PDF, Buffer.alloc(20 * 1024 * 1024)]);
-    const big = await as(ctx, owner, { method: 'POST', url: '/api/project/detail-project/upload-file', ...multipart({ project_id: String(p.id) }, [{ name: 'file', filename: 'gros.pdf', type: 'application/pdf', bytes: huge }]) });
+    const big = await as(ctx, owner, { method: 'POST', url: `/api/project/detail-project/upload-file?project_id=${p.id}`, ...multipart({}, [{ name: 'file', filename: 'gros.pdf', type: 'application/pdf', bytes: huge }]) });
     expect(big.statusCode).toBe(413);
-    const json = await as(ctx, owner, { method: 'POST', url: '/api/project/detail-project/upload-file', payload: { project_id: p.id } });
+    const json = await as(ctx, owner, { method: 'POST', url: `/api/project/detail-project/upload-file?project_id=${p.id}`, payload: { project_id: p.id } });
     expect(json.statusCode).toBe(415);
     expect(await ctx.db.select().from(projectFiles).where(eq(projectFiles.projectId, p.id))).toEqual([]);
   });
@@ -306,8 +306,8 @@ describe('DELETE /admin/supprimer/projet/{id}', () => {
   it('deletes the project with its files, for admins only', async () => {
     const owner = await loginAs(ctx, { user_type: 'client' });
     const p = await insertProject(ctx.db, owner.id);
-    const form = multipart({ project_id: String(p.id) }, [{ name: 'file', filename: 'plan.pdf', type: 'application/pdf', bytes: PDF }]);
-    expect((await as(ctx, owner, { method: 'POST', url: '/api/project/detail-project/upload-file', ...form })).statusCode).toBe(201);
+    const form = multipart({}, [{ name: 'file', filename: 'plan.pdf', type: 'application/pdf', bytes: PDF }]);
+    expect((await as(ctx, owner, { method: 'POST', url: `/api/project/detail-project/upload-file?project_id=${p.id}`, ...form })).statusCode).toBe(201);
     const [file] = await ctx.db.select().from(projectFiles).where(eq(projectFiles.projectId, p.id));
     const [year, month, name] = file.storageKey.split('/');
     expect(readdirSync(join(dataDir, 'files', year, month))).toContain(name);

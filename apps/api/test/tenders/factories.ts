@@ -1,4 +1,5 @@
-import { companies, interventionZones, offers, type Database } from '@ouvrage/db';
+import { eq } from 'drizzle-orm';
+import { companies, interventionZones, offers, projectFiles, type Database } from '@ouvrage/db';
 import { createUser } from '@ouvrage/db/testing';
 import { insertProject } from '../projects/factories';
 
@@ -11,6 +12,17 @@ export async function ownedTender(db: Database, user: { id: number }): Promise<n
     .values({ projectId: project.id, professionalId: user.id, status: 'Disponible', validation: '1', replyDeadline: new Date(Date.now() + 3 * 86_400_000) })
     .returning({ id: offers.id });
   return row.id;
+}
+
+/** A file of a project on which `user` received a tender still « Disponible » (owner kind `tender-file`). */
+export async function ownedTenderFile(db: Database, user: { id: number }): Promise<number> {
+  const tenderId = await ownedTender(db, user);
+  const [tender] = await db.select({ projectId: offers.projectId }).from(offers).where(eq(offers.id, tenderId));
+  const [file] = await db
+    .insert(projectFiles)
+    .values({ projectId: tender.projectId!, originalName: 'plan.pdf', storageKey: `2026/11/${crypto.randomUUID()}.pdf`, mimeType: 'application/pdf', sizeBytes: 10 })
+    .returning({ id: projectFiles.id });
+  return file.id;
 }
 
 /** A company with a profession (by slug), zones and preferences, for matching tests. */

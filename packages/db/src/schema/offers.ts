@@ -8,7 +8,7 @@ export const offers = pgTable('offers', {
   projectId: integer('project_id'),
   professionalId: integer('professional_id')
     .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => users.id, { onDelete: 'restrict' }),
   status: text('status').notNull().default('Disponible'),
   validation: text('validation').notNull().default('0'),
   replyDeadline: timestamp('reply_deadline', { withTimezone: true })

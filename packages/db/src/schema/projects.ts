@@ -7,7 +7,7 @@ export const projects = pgTable('projects', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   clientId: integer('client_id')
     .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => users.id, { onDelete: 'restrict' }),
   support: text('support').notNull(),
   categoryId: integer('category_id')
     .notNull()

@@ -1,5 +1,5 @@
 import { isProfessional, isValidated } from '../roles';
-import type { AccessDecision, Caller, RoutePermission } from './types';
+import type { AccessDecision, Caller, OwnerStatement, RoutePermission } from './types';
 
 /**
  * Decide whether a caller may use a route, before ownership.
@@ -23,4 +23,12 @@ export function decideOwnership(caller: Caller, ownerIds: readonly number[]): Ac
 /** Whether the caller is allowed by role alone, as the UI uses it to hide menus. */
 export function canUse(permission: RoutePermission, caller: Caller | null): boolean {
   return decideRoleAccess(permission, caller) === 'allow';
+}
+
+/** The owner statement of a route in its long form; null when the route has none or opts out. */
+export function ownerStatement(permission: RoutePermission): OwnerStatement | null {
+  const owner = permission.owner;
+  if (!owner) return null;
+  if (typeof owner === 'string') return { kind: owner, from: 'path', field: 'id' };
+  return owner.kind === 'none' ? null : owner;
 }

@@ -22,8 +22,10 @@ export const professionalPermissions = {
   'POST /api/professionnel/upload-certificate/{id}': ownProfile,
   'GET /api/professionnel/certificate/{id}': ownProfile,
   'POST /api/professionnel/upload-logo/{id}': ownProfile,
-  /** Logos appear on quotes and tender pages: any signed-in user may see one. */
-  'GET /api/professionnel/logo/{id}': { allow: 'authenticated' },
+  'GET /api/professionnel/logo/{id}': {
+    allow: 'authenticated',
+    owner: { kind: 'none', reason: 'Logos appear on quotes and tender pages: any signed-in user may see one.' },
+  },
 
   'POST /api/professionnel/store-intervention/{id}': ownProfile,
   'GET /api/professionnel/zone-intervention/{id}': ownProfile,
@@ -35,6 +37,8 @@ export const professionalPermissions = {
   'PATCH /api/professionnel/update-reference/{id}': { allow: [...PROS, 'admin'], owner: 'reference' },
   'DELETE /api/professionnel/delete-reference/{id}': { allow: [...PROS, 'admin'], owner: 'reference' },
   'POST /api/professionnel/reference-photo/{id}': { allow: [...PROS, 'admin'], owner: 'reference' },
-  /** Reference photos show a professional's work to clients and the admin. */
-  'GET /api/professionnel/reference-photo/{id}': { allow: 'authenticated' },
+  'GET /api/professionnel/reference-photo/{id}': {
+    allow: 'authenticated',
+    owner: { kind: 'none', reason: "Reference photos show a professional's past work to clients and the admin." },
+  },
 } as const satisfies PermissionTable;

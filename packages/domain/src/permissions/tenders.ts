@@ -22,7 +22,8 @@ export const tenderPermissions = {
   'GET /api/professionnel/mes-offres/{id}': ownTenderList,
   'POST /api/professionnel/mes-offres/validate/{id}': ownTender,
   'POST /api/professionnel/mes-offres/refused/{id}': ownTender,
-  'GET /api/professionnel/mes-offres/fichier/{id}': { allow: [...PROS, 'admin'], validatedOnly: true },
+  /** A project file (`{id}`), for the professionals whose tender on that project still stands. */
+  'GET /api/professionnel/mes-offres/fichier/{id}': { allow: [...PROS, 'admin'], validatedOnly: true, owner: 'tender-file' },
   'GET /api/professionnel/mes-projets/{id}': ownTenderList,
   'GET /api/professionnel/list-user-Pro/{id}': ownTenderList,
 

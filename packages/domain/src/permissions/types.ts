@@ -1,19 +1,44 @@
 import type { UserType } from '../roles';
 
 /**
- * Kinds of records whose owners the API resolves from the path `{id}`.
- * `self` means the `{id}` is a user id and must be the caller's own.
- * Each other kind has a resolver in the API (modules/<x>/ownership.ts).
+ * Kinds of owned records. Each kind but `self` has a resolver in the API (modules/<x>/ownership or
+ * `registerOwnership`) that answers the user ids owning a record of that kind. A kind may walk up
+ * to a parent record: `project-file` → its project → the project's owners; `tender-file` → its
+ * project → the professionals whose tender on it still stands. `self`: the id is a user id and
+ * must be the caller's own.
  */
-export type OwnerKind = 'self' | 'project' | 'project-file' | 'tender' | 'intervention-zone' | 'reference';
+export type OwnerKind = 'self' | 'project' | 'project-file' | 'tender' | 'tender-file' | 'intervention-zone' | 'reference';
+
+/** Where the owned record's id comes from: the path `{id}`, a body field or a query field. */
+export type OwnerSource = 'path' | 'body' | 'query';
+
+export interface OwnerStatement {
+  kind: OwnerKind;
+  from: OwnerSource;
+  /** The field that holds the id (`id` for the path). */
+  field: string;
+}
+
+/**
+ * An explicit "no owned record here": the id the route takes is not one the caller must own (a
+ * public list, the caller's own session, a token). The reason is read in review; the permission
+ * matrix refuses a route that takes an id with no owner statement at all.
+ */
+export interface NotOwned {
+  kind: 'none';
+  reason: string;
+}
 
 export interface RoutePermission {
   /** `public`: anyone, even anonymous. `authenticated`: any logged-in user. Otherwise the roles allowed. */
   allow: 'public' | 'authenticated' | readonly UserType[];
   /** Professional roles in `allow` must have `is_validate` = "Validé" (spec §4). Admins always pass. */
   validatedOnly?: boolean;
-  /** The path `{id}` names a record the caller must own (admins always pass). */
-  owner?: OwnerKind;
+  /**
+   * The record the caller must own (admins always pass). The short form `'project'` names the
+   * path `{id}`; `{ kind, from: 'body' | 'query', field }` names another source.
+   */
+  owner?: OwnerKind | OwnerStatement | NotOwned;
 }
 
 /** Keys are `METHOD /path/{param}`, exactly as the route is declared in the OpenAPI document. */

@@ -199,3 +199,13 @@ export async function categoryHasBien(db: Executor, categoryId: number, bienId: 
     .where(and(eq(categoryBiens.categoryId, categoryId), eq(categoryBiens.bienId, bienId)));
   return rows.length > 0;
 }
+
+/** The client's projects, locked: their account is being anonymised. */
+export async function lockProjectsOfClient(db: Executor, clientId: number): Promise<ProjectRow[]> {
+  return db.select().from(projects).where(eq(projects.clientId, clientId)).for('update');
+}
+
+export async function clientHasProjects(db: Executor, clientId: number): Promise<boolean> {
+  const rows = await db.select({ id: projects.id }).from(projects).where(eq(projects.clientId, clientId)).limit(1);
+  return rows.length > 0;
+}

@@ -22,9 +22,11 @@ import {
   projectRequestBody,
   projectSummary,
   updateProjectBody,
+  uploadFileQuery,
 } from '@ouvrage/contracts';
 import { createAddressSearch } from '../../adapters/address';
 import { callerOf } from '../../plugins/access-control';
+import { registerRetention } from '../users';
 import * as projects from './service';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
@@ -37,6 +39,7 @@ export async function projectRoutes(app: FastifyInstance) {
 
   app.registerOwnership('project', projects.ownershipResolver());
   app.registerOwnership('project-file', projects.ownersOfFile);
+  registerRetention(deps, projects.projectRetention);
 
   const address = createAddressSearch({
     baseUrl: deps.config.addressApiUrl,
@@ -100,13 +103,14 @@ export async function projectRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Joindre des documents (PDF, JPEG, PNG, 20 Mo au plus chacun) — multipart : project_id, file',
+        summary: 'Joindre des documents (PDF, JPEG, PNG, 20 Mo au plus chacun) — ?project_id= ; multipart : file',
         consumes: ['multipart/form-data'],
+        querystring: uploadFileQuery,
         response: { 201: envelope(z.array(projectFileItem)), ...errors, 409: errorEnvelope, 413: errorEnvelope, 415: errorEnvelope },
       },
     },
     async (request, reply) => {
-      const data = await projects.uploadFiles(deps, callerOf(request), request);
+      const data = await projects.uploadFiles(deps, callerOf(request), request.query.project_id, request);
       reply.status(201);
       return { success: true as const, data };
     },

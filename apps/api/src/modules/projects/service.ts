@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ProjectRow } from '@ouvrage/db';
+import type { Executor, ProjectRow } from '@ouvrage/db';
 import type { ProjectDto, ProjectFull, ProjectRequestBody, ProjectSummary, UpdateProjectBody } from '@ouvrage/contracts';
 import {
   allowedStageTransitions,
@@ -29,6 +29,7 @@ import { createFileStorage } from '../../lib/storage';
 import { readUploads } from '../../lib/uploads';
 import type { AuthenticatedCaller } from '../../plugins/access-control';
 import { issuePasswordLink } from '../auth/password-links';
+import type { Retention } from '../users';
 import { projectDeletedMail, projectRecapMail, stageChangedMail, stateChangedMail } from './mails';
 import * as repo from './repository';
 
@@ -377,18 +378,15 @@ export async function updateProject(deps: AppDeps, caller: Caller, id: number, b
   return reload(deps, id, caller);
 }
 
-/** Routes that name the project in their body check ownership here, as access control does for `{id}`. */
-async function assertCanUseProject(deps: AppDeps, caller: Caller, projectId: number): Promise<ProjectRow> {
-  const owners = await repo.ownersOfProject(deps.db, projectId);
-  if (owners === null) throw caller.user_type === 'admin' ? notFound('Projet introuvable.') : forbidden();
-  if (decideOwnership(caller, owners) === 'forbidden') throw forbidden();
+/** Ownership of `project_id` was checked by access control (decision 0440); this reads the project. */
+async function openProject(deps: AppDeps, projectId: number): Promise<ProjectRow> {
   const row = await repo.findProject(deps.db, projectId);
   if (!row) throw notFound('Projet introuvable.');
   return row;
 }
 
 export async function addDetail(deps: AppDeps, caller: Caller, body: { project_id: number; question: string; answer: string }) {
-  const project = await assertCanUseProject(deps, caller, body.project_id);
+  const project = await openProject(deps, body.project_id);
   if (project.state === 'Annulé') throw conflict('Ce projet est annulé : il ne reçoit plus de compléments.');
   await deps.db.transaction(async (tx) => {
     await repo.insertDetail(tx, { projectId: body.project_id, authorId: caller.id, question: body.question, answer: body.answer });
@@ -400,13 +398,12 @@ export async function addDetail(deps: AppDeps, caller: Caller, body: { project_i
 
 export const PROJECT_FILE_KINDS = ['pdf', 'jpeg', 'png'] as const;
 
-export async function uploadFiles(deps: AppDeps, caller: Caller, request: FastifyRequest) {
-  const { files, fields } = await readUploads(request, { allowed: PROJECT_FILE_KINDS, maxBytes: deps.config.uploadMaxBytes, maxFiles: 10 });
-  const projectId = Number(fields.project_id);
-  if (!Number.isInteger(projectId) || projectId <= 0) throw invalid({ project_id: 'Projet invalide.' });
-  if (files.length === 0) throw invalid({ file: 'Choisissez au moins un fichier (PDF, JPEG ou PNG).' }, 'Aucun fichier reçu.');
-  const project = await assertCanUseProject(deps, caller, projectId);
+/** `projectId` comes from the query, whose ownership access control checked before the body is read. */
+export async function uploadFiles(deps: AppDeps, caller: Caller, projectId: number, request: FastifyRequest) {
+  const project = await openProject(deps, projectId);
   if (project.state === 'Annulé') throw conflict('Ce projet est annulé : il ne reçoit plus de documents.');
+  const { files } = await readUploads(request, { allowed: PROJECT_FILE_KINDS, maxBytes: deps.config.uploadMaxBytes, maxFiles: 10 });
+  if (files.length === 0) throw invalid({ file: 'Choisissez au moins un fichier (PDF, JPEG ou PNG).' }, 'Aucun fichier reçu.');
   const storage = createFileStorage(deps.config.dataDir);
   const keys: string[] = [];
   try {
@@ -526,11 +523,27 @@ export async function deleteProject(deps: AppDeps, id: number) {
   await Promise.all(keys.map((k) => storage.remove(k).catch(() => undefined)));
 }
 
+/**
+ * A client's projects keep their account (decision 0441): it is anonymised, and the contact
+ * copied onto each project (name, e-mail, phone) is cleared with it. The works address, the
+ * request and the history stay: they are the project, not the person.
+ */
+export const projectRetention: Retention = {
+  name: 'projects',
+  retains: repo.clientHasProjects,
+  anonymise: async (tx, clientId) => {
+    for (const p of await repo.lockProjectsOfClient(tx, clientId)) {
+      const contact = { civility: '', lastname: 'supprimé', firstname: 'Compte', email: `anonyme-${clientId}@supprime.invalid`, phone: '', country: '' };
+      await repo.updateProject(tx, p.id, { ...contact, searchText: searchTextOf({ ...p, ...contact }) });
+    }
+  },
+};
+
 export function ownershipResolver() {
   return repo.ownersOfProject;
 }
 
-export async function ownersOfFile(db: AppDeps['db'], fileId: number): Promise<number[] | null> {
+export async function ownersOfFile(db: Executor, fileId: number): Promise<number[] | null> {
   const projectId = await repo.projectOfFile(db, fileId);
   return projectId === null ? null : repo.ownersOfProject(db, projectId);
 }

@@ -281,13 +281,27 @@ export async function ownersOfTender(db: Executor, id: number): Promise<number[]
   return row ? [row.professionalId] : null;
 }
 
-/** Does the professional have a tender (sent, not withdrawn) on the project? */
-export async function hasTenderOn(db: Executor, professionalId: number, projectId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: offers.id })
-    .from(offers)
-    .where(and(eq(offers.projectId, projectId), eq(offers.professionalId, professionalId), eq(offers.validation, '1'), sql`${offers.status} <> 'Retirée'`));
+/** A professional's tenders keep their account (decision 0441), whatever their status. */
+export async function professionalHasTenders(db: Executor, professionalId: number): Promise<boolean> {
+  const rows = await db.select({ id: offers.id }).from(offers).where(eq(offers.professionalId, professionalId)).limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Who may read a project file through the tender screens (decision 0440): the professionals with a
+ * sent tender on the file's project that is still `Disponible` (effectively: not expired, project
+ * open) or `Acceptée`. Refused, withdrawn, expired and closed tenders no longer give access.
+ * Null when the file does not exist.
+ */
+export async function ownersOfTenderFile(db: Executor, fileId: number): Promise<number[] | null> {
+  const [file] = await db.select({ projectId: projectFiles.projectId }).from(projectFiles).where(eq(projectFiles.id, fileId));
+  if (!file) return null;
+  const rows = await db
+    .select({ id: offers.professionalId })
+    .from(offers)
+    .innerJoin(projects, eq(projects.id, offers.projectId))
+    .where(and(eq(offers.projectId, file.projectId), eq(offers.validation, '1'), sql`${effectiveStatus} in ('Disponible', 'Acceptée')`));
+  return rows.map((r) => r.id);
 }
 
 const tenderWithProject = {

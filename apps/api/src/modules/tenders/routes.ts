@@ -31,6 +31,7 @@ import {
 import type { AppDeps } from '../../lib/deps';
 import { callerOf } from '../../plugins/access-control';
 import { Notifier } from './notifier';
+import { registerRetention } from '../users';
 import * as repo from './repository';
 import * as tenders from './service';
 
@@ -70,6 +71,8 @@ export async function tenderRoutes(app: FastifyInstance) {
   handles.set(deps, { ...ctx, sweep });
 
   app.registerOwnership('tender', repo.ownersOfTender);
+  app.registerOwnership('tender-file', repo.ownersOfTenderFile);
+  registerRetention(deps, tenders.tenderRetention);
 
   // Past the deadline a tender is « Expirée » on every read already; the sweep persists it and
   // tells the open bells. Several instances may sweep: SKIP LOCKED keeps them apart.
@@ -188,7 +191,7 @@ export async function tenderRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { file, bytes } = await tenders.tenderFile(deps, callerOf(request), request.params.id);
+      const { file, bytes } = await tenders.tenderFile(deps, request.params.id);
       const ascii = file.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
       reply
         .header('content-type', file.mimeType)

@@ -32,6 +32,7 @@ import { changeState, readFile } from '../projects/service';
 import { acceptedForAdminMail, anotherAcceptanceMail, firstAcceptanceComment, newTenderMail, tenderWithdrawnMail } from './mails';
 import type { Audience, Notifier } from './notifier';
 import * as repo from './repository';
+import type { Retention } from '../users';
 
 type Caller = AuthenticatedCaller;
 
@@ -500,12 +501,13 @@ export async function myClients(deps: AppDeps, professionalId: number, q: { page
 }
 
 /** A project file seen through a tender: the admin, or a professional the project was sent to. */
-export async function tenderFile(deps: AppDeps, caller: Caller, fileId: number) {
-  const file = await repo.findProjectFile(deps.db, fileId);
-  if (!file) throw notFound('Document introuvable.');
-  if (caller.user_type !== 'admin' && !(await repo.hasTenderOn(deps.db, caller.id, file.projectId))) throw forbidden();
+/** `{id}` is a project file; the permission row (owner `tender-file`) decided who may read it. */
+export async function tenderFile(deps: AppDeps, fileId: number) {
   return readFile(deps, fileId);
 }
+
+/** A professional's tenders keep their account (decision 0441). */
+export const tenderRetention: Retention = { name: 'tenders', retains: repo.professionalHasTenders };
 
 // ---------------------------------------------------------------------------------------------
 // Client: who accepted

@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { companies, emailChangeRequests, passwordTokens, refreshTokens, users, type Executor } from '@ouvrage/db';
+import { and, eq } from 'drizzle-orm';
+import { companies, users } from '@ouvrage/db';
 import type { AccountListItem, AccountListQuery, IdentityCheck } from '@ouvrage/contracts';
 import {
   departementOfInsee,
@@ -23,6 +23,7 @@ import { completenessFor, insuranceSnapshot, requireProfessional, today } from '
 import { insurancesOf } from '../professionals/repository';
 import { lookupCompany } from '../professionals/sign-up';
 import * as repo from './repository';
+import { retainedBy, retentionsOf } from './retention';
 
 export async function listAccounts(deps: AppDeps, query: AccountListQuery) {
   const { rows, total } = await repo.listAccounts(deps.db, query);
@@ -112,66 +113,33 @@ export async function modifyUser(deps: AppDeps, body: z.infer<typeof modifyUserB
     .where(eq(users.id, user.id));
 }
 
-/**
- * Signed quotes and invoices must be kept 10 years (Code de commerce L123-22). Their tables come
- * with the quotes and invoices modules: the check looks for them (`quotes`/`devis`,
- * `invoices`/`factures` with a `client_id` column) and consults them once they exist.
- */
-async function hasKeptDocuments(tx: Executor, clientId: number): Promise<boolean> {
-  const found = await tx.execute(sql`
-    SELECT table_name FROM information_schema.columns
-    WHERE table_schema = current_schema() AND column_name = 'client_id'
-      AND table_name IN ('quotes', 'devis', 'invoices', 'factures')`);
-  const tables = (found as unknown as { rows: Array<{ table_name: string }> }).rows.map((r) => r.table_name);
-  for (const table of tables) {
-    const isQuote = table === 'quotes' || table === 'devis';
-    const statusFilter = isQuote ? sql` AND status IN ('Accepté', 'Signé', 'Validé')` : sql``;
-    const result = await tx.execute(sql`SELECT 1 FROM ${sql.identifier(table)} WHERE client_id = ${clientId}${statusFilter} LIMIT 1`);
-    if ((result as unknown as { rows: unknown[] }).rows.length > 0) return true;
-  }
-  return false;
-}
-
 function isForeignKeyViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.code === '23503' || e?.cause?.code === '23503';
 }
 
-/** Delete a client; when other records still point at them (projects…), anonymise instead. */
+/**
+ * Delete a client (decision 0441). When a registered retention keeps them (projects, tenders,
+ * later signed quotes and invoices), the account is anonymised instead: personal data cleared,
+ * sessions and links gone, login impossible, business records intact. A client deleted outright
+ * has no project, hence no stored file to remove.
+ */
 export async function deleteClient(deps: AppDeps, clientId: number): Promise<'deleted' | 'anonymised'> {
   return deps.db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, clientId)).for('update');
+    const user = await repo.lockUser(tx, clientId);
     if (!user || user.anonymizedAt) throw notFound('Client introuvable.');
     if (user.userType !== 'client') throw conflict('Seuls les comptes clients peuvent être supprimés ici.');
-    if (await hasKeptDocuments(tx, clientId)) {
-      throw conflict('Ce client a un devis signé ou une facture : son compte doit être conservé 10 ans (obligation comptable).');
+    if ((await retainedBy(deps, tx, clientId)).length === 0) {
+      try {
+        await tx.transaction((savepoint) => repo.deleteUser(savepoint, clientId));
+        return 'deleted' as const;
+      } catch (error) {
+        // ON DELETE RESTRICT caught a record no module registered: the account is kept, anonymised.
+        if (!isForeignKeyViolation(error)) throw error;
+      }
     }
-    try {
-      await tx.transaction(async (savepoint) => {
-        await savepoint.delete(users).where(eq(users.id, clientId));
-      });
-      return 'deleted' as const;
-    } catch (error) {
-      if (!isForeignKeyViolation(error)) throw error;
-    }
-    const now = new Date();
-    await tx
-      .update(users)
-      .set({
-        email: `anonyme-${clientId}@supprime.invalid`,
-        passwordHash: null,
-        civility: null,
-        firstname: 'Compte',
-        lastname: 'supprimé',
-        phone: null,
-        country: null,
-        anonymizedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(users.id, clientId));
-    await tx.delete(refreshTokens).where(eq(refreshTokens.userId, clientId));
-    await tx.delete(passwordTokens).where(eq(passwordTokens.userId, clientId));
-    await tx.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, clientId));
+    await repo.anonymiseUser(tx, clientId, new Date());
+    for (const retention of retentionsOf(deps)) await retention.anonymise?.(tx, clientId);
     return 'anonymised' as const;
   });
 }

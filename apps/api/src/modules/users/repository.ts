@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { companies, emailChangeRequests, marketingLeads, professions, users, type Executor } from '@ouvrage/db';
+import { companies, emailChangeRequests, marketingLeads, passwordTokens, professions, refreshTokens, users, type Executor } from '@ouvrage/db';
 import { PROFESSIONAL_TYPES, type UserType } from '@ouvrage/domain';
 import type { AccountListQuery } from '@ouvrage/contracts';
 
@@ -68,6 +68,37 @@ export async function listAccounts(db: Executor, q: AccountListQuery) {
 export async function findUser(db: Executor, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+export async function lockUser(db: Executor, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+export async function deleteUser(db: Executor, id: number) {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+/** Clear the account's personal data and everything that lets it log in; the row (and its id) stays. */
+export async function anonymiseUser(db: Executor, id: number, now: Date) {
+  await db
+    .update(users)
+    .set({
+      email: `anonyme-${id}@supprime.invalid`,
+      passwordHash: null,
+      civility: null,
+      firstname: 'Compte',
+      lastname: 'supprimé',
+      phone: null,
+      country: null,
+      validationReason: null,
+      anonymizedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, id));
+  await db.delete(refreshTokens).where(eq(refreshTokens.userId, id));
+  await db.delete(passwordTokens).where(eq(passwordTokens.userId, id));
+  await db.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, id));
 }
 
 export async function emailTakenByOther(db: Executor, email: string, exceptId?: number) {

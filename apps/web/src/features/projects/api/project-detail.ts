@@ -29,15 +29,15 @@ export function useAddDetail(id: number) {
   });
 }
 
-/** `POST api/project/detail-project/upload-file` (multipart) with upload progress. */
+/** `POST api/project/detail-project/upload-file?project_id=` (multipart) with upload progress. */
 export function useUploadFiles(id: number, onProgress: (percent: number) => void) {
   const refresh = useRefresh(id);
   return useMutation({
     mutationFn: (files: File[]) => {
       const form = new FormData();
-      form.append('project_id', String(id));
       for (const file of files) form.append('file', file, file.name);
-      return uploadWithProgress<ProjectFileItem[]>('api/project/detail-project/upload-file', form, onProgress);
+      // The project is named in the query: the API checks ownership before reading the files.
+      return uploadWithProgress<ProjectFileItem[]>(`api/project/detail-project/upload-file?project_id=${id}`, form, onProgress);
     },
     onSuccess: refresh,
   });
