@@ -1,4 +1,5 @@
-import { isProfessional, isUserType, isValidated } from './roles';
+import { can, type Capability } from './permissions/capabilities';
+import { isUserType, type UserType } from './roles';
 
 /** A side-menu link. `withUserId` passes the user id in navigation state (spec §2). */
 export interface MenuLink {
@@ -6,6 +7,8 @@ export interface MenuLink {
   labelKey: string;
   to: string;
   withUserId?: boolean;
+  /** What the user needs to see the link: the screen's guard reads the same capability. */
+  capability: Capability;
 }
 
 /** A submenu opens when the current path starts with `prefix`. */
@@ -23,97 +26,86 @@ export function isMenuGroup(entry: MenuEntry): entry is MenuGroup {
 }
 
 interface MenuUser {
+  id?: number;
   user_type?: string | null;
   is_validate?: string | null;
 }
 
-const dashboard: MenuLink = { key: 'dashboard', labelKey: 'menu.dashboard', to: '/dashboard' };
+const dashboard: MenuLink = { key: 'dashboard', labelKey: 'menu.dashboard', to: '/dashboard', capability: 'dashboard' };
+const quoteList: MenuLink = { key: 'quote-list', labelKey: 'menu.quoteList', to: '/devis/list', withUserId: true, capability: 'quotes:list' };
 
-const enterprise: MenuGroup = {
-  key: 'enterprise',
-  labelKey: 'menu.enterprise',
-  prefix: '/entreprise',
-  children: [
-    { key: 'legal', labelKey: 'menu.enterpriseLegal', to: '/entreprise/information-legale' },
-    { key: 'general', labelKey: 'menu.enterpriseGeneral', to: '/entreprise/information-generale' },
-    { key: 'trade', labelKey: 'menu.enterpriseTrade', to: '/entreprise/metier' },
-    { key: 'references', labelKey: 'menu.enterpriseReferences', to: '/entreprise/reference' },
-    { key: 'preferences', labelKey: 'menu.enterprisePreferences', to: '/entreprise/preference' },
-    { key: 'zone', labelKey: 'menu.enterpriseZone', to: '/entreprise/zone' },
-  ],
-};
-
-const tenders: MenuLink = { key: 'tenders', labelKey: 'menu.tenders', to: '/list-offre' };
-
-const products: MenuGroup = {
-  key: 'products',
-  labelKey: 'menu.products',
-  prefix: '/gestion-produit',
-  children: [
-    { key: 'product-list', labelKey: 'menu.productList', to: '/gestion-produit/list' },
-    { key: 'product-new', labelKey: 'menu.productNew', to: '/gestion-produit/ajout' },
-  ],
-};
-
-const quoteList: MenuLink = { key: 'quote-list', labelKey: 'menu.quoteList', to: '/devis/list', withUserId: true };
-
-const invoices: MenuLink = { key: 'invoices', labelKey: 'menu.invoices', to: '/facture/list', withUserId: true };
+/**
+ * The side menu of spec §2, every role's entries in one order. Each link shows when the user has
+ * its capability (derived from the permission table); a group shows when one of its links does.
+ */
+const MENU: MenuEntry[] = [
+  dashboard,
+  { key: 'new-project', labelKey: 'menu.newProject', to: '/', capability: 'projects:create' },
+  {
+    key: 'enterprise',
+    labelKey: 'menu.enterprise',
+    prefix: '/entreprise',
+    children: [
+      { key: 'legal', labelKey: 'menu.enterpriseLegal', to: '/entreprise/information-legale', capability: 'enterprise:edit' },
+      { key: 'general', labelKey: 'menu.enterpriseGeneral', to: '/entreprise/information-generale', capability: 'enterprise:edit' },
+      { key: 'trade', labelKey: 'menu.enterpriseTrade', to: '/entreprise/metier', capability: 'enterprise:edit' },
+      { key: 'references', labelKey: 'menu.enterpriseReferences', to: '/entreprise/reference', capability: 'enterprise:edit' },
+      { key: 'preferences', labelKey: 'menu.enterprisePreferences', to: '/entreprise/preference', capability: 'enterprise:edit' },
+      { key: 'zone', labelKey: 'menu.enterpriseZone', to: '/entreprise/zone', capability: 'enterprise:edit' },
+    ],
+  },
+  { key: 'tenders', labelKey: 'menu.tenders', to: '/list-offre', capability: 'tenders:list' },
+  {
+    key: 'products',
+    labelKey: 'menu.products',
+    prefix: '/gestion-produit',
+    children: [
+      { key: 'product-list', labelKey: 'menu.productList', to: '/gestion-produit/list', capability: 'products:manage' },
+      { key: 'product-new', labelKey: 'menu.productNew', to: '/gestion-produit/ajout', capability: 'products:manage' },
+    ],
+  },
+  {
+    key: 'quotes',
+    labelKey: 'menu.quotes',
+    prefix: '/devis',
+    children: [
+      quoteList,
+      { key: 'quote-new', labelKey: 'menu.quoteNew', to: '/devis/new', capability: 'quotes:write' },
+      { key: 'quote-settings', labelKey: 'menu.quoteSettings', to: '/devis/parametre', capability: 'quotes:write' },
+    ],
+  },
+  { key: 'my-quotes', labelKey: 'menu.myQuotes', to: '/devis/list', withUserId: true, capability: 'quotes:own' },
+  { key: 'invoices', labelKey: 'menu.invoices', to: '/facture/list', withUserId: true, capability: 'invoices:list' },
+  { key: 'payments', labelKey: 'menu.payments', to: '/payment/list', withUserId: true, capability: 'payments:list' },
+  { key: 'categories', labelKey: 'menu.categories', to: '/gestion-categorie', capability: 'categories:manage' },
+  {
+    key: 'users',
+    labelKey: 'menu.users',
+    prefix: '/gestion-user',
+    children: [
+      { key: 'clients', labelKey: 'menu.clients', to: '/gestion-user/list', capability: 'users:manage' },
+      { key: 'professionals', labelKey: 'menu.professionals', to: '/gestion-user/pro-list', capability: 'users:manage' },
+      { key: 'user-new', labelKey: 'menu.userNew', to: '/gestion-user/new', capability: 'users:create' },
+    ],
+  },
+];
 
 /** Build the side menu of spec §2 for a user; an unknown role sees only the dashboard. */
 export function sideMenuFor(user: MenuUser | null | undefined): MenuEntry[] {
   const type = user?.user_type;
   if (!isUserType(type)) return [dashboard];
-  const validated = isValidated(user);
+  const caller = { id: user?.id ?? 0, user_type: type as UserType, is_validate: user?.is_validate ?? '' };
+  const shown = (link: MenuLink) => can(link.capability, caller);
+  return MENU.flatMap((entry): MenuEntry[] => {
+    if (!isMenuGroup(entry)) return shown(entry) ? [entry] : [];
+    const children = entry.children.filter(shown);
+    return children.length > 0 ? [{ ...entry, children }] : [];
+  });
+}
 
-  if (type === 'admin') {
-    return [
-      dashboard,
-      tenders,
-      products,
-      { key: 'quotes', labelKey: 'menu.quotes', prefix: '/devis', children: [quoteList] },
-      invoices,
-      { key: 'categories', labelKey: 'menu.categories', to: '/gestion-categorie' },
-      {
-        key: 'users',
-        labelKey: 'menu.users',
-        prefix: '/gestion-user',
-        children: [
-          { key: 'clients', labelKey: 'menu.clients', to: '/gestion-user/list' },
-          { key: 'professionals', labelKey: 'menu.professionals', to: '/gestion-user/pro-list' },
-          { key: 'user-new', labelKey: 'menu.userNew', to: '/gestion-user/new' },
-        ],
-      },
-    ];
-  }
-
-  if (type === 'client') {
-    return [
-      dashboard,
-      { key: 'new-project', labelKey: 'menu.newProject', to: '/' },
-      { key: 'my-quotes', labelKey: 'menu.myQuotes', to: '/devis/list', withUserId: true },
-      invoices,
-      { key: 'payments', labelKey: 'menu.payments', to: '/payment/list', withUserId: true },
-    ];
-  }
-
-  const entries: MenuEntry[] = [dashboard, enterprise];
-  if (isProfessional(type) && validated) entries.push(tenders);
-  if (type === 'architecte') {
-    if (validated) {
-      entries.push(products, {
-        key: 'quotes',
-        labelKey: 'menu.quotes',
-        prefix: '/devis',
-        children: [
-          quoteList,
-          { key: 'quote-new', labelKey: 'menu.quoteNew', to: '/devis/new' },
-          { key: 'quote-settings', labelKey: 'menu.quoteSettings', to: '/devis/parametre' },
-        ],
-      });
-    }
-    entries.push(invoices);
-  }
-  return entries;
+/** Every link of the menu, whoever it is for (tests check each against its screen's guard). */
+export function allMenuLinks(): MenuLink[] {
+  return MENU.flatMap((entry) => (isMenuGroup(entry) ? entry.children : [entry]));
 }
 
 /** Every link path of a menu, flattened (used by tests and the shell). */

@@ -34,7 +34,7 @@ function useSessionBootstrap(): boolean {
 }
 
 function Screen({ route, user }: { route: ScreenRoute; user: DataUser | null }) {
-  if (!canSee(route.access, user)) return <ForbiddenScreen />;
+  if (!canSee(route.capability, user)) return <ForbiddenScreen />;
   const body = 'underConstruction' in route.screen ? <UnderConstruction titleKey={route.screen.underConstruction} /> : <route.screen />;
   return <ScreenErrorBoundary>{body}</ScreenErrorBoundary>;
 }

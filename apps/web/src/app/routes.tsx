@@ -1,31 +1,25 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RoutePermission } from '@ouvrage/domain';
+import type { Capability } from '@ouvrage/domain';
 
 /**
  * Every screen of spec §2 in one table. `sets` says which route set (anonymous visitor,
- * logged-in user) reaches it; `fullPage` routes have no top bar or side menu; `access`
- * mirrors the API's rules so the UI shows a clear "access denied" instead of a broken page.
+ * logged-in user) reaches it; `fullPage` routes have no top bar or side menu; `capability`
+ * is the one the side menu uses, derived from the API's permission table, so the UI shows a clear
+ * "access denied" instead of a broken page.
  * Features replace `underConstruction` entries with their screens as they are built.
  */
 export interface ScreenRoute {
   path: string;
   sets: ReadonlyArray<'anonymous' | 'user'>;
   fullPage?: boolean;
-  access?: RoutePermission;
+  /** Any of these capabilities opens the screen. */
+  capability?: Capability | readonly Capability[];
   /** A lazily loaded screen, or the translation key of the page title while it is under construction. */
   screen: LazyExoticComponent<ComponentType> | { underConstruction: string };
 }
 
 const both = ['anonymous', 'user'] as const;
 const user = ['user'] as const;
-const admin: RoutePermission = { allow: ['admin'] };
-const pros: RoutePermission = { allow: ['professionnel', 'dessinateur', 'architecte'] };
-const tenders: RoutePermission = { allow: ['professionnel', 'dessinateur', 'architecte', 'admin'], validatedOnly: true };
-const architectOrAdmin: RoutePermission = { allow: ['architecte', 'admin'], validatedOnly: true };
-const validatedArchitect: RoutePermission = { allow: ['architecte'], validatedOnly: true };
-const quotesList: RoutePermission = { allow: ['architecte', 'admin', 'client'] };
-const invoices: RoutePermission = { allow: ['architecte', 'admin', 'client'] };
-const clientOnly: RoutePermission = { allow: ['client'] };
 const soon = (titleKey: string) => ({ underConstruction: titleKey });
 
 const LoginScreen = lazy(() => import('../features/auth/components/login-screen'));
@@ -74,31 +68,31 @@ export const screenRoutes: ScreenRoute[] = [
   { path: '/dashboard', sets: user, screen: DashboardScreen },
   { path: '/single-projet', sets: user, screen: ProjectScreen },
   { path: '/single-projet/:id', sets: user, screen: ProjectScreen },
-  { path: '/gestion-categorie', sets: user, access: admin, screen: CategoriesScreen },
-  { path: '/gestion-bien', sets: user, access: admin, screen: BiensScreen },
-  { path: '/gestion-bien/:id', sets: user, access: admin, screen: BienEditScreen },
+  { path: '/gestion-categorie', sets: user, capability: 'categories:manage', screen: CategoriesScreen },
+  { path: '/gestion-bien', sets: user, capability: 'biens:manage', screen: BiensScreen },
+  { path: '/gestion-bien/:id', sets: user, capability: 'biens:manage', screen: BienEditScreen },
   { path: '/document', sets: user, screen: soon('shell.pages.document') },
-  { path: '/entreprise/information-legale', sets: user, access: pros, screen: LegalInformationScreen },
-  { path: '/entreprise/information-generale', sets: user, access: pros, screen: GeneralInformationScreen },
-  { path: '/entreprise/metier', sets: user, access: pros, screen: TradeScreen },
-  { path: '/entreprise/reference', sets: user, access: pros, screen: ReferencesScreen },
-  { path: '/entreprise/preference', sets: user, access: pros, screen: PreferencesScreen },
-  { path: '/entreprise/zone', sets: user, access: pros, screen: ZoneScreen },
-  { path: '/gestion-user/new', sets: user, access: admin, screen: NewUserScreen },
-  { path: '/gestion-user/list', sets: user, access: admin, screen: ClientsScreen },
-  { path: '/gestion-user/pro-list', sets: user, access: admin, screen: ProsScreen },
-  { path: '/gestion-user/professionnel/:id', sets: user, access: admin, screen: ProDetailScreen },
-  { path: '/list-offre', sets: user, access: tenders, screen: TendersScreen },
-  { path: '/appel-offre/nouveau/:projectId', sets: user, access: admin, screen: CreateTenderScreen },
+  { path: '/entreprise/information-legale', sets: user, capability: 'enterprise:edit', screen: LegalInformationScreen },
+  { path: '/entreprise/information-generale', sets: user, capability: 'enterprise:edit', screen: GeneralInformationScreen },
+  { path: '/entreprise/metier', sets: user, capability: 'enterprise:edit', screen: TradeScreen },
+  { path: '/entreprise/reference', sets: user, capability: 'enterprise:edit', screen: ReferencesScreen },
+  { path: '/entreprise/preference', sets: user, capability: 'enterprise:edit', screen: PreferencesScreen },
+  { path: '/entreprise/zone', sets: user, capability: 'enterprise:edit', screen: ZoneScreen },
+  { path: '/gestion-user/new', sets: user, capability: 'users:create', screen: NewUserScreen },
+  { path: '/gestion-user/list', sets: user, capability: 'users:manage', screen: ClientsScreen },
+  { path: '/gestion-user/pro-list', sets: user, capability: 'users:manage', screen: ProsScreen },
+  { path: '/gestion-user/professionnel/:id', sets: user, capability: 'professionals:check', screen: ProDetailScreen },
+  { path: '/list-offre', sets: user, capability: 'tenders:list', screen: TendersScreen },
+  { path: '/appel-offre/nouveau/:projectId', sets: user, capability: 'tenders:send', screen: CreateTenderScreen },
   { path: '/profil', sets: user, screen: ProfileScreen },
-  { path: '/gestion-produit/ajout', sets: user, access: architectOrAdmin, screen: soon('shell.pages.productEdit') },
-  { path: '/gestion-produit/ajout/:id', sets: user, access: architectOrAdmin, screen: soon('shell.pages.productEdit') },
-  { path: '/gestion-produit/list', sets: user, access: architectOrAdmin, screen: soon('shell.pages.products') },
-  { path: '/devis/new', sets: user, access: validatedArchitect, screen: soon('shell.pages.quoteNew') },
-  { path: '/devis/list', sets: user, access: quotesList, screen: soon('shell.pages.quoteList') },
-  { path: '/devis/architect-validation-list', sets: user, access: validatedArchitect, screen: soon('shell.pages.quoteValidation') },
-  { path: '/devis/parametre', sets: user, access: validatedArchitect, screen: soon('shell.pages.quoteSettings') },
-  { path: '/facture/list', sets: user, access: invoices, screen: soon('shell.pages.invoices') },
-  { path: '/payment/list', sets: user, access: clientOnly, screen: soon('shell.pages.payments') },
-  { path: '/boite-mail', sets: user, access: admin, screen: OutboxScreen },
+  { path: '/gestion-produit/ajout', sets: user, capability: 'products:manage', screen: soon('shell.pages.productEdit') },
+  { path: '/gestion-produit/ajout/:id', sets: user, capability: 'products:manage', screen: soon('shell.pages.productEdit') },
+  { path: '/gestion-produit/list', sets: user, capability: 'products:manage', screen: soon('shell.pages.products') },
+  { path: '/devis/new', sets: user, capability: 'quotes:write', screen: soon('shell.pages.quoteNew') },
+  { path: '/devis/list', sets: user, capability: ['quotes:list', 'quotes:own'], screen: soon('shell.pages.quoteList') },
+  { path: '/devis/architect-validation-list', sets: user, capability: 'quotes:write', screen: soon('shell.pages.quoteValidation') },
+  { path: '/devis/parametre', sets: user, capability: 'quotes:write', screen: soon('shell.pages.quoteSettings') },
+  { path: '/facture/list', sets: user, capability: 'invoices:list', screen: soon('shell.pages.invoices') },
+  { path: '/payment/list', sets: user, capability: 'payments:list', screen: soon('shell.pages.payments') },
+  { path: '/boite-mail', sets: user, capability: 'outbox:read', screen: OutboxScreen },
 ];

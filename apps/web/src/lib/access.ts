@@ -1,8 +1,12 @@
 import type { DataUser } from '@ouvrage/contracts';
-import { decideRoleAccess, type RoutePermission } from '@ouvrage/domain';
+import { can, type Capability } from '@ouvrage/domain';
 
-/** Whether the UI shows a screen to this user; the API enforces the same rules on its side. */
-export function canSee(permission: RoutePermission | undefined, user: DataUser | null): boolean {
-  if (!permission) return true;
-  return decideRoleAccess(permission, user ? { id: user.id, user_type: user.user_type, is_validate: user.is_validate } : null) === 'allow';
+/**
+ * Whether the UI shows a screen to this user: the capability derives from the permission row of
+ * the API route the screen calls, so the guard and the API cannot disagree (decision 0440).
+ */
+export function canSee(capability: Capability | readonly Capability[] | undefined, user: DataUser | null): boolean {
+  if (!capability) return true;
+  const caller = user ? { id: user.id, user_type: user.user_type, is_validate: user.is_validate } : null;
+  return (typeof capability === 'string' ? [capability] : capability).some((c) => can(c, caller));
 }

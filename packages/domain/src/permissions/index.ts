@@ -1,32 +1,4 @@
-import { foundationPermissions } from './foundation';
-import { catalogPermissions } from './catalog';
-import { projectPermissions } from './projects';
-import { geoPermissions } from './geo';
-import { professionalPermissions } from './professionals';
-import { userPermissions } from './users';
-import { tenderPermissions } from './tenders';
-import type { PermissionTable } from './types';
-
 export * from './types';
 export * from './decide';
-
-/**
- * The shared permission table: every API route has exactly one row.
- * The API refuses to start when a route has no row, and the permission
- * test walks every route of the OpenAPI document against it.
- * Each module adds its rows in its own file and spreads them here.
- */
-export const routePermissions: PermissionTable = {
-  ...foundationPermissions,
-  ...catalogPermissions,
-  ...projectPermissions,
-  ...geoPermissions,
-  ...professionalPermissions,
-  ...userPermissions,
-  ...tenderPermissions,
-};
-
-/** `GET /api/project/:id` → `GET /api/project/{id}` */
-export function permissionKey(method: string, url: string): string {
-  return `${method.toUpperCase()} ${url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
-}
+export * from './table';
+export * from './capabilities';
