@@ -8,7 +8,6 @@ import {
   canChangeStage,
   canChangeState,
   canClientEditProject,
-  decideOwnership,
   departementOfCityCode,
   formatPhone,
   INITIAL_PROJECT_STAGE,

@@ -26,7 +26,7 @@ import {
 } from '@ouvrage/domain';
 import { distanceKm, findCommune } from '@ouvrage/geo';
 import type { AppDeps } from '../../lib/deps';
-import { AppError, conflict, forbidden, invalid, notFound, refused } from '../../lib/errors';
+import { AppError, conflict, invalid, notFound, refused } from '../../lib/errors';
 import type { AuthenticatedCaller } from '../../plugins/access-control';
 import { changeState, readFile } from '../projects/service';
 import { acceptedForAdminMail, anotherAcceptanceMail, firstAcceptanceComment, newTenderMail, tenderWithdrawnMail } from './mails';
