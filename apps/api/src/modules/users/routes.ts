@@ -84,7 +84,7 @@ export async function userRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: [ADMIN],
-        summary: 'Supprimer un client (anonymisé si des données doivent être conservées ; 409 avec un devis signé ou une facture)',
+        summary: 'Supprimer un client (anonymisé quand des projets, appels d’offre, devis ou factures le retiennent)',
         params: idParam,
         response: { 200: envelope(deleteClientData), ...errors, 409: errorEnvelope },
       },
