@@ -15,6 +15,12 @@ export function isTenderStatus(value: unknown): value is TenderStatus {
   return typeof value === 'string' && (TENDER_STATUSES as readonly string[]).includes(value);
 }
 
+/**
+ * The effective statuses of a sent tender that let its professional read the project's files
+ * (decision 0440): still to answer, or accepted. Refused, withdrawn, expired or closed: no more.
+ */
+export const TENDER_STATUSES_WITH_PROJECT_FILES = ['Disponible', 'Acceptée'] as const satisfies readonly TenderStatus[];
+
 /** Spec §4: a tender is available when its status is "Disponible" and its validation "1". */
 export function isAvailableTender(t: { status: string; validation: string }): boolean {
   return t.status === 'Disponible' && t.validation === '1';

@@ -20,7 +20,7 @@ import {
   type Executor,
   type OfferRow,
 } from '@ouvrage/db';
-import { PROFESSIONAL_TYPES, type TenderStatus } from '@ouvrage/domain';
+import { PROFESSIONAL_TYPES, TENDER_STATUSES_WITH_PROJECT_FILES, type TenderStatus } from '@ouvrage/domain';
 
 /**
  * The status a tender really has now (same rule as `effectiveTenderStatus` in the domain):
@@ -300,7 +300,7 @@ export async function ownersOfTenderFile(db: Executor, fileId: number): Promise<
     .select({ id: offers.professionalId })
     .from(offers)
     .innerJoin(projects, eq(projects.id, offers.projectId))
-    .where(and(eq(offers.projectId, file.projectId), eq(offers.validation, '1'), sql`${effectiveStatus} in ('Disponible', 'Acceptée')`));
+    .where(and(eq(offers.projectId, file.projectId), eq(offers.validation, '1'), inArray(effectiveStatus, [...TENDER_STATUSES_WITH_PROJECT_FILES])));
   return rows.map((r) => r.id);
 }
 
