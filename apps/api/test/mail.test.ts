@@ -74,7 +74,7 @@ describe('outbox mailer', () => {
     const [job] = await handle.db.select().from(jobs).where(eq(jobs.idempotencyKey, `mail:${row.id}`));
     expect(job).toMatchObject({ kind: 'mail.send', status: 'pending', attempts: 1 });
     expect(job.lastError).toBeTruthy();
-    expect(job.runAt.getTime()).toBeGreaterThan(Date.now());
+    expect(job.runAt?.getTime()).toBeGreaterThan(Date.now());
     await kept.stop();
     await failingQueue.stop();
     await failing.stop();

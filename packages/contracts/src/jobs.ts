@@ -25,7 +25,8 @@ export const adminJob = z.object({
   payload: z.record(z.string(), z.unknown()),
   attempts: z.number().int(),
   max_attempts: z.number().int(),
-  run_at: z.string(),
+  /** Null: as soon as possible. */
+  run_at: z.string().nullable(),
   last_error: z.string().nullable(),
   locked_by: z.string().nullable(),
   created_at: z.string(),

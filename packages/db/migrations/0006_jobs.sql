@@ -6,7 +6,8 @@ CREATE TABLE jobs (
   kind text NOT NULL CHECK (kind ~ '^[a-z][a-z0-9_.-]{0,99}$'),
   payload jsonb NOT NULL DEFAULT '{}'::jsonb,
   status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'running', 'done', 'dead')),
-  run_at timestamptz NOT NULL DEFAULT now(),
+  -- NULL: as soon as possible (whatever the clock of the worker that reads it); else not before.
+  run_at timestamptz,
   attempts integer NOT NULL DEFAULT 0 CHECK (attempts >= 0),
   max_attempts integer NOT NULL DEFAULT 5 CHECK (max_attempts BETWEEN 1 AND 100),
   locked_until timestamptz,
@@ -20,7 +21,7 @@ CREATE TABLE jobs (
   CONSTRAINT jobs_kind_idempotency_key UNIQUE (kind, idempotency_key)
 );
 -- The claim: due pending jobs in run_at order, and running jobs whose lease has expired.
-CREATE INDEX jobs_due_idx ON jobs (run_at, id) WHERE status = 'pending';
+CREATE INDEX jobs_due_idx ON jobs (run_at NULLS FIRST, id) WHERE status = 'pending';
 CREATE INDEX jobs_lease_idx ON jobs (locked_until) WHERE status = 'running';
 -- The admin's list (status and kind filters, newest first) and the purge of old finished jobs.
 CREATE INDEX jobs_status_kind_idx ON jobs (status, kind, id DESC);

@@ -9,7 +9,8 @@ export const jobs = pgTable(
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     status: text('status').$type<JobStatus>().notNull().default('pending'),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null: as soon as possible. */
+    runAt: timestamp('run_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

@@ -7,7 +7,7 @@ import * as repo from './repository';
 export interface EnqueueOptions {
   kind: string;
   payload?: Record<string, unknown>;
-  /** Not before this time (default: now). */
+  /** Not before this time (default: as soon as possible, whatever the worker's clock). */
   runAt?: Date;
   /** A second enqueue with the same key for the same kind creates no job. */
   idempotencyKey?: string;

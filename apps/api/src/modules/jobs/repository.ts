@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { jobs, type Executor, type JobRow } from '@ouvrage/db';
 import type { JobStatus } from '@ouvrage/domain';
 
@@ -22,7 +22,7 @@ export async function insertJob(executor: Executor, job: NewJob): Promise<{ id: 
       payload: job.payload,
       idempotencyKey: job.idempotencyKey ?? null,
       maxAttempts: job.maxAttempts,
-      ...(job.runAt ? { runAt: job.runAt } : {}),
+      runAt: job.runAt ?? null,
     })
     .onConflictDoNothing({ target: [jobs.kind, jobs.idempotencyKey] })
     .returning({ id: jobs.id });
@@ -55,7 +55,7 @@ export async function claimJobs(executor: Executor, options: { kinds: string[]; 
   const claimable = and(
     inArray(jobs.kind, kinds),
     or(
-      and(eq(jobs.status, 'pending'), lte(jobs.runAt, now)),
+      and(eq(jobs.status, 'pending'), or(isNull(jobs.runAt), lte(jobs.runAt, now))),
       and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now), lt(jobs.attempts, jobs.maxAttempts)),
     ),
   );
@@ -66,7 +66,7 @@ export async function claimJobs(executor: Executor, options: { kinds: string[]; 
       and(
         inArray(
           jobs.id,
-          executor.select({ id: jobs.id }).from(jobs).where(claimable).orderBy(jobs.runAt, jobs.id).limit(limit).for('update', { skipLocked: true }),
+          executor.select({ id: jobs.id }).from(jobs).where(claimable).orderBy(sql`${jobs.runAt} NULLS FIRST`, jobs.id).limit(limit).for('update', { skipLocked: true }),
         ),
         claimable,
       ),
@@ -113,10 +113,10 @@ export async function markFailed(
 }
 
 /** A dead job back to pending with a fresh set of attempts (the admin's « Relancer »); the caller locked and checked it. */
-export async function reviveDead(executor: Executor, id: number, now: Date): Promise<JobRow> {
+export async function reviveDead(executor: Executor, id: number): Promise<JobRow> {
   const [row] = await executor
     .update(jobs)
-    .set({ status: 'pending', runAt: now, attempts: 0, lockedBy: null, lockedUntil: null, finishedAt: null })
+    .set({ status: 'pending', runAt: null, attempts: 0, lockedBy: null, lockedUntil: null, finishedAt: null })
     .where(eq(jobs.id, id))
     .returning();
   return row;

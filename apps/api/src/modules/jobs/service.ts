@@ -13,7 +13,7 @@ function toDto(row: JobRow): AdminJob {
     payload: row.payload,
     attempts: row.attempts,
     max_attempts: row.maxAttempts,
-    run_at: row.runAt.toISOString(),
+    run_at: row.runAt?.toISOString() ?? null,
     last_error: row.lastError,
     locked_by: row.lockedBy,
     created_at: row.createdAt.toISOString(),
@@ -40,7 +40,7 @@ export async function retryJob(deps: AppDeps, id: number): Promise<AdminJob> {
     const refusal = checkJobRetry(job);
     if (refusal) throw refused(refusal);
     // The row is locked since the read: it is still dead here.
-    return repo.reviveDead(tx, id, deps.clock.now());
+    return repo.reviveDead(tx, id);
   });
   void deps.jobs.kick();
   return toDto(revived);
