@@ -121,6 +121,18 @@ describe('worker', () => {
     expect([1, 2, 3, 4, 5].map((n) => q.backoffMs(n))).toEqual([10_000, 20_000, 40_000, 60_000, 60_000]);
   });
 
+  it('two claims at once take at most their limit each, and never the same row', async () => {
+    for (let i = 0; i < 10; i++) await enqueue(handle.db, { kind: 'test.claim' });
+    const now = new Date();
+    const claim = (workerId: string) => repo.claimJobs(handle.db, { kinds: ['test.claim'], workerId, now, lockedUntil: new Date(now.getTime() + 60_000), limit: 3 });
+    const [a, b] = await Promise.all([claim('a'), claim('b')]);
+    expect(a).toHaveLength(3);
+    expect(b).toHaveLength(3);
+    expect(new Set([...a, ...b].map((r) => r.id)).size).toBe(6);
+    expect(await claim('c')).toHaveLength(3);
+    expect(await claim('d')).toHaveLength(1);
+  });
+
   it('two workers racing on the same table run each job exactly once', async () => {
     const runs: Array<{ worker: string; id: number }> = [];
     const workers = ['a', 'b'].map((name) => {

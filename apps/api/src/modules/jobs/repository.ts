@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { jobs, type Executor, type JobRow } from '@ouvrage/db';
+import { jobs, type Database, type Executor, type JobRow } from '@ouvrage/db';
 import type { JobStatus } from '@ouvrage/domain';
 
 export interface NewJob {
@@ -36,6 +36,7 @@ export async function insertJob(executor: Executor, job: NewJob): Promise<{ id: 
 
 /** Running jobs whose lease expired after their last allowed attempt: dead, not run again. */
 export async function buryExpired(executor: Executor, kinds: string[], now: Date, message: string): Promise<number> {
+  if (kinds.length === 0) return 0;
   const rows = await executor
     .update(jobs)
     .set({ status: 'dead', lastError: message, finishedAt: now, lockedUntil: null })
@@ -46,32 +47,38 @@ export async function buryExpired(executor: Executor, kinds: string[], now: Date
 
 /**
  * Claim up to `limit` jobs of the given kinds: due pending ones, and running ones whose lease
- * expired (their worker died). SKIP LOCKED lets concurrent workers take different rows; the
- * outer condition is checked again on the locked row, so a row claimed meanwhile is never
- * claimed twice. Each claim counts as an attempt, which also fences a late worker out.
+ * expired (their worker died). The SELECT … FOR UPDATE SKIP LOCKED locks exactly the rows it
+ * returns, so concurrent workers take different rows; they are updated in the same transaction.
+ * (An `UPDATE … WHERE id IN (SELECT … LIMIT n FOR UPDATE SKIP LOCKED)` may run its subquery more
+ * than once and claim more than n rows: seen on PostgreSQL 15.) Each claim counts as an
+ * attempt, which also fences a late worker out.
  */
-export async function claimJobs(executor: Executor, options: { kinds: string[]; workerId: string; now: Date; lockedUntil: Date; limit: number }): Promise<JobRow[]> {
+export async function claimJobs(db: Database, options: { kinds: string[]; workerId: string; now: Date; lockedUntil: Date; limit: number }): Promise<JobRow[]> {
   const { kinds, workerId, now, lockedUntil, limit } = options;
-  const claimable = and(
-    inArray(jobs.kind, kinds),
-    or(
-      and(eq(jobs.status, 'pending'), or(isNull(jobs.runAt), lte(jobs.runAt, now))),
-      and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now), lt(jobs.attempts, jobs.maxAttempts)),
-    ),
-  );
-  return executor
-    .update(jobs)
-    .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, lockedBy: workerId, lockedUntil, startedAt: now })
-    .where(
-      and(
-        inArray(
-          jobs.id,
-          executor.select({ id: jobs.id }).from(jobs).where(claimable).orderBy(sql`${jobs.runAt} NULLS FIRST`, jobs.id).limit(limit).for('update', { skipLocked: true }),
+  if (kinds.length === 0) return [];
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          inArray(jobs.kind, kinds),
+          or(
+            and(eq(jobs.status, 'pending'), or(isNull(jobs.runAt), lte(jobs.runAt, now))),
+            and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now), lt(jobs.attempts, jobs.maxAttempts)),
+          ),
         ),
-        claimable,
-      ),
-    )
-    .returning();
+      )
+      .orderBy(sql`${jobs.runAt} NULLS FIRST`, jobs.id)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(jobs)
+      .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, lockedBy: workerId, lockedUntil, startedAt: now })
+      .where(inArray(jobs.id, due.map((row) => row.id)))
+      .returning();
+  });
 }
 
 /** This worker's claim on a job: its row, still running, at the attempt it claimed. */
