@@ -87,6 +87,8 @@ export class JobQueue {
   private readonly stopTimeoutMs: number;
   private readonly handlers = new Map<string, { handler: JobHandler }>();
   private readonly recurring: Recurring[] = [];
+  /** The period each recurring kind was last scheduled for by this process (saves an insert per poll). */
+  private readonly scheduled = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
   private current: Promise<void> | null = null;
   private next: Promise<void> | null = null;
@@ -138,8 +140,10 @@ export class JobQueue {
     const now = this.clock.now().getTime();
     for (const { kind, everyMs } of this.recurring) {
       const runAt = new Date((Math.floor(now / everyMs) + 1) * everyMs);
+      if (this.scheduled.get(kind) === runAt.getTime()) continue;
       // One attempt: a failed period is dead-lettered and the next period runs anyway.
       await enqueue(this.db, { kind, runAt, idempotencyKey: `period:${everyMs}:${runAt.toISOString()}`, maxAttempts: 1 });
+      this.scheduled.set(kind, runAt.getTime());
     }
   }
 
