@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { jobs } from '@ouvrage/db';
+import { FixedClock } from '@ouvrage/domain';
 import { enqueue } from '../../src/modules/jobs';
 import { as, loginAs, useTestApp } from '../helpers';
 
-const ctx = useTestApp();
+const clock = new FixedClock();
+const ctx = useTestApp({ tenderSweepSeconds: 5 }, { clock });
 
 describe('admin job routes', () => {
   it('lists dead jobs with their last error, relaunches them, and refuses everyone else', async () => {
@@ -65,5 +69,16 @@ describe('admin job routes', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ total: 3, page: 2, per_page: 2 });
     expect(res.json().data.items.map((j: { payload: { i: number } }) => j.payload.i)).toEqual([0]);
+  });
+
+  it('runs the tender sweep as a recurring job, once per period', async () => {
+    const sweeps = () => ctx.db.select().from(jobs).where(eq(jobs.kind, 'tenders.sweep')).orderBy(jobs.id);
+    await ctx.app.deps.jobs.scheduleRecurring();
+    await ctx.app.deps.jobs.scheduleRecurring();
+    expect(await sweeps()).toHaveLength(1);
+    clock.advance(5_000);
+    await ctx.app.deps.jobs.kick();
+    await ctx.app.deps.jobs.scheduleRecurring();
+    expect((await sweeps()).map((j) => j.status)).toEqual(['done', 'pending']);
   });
 });
