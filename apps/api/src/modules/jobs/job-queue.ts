@@ -85,7 +85,7 @@ export class JobQueue {
   private readonly backoffBaseMs: number;
   private readonly backoffMaxMs: number;
   private readonly stopTimeoutMs: number;
-  private readonly handlers = new Map<string, { handler: JobHandler }>();
+  private readonly handlers = new Map<string, JobHandler>();
   private readonly recurring: Recurring[] = [];
   /** The period each recurring kind was last scheduled for by this process (saves an insert per poll). */
   private readonly scheduled = new Map<string, number>();
@@ -117,7 +117,7 @@ export class JobQueue {
   registerJobHandler(kind: string, handler: JobHandler): void {
     if (!KIND.test(kind)) throw new Error(`Type de tâche invalide : ${kind}`);
     if (this.handlers.has(kind)) throw new Error(`La tâche ${kind} a déjà un gestionnaire.`);
-    this.handlers.set(kind, { handler });
+    this.handlers.set(kind, handler);
   }
 
   /**
@@ -232,13 +232,11 @@ export class JobQueue {
     }, Math.max(100, Math.floor(this.leaseMs / 3)));
     heartbeat.unref();
     try {
-      const entry = this.handlers.get(job.kind);
-      if (!entry) throw new Error(`Aucun gestionnaire pour la tâche ${job.kind}.`);
-      await entry.handler(job.payload, { id: job.id, kind: job.kind, attempt: job.attempts, maxAttempts: job.maxAttempts, signal: lost.signal });
-      clearInterval(heartbeat);
+      const handler = this.handlers.get(job.kind);
+      if (!handler) throw new Error(`Aucun gestionnaire pour la tâche ${job.kind}.`);
+      await handler(job.payload, { id: job.id, kind: job.kind, attempt: job.attempts, maxAttempts: job.maxAttempts, signal: lost.signal });
       if (!(await repo.markDone(this.db, claim, this.clock.now()))) this.log.warn({ job: job.id }, 'job finished after its claim was lost');
     } catch (error) {
-      clearInterval(heartbeat);
       const now = this.clock.now();
       const retryAt = job.attempts < job.maxAttempts ? new Date(now.getTime() + this.backoffMs(job.attempts)) : null;
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000) || 'Erreur sans message.';
