@@ -10,6 +10,7 @@ import { createUser } from '@ouvrage/db/testing';
 import { PROJECT_STAGES, PROJECT_STATES } from '@ouvrage/domain';
 import { loadConfig } from '../../apps/api/src/config';
 import type { AppDeps } from '../../apps/api/src/lib/deps';
+import { JobQueue } from '../../apps/api/src/modules/jobs';
 import { Mailer } from '../../apps/api/src/modules/mail/mailer';
 import { adminList } from '../../apps/api/src/modules/projects/service';
 
@@ -92,7 +93,8 @@ async function main() {
   console.log(`${TOTAL.toLocaleString('fr-FR')} projets insérés en ${(seeded / 1000).toFixed(1)} s (${handle.kind}).`);
 
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  const deps = { config, handle, db: handle.db, mailer: new Mailer(handle.db, { from: config.mailFrom }) } as AppDeps;
+  const jobs = new JobQueue(handle.db);
+  const deps = { config, handle, db: handle.db, jobs, mailer: new Mailer(handle.db, jobs, { from: config.mailFrom }) } as AppDeps;
   const category = categories[2].id;
   const cases: Array<[string, Parameters<typeof adminList>[1]]> = [
     ['sans filtre, page 1', { page: 1, per_page: 20 }],

@@ -12,6 +12,7 @@ import { PRODUCT_VERSION, systemClock, type Clock } from '@ouvrage/domain';
 import type { AppConfig } from './config';
 import type { AppDeps } from './lib/deps';
 import { createFileStorage } from './lib/storage';
+import { JobQueue } from './modules/jobs';
 import { Mailer } from './modules/mail/mailer';
 import { registerModules } from './modules';
 import { accessControl } from './plugins/access-control';
@@ -38,9 +39,12 @@ export async function buildApp({ config, handle, logger = true, clock = systemCl
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const mailer = new Mailer(handle.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const deps: AppDeps = { config, handle, db: handle.db, mailer, storage: createFileStorage(config.dataDir), clock };
+  const jobs = new JobQueue(handle.db, { clock, log: app.log });
+  const mailer = new Mailer(handle.db, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom, clock });
+  const deps: AppDeps = { config, handle, db: handle.db, mailer, jobs, storage: createFileStorage(config.dataDir), clock };
   app.decorate('deps', deps);
+  // Stop claiming jobs first and let running ones finish, while the modules they use are still open.
+  app.addHook('preClose', async () => jobs.stop());
   app.addHook('onClose', async () => mailer.stop());
 
   await app.register(helmet, {

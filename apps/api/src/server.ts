@@ -19,7 +19,8 @@ async function main() {
   const app = await buildApp({ config, handle });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   if (seeded) app.log.info('demo data seeded (development only)');
-  app.deps.mailer.startPolling();
+  // Background jobs (mails, sweeps) run in every instance; tests kick the queue instead.
+  app.deps.jobs.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {

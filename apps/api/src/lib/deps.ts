@@ -1,15 +1,18 @@
 import type { Database, DatabaseHandle } from '@ouvrage/db';
 import type { Clock } from '@ouvrage/domain';
 import type { AppConfig } from '../config';
+import type { JobQueue } from '../modules/jobs';
 import type { Mailer } from '../modules/mail/mailer';
 import type { FileStorage } from './storage';
 
-/** What modules receive from the root plugin: configuration, database, mailer, file storage, clock. */
+/** What modules receive from the root plugin: configuration, database, mailer, job queue, file storage, clock. */
 export interface AppDeps {
   config: AppConfig;
   handle: DatabaseHandle;
   db: Database;
   mailer: Mailer;
+  /** The background job queue: register handlers, kick it after a commit that enqueued jobs. */
+  jobs: JobQueue;
   storage: FileStorage;
   /** The time for every rule (deadlines, expiry, numbering years): tests move it. */
   clock: Clock;

@@ -5,6 +5,7 @@ import { projectRoutes } from './projects/routes';
 import { tenderRoutes } from './tenders/routes';
 import { geoRoutes } from './geo/routes';
 import { healthRoutes } from './health/routes';
+import { jobRoutes } from './jobs';
 import { outboxRoutes } from './outbox/routes';
 import { professionalRoutes } from './professionals/routes';
 import { userRoutes } from './users/routes';
@@ -14,6 +15,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(outboxRoutes);
+  await app.register(jobRoutes);
   await app.register(geoRoutes);
   await app.register(catalogRoutes);
   await app.register(projectRoutes);

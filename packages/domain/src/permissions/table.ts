@@ -5,6 +5,7 @@ import { geoPermissions } from './geo';
 import { professionalPermissions } from './professionals';
 import { userPermissions } from './users';
 import { tenderPermissions } from './tenders';
+import { jobPermissions } from './jobs';
 import type { PermissionTable } from './types';
 
 /**
@@ -21,6 +22,7 @@ export const routePermissions: PermissionTable = {
   ...professionalPermissions,
   ...userPermissions,
   ...tenderPermissions,
+  ...jobPermissions,
 };
 
 /** `GET /api/project/:id` → `GET /api/project/{id}` */

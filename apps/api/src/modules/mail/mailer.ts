@@ -1,92 +1,68 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { mails, type Database, type Executor } from '@ouvrage/db';
+import type { Executor } from '@ouvrage/db';
+import { systemClock, type Clock } from '@ouvrage/domain';
+import { enqueue, type JobQueue } from '../jobs';
+import * as repo from './repository';
 import type { MailContent } from './templates';
 
 export interface OutgoingMail extends MailContent {
   to: string;
 }
 
+export const MAIL_JOB = 'mail.send';
 const MAX_ATTEMPTS = 5;
 
 /**
- * Outbox mailer: `queue` writes the mail in the caller's transaction, so a mail exists
- * exactly when the change that caused it was committed; `dispatch` then sends pending mails
- * over SMTP, or marks them `kept` (readable by the admin in the app) when no SMTP is set.
+ * Outbox mailer on the job queue: `queue` writes the mail and its `mail.send` job in the
+ * caller's transaction, so a mail exists exactly when the change that caused it was committed;
+ * the job handler sends it over SMTP, or marks it `kept` (readable by the admin in the app) when
+ * no SMTP is set. A failed send is retried with backoff, then dead-lettered; a process that dies
+ * mid-send leaves a claim that expires, and another worker sends the mail.
  */
 export class Mailer {
   private transport: Transporter | null;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private readonly clock: Clock;
 
   constructor(
-    private readonly db: Database,
-    private readonly options: { smtpUrl?: string; from: string },
+    private readonly executor: Executor,
+    private readonly jobs: JobQueue,
+    private readonly options: { smtpUrl?: string; from: string; clock?: Clock },
   ) {
     this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+    this.clock = options.clock ?? systemClock;
+    jobs.registerJobHandler(MAIL_JOB, async (payload) => this.send(Number(payload.mailId)));
   }
 
   async queue(executor: Executor, mail: OutgoingMail): Promise<void> {
-    await executor.insert(mails).values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
+    const mailId = await repo.insertMail(executor, mail);
+    await enqueue(executor, { kind: MAIL_JOB, payload: { mailId }, idempotencyKey: `mail:${mailId}`, maxAttempts: MAX_ATTEMPTS });
   }
 
-  /** Send what is pending; safe to call often, runs one batch at a time. */
+  /** Send what is pending now (kicks the job worker); safe to call often, never rejects. */
   dispatch(): Promise<void> {
-    this.running ??= this.dispatchBatch().finally(() => {
-      this.running = null;
-    });
-    return this.running;
-  }
-
-  startPolling(intervalMs = 5000): void {
-    this.timer = setInterval(() => void this.dispatch().catch(() => undefined), intervalMs);
-    this.timer.unref();
+    return this.jobs.kick();
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
     this.transport?.close();
   }
 
-  private async dispatchBatch(): Promise<void> {
-    // Claim a batch atomically so that two instances never send the same mail.
-    const pending = await this.db
-      .update(mails)
-      .set({ status: 'sending' })
-      .where(
-        inArray(
-          mails.id,
-          this.db
-            .select({ id: mails.id })
-            .from(mails)
-            .where(and(inArray(mails.status, ['pending', 'failed']), lt(mails.attempts, MAX_ATTEMPTS)))
-            .orderBy(asc(mails.id))
-            .limit(50)
-            .for('update', { skipLocked: true }),
-        ),
-      )
-      .returning();
-    for (const mail of pending) {
-      if (!this.transport) {
-        await this.db.update(mails).set({ status: 'kept' }).where(eq(mails.id, mail.id));
-        continue;
-      }
-      try {
-        await this.transport.sendMail({
-          from: this.options.from,
-          to: mail.toAddress,
-          subject: mail.subject,
-          text: mail.textBody,
-          html: mail.htmlBody ?? undefined,
-        });
-        await this.db.update(mails).set({ status: 'sent', sentAt: new Date(), attempts: sql`${mails.attempts} + 1` }).where(eq(mails.id, mail.id));
-      } catch (error) {
-        await this.db
-          .update(mails)
-          .set({ status: 'failed', attempts: sql`${mails.attempts} + 1`, lastError: String((error as Error).message).slice(0, 500) })
-          .where(eq(mails.id, mail.id));
-      }
+  /** The `mail.send` handler. Throwing makes the queue retry it later. */
+  private async send(mailId: number): Promise<void> {
+    const mail = await repo.findMail(this.executor, mailId);
+    // Gone, or already handled by an attempt whose end was not recorded: nothing to send again.
+    if (!mail || mail.status === 'sent' || mail.status === 'kept') return;
+    if (!this.transport) {
+      await repo.markMail(this.executor, mailId, 'kept');
+      return;
     }
+    await repo.markMail(this.executor, mailId, 'sending');
+    try {
+      await this.transport.sendMail({ from: this.options.from, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody ?? undefined });
+    } catch (error) {
+      await repo.markMailFailed(this.executor, mailId, String((error as Error).message));
+      throw error;
+    }
+    await repo.markMailSent(this.executor, mailId, this.clock.now());
   }
 }

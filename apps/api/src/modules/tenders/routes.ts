@@ -75,13 +75,15 @@ export async function tenderRoutes(app: FastifyInstance) {
   registerRetention(deps, tenders.tenderRetention);
 
   // Past the deadline a tender is « Expirée » on every read already; the sweep persists it and
-  // tells the open bells. Several instances may sweep: SKIP LOCKED keeps them apart.
-  const timer = deps.config.tenderSweepSeconds > 0 ? setInterval(() => void sweep().catch((error) => app.log.error({ err: error }, 'tender sweep failed')), deps.config.tenderSweepSeconds * 1000) : null;
-  timer?.unref();
+  // tells the open bells. A recurring job: one run per period whatever the number of instances.
+  if (deps.config.tenderSweepSeconds > 0) {
+    deps.jobs.registerRecurringJob('tenders.sweep', deps.config.tenderSweepSeconds * 1000, async () => {
+      await sweep();
+    });
+  }
 
   const streams = new Set<() => void>();
   app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
     for (const end of [...streams]) end();
     await sweeping?.catch(() => undefined);
     await notifier.close();

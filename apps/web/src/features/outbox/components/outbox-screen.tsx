@@ -1,10 +1,11 @@
 import { Fragment, useState } from 'react';
-import { Anchor, Badge, Card, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Pagination, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { formatDateTime } from '../../../lib/format';
 import { useOutbox, type OutboxMail } from '../api/outbox';
+import { JobsPanel } from './jobs-panel';
 
 /** Render plain text with its links clickable (mails carry reset and invitation links). */
 function Linkified({ text }: { text: string }) {
@@ -24,8 +25,32 @@ function Linkified({ text }: { text: string }) {
   );
 }
 
-/** The admin's mail viewer: every mail the platform wrote, whether sent over SMTP or kept. */
+/** The admin's mail viewer (every mail the platform wrote, whether sent over SMTP or kept) and its background jobs. */
 export default function OutboxScreen() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<string | null>('mails');
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('outbox.title')}
+      </Title>
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="mails">{t('outbox.tabs.mails')}</Tabs.Tab>
+          <Tabs.Tab value="jobs">{t('outbox.tabs.jobs')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="mails" pt="md">
+          <MailsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="jobs" pt="md">
+          <JobsPanel />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+function MailsPanel() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [to, setTo] = useState('');
@@ -34,9 +59,6 @@ export default function OutboxScreen() {
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('outbox.title')}
-      </Title>
       <Text c="dimmed" size="sm">
         {t('outbox.intro')}
       </Text>
