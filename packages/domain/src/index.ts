@@ -11,3 +11,6 @@ export const PRODUCT_VERSION = '4.2';
 export * from './tenders';
 export * from './refusal';
 export * from './clock';
+export * from './money';
+export * from './calendar';
+export * from './numbering';
