@@ -6,3 +6,4 @@ export * from './offers';
 export * from './catalog';
 export * from './projects';
 export * from './professionals';
+export * from './numbering';
