@@ -5,6 +5,7 @@ export * from './permissions';
 export * from './password';
 export * from './project';
 export * from './siret';
+export * from './phone';
 export * from './profile-completeness';
 export * from './legal-forms';
 export const PRODUCT_VERSION = '4.2';
