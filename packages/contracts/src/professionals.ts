@@ -5,6 +5,7 @@ import {
   PROFILE_CHECKS,
   PROFESSIONAL_TYPES,
   SIRET_MESSAGES,
+  isCalendarDate,
   normalizeDigits,
   normalizeNafCode,
   normalizePhone,
@@ -67,7 +68,8 @@ export const nafField = z
     return naf;
   });
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'La date doit être au format AAAA-MM-JJ.');
+/** A real day (2026-02-30 is refused here rather than by the database). */
+const isoDate = z.string().refine(isCalendarDate, 'La date doit être un jour réel au format AAAA-MM-JJ.');
 const moneyCents = z.number({ error: 'Montant invalide.' }).int('Le montant doit être en centimes.').min(0, 'Le montant ne peut pas être négatif.').max(1e13);
 
 export const professionalType = z.enum(PROFESSIONAL_TYPES);

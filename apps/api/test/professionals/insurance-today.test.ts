@@ -36,3 +36,12 @@ describe('validity dates are read against today in Paris, from the injected cloc
     expect(await decennale()).toMatchObject({ valid: false });
   });
 });
+
+describe('insurance dates are real days', () => {
+  it('answers 400 on 30 February instead of letting the database fail', async () => {
+    const insurance = { insurer: 'SMABTP', policy_number: 'D-42', valid_from: '2026-01-01', valid_until: '2027-02-30', coverage: 'France' };
+    const res = await as(ctx, pro, { method: 'PATCH', url: `/api/professionnel/store-details/${pro.id}`, payload: { rc_pro: insurance } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields['rc_pro.valid_until']).toMatch(/jour réel/);
+  });
+});
