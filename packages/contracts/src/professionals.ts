@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { PROFILE_CHECKS, PROFESSIONAL_TYPES, SIRET_MESSAGES, normalizeDigits, normalizeNafCode, siretProblem } from '@ouvrage/domain';
+import {
+  CLIENT_TYPES,
+  PHONE_MESSAGES,
+  PROFILE_CHECKS,
+  PROFESSIONAL_TYPES,
+  SIRET_MESSAGES,
+  isCalendarDate,
+  normalizeDigits,
+  normalizeNafCode,
+  normalizePhone,
+  phoneProblem,
+  siretProblem,
+} from '@ouvrage/domain';
 import { email } from './common';
 import { passwordField } from './auth';
 
@@ -32,12 +44,15 @@ export const siretField = z
     if (problem) ctx.addIssue({ code: 'custom', message: SIRET_MESSAGES[problem] });
   });
 
-/** French phone numbers: 10 digits starting with 0, or +33 followed by 9 digits; stored as 0XXXXXXXXX. */
-export const phoneField = z
-  .string({ error: 'Le numéro de téléphone est obligatoire.' })
-  .transform((v) => v.replace(/[\s.\-()]/g, ''))
-  .transform((v) => (v.startsWith('+33') ? `0${v.slice(3)}` : v.startsWith('0033') ? `0${v.slice(4)}` : v))
-  .refine((v) => /^0[1-9]\d{8}$/.test(v), { message: 'Le numéro de téléphone doit comporter 10 chiffres (ex. 06 12 34 56 78).' });
+/** The domain's one phone rule (decision 0403): French or international, stored in E.164 (+33612345678). */
+export const phoneField = z.string({ error: PHONE_MESSAGES.empty }).transform((v, ctx) => {
+  const problem = phoneProblem(v);
+  if (problem) {
+    ctx.addIssue({ code: 'custom', message: PHONE_MESSAGES[problem] });
+    return z.NEVER;
+  }
+  return normalizePhone(v);
+});
 
 export const optionalPhone = blankable(phoneField);
 
@@ -53,11 +68,11 @@ export const nafField = z
     return naf;
   });
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'La date doit être au format AAAA-MM-JJ.');
+/** A real day (2026-02-30 is refused here rather than by the database). */
+const isoDate = z.string().refine(isCalendarDate, 'La date doit être un jour réel au format AAAA-MM-JJ.');
 const moneyCents = z.number({ error: 'Montant invalide.' }).int('Le montant doit être en centimes.').min(0, 'Le montant ne peut pas être négatif.').max(1e13);
 
 export const professionalType = z.enum(PROFESSIONAL_TYPES);
-export const CLIENT_TYPES = ['particulier', 'entreprise'] as const;
 
 // ---------- reference lists ----------
 

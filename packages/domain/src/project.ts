@@ -1,4 +1,6 @@
+import { checkPhone } from './phone';
 import { refusal, type Refusal } from './refusal';
+import { SIRET_MESSAGES, siretProblem } from './siret';
 /**
  * Client projects (DESIGN §4): state machine, stages, and the rules of the new-project journey.
  * Pure functions shared by the web journey (step by step) and the API (whole request).
@@ -104,6 +106,7 @@ export type OwnerStatus = (typeof OWNER_STATUSES)[number];
 export const ACCOMPANIMENT_KINDS = ["Maîtrise d'œuvre complète", 'Suivi de chantier', 'Conseil ponctuel'] as const;
 export type AccompanimentKind = (typeof ACCOMPANIMENT_KINDS)[number];
 
+/** The two kinds of client (maître d'ouvrage), for projects and for professionals' preferences: the one list. */
 export const CLIENT_TYPES = ['particulier', 'entreprise'] as const;
 export type ClientType = (typeof CLIENT_TYPES)[number];
 
@@ -146,32 +149,6 @@ export function checkEmail(value: string | null | undefined): string | null {
   if (!v) return "L'adresse e-mail est obligatoire.";
   if (v.length > 254 || !EMAIL_RE.test(v)) return "L'adresse e-mail n'est pas valide.";
   return null;
-}
-
-/** Digits of a phone number, keeping a leading + ; spaces, dots, dashes and brackets are ignored. */
-export function normalizePhone(value: string): string {
-  const trimmed = value.trim();
-  const digits = trimmed.replace(/[\s.\-()]/g, '');
-  return digits.startsWith('00') ? `+${digits.slice(2)}` : digits;
-}
-
-/** French numbers (06 12 34 56 78, +33 6 12 34 56 78) or international E.164 (+44 20 7946 0958). */
-export function checkPhone(value: string | null | undefined): string | null {
-  const v = (value ?? '').trim();
-  if (!v) return 'Le numéro de téléphone est obligatoire.';
-  if (!/^[+\d\s.\-()]+$/.test(v)) return "Le numéro de téléphone n'est pas valide.";
-  const n = normalizePhone(v);
-  if (/^0[1-9]\d{8}$/.test(n)) return null;
-  if (n.startsWith('+33')) return /^\+33[1-9]\d{8}$/.test(n) ? null : "Le numéro français n'est pas valide (ex. : 06 12 34 56 78).";
-  if (/^\+[1-9]\d{7,14}$/.test(n)) return null;
-  return "Le numéro de téléphone n'est pas valide (ex. : 06 12 34 56 78 ou +44 20 7946 0958).";
-}
-
-/** French display: 06 12 34 56 78; international numbers are kept as typed (normalized). */
-export function formatPhone(value: string): string {
-  const n = normalizePhone(value);
-  const national = /^\+33[1-9]\d{8}$/.test(n) ? `0${n.slice(3)}` : n;
-  return /^0\d{9}$/.test(national) ? national.replace(/(\d{2})(?=\d)/g, '$1 ') : n;
 }
 
 /** French postcodes: five digits, 01000 to 98899 (Monaco and overseas included). */
@@ -226,23 +203,11 @@ export function checkPropertyValue(cents: number | null | undefined): string | n
   return null;
 }
 
-/** SIRET: 14 digits with a Luhn key; La Poste (SIREN 356000000) uses a sum multiple of 5. */
+/** SIRET of an entreprise client: the one rule of `siret.ts`, with the journey's wording when empty. */
 export function checkSiret(value: string | null | undefined): string | null {
-  const v = (value ?? '').replace(/\s/g, '');
-  if (!v) return 'Le numéro SIRET est obligatoire pour une entreprise.';
-  if (!/^\d{14}$/.test(v)) return 'Le numéro SIRET doit comporter 14 chiffres.';
-  let sum = 0;
-  for (let i = 0; i < 14; i += 1) {
-    let d = Number(v[13 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  if (sum % 10 === 0) return null;
-  if (v.startsWith('356000000') && [...v].reduce((s, d) => s + Number(d), 0) % 5 === 0) return null;
-  return "Le numéro SIRET n'est pas valide.";
+  const problem = siretProblem(value ?? '');
+  if (problem === 'empty') return 'Le numéro SIRET est obligatoire pour une entreprise.';
+  return problem ? SIRET_MESSAGES[problem] : null;
 }
 
 function oneOf(list: readonly string[], value: unknown, message: string): string | null {

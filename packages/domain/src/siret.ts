@@ -1,7 +1,9 @@
 /**
  * French company identifiers (pure rules, no I/O).
- * SIREN: 9 digits, Luhn key. SIRET: SIREN + 5-digit NIC, Luhn key over the 14 digits, except
- * La Poste (SIREN 356000000) whose establishments only need a digit sum that is a multiple of 5.
+ * SIREN: 9 digits, Luhn key. SIRET: SIREN + 5-digit NIC, Luhn key over the 14 digits; La Poste
+ * (SIREN 356000000) numbers its establishments so that the digit sum is a multiple of 5 instead
+ * (its head office, 356 000 000 00048, follows Luhn). The one SIRET rule of the platform: sign-up,
+ * profile, project form and admin checks all call `isValidSiret` / `siretProblem`.
  * TVA intracommunautaire: FR + key + SIREN, key = (12 + 3 × (SIREN mod 97)) mod 97.
  */
 
@@ -35,12 +37,8 @@ export function isValidSiren(value: string): boolean {
 export function isValidSiret(value: string): boolean {
   const siret = normalizeDigits(value);
   if (!/^\d{14}$/.test(siret)) return false;
-  if (siret.startsWith(LA_POSTE_SIREN)) {
-    if (siret === `${LA_POSTE_SIREN}00048`) return true; // La Poste's head office follows Luhn
-    const sum = [...siret].reduce((acc, c) => acc + Number(c), 0);
-    return sum % 5 === 0;
-  }
-  return luhnValid(siret);
+  if (luhnValid(siret)) return true;
+  return siret.startsWith(LA_POSTE_SIREN) && [...siret].reduce((acc, c) => acc + Number(c), 0) % 5 === 0;
 }
 
 export type SiretProblem = 'empty' | 'format' | 'checksum';

@@ -1,3 +1,4 @@
+import { formatParisDateTime } from './calendar';
 import { refusal, type Refusal } from './refusal';
 /**
  * Tenders (offres, DESIGN §4): statuses, the answer rules, and the matching that ranks
@@ -125,10 +126,6 @@ export function defaultReplyDeadline(now: Date = new Date(), days = DEFAULT_REPL
 /** After this acceptance, do the remaining available tenders of the project close? */
 export function closesRemainingTenders(acceptedIncludingThis: number, maxAcceptances: number): boolean {
   return acceptedIncludingThis >= maxAcceptances;
-}
-
-function formatParisDateTime(date: Date): string {
-  return new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' }).format(date);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -111,7 +111,8 @@ describe('journey field rules', () => {
 
   it('checks SIRET numbers with the Luhn key and the La Poste exception', () => {
     expect(checkSiret('732 829 320 00074')).toBeNull();
-    expect(checkSiret('73282932000075')).toBe("Le numéro SIRET n'est pas valide.");
+    expect(checkSiret('73282932000075')).toBe("Ce numéro SIRET n'est pas valide (clé de contrôle incorrecte).");
+    expect(checkSiret('')).toBe('Le numéro SIRET est obligatoire pour une entreprise.');
     expect(checkSiret('35600000000048')).toBeNull();
     expect(checkSiret('35600000049837')).toBeNull();
     expect(checkSiret('123')).toMatch(/14 chiffres/);

@@ -35,6 +35,9 @@ describe('SIREN / SIRET', () => {
     expect(isValidSiret('35600000049838')).toBe(false);
     // the head office follows Luhn
     expect(isValidSiret('35600000000048')).toBe(true);
+    // La Poste SIRETs with a Luhn key are accepted too (the sign-up refused them while the project form took them)
+    expect(isValidSiret('35600000000014')).toBe(true);
+    expect(isValidSiret('35600000000022')).toBe(true);
   });
 
   it('says why a SIRET is refused', () => {

@@ -53,7 +53,7 @@ describe('enterprise profile: get-info, store-details, get-status-register', () 
     const info = res.json().data;
     expect(info.legal).toMatchObject({ siret: '81234567600017', siren: '812345676', tva_number: 'FR19812345676', tva_expected: 'FR19812345676', capital_cents: 1_000_000 });
     expect(info.insurances.decennale).toMatchObject({ insurer: 'SMABTP', has_certificate: false, valid: false });
-    expect(info.general).toMatchObject({ contact_phone: '0478123456', year_founded: 2015, has_logo: false });
+    expect(info.general).toMatchObject({ contact_phone: '+33478123456', year_founded: 2015, has_logo: false });
     expect(info.trade).toMatchObject({ profession_name: 'Plombier', service_ids: trade.service_ids });
 
     const again = await as(ctx, pro, { method: 'GET', url: `/api/professionnel/get-info/${pro.id}` });

@@ -70,7 +70,7 @@ describe('POST /api/create-professionnel-account', () => {
     expect(data).toMatchObject({ email: body.email, user_type: 'professionnel', is_validate: 'En attente' });
 
     const [user] = await ctx.db.select().from(users).where(eq(users.id, data.id));
-    expect(user).toMatchObject({ userType: 'professionnel', isValidate: 'En attente', phone: '0612345678', lastname: 'Durand' });
+    expect(user).toMatchObject({ userType: 'professionnel', isValidate: 'En attente', phone: '+33612345678', lastname: 'Durand' });
     expect(user.passwordHash).not.toContain('Chantier2026x');
     const [company] = await ctx.db.select().from(companies).where(eq(companies.userId, data.id));
     expect(company).toMatchObject({
@@ -147,7 +147,7 @@ describe('POST /api/create-professionnel-account', () => {
     });
     expect(res.statusCode).toBe(400);
     const fields = res.json().error.fields;
-    expect(fields.phone).toMatch(/10 chiffres/);
+    expect(fields.phone).toMatch(/n'est pas valide/);
     expect(fields.password).toMatch(/10 caractères/);
     expect(fields.email).toMatch(/pas valide/);
     expect(fields.accept_terms).toMatch(/conditions/);

@@ -121,7 +121,7 @@ describe('POST /api/projects', () => {
     const wrongBien = await ctx.app.inject({ method: 'POST', url: '/api/projects', payload: journeyBody({}, apartment) });
     expect(wrongBien.json().error.fields.bien).toBe('Ce type de bien ne correspond pas à la catégorie choisie.');
     const entreprise = await ctx.app.inject({ method: 'POST', url: '/api/projects', payload: body({ typeClient: 'entreprise', siret: '12345678901234' }) });
-    expect(entreprise.json().error.fields).toMatchObject({ companyName: expect.any(String), siret: "Le numéro SIRET n'est pas valide." });
+    expect(entreprise.json().error.fields).toMatchObject({ companyName: expect.any(String), siret: "Ce numéro SIRET n'est pas valide (clé de contrôle incorrecte)." });
   });
 });
 

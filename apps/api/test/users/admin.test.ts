@@ -167,7 +167,7 @@ describe('create, modify and delete accounts', () => {
     const res = await as(ctx, admin, { method: 'PATCH', url: '/api/admin/modify-user', payload: { id: client.id, firstname: 'Léon', lastname: 'Martin', email: 'leon.martin@exemple.fr', phone: '+33 6 11 22 33 44' } });
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, client.id));
-    expect(row).toMatchObject({ firstname: 'Léon', email: 'leon.martin@exemple.fr', phone: '0611223344' });
+    expect(row).toMatchObject({ firstname: 'Léon', email: 'leon.martin@exemple.fr', phone: '+33611223344' });
     const dup = await as(ctx, admin, { method: 'PATCH', url: '/api/admin/modify-user', payload: { id: client.id, firstname: 'L', lastname: 'M', email: 'anne.zelie@exemple.fr' } });
     expect(dup.statusCode).toBe(409);
     const missing = await as(ctx, admin, { method: 'PATCH', url: '/api/admin/modify-user', payload: { id: 999_999, firstname: 'L', lastname: 'M', email: 'z@exemple.fr' } });

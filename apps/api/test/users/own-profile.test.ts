@@ -16,7 +16,7 @@ describe('/profil', () => {
     expect(read.json().data).toMatchObject({ id: me.id, email: me.email, pending_email: null });
     const updated = await as(ctx, me, { method: 'PATCH', url: `/api/profil/${me.id}`, payload: { civility: 'Mme', firstname: 'Élise', lastname: 'Durand', phone: '06 98 76 54 32', country: 'France' } });
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json().data).toMatchObject({ civility: 'Mme', firstname: 'Élise', phone: '0698765432' });
+    expect(updated.json().data).toMatchObject({ civility: 'Mme', firstname: 'Élise', phone: '+33698765432' });
     expect((await as(ctx, me, { method: 'GET', url: `/api/profil/${other.id}` })).statusCode).toBe(403);
     expect((await as(ctx, me, { method: 'PATCH', url: `/api/profil/${other.id}`, payload: { firstname: 'x', lastname: 'y' } })).statusCode).toBe(403);
     const empty = await as(ctx, me, { method: 'PATCH', url: `/api/profil/${me.id}`, payload: { firstname: '', lastname: 'y' } });

@@ -7,3 +7,4 @@ export * from './catalog';
 export * from './projects';
 export * from './professionals';
 export * from './jobs';
+export * from './numbering';

@@ -7,7 +7,9 @@ import {
   profileCompleteness,
   sirenOf,
   tvaMatchesSiren,
+  todayInParis,
   tvaNumberFor,
+  type CalendarDate,
   type Completeness,
   type ProfessionalType,
 } from '@ouvrage/domain';
@@ -15,7 +17,6 @@ import type { AppDeps } from '../../lib/deps';
 import { invalid, notFound } from '../../lib/errors';
 import * as repo from './repository';
 
-export const today = () => new Date().toISOString().slice(0, 10);
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /** The professional account `{id}` names, with its company row (created empty when missing). */
@@ -30,7 +31,8 @@ export async function requireProfessional(db: Executor, userId: number): Promise
   return { user: user as UserRow & { userType: ProfessionalType }, company };
 }
 
-function insuranceView(row: InsuranceRow | undefined) {
+/** `today`: the day in Paris (`todayInParis(deps.clock)`), against which validity dates are read. */
+function insuranceView(row: InsuranceRow | undefined, today: CalendarDate) {
   if (!row) return null;
   return {
     insurer: row.insurer,
@@ -40,7 +42,7 @@ function insuranceView(row: InsuranceRow | undefined) {
     coverage: row.coverage,
     certificate_name: row.certificateName,
     has_certificate: !!row.certificatePath,
-    valid: insuranceValid(insuranceSnapshot(row), today()),
+    valid: insuranceValid(insuranceSnapshot(row), today),
   };
 }
 
@@ -86,8 +88,8 @@ export async function getInfo(deps: AppDeps, userId: number): Promise<Profession
       head_office_citycode: company.headOfficeCitycode,
     },
     insurances: {
-      decennale: insuranceView(insurances.find((i) => i.kind === 'decennale')),
-      rc_pro: insuranceView(insurances.find((i) => i.kind === 'rc_pro')),
+      decennale: insuranceView(insurances.find((i) => i.kind === 'decennale'), todayInParis(deps.clock)),
+      rc_pro: insuranceView(insurances.find((i) => i.kind === 'rc_pro'), todayInParis(deps.clock)),
     },
     general: {
       trade_name: company.tradeName,
@@ -179,12 +181,11 @@ export async function storeDetails(deps: AppDeps, userId: number, body: StoreDet
   });
 }
 
-/** Completeness of several professionals' profiles at once (admin list). */
-export async function completenessFor(db: Executor, pros: Array<{ id: number; userType: ProfessionalType }>): Promise<Map<number, Completeness>> {
+/** Completeness of several professionals' profiles at once (admin list); `day`: today in Paris. */
+export async function completenessFor(db: Executor, pros: Array<{ id: number; userType: ProfessionalType }>, day: CalendarDate): Promise<Map<number, Completeness>> {
   const ids = pros.map((p) => p.id);
   const [rows, insurances, counts] = await Promise.all([repo.companiesOf(db, ids), repo.insurancesFor(db, ids), repo.profileCounts(db, ids)]);
   const result = new Map<number, Completeness>();
-  const day = today();
   for (const pro of pros) {
     const c = rows.find((r) => r.userId === pro.id);
     const n = counts.get(pro.id)!;
@@ -221,7 +222,7 @@ export async function completenessFor(db: Executor, pros: Array<{ id: number; us
 
 export async function statusRegister(deps: AppDeps, userId: number): Promise<StatusRegister> {
   const { user } = await requireProfessional(deps.db, userId);
-  const completeness = (await completenessFor(deps.db, [{ id: user.id, userType: user.userType }])).get(user.id)!;
+  const completeness = (await completenessFor(deps.db, [{ id: user.id, userType: user.userType }], todayInParis(deps.clock))).get(user.id)!;
   return { is_validate: user.isValidate, validation_reason: user.validationReason, completeness };
 }
 

@@ -1,8 +1,8 @@
 import type { ProjectRow } from '@ouvrage/db';
-import { budgetRange } from '@ouvrage/domain';
+import { budgetRange, formatEuros } from '@ouvrage/domain';
 import { composeMail, type MailContent } from '../mail/templates';
 
-const euros = (cents: number) => `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }).format(cents / 100)} €`;
+const euros = (cents: number) => formatEuros(cents, { wholeEuros: true });
 
 export function budgetLabel(key: string): string {
   const range = budgetRange(key);

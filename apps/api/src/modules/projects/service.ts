@@ -9,10 +9,13 @@ import {
   canChangeState,
   canClientEditProject,
   departementOfCityCode,
-  formatPhone,
   INITIAL_PROJECT_STAGE,
   INITIAL_PROJECT_STATE,
+  isCalendarDate,
   isClosedState,
+  normalizeDigits,
+  normalizePhone,
+  parisMidnight as midnightInParis,
   searchNormalize,
   stageTransitionRefusal,
   stateTransitionRefusal,
@@ -130,12 +133,12 @@ async function columnsOf(deps: AppDeps, r: RequestWithCoordinates, db: Parameter
     besoinAccompagnement: r.accompagnement ? r.besoinAccompagnement : null,
     typeClient: r.typeClient,
     companyName: r.typeClient === 'entreprise' ? (r.companyName?.trim() ?? null) : null,
-    siret: r.typeClient === 'entreprise' ? (r.siret?.replace(/\s/g, '') ?? null) : null,
+    siret: r.typeClient === 'entreprise' && r.siret ? normalizeDigits(r.siret) : null,
     civility: r.civility,
     lastname: r.lastname.trim(),
     firstname: r.firstname.trim(),
     email: r.email.trim().toLowerCase(),
-    phone: formatPhone(r.phone),
+    phone: normalizePhone(r.phone),
     country: r.country.trim(),
   };
   return { ...row, searchText: searchTextOf(row) };
@@ -456,12 +459,9 @@ export async function adminList(
   return { items: rows.map(toSummary), total, page: q.page, per_page: q.per_page };
 }
 
-/** Midnight in Paris for a calendar date (admins think in French days). */
+/** Midnight in Paris for a calendar date (admins think in French days); an impossible day is an invalid date. */
 function parisMidnight(date: string): Date {
-  const utc = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(utc.getTime())) return utc;
-  const parisHour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', hourCycle: 'h23' }).format(utc));
-  return new Date(utc.getTime() - parisHour * 3_600_000);
+  return isCalendarDate(date) ? midnightInParis(date) : new Date(Number.NaN);
 }
 
 export async function changeState(deps: AppDeps, caller: Caller, body: { project_id: number; state: ProjectState; comment?: string }) {

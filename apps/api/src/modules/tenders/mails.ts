@@ -1,8 +1,8 @@
+import { formatParisDateTime } from '@ouvrage/domain';
 import { budgetLabel } from '../projects/mails';
 import { composeMail, type MailContent } from '../mail/templates';
 import type { ProjectForTender } from './repository';
 
-const parisDateTime = (d: Date) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'full', timeStyle: 'short' }).format(d);
 
 function hello(firstname: string): string {
   return firstname ? `Bonjour ${firstname},` : 'Bonjour,';
@@ -18,7 +18,7 @@ export function newTenderMail(p: ProjectForTender, to: { firstname: string }, de
       `L'équipe Ouvrage vous propose le projet n° ${project.id} : ${p.categoryName} d'un bien de type « ${p.bienName} » à ${project.city} (${project.postcode}).`,
       `Accompagnement souhaité : ${project.support}. Budget : ${budgetLabel(project.budget)}. Début des travaux : ${project.times}.`,
       ...(message ? [`Message de l'équipe Ouvrage : ${message}`] : []),
-      `Répondez avant le ${parisDateTime(deadline)} : acceptez pour recevoir les coordonnées du client, ou refusez en indiquant la raison.`,
+      `Répondez avant le ${formatParisDateTime(deadline, 'long')} : acceptez pour recevoir les coordonnées du client, ou refusez en indiquant la raison.`,
     ],
     { label: "Voir l'appel d'offre", url },
   );

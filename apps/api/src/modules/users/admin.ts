@@ -9,6 +9,7 @@ import {
   isProfessional,
   isValidSiret,
   normalizeDigits,
+  todayInParis,
   type ProfessionalType,
   type UserType,
 } from '@ouvrage/domain';
@@ -19,7 +20,7 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import type { CompanyRegistry } from '../../adapters/company-registry';
 import { issuePasswordLink } from '../auth/password-links';
 import { composeMail } from '../mail/templates';
-import { completenessFor, insuranceSnapshot, requireProfessional, today } from '../professionals/profile';
+import { completenessFor, insuranceSnapshot, requireProfessional } from '../professionals/profile';
 import { insurancesOf } from '../professionals/repository';
 import { lookupCompany } from '../professionals/sign-up';
 import * as repo from './repository';
@@ -28,7 +29,7 @@ import { retainedBy, retentionsOf } from './retention';
 export async function listAccounts(deps: AppDeps, query: AccountListQuery) {
   const { rows, total } = await repo.listAccounts(deps.db, query);
   const pros = rows.filter((r) => isProfessional(r.userType)).map((r) => ({ id: r.id, userType: r.userType as ProfessionalType }));
-  const completeness = await completenessFor(deps.db, pros);
+  const completeness = await completenessFor(deps.db, pros, todayInParis(deps.clock));
   const items: AccountListItem[] = rows.map((r) => ({
     id: r.id,
     civility: r.civility,
@@ -167,10 +168,10 @@ export async function checkUser(deps: AppDeps, registry: CompanyRegistry, userId
   const siretValid = isValidSiret(siret);
   const { company: found, available } = siretValid ? await lookupCompany(registry, siret) : { company: null, available: true };
   const insurances = await insurancesOf(deps.db, userId);
-  const day = today();
+  const day = todayInParis(deps.clock);
   const decennale = insuranceValid(insuranceSnapshot(insurances.find((i) => i.kind === 'decennale')), day);
   const rcPro = insuranceValid(insuranceSnapshot(insurances.find((i) => i.kind === 'rc_pro')), day);
-  const completeness = (await completenessFor(deps.db, [{ id: user.id, userType: user.userType }])).get(user.id)!;
+  const completeness = (await completenessFor(deps.db, [{ id: user.id, userType: user.userType }], day)).get(user.id)!;
   const nameMatches = !!found && (sameCompanyName(found.raison_sociale, company.raisonSociale) || sameCompanyName(found.raison_sociale, `${user.lastname} ${user.firstname}`));
   const required = decennaleRequired(user.userType);
   const checkedAt = new Date();

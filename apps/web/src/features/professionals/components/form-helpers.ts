@@ -1,17 +1,15 @@
 import { notifications } from '@mantine/notifications';
+import { centsToEuros as toEuros, eurosToCents } from '@ouvrage/domain';
 
 /** '' for null in inputs, and back. */
 export const str = (v: string | null | undefined) => v ?? '';
 export const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
-/** Euros typed by the user (number or "1 234,56") → integer cents; money never floats through the API. */
-export function eurosToCents(value: number | string | null | undefined): number | null {
-  if (value === '' || value === null || value === undefined) return null;
-  const n = typeof value === 'number' ? value : Number(String(value).replace(/\s/g, '').replace(',', '.'));
-  return Number.isFinite(n) ? Math.round(n * 100) : null;
-}
+/** Euros typed by the user (number or "1 234,56") → integer cents, by the domain's one rule; blank → null. */
+export { eurosToCents };
 
-export const centsToEuros = (cents: number | null | undefined) => (cents === null || cents === undefined ? '' : cents / 100);
+/** Cents → the value of a numeric euro input ('' when none). */
+export const centsToEuros = (cents: number | null | undefined) => (cents === null || cents === undefined ? '' : toEuros(cents));
 
 export function notifySaved(message: string) {
   notifications.show({ color: 'teal', message, autoClose: 3000 });

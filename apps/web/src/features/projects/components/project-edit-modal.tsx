@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDto, UpdateProjectBody } from '@ouvrage/contracts';
-import { BUDGET_RANGES, DEADLINES, OWNER_STATUSES, START_PERIODS, validateProjectRequest } from '@ouvrage/domain';
+import { BUDGET_RANGES, DEADLINES, OWNER_STATUSES, START_PERIODS, formatPhone, validateProjectRequest } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { fieldErrors } from '../../../lib/use-error-message';
 import { useUpdateProject } from '../api/project-detail';
@@ -21,7 +21,7 @@ export function ProjectEditModal({ project, opened, onClose }: { project: Projec
     proprio: project.proprio,
     description: project.description,
     showAdresse: project.showAdresse,
-    phone: project.phone,
+    phone: formatPhone(project.phone),
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (key: keyof typeof v, value: string | boolean) => setV((s) => ({ ...s, [key]: value }));

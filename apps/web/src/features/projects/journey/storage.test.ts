@@ -66,6 +66,9 @@ describe('typed values to the API body', () => {
     expect(parseDecimal('abc')).toBeNaN();
     const body = toRequestBody({ surface: '68', surfaceTravaux: '45,5', valueBien: '420 000', accompagnement: false, besoinAccompagnement: 'Suivi de chantier', typeClient: 'particulier', companyName: 'x' });
     expect(body).toMatchObject({ surface: 68, surfaceTravaux: 45.5, valueBien: 42_000_000, besoinAccompagnement: null, companyName: null, latitude: null });
+    expect(toRequestBody({ valueBien: '250 000,50 €' }).valueBien).toBe(25_000_050);
+    expect(toRequestBody({ valueBien: ' ' }).valueBien).toBeNull();
+    expect(toRequestBody({ valueBien: '12,345' }).valueBien).toBeNaN();
   });
 
   it('feeds the domain step rules with French messages', () => {

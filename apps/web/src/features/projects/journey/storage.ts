@@ -1,5 +1,5 @@
 import type { ProjectRequestBody } from '@ouvrage/contracts';
-import type { ProjectRequest } from '@ouvrage/domain';
+import { parseEuros, type ProjectRequest } from '@ouvrage/domain';
 
 /**
  * The client project request lives in session storage for the browser session only, one item per
@@ -125,7 +125,8 @@ export function parseDecimal(value: string | undefined | null): number | null {
 
 /** The typed values as the domain rules and the API expect them (money in cents). */
 export function toProjectRequest(v: JourneyValues): Partial<ProjectRequest> {
-  const euros = parseDecimal(v.valueBien);
+  // Blank → no value; typed but not an amount (or 3 decimals) → NaN, which the domain rule refuses in French.
+  const euros = v.valueBien?.trim() ? parseEuros(v.valueBien) : null;
   return {
     support: v.support,
     projet: v.projet ?? undefined,
@@ -137,7 +138,7 @@ export function toProjectRequest(v: JourneyValues): Partial<ProjectRequest> {
     showAdresse: typeof v.showAdresse === 'boolean' ? v.showAdresse : undefined,
     surface: parseDecimal(v.surface) ?? undefined,
     surfaceTravaux: parseDecimal(v.surfaceTravaux) ?? undefined,
-    valueBien: euros === null ? null : Number.isNaN(euros) ? Number.NaN : Math.round(euros * 100),
+    valueBien: euros === null ? null : euros.ok ? euros.value : Number.NaN,
     budget: v.budget ?? '',
     times: v.times,
     delai: v.delai,

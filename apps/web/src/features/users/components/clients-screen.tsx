@@ -85,7 +85,7 @@ export default function ClientsScreen() {
 export function EditUserModal({ user, onClose }: { user: AccountListItem; onClose: () => void }) {
   const { t } = useTranslation();
   const modify = useModifyUser();
-  const [form, setForm] = useState({ civility: user.civility, firstname: user.firstname, lastname: user.lastname, email: user.email, phone: user.phone ?? '' });
+  const [form, setForm] = useState({ civility: user.civility, firstname: user.firstname, lastname: user.lastname, email: user.email, phone: formatPhone(user.phone) });
   const fields = fieldErrors(modify.error);
   return (
     <Modal opened onClose={onClose} title={t('users.editTitle')}>

@@ -1,0 +1,152 @@
+import type { Clock } from './clock';
+import { refusal } from './refusal';
+import type { Parsed } from './money';
+/**
+ * Calendar dates and Paris time (decision 0401). A due date, a validity date or an insurance end
+ * is a day in France, not an instant: it is a `CalendarDate` ('YYYY-MM-DD'), compared and shifted
+ * as a date, and displayed as that date whatever the reader's time zone. "Today" is the day in
+ * Europe/Paris at the clock's instant; instants are shown in Paris time.
+ */
+
+declare const calendarDateBrand: unique symbol;
+/** A day, 'YYYY-MM-DD'. Obtain one from `parseCalendarDate`, `calendarDate`, `todayInParis` or `addDays`. */
+export type CalendarDate = string & { readonly [calendarDateBrand]: true };
+
+export const PARIS_TIME_ZONE = 'Europe/Paris';
+const DAY_MS = 86_400_000;
+
+function partsOf(value: string): { year: number; month: number; day: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls 2026-02-30 over to March: a real day reads back the same.
+  if (year < 1 || utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+export function isCalendarDate(value: unknown): value is CalendarDate {
+  return typeof value === 'string' && partsOf(value) !== null;
+}
+
+/** 'YYYY-MM-DD' that names a real day, or a refusal. */
+export function parseCalendarDate(value: string): Parsed<CalendarDate> {
+  const text = value.trim();
+  if (isCalendarDate(text)) return { ok: true, value: text };
+  return { ok: false, refusal: refusal('DATE_INVALID', 'La date doit être un jour réel au format AAAA-MM-JJ.', { value }, 400) };
+}
+
+/** For literals and values already checked: throws on anything that is not a real day. */
+export function calendarDate(value: string): CalendarDate {
+  if (!isCalendarDate(value)) throw new RangeError(`Date invalide : ${value}`);
+  return value;
+}
+
+function fromUtcMs(ms: number): CalendarDate {
+  return new Date(ms).toISOString().slice(0, 10) as CalendarDate;
+}
+
+function utcMs(date: CalendarDate): number {
+  const p = partsOf(date);
+  if (!p) throw new RangeError(`Date invalide : ${date}`);
+  return Date.UTC(p.year, p.month - 1, p.day);
+}
+
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock reading of an instant in a time zone. */
+function wallClock(instant: Date, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClocks.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+/** The day an instant falls on in a time zone (Europe/Paris unless said). */
+export function calendarDateAt(instant: Date, timeZone: string = PARIS_TIME_ZONE): CalendarDate {
+  if (Number.isNaN(instant.getTime())) throw new RangeError('Instant invalide.');
+  const w = wallClock(instant, timeZone);
+  return fromUtcMs(Date.UTC(w.year, w.month - 1, w.day));
+}
+
+/** Today in France at the clock's instant: services pass `deps.clock`, tests move it. */
+export function todayInParis(clock: Clock): CalendarDate {
+  return calendarDateAt(clock.now(), PARIS_TIME_ZONE);
+}
+
+/** The year in Paris at an instant: 31/12 at 23:30 UTC is already the next year. For document numbers. */
+export function parisYear(instant: Date): number {
+  return Number(calendarDateAt(instant, PARIS_TIME_ZONE).slice(0, 4));
+}
+
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  if (!Number.isInteger(days)) throw new RangeError(`Nombre de jours invalide : ${days}`);
+  return fromUtcMs(utcMs(date) + days * DAY_MS);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: CalendarDate, to: CalendarDate): number {
+  return Math.round((utcMs(to) - utcMs(from)) / DAY_MS);
+}
+
+export function compareCalendarDates(a: CalendarDate, b: CalendarDate): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** A due date is overdue from the next day on: an invoice due on the 30th may still be paid on the 30th. */
+export function isOverdue(due: CalendarDate, today: CalendarDate): boolean {
+  return compareCalendarDates(today, due) > 0;
+}
+
+/** The instant of midnight in Paris starting that day (admin date filters: "from the 1st" in French days). */
+export function parisMidnight(date: CalendarDate): Date {
+  const target = utcMs(date);
+  // Paris is UTC+1 or UTC+2; midnight never falls in a daylight-saving gap (changes happen at 2 or 3 h).
+  let guess = target - 3_600_000;
+  for (let i = 0; i < 3; i += 1) {
+    const w = wallClock(new Date(guess), PARIS_TIME_ZONE);
+    const shown = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+    if (shown === target) break;
+    guess += target - shown;
+  }
+  return new Date(guess);
+}
+
+/** "22/11/2026", built from the date itself: the same in Paris, Fort-de-France or Nouméa. */
+export function formatCalendarDate(date: CalendarDate): string {
+  const p = partsOf(date);
+  if (!p) throw new RangeError(`Date invalide : ${date}`);
+  return `${String(p.day).padStart(2, '0')}/${String(p.month).padStart(2, '0')}/${String(p.year).padStart(4, '0')}`;
+}
+
+const parisShort = new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
+const parisLong = new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS_TIME_ZONE, dateStyle: 'full', timeStyle: 'short' });
+
+/**
+ * An instant in Paris time, French style: 'short' → "22/11/2026 13:00" (refusals, lists), 'long' →
+ * "dimanche 22 novembre 2026 à 13:00" (mails). The one helper for mails, PDFs and refusals.
+ */
+export function formatParisDateTime(instant: Date | string, style: 'short' | 'long' = 'short'): string {
+  const d = typeof instant === 'string' ? new Date(instant) : instant;
+  if (Number.isNaN(d.getTime())) throw new RangeError('Instant invalide.');
+  return (style === 'long' ? parisLong : parisShort).format(d);
+}
