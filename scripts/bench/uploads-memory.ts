@@ -8,6 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { createDatabase, migrate, seedReference } from '@ouvrage/db';
 import { createUser, TEST_PASSWORD } from '@ouvrage/db/testing';
 import { buildApp } from '../../apps/api/src/app';
@@ -48,8 +49,8 @@ async function main() {
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-  const owner = await createUser(handle.db, { userType: 'client' });
-  const stranger = await createUser(handle.db, { userType: 'client' });
+  const owner = await createUser(handle.db, { user_type: 'client' });
+  const stranger = await createUser(handle.db, { user_type: 'client' });
   const project = await insertProject(handle.db, owner.id);
 
   const token = async (email: string) => {
@@ -61,7 +62,7 @@ async function main() {
     const res = await fetch(`${base}/api/project/detail-project/upload-file`, {
       method: 'POST',
       headers: { authorization: `Bearer ${bearer}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-      body: ReadableStream.from(multipartBody(project.id)),
+      body: Readable.toWeb(Readable.from(multipartBody(project.id))) as never,
       duplex: 'half',
     } as RequestInit);
     await res.arrayBuffer();

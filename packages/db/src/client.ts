@@ -73,6 +73,12 @@ async function connectPostgres(url: string): Promise<DatabaseHandle> {
   // An idle connection the server closed (restart, failover, a dropped test database) must not
   // crash the process: the pool discards it and opens a new one when needed.
   pool.on('error', (error) => console.warn(`Connexion PostgreSQL inactive perdue : ${error.message}`));
+  // A connection lost while checked out (a query in flight, a transaction open) emits 'error' on
+  // its client, which the pool no longer listens to: without this listener Node kills the
+  // process. The query itself rejects (the API answers 503) and the pool drops the broken client.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.warn(`Connexion PostgreSQL perdue en cours d'utilisation : ${error.message}`));
+  });
   // Fail fast with a clear message when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

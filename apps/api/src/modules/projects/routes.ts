@@ -25,7 +25,13 @@ import {
 } from '@ouvrage/contracts';
 import { createAddressSearch } from '../../adapters/address';
 import { callerOf } from '../../plugins/access-control';
+import { sendFile } from '../../lib/stored-files';
+import { storeUploads } from '../../lib/uploads';
+import * as projectFiles from './project-files';
 import * as projects from './service';
+
+/** The project may also be named in the query, so that ownership is known before the body is read. */
+const uploadFileQuery = z.object({ project_id: z.coerce.number().int().positive().max(2_147_483_647).optional() });
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 
@@ -100,13 +106,29 @@ export async function projectRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Joindre des documents (PDF, JPEG, PNG, 20 Mo au plus chacun) — multipart : project_id, file',
+        summary: 'Joindre des documents (PDF, JPEG, PNG, 20 Mo au plus chacun) — multipart : project_id (en premier, ou ?project_id=), file',
         consumes: ['multipart/form-data'],
+        querystring: uploadFileQuery,
         response: { 201: envelope(z.array(projectFileItem)), ...errors, 409: errorEnvelope, 413: errorEnvelope, 415: errorEnvelope },
       },
     },
     async (request, reply) => {
-      const data = await projects.uploadFiles(deps, callerOf(request), request);
+      const caller = callerOf(request);
+      // Ownership is settled before any file byte is read: from the query, or from the
+      // project_id field when the first file arrives. Files then stream to storage.
+      let projectId = request.query.project_id;
+      if (projectId !== undefined) await projectFiles.assertCanAttachFiles(deps, caller, projectId);
+      const upload = await storeUploads(request, deps.storage, {
+        allowed: projectFiles.PROJECT_FILE_KINDS,
+        maxBytes: deps.config.uploadMaxBytes,
+        maxFiles: projectFiles.MAX_FILES_PER_UPLOAD,
+        beforeFirstFile: async (fields) => {
+          if (projectId !== undefined) return;
+          projectId = projectFiles.parseProjectId(fields.project_id);
+          await projectFiles.assertCanAttachFiles(deps, caller, projectId);
+        },
+      });
+      const data = await projectFiles.attachFiles(deps, caller, { projectId: projectId ?? upload.fields.project_id, files: upload.files });
       reply.status(201);
       return { success: true as const, data };
     },
@@ -124,15 +146,8 @@ export async function projectRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { file, bytes } = await projects.readFile(deps, request.params.id);
-      const ascii = file.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
-      reply
-        .header('content-type', file.mimeType)
-        .header('content-length', bytes.length)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `${request.query.disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`);
-      return reply.send(bytes as never);
+      const { file, bytes } = await projectFiles.readFile(deps, request.params.id);
+      return sendFile(reply, { bytes, mime: file.mimeType, name: file.originalName, disposition: request.query.disposition });
     },
   );
 

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { ProjectRow } from '@ouvrage/db';
 import type { ProjectDto, ProjectFull, ProjectRequestBody, ProjectSummary, UpdateProjectBody } from '@ouvrage/contracts';
 import {
@@ -25,8 +24,6 @@ import {
 import { findCommune, postcodeBelongsToCommune } from '@ouvrage/geo';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, conflict, forbidden, invalid, notFound, refused } from '../../lib/errors';
-import { createFileStorage } from '../../lib/storage';
-import { readUploads } from '../../lib/uploads';
 import type { AuthenticatedCaller } from '../../plugins/access-control';
 import { issuePasswordLink } from '../auth/password-links';
 import { projectDeletedMail, projectRecapMail, stageChangedMail, stateChangedMail } from './mails';
@@ -378,7 +375,7 @@ export async function updateProject(deps: AppDeps, caller: Caller, id: number, b
 }
 
 /** Routes that name the project in their body check ownership here, as access control does for `{id}`. */
-async function assertCanUseProject(deps: AppDeps, caller: Caller, projectId: number): Promise<ProjectRow> {
+export async function assertCanUseProject(deps: AppDeps, caller: Caller, projectId: number): Promise<ProjectRow> {
   const owners = await repo.ownersOfProject(deps.db, projectId);
   if (owners === null) throw caller.user_type === 'admin' ? notFound('Projet introuvable.') : forbidden();
   if (decideOwnership(caller, owners) === 'forbidden') throw forbidden();
@@ -396,49 +393,6 @@ export async function addDetail(deps: AppDeps, caller: Caller, body: { project_i
     await repo.updateProject(tx, body.project_id, {});
   });
   return getProject(deps, caller, body.project_id);
-}
-
-export const PROJECT_FILE_KINDS = ['pdf', 'jpeg', 'png'] as const;
-
-export async function uploadFiles(deps: AppDeps, caller: Caller, request: FastifyRequest) {
-  const { files, fields } = await readUploads(request, { allowed: PROJECT_FILE_KINDS, maxBytes: deps.config.uploadMaxBytes, maxFiles: 10 });
-  const projectId = Number(fields.project_id);
-  if (!Number.isInteger(projectId) || projectId <= 0) throw invalid({ project_id: 'Projet invalide.' });
-  if (files.length === 0) throw invalid({ file: 'Choisissez au moins un fichier (PDF, JPEG ou PNG).' }, 'Aucun fichier reçu.');
-  const project = await assertCanUseProject(deps, caller, projectId);
-  if (project.state === 'Annulé') throw conflict('Ce projet est annulé : il ne reçoit plus de documents.');
-  const storage = createFileStorage(deps.config.dataDir);
-  const keys: string[] = [];
-  try {
-    for (const f of files) keys.push(await storage.save(f.bytes, f.extension));
-    await deps.db.transaction(async (tx) => {
-      for (const [i, f] of files.entries()) {
-        await repo.insertFile(tx, { projectId, uploadedBy: caller.id, originalName: f.filename, storageKey: keys[i], mimeType: f.mime, sizeBytes: f.size });
-      }
-      await repo.insertActivity(tx, {
-        projectId,
-        actorId: caller.id,
-        action: 'file',
-        message: files.map((f) => f.filename).join(', '),
-      });
-    });
-  } catch (error) {
-    await Promise.all(keys.map((k) => storage.remove(k).catch(() => undefined)));
-    throw error;
-  }
-  return (await getProject(deps, caller, projectId)).files;
-}
-
-export async function readFile(deps: AppDeps, fileId: number) {
-  const file = await repo.findFile(deps.db, fileId);
-  if (!file) throw notFound('Document introuvable.');
-  try {
-    const bytes = await createFileStorage(deps.config.dataDir).read(file.storageKey);
-    return { file, bytes };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ENOENT') throw notFound("Le contenu de ce document n'est plus disponible.");
-    throw error;
-  }
 }
 
 export async function adminList(
@@ -522,8 +476,7 @@ export async function deleteProject(deps: AppDeps, id: number) {
     return fileKeys;
   });
   void deps.mailer.dispatch();
-  const storage = createFileStorage(deps.config.dataDir);
-  await Promise.all(keys.map((k) => storage.remove(k).catch(() => undefined)));
+  await Promise.all(keys.map((k) => deps.storage.remove(k).catch(() => undefined)));
 }
 
 export function ownershipResolver() {
@@ -536,3 +489,6 @@ export async function ownersOfFile(db: AppDeps['db'], fileId: number): Promise<n
 }
 
 export type { ProjectRequestBody };
+
+// The file functions live in project-files.ts; re-exported for the modules that read project files.
+export { readFile } from './project-files';
