@@ -2,9 +2,10 @@ import type { Database, DatabaseHandle } from '@ouvrage/db';
 import type { Clock } from '@ouvrage/domain';
 import type { AppConfig } from '../config';
 import type { Mailer } from '../modules/mail/mailer';
+import type { LoginThrottle } from './login-throttle';
 import type { FileStorage } from './storage';
 
-/** What modules receive from the root plugin: configuration, database, mailer, file storage, clock. */
+/** What modules receive from the root plugin: configuration, database, mailer, file storage, clock, login throttle. */
 export interface AppDeps {
   config: AppConfig;
   handle: DatabaseHandle;
@@ -13,6 +14,8 @@ export interface AppDeps {
   storage: FileStorage;
   /** The time for every rule (deadlines, expiry, numbering years): tests move it. */
   clock: Clock;
+  /** Failed logins per account, across addresses and instances (Redis when configured). */
+  loginThrottle: LoginThrottle;
 }
 
 declare module 'fastify' {
