@@ -28,6 +28,9 @@ export interface BuildOptions {
   clock?: Clock;
 }
 
+/** Trust the first `hops` proxies in front of the API (what Fastify does for a number, typed). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** The root plugin: external plugins → access control → modules → web app. */
 export async function buildApp({ config, handle, logger = true, clock = systemClock }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -35,7 +38,7 @@ export async function buildApp({ config, handle, logger = true, clock = systemCl
     bodyLimit: 1024 * 1024,
     // Only the configured proxies may name the client (X-Forwarded-For): trusting any sender
     // would let each request pick a new address and so escape every per-address limit.
-    trustProxy: config.trustProxy,
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     ajv: { customOptions: { coerceTypes: false } },
     // An over-long or undecodable path gets our JSON envelope, not Fastify's own body.
     frameworkErrors,
