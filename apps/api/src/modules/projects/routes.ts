@@ -25,6 +25,7 @@ import {
 } from '@ouvrage/contracts';
 import { createAddressSearch } from '../../adapters/address';
 import { callerOf } from '../../plugins/access-control';
+import { invalid } from '../../lib/errors';
 import { sendFile } from '../../lib/stored-files';
 import { storeUploads } from '../../lib/uploads';
 import * as projectFiles from './project-files';
@@ -124,6 +125,9 @@ export async function projectRoutes(app: FastifyInstance) {
         maxFiles: projectFiles.MAX_FILES_PER_UPLOAD,
         beforeFirstFile: async (fields) => {
           if (projectId !== undefined) return;
+          if (fields.project_id === undefined) {
+            throw invalid({ project_id: 'Indiquez le projet avant les fichiers (champ project_id en premier, ou ?project_id=).' }, 'Indiquez le projet auquel joindre les documents.');
+          }
           projectId = projectFiles.parseProjectId(fields.project_id);
           await projectFiles.assertCanAttachFiles(deps, caller, projectId);
         },
