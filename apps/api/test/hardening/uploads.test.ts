@@ -43,7 +43,7 @@ function storedFiles(): string[] {
   return walk(root);
 }
 
-const uploadRoutes = () => [
+const uploadRoutes = (): Array<{ name: string; user: TestUser; url: string; fields: Record<string, string>; file: { name: string; bytes: Buffer; type: string } }> => [
   { name: 'project documents', user: owner, url: '/api/project/detail-project/upload-file', fields: { project_id: String(projectId) }, file: { name: 'file', bytes: PDF, type: 'application/pdf' } },
   { name: 'category image', user: admin, url: `/api/admin/category-image/${categoryId}`, fields: {}, file: { name: 'image', bytes: PNG, type: 'image/png' } },
   { name: 'insurance certificate', user: pro, url: `/api/professionnel/upload-certificate/${pro.id}?kind=decennale`, fields: {}, file: { name: 'certificate', bytes: PDF, type: 'application/pdf' } },
