@@ -86,7 +86,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/logout',
     { schema: { tags: ['Authentification'], summary: 'Se déconnecter', response: { 200: okEnvelope } } },
     async (request, reply) => {
-      await auth.logout(deps, request.cookies[REFRESH_COOKIE], request.caller?.id);
+      await auth.logout(deps, request.cookies[REFRESH_COOKIE]);
       clearRefreshCookie(reply);
       return { success: true as const, data: { message: 'Vous êtes déconnecté.' } };
     },

@@ -81,16 +81,17 @@ export async function refresh(deps: AppDeps, presented: string | undefined): Pro
 }
 
 /**
- * End the session of the refresh cookie, and void the access tokens already issued to its user
- * (or to the bearer of the request when there is no cookie): a copied token dies with the logout.
- * The user's other devices get a new access token from their own refresh token.
+ * End the session of the refresh cookie, and void the access tokens already issued to its user:
+ * a copied access token dies with the logout. The user's other devices get a new access token
+ * from their own refresh token. Without a cookie there is no session to end.
  */
-export async function logout(deps: AppDeps, presented: string | undefined, callerId?: number): Promise<void> {
+export async function logout(deps: AppDeps, presented: string | undefined): Promise<void> {
+  if (!presented) return;
   await deps.db.transaction(async (tx) => {
-    const row = presented ? await repo.lockRefreshToken(tx, hashToken(presented)) : undefined;
-    if (row) await repo.revokeFamily(tx, row.familyId, new Date());
-    const userId = row?.userId ?? callerId;
-    if (userId) await repo.bumpSessionVersion(tx, userId);
+    const row = await repo.lockRefreshToken(tx, hashToken(presented));
+    if (!row) return;
+    await repo.revokeFamily(tx, row.familyId, new Date());
+    await repo.bumpSessionVersion(tx, row.userId);
   });
 }
 
