@@ -1,7 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const api = process.env.API_URL ?? 'http://localhost:3000';
+// The API listens on 127.0.0.1 in development (decision 0424); `localhost` may resolve to ::1 first.
+const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react()],

@@ -6,17 +6,19 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@ouvrage/db';
 import { PRODUCT_VERSION, systemClock, type Clock } from '@ouvrage/domain';
 import type { AppConfig } from './config';
 import type { AppDeps } from './lib/deps';
+import { createLoginThrottle } from './lib/login-throttle';
 import { createFileStorage } from './lib/storage';
 import { JobQueue } from './modules/jobs';
+import { validatorCompiler } from './lib/validation';
 import { Mailer } from './modules/mail/mailer';
 import { registerModules } from './modules';
 import { accessControl } from './plugins/access-control';
-import { registerErrorHandling } from './plugins/error-handler';
+import { frameworkErrors, registerErrorHandling } from './plugins/error-handler';
 import { registerWebApp } from './plugins/web-app';
 
 export interface BuildOptions {
@@ -27,25 +29,37 @@ export interface BuildOptions {
   clock?: Clock;
 }
 
+/** Trust the first `hops` proxies in front of the API (what Fastify does for a number, typed). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** The root plugin: external plugins → access control → modules → web app. */
 export async function buildApp({ config, handle, logger = true, clock = systemClock }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password'] } : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: config.production,
+    // Only the configured proxies may name the client (X-Forwarded-For): trusting any sender
+    // would let each request pick a new address and so escape every per-address limit.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     ajv: { customOptions: { coerceTypes: false } },
+    // An over-long or undecodable path gets our JSON envelope, not Fastify's own body.
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
   const jobs = new JobQueue(handle.db, { clock, log: app.log });
+  const redis = config.redisUrl ? new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
   const mailer = new Mailer(handle.db, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom, clock });
-  const deps: AppDeps = { config, handle, db: handle.db, mailer, jobs, storage: createFileStorage(config.dataDir), clock };
+  const loginThrottle = createLoginThrottle({ limit: config.loginFailureLimit, windowMs: config.loginFailureWindowMinutes * 60_000, redis });
+  const deps: AppDeps = { config, handle, db: handle.db, mailer, jobs, storage: createFileStorage(config.dataDir), clock, loginThrottle };
   app.decorate('deps', deps);
   // Stop claiming jobs first and let running ones finish, while the modules they use are still open.
   app.addHook('preClose', async () => jobs.stop());
-  app.addHook('onClose', async () => mailer.stop());
+  app.addHook('onClose', async () => {
+    await mailer.stop();
+    redis?.disconnect();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -78,7 +92,7 @@ export async function buildApp({ config, handle, logger = true, clock = systemCl
   await app.register(rateLimit, {
     global: false,
     hook: 'onRequest',
-    ...(config.redisUrl ? { redis: new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) } : {}),
+    ...(redis ? { redis } : {}),
     errorResponseBuilder: (_request, context) => {
       const error = new Error('rate limited') as Error & { statusCode: number };
       error.statusCode = context.statusCode;

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
+  TRUST_PROXY: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
@@ -40,6 +42,11 @@ export interface AppConfig {
   corsOrigins: string[];
   logLevel: string;
   loginRateLimit: number;
+  /** Failed logins allowed per account (e-mail) in `loginFailureWindowMinutes`, whatever the address. */
+  loginFailureLimit: number;
+  loginFailureWindowMinutes: number;
+  /** Which proxies may set X-Forwarded-For: none (false), a hop count, or addresses/CIDRs. */
+  trustProxy: false | number | string[];
   webDist?: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -55,6 +62,35 @@ export interface AppConfig {
   tenderSweepSeconds: number;
 }
 
+/** proxy-addr's names for address ranges, accepted besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset, empty or `false` = trust no proxy (the socket's address is the client's);
+ * a whole number = that many proxy hops in front of the API; otherwise a comma-separated list of
+ * addresses or CIDRs of the proxies. `true` (trust anyone) is refused: it lets any client choose
+ * its address and so defeats every rate limit.
+ */
+export function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new Error('Configuration invalide : TRUST_PROXY compte au plus 10 relais.');
+    return hops;
+  }
+  const entries = value.split(',').map((v) => v.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const version = isIP(address);
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32));
+    if (!PROXY_RANGE_NAMES.has(entry) && (extra !== undefined || version === 0 || !validBits)) {
+      throw new Error(`Configuration invalide : TRUST_PROXY « ${entry} » n'est ni un nombre de relais, ni une adresse IP, ni un CIDR.`);
+    }
+  }
+  return entries;
+}
+
 /** Read and check the environment once; nothing else reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -68,7 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     env: e.NODE_ENV,
     production: e.NODE_ENV === 'production',
     port: e.PORT,
-    host: e.HOST,
+    // Development binds to this machine only: the demo accounts' password is published.
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: e.DATABASE_URL,
     dataDir: resolve(e.DATA_DIR),
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
@@ -80,6 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : [],
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    loginFailureLimit: 10,
+    loginFailureWindowMinutes: 15,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlDays: 30,

@@ -31,12 +31,15 @@ async function main() {
     await handle.close();
     process.exit(0);
   };
+  // A background task (mail dispatch, sweep) that loses the database must not take the process
+  // and every request in flight down with it: log it; the next run retries.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection in a background task'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { database: handle.kind, ready_ms: Math.round(performance.now() - startedAt) },
+    { database: handle.kind, host: config.host, port: config.port, trust_proxy: config.trustProxy, ready_ms: Math.round(performance.now() - startedAt) },
     `Ouvrage est prêt sur ${config.publicUrl}`,
   );
 }

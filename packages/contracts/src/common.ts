@@ -34,6 +34,22 @@ export const email = z
   .max(254, "L'adresse e-mail est trop longue.")
   .email("L'adresse e-mail n'est pas valide.");
 
+/** A public web address: http or https only (never `javascript:`, `data:`, `file:`…), with a host. */
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0 && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+export const webAddress = z
+  .string()
+  .trim()
+  .max(300, "L'adresse du site compte au plus 300 caractères.")
+  .refine(isWebAddress, "L'adresse du site doit commencer par https:// (ou http://).");
+
 export const paginationQuery = z.object({
   page: z.coerce.number().int().min(1, 'La page doit être au moins 1.').default(1),
   per_page: z.coerce.number().int().min(1).max(100, 'Au plus 100 éléments par page.').default(20),

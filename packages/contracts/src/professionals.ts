@@ -12,7 +12,7 @@ import {
   phoneProblem,
   siretProblem,
 } from '@ouvrage/domain';
-import { email } from './common';
+import { email, webAddress } from './common';
 import { passwordField } from './auth';
 
 // ---------- shared fields ----------
@@ -234,7 +234,7 @@ const currentYear = new Date().getFullYear();
 export const generalSection = z.object({
   trade_name: optionalText(200),
   description: optionalText(3000, 'La description'),
-  website: blankable(z.string().trim().url("L'adresse du site doit commencer par https://").max(300)),
+  website: blankable(webAddress),
   contact_email: blankable(email),
   contact_phone: optionalPhone,
   year_founded: z

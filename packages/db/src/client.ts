@@ -67,9 +67,51 @@ async function ensureDatabaseExists(url: string): Promise<void> {
   }
 }
 
+/**
+ * A pool client that never crashes the process when its connection dies. The pool listens for
+ * errors on idle clients only; a client checked out (a query in flight, a transaction open) or
+ * still connecting emits 'error' with no listener when the server goes away (restart, failover,
+ * terminated backend), and Node then kills the process. The failed query itself still rejects
+ * (the API answers 503) and the pool drops the broken client: it is no longer queryable.
+ */
+class ResilientClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    this.on('error', (error) => console.warn(`Connexion PostgreSQL perdue : ${error.message}`));
+  }
+}
+
+/**
+ * Drizzle's `transaction()` checks a client out and releases it in a `finally` that does not cover
+ * its `BEGIN`: when the connection dies between checkout and BEGIN, the client is never released
+ * and the pool loses a slot for good (ten failovers and the API hangs). A failed BEGIN on a client
+ * checked out with `connect()` releases it here, with the error, so the pool drops it.
+ */
+function releaseClientsOnFailedBegin(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => unknown;
+  pool.connect = ((callback?: unknown) => {
+    if (callback) return connect(callback);
+    return (connect() as Promise<pg.PoolClient>).then((client) => {
+      const query = client.query;
+      // Only this checkout's first query is watched; the original method comes back at once.
+      client.query = function (...args: unknown[]) {
+        client.query = query;
+        const result = (query as (...a: unknown[]) => unknown).apply(client, args);
+        const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: unknown } | undefined)?.text;
+        if (result instanceof Promise && typeof text === 'string' && /^\s*begin\b/i.test(text)) {
+          result.catch((error: Error) => client.release(error));
+        }
+        return result;
+      } as typeof query;
+      return client;
+    });
+  }) as pg.Pool['connect'];
+}
+
 async function connectPostgres(url: string): Promise<DatabaseHandle> {
   await ensureDatabaseExists(url);
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, Client: ResilientClient });
+  releaseClientsOnFailedBegin(pool);
   // An idle connection the server closed (restart, failover, a dropped test database) must not
   // crash the process: the pool discards it and opens a new one when needed.
   pool.on('error', (error) => console.warn(`Connexion PostgreSQL inactive perdue : ${error.message}`));

@@ -3,9 +3,10 @@ import type { Clock } from '@ouvrage/domain';
 import type { AppConfig } from '../config';
 import type { JobQueue } from '../modules/jobs';
 import type { Mailer } from '../modules/mail/mailer';
+import type { LoginThrottle } from './login-throttle';
 import type { FileStorage } from './storage';
 
-/** What modules receive from the root plugin: configuration, database, mailer, job queue, file storage, clock. */
+/** What modules receive from the root plugin: configuration, database, mailer, job queue, file storage, clock, login throttle. */
 export interface AppDeps {
   config: AppConfig;
   handle: DatabaseHandle;
@@ -16,6 +17,8 @@ export interface AppDeps {
   storage: FileStorage;
   /** The time for every rule (deadlines, expiry, numbering years): tests move it. */
   clock: Clock;
+  /** Failed logins per account, across addresses and instances (Redis when configured). */
+  loginThrottle: LoginThrottle;
 }
 
 declare module 'fastify' {

@@ -15,11 +15,12 @@ export const ERROR_CATALOGUE = {
   ROUTE_NOT_FOUND: { status: 404, message: "Cette adresse d'API n'existe pas." },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Méthode non autorisée.' },
   CONFLICT: { status: 409, message: "Cette action n'est pas possible dans l'état actuel." },
+  URI_TOO_LONG: { status: 414, message: "L'adresse demandée est trop longue (un identifiant compte au plus 100 caractères)." },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Le contenu envoyé est trop volumineux.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Ce type de contenu n'est pas accepté." },
   RATE_LIMITED: { status: 429, message: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.' },
   INTERNAL: { status: 500, message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.' },
-  SERVICE_UNAVAILABLE: { status: 503, message: 'Le service est momentanément indisponible.' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.' },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -1,16 +1,52 @@
 import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
-/** Where uploaded files live. Local directory by default; an object store can implement the same. */
+/**
+ * Where uploaded files live. Local directory by default; an object store (S3-compatible) can
+ * implement the same interface and be injected in one place (`app.ts`). Every module reads and
+ * writes files through `deps.storage`, never through its own instance.
+ */
 export interface FileStorage {
   /** Store bytes and return an opaque key (e.g. `2026/11/uuid.pdf`). */
   save(bytes: Buffer, extension: string): Promise<string>;
+  /**
+   * Store a stream without holding it in memory. More than `maxBytes` bytes rejects with a
+   * `FileTooLargeError` and leaves nothing stored.
+   */
+  saveStream(source: Readable | AsyncIterable<Buffer>, extension: string, options: { maxBytes: number }): Promise<{ key: string; size: number }>;
   read(key: string): Promise<Buffer>;
   remove(key: string): Promise<void>;
 }
 
+/** A streamed file went past its size limit. */
+export class FileTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`Fichier de plus de ${maxBytes} octets`);
+    this.name = 'FileTooLargeError';
+  }
+}
+
 const KEY_PATTERN = /^\d{4}\/\d{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
+
+/** A new opaque key: year/month/uuid.extension. */
+function newKey(extension: string, now = new Date()): string {
+  return `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${extension.toLowerCase()}`;
+}
+
+/** Counts bytes on their way through and fails past the limit. */
+function sizeLimit(maxBytes: number, seen: { size: number }): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen.size += chunk.length;
+      if (seen.size > maxBytes) callback(new FileTooLargeError(maxBytes));
+      else callback(null, chunk);
+    },
+  });
+}
 
 export class LocalFileStorage implements FileStorage {
   private readonly root: string;
@@ -27,12 +63,25 @@ export class LocalFileStorage implements FileStorage {
   }
 
   async save(bytes: Buffer, extension: string): Promise<string> {
-    const now = new Date();
-    const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${extension.toLowerCase()}`;
+    const key = newKey(extension);
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, bytes, { flag: 'wx' });
     return key;
+  }
+
+  async saveStream(source: Readable | AsyncIterable<Buffer>, extension: string, { maxBytes }: { maxBytes: number }) {
+    const key = newKey(extension);
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    const seen = { size: 0 };
+    try {
+      await pipeline(source, sizeLimit(maxBytes, seen), createWriteStream(path, { flags: 'wx' }));
+    } catch (error) {
+      await rm(path, { force: true });
+      throw error;
+    }
+    return { key, size: seen.size };
   }
 
   async read(key: string): Promise<Buffer> {

@@ -53,10 +53,12 @@ export function callerOf(request: FastifyRequest): AuthenticatedCaller {
 async function loadCaller(db: Database, request: FastifyRequest, secret: Uint8Array): Promise<AuthenticatedCaller | null> {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
-  const userId = await verifyAccessToken(header.slice(7).trim(), secret);
-  if (!userId) return null;
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const claims = await verifyAccessToken(header.slice(7).trim(), secret);
+  if (!claims) return null;
+  const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
   if (!user || user.anonymizedAt || !isUserType(user.userType)) return null;
+  // Logout and a password reset or change bump the version: older tokens stop here.
+  if (user.sessionVersion !== claims.sessionVersion) return null;
   return {
     id: user.id,
     user_type: user.userType,

@@ -38,6 +38,29 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_VALIDATION: 'VALIDATION',
 };
 
+/**
+ * The database connection was lost or refused (a server restart, a failover, a terminated
+ * backend): the request may succeed in a moment, so 503 — never a 500, never a crash.
+ * 57P01–57P03: admin/crash shutdown, cannot connect now; 08xxx: connection exceptions.
+ */
+export function isConnectionLoss(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth += 1) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (/^57P0[123]$/.test(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+    if (code === 'ECONNRESET' || code === 'ECONNREFUSED' || code === 'EPIPE' || code === 'ETIMEDOUT') return true;
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (/Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect/i.test(message)) return true;
+  }
+  return false;
+}
+
+/** Errors Fastify raises before routing (over-long id, undecodable path), in our envelope. */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(reply, 'URI_TOO_LONG');
+  if (error.code === 'FST_ERR_BAD_URL') return send(reply, 'BAD_REQUEST', "L'adresse demandée est mal formée.");
+  return errorHandler(error, request, reply);
+}
+
 function fieldsFromValidation(error: FastifyError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.validation ?? []) {
@@ -76,7 +99,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const pgCode = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
   if (pgCode === '23505') return send(reply, 'CONFLICT', 'Cet élément existe déjà.');
   if (pgCode === '23503') return send(reply, 'CONFLICT', 'Cet élément est lié à d’autres données.');
-  if (pgCode === '22P02' || pgCode === '22003' || pgCode === '22001') return send(reply, 'BAD_REQUEST');
+  // 22021: a byte sequence PostgreSQL refuses (NUL) that reached a query without a schema.
+  if (pgCode === '22P02' || pgCode === '22003' || pgCode === '22001' || pgCode === '22021') return send(reply, 'BAD_REQUEST');
+
+  if (isConnectionLoss(error)) {
+    request.log.warn({ err: error }, 'database connection lost');
+    return send(reply, 'SERVICE_UNAVAILABLE');
+  }
 
   request.log.error({ err: error }, 'unexpected error');
   return send(reply, 'INTERNAL');

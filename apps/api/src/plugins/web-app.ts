@@ -1,12 +1,23 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sendError } from './error-handler';
 
-/** Paths that belong to the API: an unknown one is a JSON 404, never the web app. */
+/**
+ * Paths that belong to the API: an unknown one is a JSON 404, never the web app. Judged on the
+ * normalised path (`//api/x`, `/./api`, `/%61pi`, `\api`, `/API` all count), as a browser or a
+ * proxy may normalise it later.
+ */
 export function isApiPath(url: string): boolean {
-  return /^\/(api|admin)(\/|$|\?)/.test(url);
+  let path = url.split(/[?#]/, 1)[0];
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // An undecodable path is judged as sent.
+  }
+  path = posix.normalize(`/${path.replace(/\\/g, '/')}`);
+  return /^\/(api|admin)(\/|$)/i.test(path);
 }
 
 /**

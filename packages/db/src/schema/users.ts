@@ -13,6 +13,8 @@ export const users = pgTable('users', {
   isValidate: text('is_validate').notNull().default('Validé'),
   validationReason: text('validation_reason'),
   anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
+  /** Carried by access tokens; bumped on logout and password reset or change to void the tokens already issued. */
+  sessionVersion: integer('session_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

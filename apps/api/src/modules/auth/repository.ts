@@ -67,6 +67,18 @@ export async function consumePasswordToken(db: Executor, id: number, at: Date) {
   await db.update(passwordTokens).set({ usedAt: at }).where(eq(passwordTokens.id, id));
 }
 
+/** A new password also voids every access token already issued (session version bumped). */
 export async function setUserPassword(db: Executor, userId: number, passwordHash: string, at: Date) {
-  await db.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: at })
+    .where(eq(users.id, userId));
+}
+
+/** Void the user's access tokens already issued: they carry the previous version. */
+export async function bumpSessionVersion(db: Executor, userId: number) {
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId));
 }

@@ -37,15 +37,26 @@ async function startSession(deps: AppDeps, user: UserRow, familyId: string, tx: 
     tokenHash: hashToken(refreshToken),
     expiresAt: new Date(Date.now() + deps.config.refreshTokenTtlDays * 86_400_000),
   });
-  const token = await signAccessToken(user.id, deps.config.jwtSecret, deps.config.accessTokenTtlSeconds);
+  const token = await signAccessToken(user, deps.config.jwtSecret, deps.config.accessTokenTtlSeconds);
   return { session: { token, datauser: toDataUser(user) }, refreshToken };
 }
 
 export async function login(deps: AppDeps, email: string, password: string): Promise<IssuedSession> {
+  // Per account, whatever the address: known and unknown e-mails are counted alike.
+  if (await deps.loginThrottle.isBlocked(email)) {
+    throw new AppError(
+      'RATE_LIMITED',
+      `Trop de tentatives de connexion pour ce compte. Réessayez dans ${deps.config.loginFailureWindowMinutes} minutes ou réinitialisez votre mot de passe.`,
+    );
+  }
   const user = await repo.findUserByEmail(deps.db, email);
   // Compare against a dummy hash when the user is unknown so timing does not reveal accounts.
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-  if (!user || !valid || user.anonymizedAt || !user.passwordHash) throw new AppError('INVALID_CREDENTIALS');
+  if (!user || !valid || user.anonymizedAt || !user.passwordHash) {
+    await deps.loginThrottle.recordFailure(email);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  await deps.loginThrottle.reset(email);
   return deps.db.transaction((tx) => startSession(deps, user, randomUUID(), tx));
 }
 
@@ -69,11 +80,18 @@ export async function refresh(deps: AppDeps, presented: string | undefined): Pro
   return outcome;
 }
 
+/**
+ * End the session of the refresh cookie, and void the access tokens already issued to its user:
+ * a copied access token dies with the logout. The user's other devices get a new access token
+ * from their own refresh token. Without a cookie there is no session to end.
+ */
 export async function logout(deps: AppDeps, presented: string | undefined): Promise<void> {
   if (!presented) return;
   await deps.db.transaction(async (tx) => {
     const row = await repo.lockRefreshToken(tx, hashToken(presented));
-    if (row) await repo.revokeFamily(tx, row.familyId, new Date());
+    if (!row) return;
+    await repo.revokeFamily(tx, row.familyId, new Date());
+    await repo.bumpSessionVersion(tx, row.userId);
   });
 }
 

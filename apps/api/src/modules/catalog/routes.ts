@@ -18,6 +18,8 @@ import {
   updateBienBody,
   updateCategoryBody,
 } from '@ouvrage/contracts';
+import { sendFile } from '../../lib/stored-files';
+import { storeUploads } from '../../lib/uploads';
 import * as catalog from './service';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
@@ -94,7 +96,11 @@ export async function catalogRoutes(app: FastifyInstance) {
         response: { 200: envelope(categoryItem), ...errors, 404: errorEnvelope, 413: errorEnvelope, 415: errorEnvelope },
       },
     },
-    async (request) => ({ success: true as const, data: await catalog.setCategoryImage(deps, request.params.id, request) }),
+    async (request) => {
+      await catalog.assertCategoryExists(deps, request.params.id);
+      const { files } = await storeUploads(request, deps.storage, { allowed: catalog.CATEGORY_IMAGE_KINDS, maxBytes: catalog.CATEGORY_IMAGE_MAX_BYTES, maxFiles: 1 });
+      return { success: true as const, data: await catalog.setCategoryImage(deps, request.params.id, files) };
+    },
   );
 
   r.get(
@@ -102,8 +108,7 @@ export async function catalogRoutes(app: FastifyInstance) {
     { schema: { tags, summary: "Image d'une catégorie", params: idParam, response: { 400: errorEnvelope, 404: errorEnvelope } } },
     async (request, reply) => {
       const { bytes, mime } = await catalog.readCategoryImage(deps, request.params.id);
-      reply.header('content-type', mime).header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff');
-      return reply.send(bytes as never);
+      return sendFile(reply, { bytes, mime, cache: 'public, max-age=86400' });
     },
   );
 

@@ -1,10 +1,9 @@
 import type { BienItem, CategoryItem, PublicBien, PublicCategory } from '@ouvrage/contracts';
 import type { Executor } from '@ouvrage/db';
 import { searchNormalize } from '@ouvrage/domain';
-import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../lib/deps';
-import { createFileStorage } from '../../lib/storage';
-import { readUploads } from '../../lib/uploads';
+import { readStoredFile } from '../../lib/stored-files';
+import type { StoredUpload } from '../../lib/uploads';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import * as repo from './repository';
 
@@ -176,22 +175,31 @@ function imageUrl(r: repo.CategoryRow): string | null {
 }
 
 export const CATEGORY_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const CATEGORY_IMAGE_KINDS = ['jpeg', 'png', 'webp'] as const;
 
-/** Replace a category's picture (JPEG, PNG or WebP, 2 MB at most); the old file is removed. */
-export async function setCategoryImage(deps: AppDeps, id: number, request: FastifyRequest): Promise<CategoryItem> {
-  const current = await repo.findCategory(deps.db, id);
-  if (!current) throw notFound('Catégorie introuvable.');
-  const { files } = await readUploads(request, { allowed: ['jpeg', 'png', 'webp'], maxBytes: CATEGORY_IMAGE_MAX_BYTES, maxFiles: 1 });
-  if (files.length === 0) throw invalid({ image: 'Choisissez une image (JPEG, PNG ou WebP).' }, 'Aucune image reçue.');
-  const storage = createFileStorage(deps.config.dataDir);
-  const key = await storage.save(files[0].bytes, files[0].extension);
+/** The category must exist before its picture is read from the request. */
+export async function assertCategoryExists(deps: AppDeps, id: number): Promise<void> {
+  if (!(await repo.findCategory(deps.db, id))) throw notFound('Catégorie introuvable.');
+}
+
+/**
+ * Replace a category's picture (JPEG, PNG or WebP, 2 MB at most), already written to storage by
+ * the route; the old file is removed, and the new one too when the change fails.
+ */
+export async function setCategoryImage(deps: AppDeps, id: number, files: StoredUpload[]): Promise<CategoryItem> {
+  let previous: string | null;
   try {
-    await repo.updateCategory(deps.db, id, { imagePath: key });
+    if (files.length === 0) throw invalid({ image: 'Choisissez une image (JPEG, PNG ou WebP).' }, 'Aucune image reçue.');
+    if (files.length > 1) throw invalid({ image: 'Une seule image à la fois.' }, 'Envoyez une seule image à la fois.');
+    const current = await repo.findCategory(deps.db, id);
+    if (!current) throw notFound('Catégorie introuvable.');
+    previous = current.imagePath;
+    await repo.updateCategory(deps.db, id, { imagePath: files[0].key });
   } catch (error) {
-    await storage.remove(key).catch(() => undefined);
+    await Promise.all(files.map((f) => deps.storage.remove(f.key).catch(() => undefined)));
     throw error;
   }
-  if (current.imagePath) await storage.remove(current.imagePath).catch(() => undefined);
+  if (previous) await deps.storage.remove(previous).catch(() => undefined);
   return getCategory(deps, id);
 }
 
@@ -200,11 +208,6 @@ const IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png
 export async function readCategoryImage(deps: AppDeps, id: number): Promise<{ bytes: Buffer; mime: string }> {
   const current = await repo.findCategory(deps.db, id);
   if (!current?.imagePath) throw notFound("Cette catégorie n'a pas d'image.");
-  try {
-    const bytes = await createFileStorage(deps.config.dataDir).read(current.imagePath);
-    return { bytes, mime: IMAGE_TYPES[current.imagePath.split('.').pop() ?? ''] ?? 'application/octet-stream' };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ENOENT') throw notFound("L'image de cette catégorie n'est plus disponible.");
-    throw error;
-  }
+  const bytes = await readStoredFile(deps.storage, current.imagePath, "L'image de cette catégorie n'est plus disponible.");
+  return { bytes, mime: IMAGE_TYPES[current.imagePath.split('.').pop() ?? ''] ?? 'application/octet-stream' };
 }

@@ -1,11 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { companies, companyReferences, referencePhotos } from '@ouvrage/db';
 import type { InsuranceKind, ReferenceView } from '@ouvrage/contracts';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, invalid, notFound } from '../../lib/errors';
-import { readUploads } from '../../lib/uploads';
+import { readStoredFile } from '../../lib/stored-files';
+import type { StoredUpload, UploadedFile } from '../../lib/uploads';
 import { requireProfessional } from './profile';
 import * as repo from './repository';
 
@@ -16,15 +16,16 @@ export const CERTIFICATE_MAX_BYTES = 10 * MB;
 export const PHOTO_MAX_BYTES = 10 * MB;
 export const PHOTO_MAX_SIDE = 1600;
 export const MAX_PHOTOS_PER_REFERENCE = 12;
+export const IMAGE_KINDS = ['jpeg', 'png', 'webp'] as const;
+export const CERTIFICATE_KINDS = ['pdf', 'jpeg', 'png'] as const;
 
-/** A stored file that has gone missing (restored backup, manual cleanup) is a 404, not a 500. */
-async function readStored(deps: AppDeps, key: string): Promise<Buffer> {
-  try {
-    return await deps.storage.read(key);
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ENOENT') throw notFound('Ce fichier est introuvable sur le serveur.');
-    throw error;
-  }
+/** Checked by the upload routes before they read the request's files. */
+export async function assertProfessional(deps: AppDeps, userId: number): Promise<void> {
+  await requireProfessional(deps.db, userId);
+}
+
+export async function assertReferenceExists(deps: AppDeps, referenceId: number): Promise<void> {
+  if (!(await repo.findReference(deps.db, referenceId))) throw notFound('Référence introuvable.');
 }
 
 const unreadableImage = (field: string) =>
@@ -61,9 +62,9 @@ function singleFile<T>(files: T[], field: string, what: string): T {
   return files[0];
 }
 
-export async function uploadLogo(deps: AppDeps, request: FastifyRequest, userId: number) {
+/** The logo arrives in memory (read by the route): sharp decodes it anyway to resize it. */
+export async function uploadLogo(deps: AppDeps, userId: number, files: UploadedFile[]) {
   await requireProfessional(deps.db, userId);
-  const { files } = await readUploads(request, { allowed: ['jpeg', 'png', 'webp'], maxBytes: LOGO_MAX_BYTES, maxFiles: 1 });
   const file = singleFile(files, 'logo', 'une image (JPEG, PNG ou WebP)');
   const resized = await resizeLogo(file.bytes);
   const key = await deps.storage.save(resized, 'png');
@@ -79,20 +80,29 @@ export async function uploadLogo(deps: AppDeps, request: FastifyRequest, userId:
 export async function readLogo(deps: AppDeps, userId: number) {
   const company = await repo.findCompany(deps.db, userId);
   if (!company?.logoPath) throw notFound("Cette entreprise n'a pas de logo.");
-  return { bytes: await readStored(deps, company.logoPath), mime: 'image/png' };
+  return { bytes: await readStoredFile(deps.storage, company.logoPath), mime: 'image/png' };
 }
 
-export async function uploadCertificate(deps: AppDeps, request: FastifyRequest, userId: number, kind: InsuranceKind) {
-  await requireProfessional(deps.db, userId);
-  const { files } = await readUploads(request, { allowed: ['pdf', 'jpeg', 'png'], maxBytes: CERTIFICATE_MAX_BYTES, maxFiles: 1 });
-  const file = singleFile(files, 'certificate', "l'attestation d'assurance (PDF, JPEG ou PNG)");
-  const key = await deps.storage.save(file.bytes, file.extension);
-  const previous = await deps.db.transaction(async (tx) => {
-    await repo.lockCompany(tx, userId);
-    const existing = (await repo.insurancesOf(tx, userId)).find((i) => i.kind === kind);
-    await repo.upsertInsurance(tx, userId, kind, { certificatePath: key, certificateName: file.filename, certificateMime: file.mime });
-    return existing?.certificatePath ?? null;
-  });
+/** The certificate was streamed to storage by the route; it is removed again on any refusal. */
+export async function uploadCertificate(deps: AppDeps, userId: number, kind: InsuranceKind, files: StoredUpload[]) {
+  let previous: string | null;
+  let file: StoredUpload;
+  try {
+    await requireProfessional(deps.db, userId);
+    file = singleFile(files, 'certificate', "l'attestation d'assurance (PDF, JPEG ou PNG)");
+    const key = file.key;
+    const name = file.filename;
+    const mime = file.mime;
+    previous = await deps.db.transaction(async (tx) => {
+      await repo.lockCompany(tx, userId);
+      const existing = (await repo.insurancesOf(tx, userId)).find((i) => i.kind === kind);
+      await repo.upsertInsurance(tx, userId, kind, { certificatePath: key, certificateName: name, certificateMime: mime });
+      return existing?.certificatePath ?? null;
+    });
+  } catch (error) {
+    await Promise.all(files.map((f) => deps.storage.remove(f.key).catch(() => undefined)));
+    throw error;
+  }
   if (previous) await deps.storage.remove(previous).catch(() => undefined);
   return { message: kind === 'decennale' ? 'Attestation décennale enregistrée.' : 'Attestation RC pro enregistrée.', name: file.filename };
 }
@@ -102,7 +112,7 @@ export async function readCertificate(deps: AppDeps, userId: number, kind: Insur
   const insurance = (await repo.insurancesOf(deps.db, userId)).find((i) => i.kind === kind);
   if (!insurance?.certificatePath) throw notFound("Aucune attestation n'a été envoyée.");
   return {
-    bytes: await readStored(deps, insurance.certificatePath),
+    bytes: await readStoredFile(deps.storage, insurance.certificatePath),
     mime: insurance.certificateMime ?? 'application/octet-stream',
     name: insurance.certificateName ?? `attestation-${kind}`,
   };
@@ -186,10 +196,10 @@ export async function deleteReference(deps: AppDeps, referenceId: number) {
   for (const path of paths) await deps.storage.remove(path).catch(() => undefined);
 }
 
-export async function addReferencePhotos(deps: AppDeps, request: FastifyRequest, referenceId: number) {
+/** Photos arrive in memory (read by the route): sharp decodes them anyway to resize them. */
+export async function addReferencePhotos(deps: AppDeps, referenceId: number, files: UploadedFile[]) {
   const ref = await repo.findReference(deps.db, referenceId);
   if (!ref) throw notFound('Référence introuvable.');
-  const { files } = await readUploads(request, { allowed: ['jpeg', 'png', 'webp'], maxBytes: PHOTO_MAX_BYTES, maxFiles: MAX_PHOTOS_PER_REFERENCE });
   if (!files.length) throw invalid({ photos: 'Choisissez au moins une photo (JPEG, PNG ou WebP).' }, 'Aucune photo reçue.');
   const resized: Array<{ name: string; bytes: Buffer }> = [];
   for (const file of files) resized.push({ name: file.filename, bytes: await resizePhoto(file.bytes) });
@@ -214,5 +224,5 @@ export async function addReferencePhotos(deps: AppDeps, request: FastifyRequest,
 export async function readReferencePhoto(deps: AppDeps, photoId: number) {
   const photo = await repo.findPhoto(deps.db, photoId);
   if (!photo) throw notFound('Photo introuvable.');
-  return { bytes: await readStored(deps, photo.path), mime: photo.mime };
+  return { bytes: await readStoredFile(deps.storage, photo.path), mime: photo.mime };
 }

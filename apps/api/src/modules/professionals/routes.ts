@@ -29,6 +29,8 @@ import { isProfessional } from '@ouvrage/domain';
 import { createCompanyRegistry } from '../../adapters/company-registry';
 import { createMarketingForm } from '../../adapters/marketing-form';
 import { AppError } from '../../lib/errors';
+import { sendFile } from '../../lib/stored-files';
+import { readUploads, storeUploads } from '../../lib/uploads';
 import * as files from './files';
 import { registerProfessionalOwnership } from './ownership';
 import * as profile from './profile';
@@ -181,7 +183,11 @@ export async function professionalRoutes(app: FastifyInstance) {
         response: { 200: envelope(uploadedData), ...uploadErrors },
       },
     },
-    async (request) => ({ success: true as const, data: await files.uploadCertificate(deps, request, request.params.id, request.query.kind) }),
+    async (request) => {
+      await files.assertProfessional(deps, request.params.id);
+      const uploaded = await storeUploads(request, deps.storage, { allowed: files.CERTIFICATE_KINDS, maxBytes: files.CERTIFICATE_MAX_BYTES, maxFiles: 1 });
+      return { success: true as const, data: await files.uploadCertificate(deps, request.params.id, request.query.kind, uploaded.files) };
+    },
   );
 
   r.get(
@@ -189,12 +195,7 @@ export async function professionalRoutes(app: FastifyInstance) {
     { schema: { tags: [TAG], summary: "Télécharger l'attestation d'assurance", params: idParam, querystring: certificateQuery, response: errors } },
     async (request, reply) => {
       const file = await files.readCertificate(deps, request.params.id, request.query.kind);
-      reply.header('content-type', file.mime);
-      const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
-      reply.header('content-disposition', `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`);
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('cache-control', 'private, no-store');
-      return reply.send(file.bytes as never);
+      return sendFile(reply, { bytes: file.bytes, mime: file.mime, name: file.name, disposition: 'inline' });
     },
   );
 
@@ -209,7 +210,11 @@ export async function professionalRoutes(app: FastifyInstance) {
         response: { 200: envelope(uploadedData), ...uploadErrors },
       },
     },
-    async (request) => ({ success: true as const, data: await files.uploadLogo(deps, request, request.params.id) }),
+    async (request) => {
+      await files.assertProfessional(deps, request.params.id);
+      const uploaded = await readUploads(request, { allowed: files.IMAGE_KINDS, maxBytes: files.LOGO_MAX_BYTES, maxFiles: 1 });
+      return { success: true as const, data: await files.uploadLogo(deps, request.params.id, uploaded.files) };
+    },
   );
 
   r.get(
@@ -217,9 +222,7 @@ export async function professionalRoutes(app: FastifyInstance) {
     { schema: { tags: [TAG], summary: "Logo d'une entreprise (PNG)", params: idParam, response: errors } },
     async (request, reply) => {
       const file = await files.readLogo(deps, request.params.id);
-      reply.header('content-type', file.mime);
-      reply.header('cache-control', 'private, max-age=60');
-      return reply.send(file.bytes as never);
+      return sendFile(reply, { bytes: file.bytes, mime: file.mime, cache: 'private, max-age=60' });
     },
   );
 
@@ -326,7 +329,11 @@ export async function professionalRoutes(app: FastifyInstance) {
         response: { 200: envelope(referenceView), ...uploadErrors },
       },
     },
-    async (request) => ({ success: true as const, data: await files.addReferencePhotos(deps, request, request.params.id) }),
+    async (request) => {
+      await files.assertReferenceExists(deps, request.params.id);
+      const uploaded = await readUploads(request, { allowed: files.IMAGE_KINDS, maxBytes: files.PHOTO_MAX_BYTES, maxFiles: files.MAX_PHOTOS_PER_REFERENCE });
+      return { success: true as const, data: await files.addReferencePhotos(deps, request.params.id, uploaded.files) };
+    },
   );
 
   r.get(
@@ -334,9 +341,7 @@ export async function professionalRoutes(app: FastifyInstance) {
     { schema: { tags: [TAG], summary: "Photo d'une référence ({id} = la photo)", params: idParam, response: errors } },
     async (request, reply) => {
       const file = await files.readReferencePhoto(deps, request.params.id);
-      reply.header('content-type', file.mime);
-      reply.header('cache-control', 'private, max-age=3600');
-      return reply.send(file.bytes as never);
+      return sendFile(reply, { bytes: file.bytes, mime: file.mime, cache: 'private, max-age=3600' });
     },
   );
 }

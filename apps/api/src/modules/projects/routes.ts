@@ -27,6 +27,9 @@ import {
 import { createAddressSearch } from '../../adapters/address';
 import { callerOf } from '../../plugins/access-control';
 import { registerRetention } from '../users';
+import { sendFile } from '../../lib/stored-files';
+import { storeUploads } from '../../lib/uploads';
+import * as projectFiles from './project-files';
 import * as projects from './service';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
@@ -110,7 +113,17 @@ export async function projectRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const data = await projects.uploadFiles(deps, callerOf(request), request.query.project_id, request);
+      const caller = callerOf(request);
+      // Ownership of ?project_id= was settled by access control before the body is read;
+      // the state is checked before the first file byte, then files stream to storage.
+      const projectId = request.query.project_id;
+      await projectFiles.assertCanAttachFiles(deps, projectId);
+      const upload = await storeUploads(request, deps.storage, {
+        allowed: projectFiles.PROJECT_FILE_KINDS,
+        maxBytes: deps.config.uploadMaxBytes,
+        maxFiles: projectFiles.MAX_FILES_PER_UPLOAD,
+      });
+      const data = await projectFiles.attachFiles(deps, caller, { projectId, files: upload.files });
       reply.status(201);
       return { success: true as const, data };
     },
@@ -128,15 +141,8 @@ export async function projectRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { file, bytes } = await projects.readFile(deps, request.params.id);
-      const ascii = file.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
-      reply
-        .header('content-type', file.mimeType)
-        .header('content-length', bytes.length)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `${request.query.disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`);
-      return reply.send(bytes as never);
+      const { file, bytes } = await projectFiles.readFile(deps, request.params.id);
+      return sendFile(reply, { bytes, mime: file.mimeType, name: file.originalName, disposition: request.query.disposition });
     },
   );
 

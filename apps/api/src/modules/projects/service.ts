@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Executor, ProjectRow } from '@ouvrage/db';
 import type { ProjectDto, ProjectFull, ProjectRequestBody, ProjectSummary, UpdateProjectBody } from '@ouvrage/contracts';
 import {
@@ -27,8 +26,6 @@ import {
 import { findCommune, postcodeBelongsToCommune } from '@ouvrage/geo';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, conflict, forbidden, invalid, notFound, refused } from '../../lib/errors';
-import { createFileStorage } from '../../lib/storage';
-import { readUploads } from '../../lib/uploads';
 import type { AuthenticatedCaller } from '../../plugins/access-control';
 import { issuePasswordLink } from '../auth/password-links';
 import type { Retention } from '../users';
@@ -381,7 +378,7 @@ export async function updateProject(deps: AppDeps, caller: Caller, id: number, b
 }
 
 /** Ownership of `project_id` was checked by access control (decision 0440); this reads the project. */
-async function openProject(deps: AppDeps, projectId: number): Promise<ProjectRow> {
+export async function openProject(deps: AppDeps, projectId: number): Promise<ProjectRow> {
   const row = await repo.findProject(deps.db, projectId);
   if (!row) throw notFound('Projet introuvable.');
   return row;
@@ -396,48 +393,6 @@ export async function addDetail(deps: AppDeps, caller: Caller, body: { project_i
     await repo.updateProject(tx, body.project_id, {});
   });
   return getProject(deps, caller, body.project_id);
-}
-
-export const PROJECT_FILE_KINDS = ['pdf', 'jpeg', 'png'] as const;
-
-/** `projectId` comes from the query, whose ownership access control checked before the body is read. */
-export async function uploadFiles(deps: AppDeps, caller: Caller, projectId: number, request: FastifyRequest) {
-  const project = await openProject(deps, projectId);
-  if (project.state === 'Annulé') throw conflict('Ce projet est annulé : il ne reçoit plus de documents.');
-  const { files } = await readUploads(request, { allowed: PROJECT_FILE_KINDS, maxBytes: deps.config.uploadMaxBytes, maxFiles: 10 });
-  if (files.length === 0) throw invalid({ file: 'Choisissez au moins un fichier (PDF, JPEG ou PNG).' }, 'Aucun fichier reçu.');
-  const storage = createFileStorage(deps.config.dataDir);
-  const keys: string[] = [];
-  try {
-    for (const f of files) keys.push(await storage.save(f.bytes, f.extension));
-    await deps.db.transaction(async (tx) => {
-      for (const [i, f] of files.entries()) {
-        await repo.insertFile(tx, { projectId, uploadedBy: caller.id, originalName: f.filename, storageKey: keys[i], mimeType: f.mime, sizeBytes: f.size });
-      }
-      await repo.insertActivity(tx, {
-        projectId,
-        actorId: caller.id,
-        action: 'file',
-        message: files.map((f) => f.filename).join(', '),
-      });
-    });
-  } catch (error) {
-    await Promise.all(keys.map((k) => storage.remove(k).catch(() => undefined)));
-    throw error;
-  }
-  return (await getProject(deps, caller, projectId)).files;
-}
-
-export async function readFile(deps: AppDeps, fileId: number) {
-  const file = await repo.findFile(deps.db, fileId);
-  if (!file) throw notFound('Document introuvable.');
-  try {
-    const bytes = await createFileStorage(deps.config.dataDir).read(file.storageKey);
-    return { file, bytes };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ENOENT') throw notFound("Le contenu de ce document n'est plus disponible.");
-    throw error;
-  }
 }
 
 export async function adminList(
@@ -518,8 +473,7 @@ export async function deleteProject(deps: AppDeps, id: number) {
     return fileKeys;
   });
   void deps.mailer.dispatch();
-  const storage = createFileStorage(deps.config.dataDir);
-  await Promise.all(keys.map((k) => storage.remove(k).catch(() => undefined)));
+  await Promise.all(keys.map((k) => deps.storage.remove(k).catch(() => undefined)));
 }
 
 /**
@@ -548,3 +502,6 @@ export async function ownersOfFile(db: Executor, fileId: number): Promise<number
 }
 
 export type { ProjectRequestBody };
+
+// The file functions live in project-files.ts; re-exported for the modules that read project files.
+export { readFile } from './project-files';

@@ -29,6 +29,7 @@ import {
   type TenderEvent,
 } from '@ouvrage/contracts';
 import type { AppDeps } from '../../lib/deps';
+import { sendFile } from '../../lib/stored-files';
 import { callerOf } from '../../plugins/access-control';
 import { Notifier } from './notifier';
 import { registerRetention } from '../users';
@@ -194,14 +195,7 @@ export async function tenderRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { file, bytes } = await tenders.tenderFile(deps, request.params.id);
-      const ascii = file.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
-      reply
-        .header('content-type', file.mimeType)
-        .header('content-length', bytes.length)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `${request.query.disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`);
-      return reply.send(bytes as never);
+      return sendFile(reply, { bytes, mime: file.mimeType, name: file.originalName, disposition: request.query.disposition });
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { emailChangeRequests, refreshTokens, users, hashPassword, verifyPassword } from '@ouvrage/db';
 import type { ProfileView } from '@ouvrage/contracts';
 import type { z } from 'zod';
@@ -120,7 +120,8 @@ export async function changePassword(deps: AppDeps, userId: number, currentPassw
   const passwordHash = await hashPassword(password);
   const now = new Date();
   await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    // The new version voids access tokens already issued; this device refreshes from its kept family.
+    await tx.update(users).set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now }).where(eq(users.id, userId));
     let keepFamily: string | undefined;
     if (currentRefreshToken) {
       const [current] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(currentRefreshToken)));

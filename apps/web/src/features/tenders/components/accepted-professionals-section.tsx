@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Anchor, Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PublicProfessional } from '@ouvrage/contracts';
+import { isWebAddress, type PublicProfessional } from '@ouvrage/contracts';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { fetchFileUrl } from '../../../lib/api-client';
 import { formatDate, formatPhone } from '../../../lib/format';
@@ -82,7 +82,8 @@ function ProfessionalCard({ pro }: { pro: PublicProfessional }) {
                 {formatPhone(pro.contact_phone)}
               </Anchor>
             )}
-            {pro.website && (
+            {/* Addresses saved before only http(s) was accepted are not turned into links. */}
+            {pro.website && isWebAddress(pro.website) && (
               <Anchor size="sm" href={pro.website} target="_blank" rel="noopener noreferrer">
                 {t('tenders.profile.website')}
               </Anchor>
