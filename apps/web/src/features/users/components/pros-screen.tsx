@@ -140,7 +140,7 @@ export default function ProsScreen() {
               </>
             ),
           },
-          { key: 'validation', header: t('users.filters.validation'), cell: (u) => <ValidationBadge state={u.is_validate} /> },
+          { key: 'validation', header: t('users.filters.validation'), nowrap: true, cell: (u) => <ValidationBadge state={u.is_validate} /> },
           { key: 'created', header: t('users.createdAt'), cell: (u) => formatDate(u.created_at), nowrap: true },
         ]}
       />
