@@ -191,6 +191,7 @@ test.describe('languages', () => {
 });
 
 test('password reset through the outbox', async ({ page, request }) => {
+  test.setTimeout(120_000);
   // An account of this spec's own: its password changes here.
   const user = await createAccount(request, { user_type: 'dessinateur', firstname: 'Hugo' });
   await page.goto('/reset-password');
