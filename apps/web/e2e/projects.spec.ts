@@ -42,6 +42,8 @@ async function inviteLink(page: Page, to: string): Promise<string> {
 }
 
 test('a visitor describes a project on a phone, sets the password from the mail, the admin validates it and the client sees it', async ({ page }) => {
+  // The whole journey, three logins and an upload: longer than the default minute on a loaded machine.
+  test.setTimeout(180_000);
   const email = `visiteur.${Date.now()}@exemple.fr`;
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/');
