@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, loginAs, menuPaths } from './support';
+import { createAccount, DEMO_ADMIN, loginAs, menuPaths } from './support';
 
 test.describe('anonymous visitors', () => {
   test('reach only the anonymous routes; anything else goes to /login', async ({ page }) => {
@@ -190,16 +190,19 @@ test.describe('languages', () => {
   });
 });
 
-test('password reset through the outbox', async ({ page }) => {
+test('password reset through the outbox', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // An account of this spec's own: its password changes here.
+  const user = await createAccount(request, { user_type: 'dessinateur', firstname: 'Hugo' });
   await page.goto('/reset-password');
-  await page.locator('input[name="email"]').fill('dessinateur@ouvrage.test');
+  await page.locator('input[name="email"]').fill(user.email);
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(page.getByTestId('reset-sent')).toContainText('Si un compte existe');
 
   // The admin reads the mail in the outbox viewer.
-  await loginAs(page, 'admin@ouvrage.test');
+  await loginAs(page, DEMO_ADMIN);
   await page.goto('/boite-mail');
-  await page.getByLabel('Filtrer par destinataire').fill('dessinateur@ouvrage.test');
+  await page.getByLabel('Filtrer par destinataire').fill(user.email);
   await page.getByRole('button', { name: 'Réinitialisation de votre mot de passe Ouvrage' }).first().click();
   const link = await page.getByTestId('outbox-mail').getByRole('link').first().getAttribute('href');
   expect(link).toMatch(/\/reset-password\?token=/);
@@ -213,8 +216,8 @@ test('password reset through the outbox', async ({ page }) => {
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
   await expect(page.getByTestId('password-saved')).toBeVisible();
 
-  await loginAs(page, 'dessinateur@ouvrage.test', 'Dessin2026nouveau');
+  await loginAs(page, user.email, 'Dessin2026nouveau');
   // The old password no longer works.
-  const old = await page.request.post('/api/login', { data: { email: 'dessinateur@ouvrage.test', password: DEMO_PASSWORD } });
+  const old = await page.request.post('/api/login', { data: { email: user.email, password: user.password } });
   expect(old.status()).toBe(401);
 });

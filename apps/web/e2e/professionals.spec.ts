@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, menuPaths } from './support';
+import { createAccount, DEMO_PASSWORD, menuPaths } from './support';
 
 // Repository-root test-results/screens, whatever the working directory.
 const SHOTS = fileURLToPath(new URL('../../../test-results/screens', import.meta.url));
@@ -29,8 +29,6 @@ async function loginAs(page: Page, email: string, password = DEMO_PASSWORD) {
 async function saved(page: Page) {
   await expect(page.getByText('Modifications enregistrées.').last()).toBeVisible();
 }
-
-test.describe.configure({ mode: 'serial' });
 
 test('the landing page in French, English and Arabic', async ({ page }) => {
   await page.goto('/professionnel?lng=en');
@@ -176,8 +174,10 @@ test('a professional signs up, completes the profile, the admin validates them, 
   await proContext.close();
 });
 
-test('a user changes their details on /profil', async ({ page }) => {
-  await loginAs(page, 'client@ouvrage.test');
+test('a user changes their details on /profil', async ({ page, request }) => {
+  // An account of this spec's own: its details change here.
+  const client = await createAccount(request, { user_type: 'client', firstname: 'Léa' });
+  await loginAs(page, client.email, client.password);
   await page.goto('/profil?lng=fr');
   await expect(page.getByRole('heading', { name: 'Mon profil' })).toBeVisible();
   await page.getByRole('textbox', { name: /^Téléphone/ }).fill('06 98 76 54 32');

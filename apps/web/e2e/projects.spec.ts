@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { adminToken, DEMO_PASSWORD } from './support';
+import { adminToken, DEMO_PASSWORD, uniqueTag } from './support';
 
 const SHOTS = fileURLToPath(new URL('../../../test-results/screens', import.meta.url));
 
@@ -42,6 +42,8 @@ async function inviteLink(page: Page, to: string): Promise<string> {
 }
 
 test('a visitor describes a project on a phone, sets the password from the mail, the admin validates it and the client sees it', async ({ page }) => {
+  // The whole journey, three logins and an upload: longer than the default minute on a loaded machine.
+  test.setTimeout(180_000);
   const email = `visiteur.${Date.now()}@exemple.fr`;
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/');
@@ -212,9 +214,10 @@ test('an admin manages categories and goods; deleting what projects use is refus
   await expect(page.getByRole('heading', { name: 'Catégories de projet' })).toBeVisible();
   await expect(page.getByRole('cell', { name: /Rénovation/ })).toBeVisible();
   await page.getByRole('button', { name: 'Nouvelle catégorie' }).click();
-  await field(page, 'Nom').fill('Aménagement de combles');
+  const newCategory = `Aménagement de combles ${uniqueTag()}`;
+  await field(page, 'Nom').fill(newCategory);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByRole('cell', { name: /Aménagement de combles/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: newCategory })).toBeVisible();
 
   // Rénovation is used by the demo projects: refused with a clear message.
   const row = page.getByRole('row', { name: /Rénovation/ });

@@ -1,6 +1,8 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
+/** The demo accounts' password. Demo accounts are only ever read: specs create whom they change. */
 export const DEMO_PASSWORD = 'Ouvrage2026!';
+export const DEMO_ADMIN = 'admin@ouvrage.test';
 
 /** Log in through the real login form and wait for the dashboard. */
 export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD) {
@@ -20,11 +22,23 @@ export async function menuPaths(page: Page): Promise<string[]> {
   return [...paths].sort();
 }
 
+export interface ApiSession {
+  id: number;
+  email: string;
+  headers: { authorization: string };
+}
+
+/** Log in through the API (no browser): the caller's id and the authorization header. */
+export async function apiLogin(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<ApiSession> {
+  const res = await request.post('/api/login', { data: { email, password } });
+  expect(res.ok(), `connexion de ${email}`).toBeTruthy();
+  const data = (await res.json()).data;
+  return { id: data.datauser.id as number, email, headers: { authorization: `Bearer ${data.token.token}` } };
+}
+
 /** An admin's access token, through the API, to read the outbox like the admin's mail viewer does. */
 export async function adminToken(page: Page): Promise<string> {
-  const res = await page.request.post('/api/login', { data: { email: 'admin@ouvrage.test', password: DEMO_PASSWORD } });
-  expect(res.ok()).toBeTruthy();
-  return (await res.json()).data.token.token;
+  return (await apiLogin(page.request, DEMO_ADMIN)).headers.authorization.slice('Bearer '.length);
 }
 
 /** The newest mail sent to an address, read from the admin outbox API. */
@@ -34,4 +48,86 @@ export async function lastMailTo(page: Page, to: string): Promise<{ subject: str
   const items = (await res.json()).data.items;
   expect(items.length).toBeGreaterThan(0);
   return items[0];
+}
+
+let sequence = 0;
+/** A tag unique to this run and this worker, for e-mails and names. */
+export function uniqueTag(): string {
+  sequence += 1;
+  return `${Date.now().toString(36)}${process.pid.toString(36)}${sequence}`;
+}
+
+export type AccountType = 'client' | 'professionnel' | 'dessinateur' | 'architecte' | 'admin';
+
+export interface CreatedAccount extends ApiSession {
+  password: string;
+  firstname: string;
+  lastname: string;
+}
+
+/**
+ * A fresh account of a spec's own, made through the real routes: the demo admin creates it
+ * (`admin/account/create-new`), the set-password link is read from the outbox, and the password
+ * is saved with it (`api/save-new-password`). Professionals stay « En attente » (see createProfessional).
+ */
+export async function createAccount(
+  request: APIRequestContext,
+  options: { user_type: AccountType; firstname?: string; lastname?: string; phone?: string; raison_sociale?: string; password?: string },
+): Promise<CreatedAccount> {
+  const admin = await apiLogin(request, DEMO_ADMIN);
+  const tag = uniqueTag();
+  const firstname = options.firstname ?? 'Camille';
+  const lastname = options.lastname ?? `Essai${tag}`;
+  const email = `${options.user_type}.${tag}@exemple.fr`;
+  const password = options.password ?? 'Essai2026motdepasse';
+  const created = await request.post('/admin/account/create-new', {
+    headers: admin.headers,
+    data: { user_type: options.user_type, civility: 'Mme', firstname, lastname, email, phone: options.phone ?? '06 11 22 33 44', raison_sociale: options.raison_sociale ?? null },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  const outbox = await request.get(`/api/admin/outbox?to=${encodeURIComponent(email)}&per_page=5`, { headers: admin.headers });
+  const mails: Array<{ text: string }> = (await outbox.json()).data.items;
+  const link = mails.map((m) => m.text.match(/https?:\/\/\S+reset-password\?token=\S+/)?.[0]).find(Boolean);
+  expect(link, `lien pour choisir le mot de passe de ${email}`).toBeTruthy();
+  const token = new URL(link!).searchParams.get('token');
+  const saved = await request.post('/api/save-new-password', { data: { token, password, password_confirmation: password } });
+  expect(saved.ok(), await saved.text()).toBeTruthy();
+
+  return { ...(await apiLogin(request, email, password)), password, firstname, lastname };
+}
+
+/** A valid SIRET (Luhn key) that no other run uses. */
+export function uniqueSiret(): string {
+  const digits = `9${String(Date.now()).slice(-9)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`.split('').map(Number);
+  const sum = (list: number[]) => list.reduce((total, d, i) => total + (i % 2 === list.length % 2 ? (d * 2 > 9 ? d * 2 - 9 : d * 2) : d), 0);
+  for (let key = 0; key <= 9; key += 1) if (sum([...digits, key]) % 10 === 0) return [...digits, key].join('');
+  throw new Error('clé SIRET introuvable');
+}
+
+/**
+ * A validated professional of the spec's own: legal identity, trade (by its name in the
+ * reference list) and intervention zones, then validated by the demo admin.
+ */
+export async function createProfessional(
+  request: APIRequestContext,
+  options: { user_type?: 'professionnel' | 'architecte' | 'dessinateur'; raison_sociale: string; profession: string; departements: string[]; firstname?: string; lastname?: string },
+): Promise<CreatedAccount> {
+  const pro = await createAccount(request, { user_type: options.user_type ?? 'professionnel', raison_sociale: options.raison_sociale, firstname: options.firstname, lastname: options.lastname });
+  const professions: Array<{ id: number; name: string }> = (await (await request.get('/api/list-profession')).json()).data;
+  const profession = professions.find((p) => p.name === options.profession);
+  expect(profession, `métier « ${options.profession} »`).toBeDefined();
+  const details = await request.patch(`/api/professionnel/store-details/${pro.id}`, {
+    headers: pro.headers,
+    data: { legal: { siret: uniqueSiret(), raison_sociale: options.raison_sociale }, trade: { profession_id: profession!.id, service_ids: [] } },
+  });
+  expect(details.ok(), await details.text()).toBeTruthy();
+  for (const departement_code of options.departements) {
+    const zone = await request.post(`/api/professionnel/store-intervention/${pro.id}`, { headers: pro.headers, data: { kind: 'departement', departement_code } });
+    expect(zone.status(), await zone.text()).toBe(201);
+  }
+  const admin = await apiLogin(request, DEMO_ADMIN);
+  const validated = await request.post(`/api/admin/validation-user/${pro.id}`, { headers: admin.headers, data: { is_validate: 'Validé', reason: null } });
+  expect(validated.ok(), await validated.text()).toBeTruthy();
+  return pro;
 }

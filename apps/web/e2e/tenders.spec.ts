@@ -1,24 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, loginAs } from './support';
+import { apiLogin, createAccount, createProfessional, DEMO_ADMIN, loginAs, uniqueTag, type ApiSession, type CreatedAccount } from './support';
 
 const SHOTS = fileURLToPath(new URL('../../../test-results/screens', import.meta.url));
-
-async function apiLogin(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBeTruthy();
-  const data = (await res.json()).data;
-  return { id: data.datauser.id as number, headers: { authorization: `Bearer ${data.token.token}` } };
-}
 
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ locale: 'fr-FR' });
   return context.newPage();
 }
 
-/** A fresh project of client@ouvrage.test in Lyon 7e, validated by the admin (so it can go out to tender). */
-async function validatedProject(request: APIRequestContext, admin: { headers: Record<string, string> }) {
-  const client = await apiLogin(request, 'client@ouvrage.test');
+/** A fresh project of the spec's own client in Lyon 7e, validated by the admin (so it can go out to tender). */
+async function validatedProject(request: APIRequestContext, admin: ApiSession, client: CreatedAccount) {
   const categories = (await (await request.get('/api/categoryprojects')).json()).data as Array<{ id: number; slug: string }>;
   const renovation = categories.find((c) => c.slug === 'renovation')!;
   const biens = (await (await request.get(`/api/biens/category-bien/${renovation.id}`)).json()).data as Array<{ id: number; slug: string }>;
@@ -48,9 +40,9 @@ async function validatedProject(request: APIRequestContext, admin: { headers: Re
       companyName: null,
       siret: null,
       civility: 'Mme',
-      lastname: 'Bernard',
-      firstname: 'Julie',
-      email: 'client@ouvrage.test',
+      lastname: client.lastname,
+      firstname: client.firstname,
+      email: client.email,
       phone: '06 12 34 56 78',
       country: 'France',
     },
@@ -62,33 +54,26 @@ async function validatedProject(request: APIRequestContext, admin: { headers: Re
   return projectId;
 }
 
-/** Withdraw the demo tenders still available to these professionals, so that their bells start at 0. */
-async function clearAvailable(request: APIRequestContext, admin: { headers: Record<string, string> }, professionalIds: number[]) {
-  for (const id of professionalIds) {
-    const list = await request.get(`/admin/account/liste-offre-envoyer?professional_id=${id}&status=Disponible`, { headers: admin.headers });
-    for (const t of (await list.json()).data.items as Array<{ id: number }>) {
-      expect((await request.delete(`/admin/supprimer/offre/${t.id}`, { headers: admin.headers })).ok()).toBeTruthy();
-    }
-  }
-}
-
 test('the admin sends a tender to two professionals; the bell of one shows 1 live; they accept; the client sees them', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const admin = await apiLogin(request, 'admin@ouvrage.test');
-  const pro = await apiLogin(request, 'pro@ouvrage.test');
-  // The architect, not the architect: foundation.spec changes the architect's password.
-  const architect = await apiLogin(request, 'architecte@ouvrage.test');
-  await clearAvailable(request, admin, [pro.id, architect.id]);
-  const projectId = await validatedProject(request, admin);
+  // The spec's own client and professionals: a plumber working in the Rhône, an architect in Paris.
+  const tag = uniqueTag();
+  const admin = await apiLogin(request, DEMO_ADMIN);
+  const client = await createAccount(request, { user_type: 'client', firstname: 'Julie', lastname: `Bernard${tag}` });
+  const plumberName = `Plomberie Benali ${tag}`;
+  const architectName = `Atelier Lefèvre ${tag}`;
+  const pro = await createProfessional(request, { raison_sociale: plumberName, profession: 'Plombier', departements: ['69'] });
+  const architect = await createProfessional(request, { user_type: 'architecte', raison_sociale: architectName, profession: 'Architecte', departements: ['75'] });
+  const projectId = await validatedProject(request, admin, client);
 
   // The professional is on their dashboard: no tender available, no bell.
   const proPage = await newPage(browser);
-  await loginAs(proPage, 'pro@ouvrage.test');
+  await loginAs(proPage, pro.email, pro.password);
   await expect(proPage.getByTestId('bell')).toHaveCount(0);
 
   // The admin opens « Créer un appel d'offre » from the project page.
   const adminPage = await newPage(browser);
-  await loginAs(adminPage, 'admin@ouvrage.test');
+  await loginAs(adminPage, DEMO_ADMIN);
   await adminPage.goto(`/single-projet/${projectId}`);
   await adminPage.getByTestId('create-tender').click();
   await expect(adminPage).toHaveURL(new RegExp(`/appel-offre/nouveau/${projectId}$`));
@@ -122,11 +107,11 @@ test('the admin sends a tender to two professionals; the bell of one shows 1 liv
   await expect(card).toContainText('Rénovation — Maison à Lyon 7e Arrondissement');
   await expect(card).toContainText('Salle de bains à refaire');
   await expect(card.getByTestId('tender-deadline')).toContainText('Répondre avant le');
-  await expect(card).not.toContainText('client@ouvrage.test');
+  await expect(card).not.toContainText(client.email);
   await expect(card).not.toContainText('3 rue de Marseille');
   await proPage.screenshot({ path: `${SHOTS}/tender-list-fr.png`, fullPage: true });
   await card.getByTestId('tender-accept').click();
-  await expect(card.getByTestId('client-contact')).toContainText('client@ouvrage.test');
+  await expect(card.getByTestId('client-contact')).toContainText(client.email);
   await expect(card.getByTestId('client-contact')).toContainText('3 rue de Marseille');
   await expect(proPage.getByTestId('bell')).toHaveCount(0);
   await proPage.screenshot({ path: `${SHOTS}/tender-accepted-fr.png`, fullPage: true });
@@ -138,14 +123,14 @@ test('the admin sends a tender to two professionals; the bell of one shows 1 liv
 
   // My projects and my clients.
   await proPage.getByRole('tab', { name: 'Mes clients' }).click();
-  await expect(proPage.getByTestId('my-clients')).toContainText('client@ouvrage.test');
+  await expect(proPage.getByTestId('my-clients')).toContainText(client.email);
 
   // The client sees who accepted, with the public profile, on the project page; the project is « Attribué ».
   const clientPage = await newPage(browser);
-  await loginAs(clientPage, 'client@ouvrage.test');
+  await loginAs(clientPage, client.email, client.password);
   await clientPage.goto(`/single-projet/${projectId}`);
   const accepted = clientPage.getByTestId('accepted-professionals');
-  await expect(accepted.getByTestId(`accepted-professional-${pro.id}`)).toContainText('Benali Plomberie');
+  await expect(accepted.getByTestId(`accepted-professional-${pro.id}`)).toContainText(plumberName);
   await expect(accepted.getByTestId(`accepted-professional-${pro.id}`)).toContainText('Plombier');
   await expect(accepted.getByTestId(`accepted-professional-${architect.id}`)).toBeVisible();
   await expect(clientPage.getByTestId('project-state')).toHaveText('Attribué');
@@ -155,8 +140,8 @@ test('the admin sends a tender to two professionals; the bell of one shows 1 liv
   await adminPage.goto('/list-offre');
   await adminPage.getByTestId('filter-status').click();
   await adminPage.getByRole('option', { name: 'Acceptée', exact: true }).click();
-  await expect(adminPage.getByTestId('sent-tenders')).toContainText('Benali Plomberie');
-  await expect(adminPage.getByTestId('sent-tenders')).toContainText('Atelier Lefèvre');
+  await expect(adminPage.getByTestId('sent-tenders')).toContainText(plumberName);
+  await expect(adminPage.getByTestId('sent-tenders')).toContainText(architectName);
   await adminPage.screenshot({ path: `${SHOTS}/tender-admin-list-fr.png`, fullPage: true });
 
   // The same screens in English and Arabic (right to left).

@@ -20,7 +20,9 @@ export const errorEnvelope = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
-export const okEnvelope = envelope(z.object({ message: z.string() }));
+/** The `data` of an action that only confirms, in French. */
+export const okMessage = z.object({ message: z.string() });
+export const okEnvelope = envelope(okMessage);
 
 export const idParam = z.object({
   id: z.coerce.number({ error: 'Identifiant invalide.' }).int('Identifiant invalide.').positive('Identifiant invalide.'),

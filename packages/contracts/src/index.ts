@@ -1,4 +1,5 @@
 export * from './common';
+export * from './endpoint';
 export * from './auth';
 export * from './tenders';
 export * from './mail';

@@ -1,30 +1,27 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BienItem, CategoryItem, SaveBienBody, SaveCategoryBody } from '@ouvrage/contracts';
-import { api, uploadWithProgress } from '../../../lib/api-client';
-
-interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  per_page: number;
-}
+import { catalogEndpoints, type SaveBienBody, type SaveCategoryBody } from '@ouvrage/contracts';
+import { callEndpoint, uploadToEndpoint } from '../../../lib/endpoint-client';
 
 /** `GET api/admin/list-category`. */
 export function useAdminCategories() {
-  return useQuery({ queryKey: ['catalog', 'admin', 'categories'], queryFn: () => api.get<Page<CategoryItem>>('api/admin/list-category?per_page=100') });
+  return useQuery({ queryKey: ['catalog', 'admin', 'categories'], queryFn: () => callEndpoint(catalogEndpoints.listCategories, { query: { per_page: 100 } }) });
 }
 
 /** `GET api/admin/list-bien` (optionally one category's). */
 export function useAdminBiens(categoryId?: number | null) {
   return useQuery({
     queryKey: ['catalog', 'admin', 'biens', categoryId ?? null],
-    queryFn: () => api.get<Page<BienItem>>(`api/admin/list-bien?per_page=100${categoryId ? `&category_id=${categoryId}` : ''}`),
+    queryFn: () => callEndpoint(catalogEndpoints.listBiens, { query: { per_page: 100, category_id: categoryId ?? undefined } }),
   });
 }
 
 /** `GET api/admin/edit-bien/{id}`. */
 export function useAdminBien(id: number | undefined) {
-  return useQuery({ queryKey: ['catalog', 'admin', 'bien', id], queryFn: () => api.get<BienItem>(`api/admin/edit-bien/${id}`), enabled: !!id });
+  return useQuery({
+    queryKey: ['catalog', 'admin', 'bien', id],
+    queryFn: () => callEndpoint(catalogEndpoints.getBien, { params: { id: id! } }),
+    enabled: !!id,
+  });
 }
 
 function useInvalidate() {
@@ -37,7 +34,7 @@ export function useSaveCategory() {
   const onSuccess = useInvalidate();
   return useMutation({
     mutationFn: ({ id, ...body }: SaveCategoryBody & { id?: number }) =>
-      id ? api.patch<CategoryItem>('api/admin/update-category', { id, ...body }) : api.post<CategoryItem>('api/admin/save-category', body),
+      id ? callEndpoint(catalogEndpoints.updateCategory, { body: { id, ...body } }) : callEndpoint(catalogEndpoints.saveCategory, { body }),
     onSuccess,
   });
 }
@@ -47,7 +44,7 @@ export function useSaveBien() {
   const onSuccess = useInvalidate();
   return useMutation({
     mutationFn: ({ id, ...body }: SaveBienBody & { id?: number }) =>
-      id ? api.patch<BienItem>('api/admin/update-bien', { id, ...body }) : api.post<BienItem>('api/admin/save-bien', body),
+      id ? callEndpoint(catalogEndpoints.updateBien, { body: { id, ...body } }) : callEndpoint(catalogEndpoints.saveBien, { body }),
     onSuccess,
   });
 }
@@ -55,7 +52,8 @@ export function useSaveBien() {
 /** `DELETE api/admin/delete-category/{id}` and `delete-bien/{id}` (409 when projects use it). */
 export function useDeleteCatalogItem(kind: 'category' | 'bien') {
   const onSuccess = useInvalidate();
-  return useMutation({ mutationFn: (id: number) => api.delete<{ message: string }>(`api/admin/delete-${kind}/${id}`), onSuccess });
+  const endpoint = kind === 'category' ? catalogEndpoints.deleteCategory : catalogEndpoints.deleteBien;
+  return useMutation({ mutationFn: (id: number) => callEndpoint(endpoint, { params: { id } }), onSuccess });
 }
 
 /** `POST api/admin/category-image/{id}` (multipart, field `image`). */
@@ -65,7 +63,7 @@ export function useCategoryImage() {
     mutationFn: ({ id, file }: { id: number; file: File }) => {
       const form = new FormData();
       form.append('image', file, file.name);
-      return uploadWithProgress<CategoryItem>(`api/admin/category-image/${id}`, form);
+      return uploadToEndpoint(catalogEndpoints.categoryImage, { id }, form);
     },
     onSuccess,
   });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Group, Modal, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { ScreenLoader } from '../../../components/ui/screen-loader';
+import type { BienItem } from '@ouvrage/contracts';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { useAdminBiens, useAdminCategories, useSaveBien } from '../api/admin-catalog';
 import { CatalogForm, toBody } from './catalog-form';
 
@@ -40,45 +40,40 @@ export default function BiensScreen() {
         </Group>
       </Group>
       <Select label={t('catalog.filterCategory')} data={options} value={category} onChange={setCategory} clearable maw={320} />
-      <ErrorAlert error={biens.error} />
-      {biens.isPending ? (
-        <ScreenLoader />
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('catalog.position')}</Table.Th>
-                <Table.Th>{t('catalog.name')}</Table.Th>
-                <Table.Th>{t('catalog.linkedCategories')}</Table.Th>
-                <Table.Th>{t('catalog.projects')}</Table.Th>
-                <Table.Th>{t('catalog.status')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {biens.data?.items.map((b) => (
-                <Table.Tr key={b.id}>
-                  <Table.Td>{b.position}</Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/gestion-bien/${b.id}`} fw={600}>
-                      {b.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{b.categories.map((id) => categoryName.get(id) ?? id).join(', ')}</Text>
-                  </Table.Td>
-                  <Table.Td>{b.projects_count}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Badge color={b.active ? 'green' : 'gray'} variant="light" style={{ minWidth: 'max-content' }}>
-                      {b.active ? t('catalog.activeLabel') : t('catalog.inactiveLabel')}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <PagedTable<BienItem>
+        caption={t('catalog.biensTitle')}
+        captionHidden
+        rows={biens.data?.items}
+        rowKey={(b) => b.id}
+        loading={biens.isPending}
+        error={biens.error}
+        emptyText={t('catalog.emptyBiens')}
+        minWidth={560}
+        columns={[
+          { key: 'position', header: t('catalog.position'), cell: (b) => b.position, align: 'end', width: 70 },
+          {
+            key: 'name',
+            header: t('catalog.name'),
+            cell: (b) => (
+              <Anchor component={Link} to={`/gestion-bien/${b.id}`} fw={600}>
+                {b.name}
+              </Anchor>
+            ),
+          },
+          { key: 'categories', header: t('catalog.linkedCategories'), cell: (b) => <Text size="sm">{b.categories.map((id) => categoryName.get(id) ?? id).join(', ')}</Text> },
+          { key: 'projects', header: t('catalog.projects'), cell: (b) => b.projects_count, align: 'end' },
+          {
+            key: 'status',
+            header: t('catalog.status'),
+            nowrap: true,
+            cell: (b) => (
+              <Badge color={b.active ? 'green' : 'gray'} variant="light" style={{ minWidth: 'max-content' }}>
+                {b.active ? t('catalog.activeLabel') : t('catalog.inactiveLabel')}
+              </Badge>
+            ),
+          },
+        ]}
+      />
       <Modal opened={creating} onClose={() => setCreating(false)} title={t('catalog.newBien')} size="lg">
         {creating && (
           <CatalogForm

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, FileInput, Group, Image, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, FileInput, Group, Image, Modal, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CategoryItem } from '@ouvrage/contracts';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { ScreenLoader } from '../../../components/ui/screen-loader';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { useAdminBiens, useAdminCategories, useCategoryImage, useDeleteCatalogItem, useSaveCategory } from '../api/admin-catalog';
 import { CatalogForm, toBody } from './catalog-form';
 
@@ -41,71 +41,77 @@ export default function CategoriesScreen() {
           </Button>
         </Group>
       </Group>
-      <ErrorAlert error={categories.error ?? remove.error} />
-      {categories.isPending ? (
-        <ScreenLoader />
-      ) : (
-        <Table.ScrollContainer minWidth={780}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('catalog.position')}</Table.Th>
-                <Table.Th>{t('catalog.name')}</Table.Th>
-                <Table.Th>{t('catalog.linkedBiens')}</Table.Th>
-                <Table.Th>{t('catalog.projects')}</Table.Th>
-                <Table.Th>{t('catalog.status')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {categories.data?.items.map((c) => (
-                <Table.Tr key={c.id}>
-                  <Table.Td>{c.position}</Table.Td>
-                  <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
-                      {c.image_path && <Image src={c.image_path} alt="" w={40} h={40} radius="sm" fit="cover" />}
-                      <Text fw={600}>{c.name}</Text>
-                    </Group>
-                    <Text size="xs" c="dimmed">
-                      {c.description}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {c.biens.map((id) => (
-                      <Anchor key={id} component={Link} to={`/gestion-bien/${id}`} me="xs" size="sm">
-                        {bienName.get(id) ?? id}
-                      </Anchor>
-                    ))}
-                  </Table.Td>
-                  <Table.Td>{c.projects_count}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Badge color={c.active ? 'green' : 'gray'} variant="light" style={{ minWidth: 'max-content' }}>
-                      {c.active ? t('catalog.activeLabel') : t('catalog.inactiveLabel')}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => {
-                          save.reset();
-                          setEditing(c);
-                        }}
-                      >
-                        {t('common.edit')}
-                      </Button>
-                      <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(c)}>
-                        {t('common.delete')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <ErrorAlert error={remove.error} />
+      <PagedTable<CategoryItem>
+        caption={t('catalog.categoriesTitle')}
+        captionHidden
+        rows={categories.data?.items}
+        rowKey={(c) => c.id}
+        loading={categories.isPending}
+        error={categories.error}
+        emptyText={t('catalog.emptyCategories')}
+        minWidth={780}
+        columns={[
+          { key: 'position', header: t('catalog.position'), cell: (c) => c.position, align: 'end', width: 70 },
+          {
+            key: 'name',
+            header: t('catalog.name'),
+            cell: (c) => (
+              <>
+                <Group gap="sm" wrap="nowrap">
+                  {c.image_path && <Image src={c.image_path} alt="" w={40} h={40} radius="sm" fit="cover" />}
+                  <Text fw={600}>{c.name}</Text>
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {c.description}
+                </Text>
+              </>
+            ),
+          },
+          {
+            key: 'biens',
+            header: t('catalog.linkedBiens'),
+            cell: (c) =>
+              c.biens.map((id) => (
+                <Anchor key={id} component={Link} to={`/gestion-bien/${id}`} me="xs" size="sm">
+                  {bienName.get(id) ?? id}
+                </Anchor>
+              )),
+          },
+          { key: 'projects', header: t('catalog.projects'), cell: (c) => c.projects_count, align: 'end' },
+          {
+            key: 'status',
+            header: t('catalog.status'),
+            nowrap: true,
+            cell: (c) => (
+              <Badge color={c.active ? 'green' : 'gray'} variant="light" style={{ minWidth: 'max-content' }}>
+                {c.active ? t('catalog.activeLabel') : t('catalog.inactiveLabel')}
+              </Badge>
+            ),
+          },
+          {
+            key: 'actions',
+            header: <VisuallyHidden>{t('catalog.actions')}</VisuallyHidden>,
+            cell: (c) => (
+              <Group gap="xs" wrap="nowrap">
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => {
+                    save.reset();
+                    setEditing(c);
+                  }}
+                >
+                  {t('common.edit')}
+                </Button>
+                <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(c)}>
+                  {t('common.delete')}
+                </Button>
+              </Group>
+            ),
+          },
+        ]}
+      />
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={current ? t('catalog.editCategory', { name: current.name }) : t('catalog.newCategory')} size="lg">
         {current && (
           <Stack gap="xs" mb="md">

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { ScreenLoader } from '../../../components/ui/screen-loader';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { formatDate, formatPhone } from '../../../lib/format';
 import { fieldErrors } from '../../../lib/use-error-message';
 import { useAccounts, useDeleteClient, useModifyUser, type AccountFilters, type AccountListItem } from '../api/accounts';
@@ -25,57 +25,46 @@ export default function ClientsScreen() {
         {t('menu.clients')}
       </Title>
       <SearchAndSort filters={filters} onChange={setFilters} />
-      <ErrorAlert error={list.error} />
-      {!list.data ? (
-        <ScreenLoader />
-      ) : list.data.items.length === 0 ? (
-        <Text>{t('users.empty')}</Text>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed">
-            {t('common.results', { count: list.data.total })}
-          </Text>
-          <Table.ScrollContainer minWidth={700}>
-            <Table striped highlightOnHover data-testid="clients-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('users.name')}</Table.Th>
-                  <Table.Th>{t('users.email')}</Table.Th>
-                  <Table.Th>{t('users.phone')}</Table.Th>
-                  <Table.Th>{t('users.createdAt')}</Table.Th>
-                  <Table.Th>{t('users.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.items.map((u) => (
-                  <Table.Tr key={u.id}>
-                    <Table.Td>
-                      {u.civility ? `${u.civility} ` : ''}
-                      {u.firstname} {u.lastname}
-                    </Table.Td>
-                    <Table.Td>{u.email}</Table.Td>
-                    <Table.Td>{formatPhone(u.phone)}</Table.Td>
-                    <Table.Td>{formatDate(u.created_at)}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs">
-                        <Button size="xs" variant="subtle" onClick={() => setEditing(u)}>
-                          {t('common.edit')}
-                        </Button>
-                        <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(u)}>
-                          {t('common.delete')}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Group justify="center">
-            <Pagination value={filters.page} onChange={(page) => setFilters({ ...filters, page })} total={Math.max(1, Math.ceil(list.data.total / list.data.per_page))} />
-          </Group>
-        </>
+      {list.data && (
+        <Text size="sm" c="dimmed">
+          {t('common.results', { count: list.data.total })}
+        </Text>
       )}
+      <PagedTable<AccountListItem>
+        caption={t('menu.clients')}
+        captionHidden
+        data-testid="clients-table"
+        rows={list.data?.items}
+        rowKey={(u) => u.id}
+        loading={!list.data}
+        error={list.error}
+        emptyText={t('users.empty')}
+        minWidth={700}
+        page={filters.page}
+        perPage={list.data?.per_page}
+        total={list.data?.total}
+        onPageChange={(page) => setFilters({ ...filters, page })}
+        columns={[
+          { key: 'name', header: t('users.name'), cell: (u) => `${u.civility ? `${u.civility} ` : ''}${u.firstname} ${u.lastname}` },
+          { key: 'email', header: t('users.email'), cell: (u) => u.email },
+          { key: 'phone', header: t('users.phone'), cell: (u) => formatPhone(u.phone), nowrap: true },
+          { key: 'created', header: t('users.createdAt'), cell: (u) => formatDate(u.created_at), nowrap: true },
+          {
+            key: 'actions',
+            header: t('users.actions'),
+            cell: (u) => (
+              <Group gap="xs" wrap="nowrap">
+                <Button size="xs" variant="subtle" onClick={() => setEditing(u)}>
+                  {t('common.edit')}
+                </Button>
+                <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(u)}>
+                  {t('common.delete')}
+                </Button>
+              </Group>
+            ),
+          },
+        ]}
+      />
       {editing && <EditUserModal user={editing} onClose={() => setEditing(null)} />}
       {deleting && <DeleteClientModal user={deleting} onClose={() => setDeleting(null)} />}
     </Stack>

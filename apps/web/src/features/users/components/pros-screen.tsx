@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Anchor, Badge, Group, Pagination, Progress, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Progress, Select, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { ScreenLoader } from '../../../components/ui/screen-loader';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { formatDate } from '../../../lib/format';
 import { useProfessions } from '../../professionals/api/reference-lists';
 import { useDepartements } from '../../professionals/api/zones';
 import { ValidationBadge } from '../../professionals/components/profile-checklist';
-import { useAccounts, type AccountFilters } from '../api/accounts';
+import { useAccounts, type AccountFilters, type AccountListItem } from '../api/accounts';
 import { SearchAndSort } from './account-filters';
 import { LeadsPanel } from './leads-panel';
 
@@ -70,71 +69,81 @@ export default function ProsScreen() {
           comboboxProps={{ withinPortal: true }}
         />
       </Group>
-      <ErrorAlert error={list.error} />
-      {!list.data ? (
-        <ScreenLoader />
-      ) : list.data.items.length === 0 ? (
-        <Text>{t('users.empty')}</Text>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed">
-            {t('common.results', { count: list.data.total })}
-          </Text>
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped highlightOnHover data-testid="pros-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('users.company')}</Table.Th>
-                  <Table.Th>{t('users.contact')}</Table.Th>
-                  <Table.Th>{t('users.filters.profession')}</Table.Th>
-                  <Table.Th>{t('users.dep')}</Table.Th>
-                  <Table.Th>{t('users.completeness')}</Table.Th>
-                  <Table.Th>{t('users.filters.validation')}</Table.Th>
-                  <Table.Th>{t('users.createdAt')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.items.map((u) => (
-                  <Table.Tr key={u.id} data-testid={`pro-row-${u.id}`}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/gestion-user/professionnel/${u.id}`} fw={600}>
-                        {u.company?.raison_sociale || t('users.noCompanyName')}
-                      </Anchor>
-                      <Text size="xs" c="dimmed">
-                        {u.company?.siret ?? ''}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {u.firstname} {u.lastname}
-                      <Text size="xs" c="dimmed">
-                        {u.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {u.company?.profession_name ?? '—'}
-                      <Badge ml={4} size="xs" variant="outline">
-                        {t(`users.roles.${u.user_type}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{u.company?.departement ?? '—'}</Table.Td>
-                    <Table.Td w={140}>
-                      <Progress value={u.company?.completeness_percent ?? 0} color={(u.company?.completeness_percent ?? 0) === 100 ? 'teal' : 'orange'} aria-hidden />
-                      <Text size="xs">{u.company?.completeness_percent ?? 0} %</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <ValidationBadge state={u.is_validate} />
-                    </Table.Td>
-                    <Table.Td>{formatDate(u.created_at)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Group justify="center">
-            <Pagination value={filters.page} onChange={(page) => setFilters({ ...filters, page })} total={Math.max(1, Math.ceil(list.data.total / list.data.per_page))} />
-          </Group>
-        </>
+      {list.data && (
+        <Text size="sm" c="dimmed">
+          {t('common.results', { count: list.data.total })}
+        </Text>
       )}
+      <PagedTable<AccountListItem>
+        caption={t('menu.professionals')}
+        captionHidden
+        data-testid="pros-table"
+        rows={list.data?.items}
+        rowKey={(u) => u.id}
+        rowProps={(u) => ({ 'data-testid': `pro-row-${u.id}` })}
+        loading={!list.data}
+        error={list.error}
+        emptyText={t('users.empty')}
+        minWidth={900}
+        page={filters.page}
+        perPage={list.data?.per_page}
+        total={list.data?.total}
+        onPageChange={(page) => setFilters({ ...filters, page })}
+        columns={[
+          {
+            key: 'company',
+            header: t('users.company'),
+            cell: (u) => (
+              <>
+                <Anchor component={Link} to={`/gestion-user/professionnel/${u.id}`} fw={600}>
+                  {u.company?.raison_sociale || t('users.noCompanyName')}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {u.company?.siret ?? ''}
+                </Text>
+              </>
+            ),
+          },
+          {
+            key: 'contact',
+            header: t('users.contact'),
+            cell: (u) => (
+              <>
+                {u.firstname} {u.lastname}
+                <Text size="xs" c="dimmed">
+                  {u.email}
+                </Text>
+              </>
+            ),
+          },
+          {
+            key: 'profession',
+            header: t('users.filters.profession'),
+            cell: (u) => (
+              <>
+                {u.company?.profession_name ?? '—'}
+                <Badge ms={4} size="xs" variant="outline">
+                  {t(`users.roles.${u.user_type}`)}
+                </Badge>
+              </>
+            ),
+          },
+          { key: 'dep', header: t('users.dep'), cell: (u) => u.company?.departement ?? '—' },
+          {
+            key: 'completeness',
+            header: t('users.completeness'),
+            width: 140,
+            cell: (u) => (
+              <>
+                <Progress value={u.company?.completeness_percent ?? 0} color={(u.company?.completeness_percent ?? 0) === 100 ? 'teal' : 'orange'} aria-hidden />
+                <Text size="xs">{u.company?.completeness_percent ?? 0} %</Text>
+              </>
+            ),
+          },
+          { key: 'validation', header: t('users.filters.validation'), nowrap: true, cell: (u) => <ValidationBadge state={u.is_validate} /> },
+          { key: 'created', header: t('users.createdAt'), cell: (u) => formatDate(u.created_at), nowrap: true },
+        ]}
+      />
       <LeadsPanel />
     </Stack>
   );

@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { endpointPermission, envelope, errorEnvelope, fastifyPath, type AnyEndpoint } from '@ouvrage/contracts';
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** The request as the handler sees it: params, query and body already parsed by the endpoint's schemas. */
+export type EndpointRequest<E extends AnyEndpoint> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
+  params: Output<E['params']>;
+  query: Output<E['query']>;
+  body: Output<E['body']>;
+};
+
+export interface RouteOptions<E extends AnyEndpoint> {
+  tags: string[];
+  summary: string;
+  /** Returns the endpoint's `data`; the helper wraps it in `{ success: true, data }` with the endpoint's status. */
+  handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<z.input<E['response']>>;
+  /** Route config (rate limits…); the permission row is attached by the access-control hook. */
+  config?: RouteShorthandOptions['config'];
+}
+
+/**
+ * Register the route an endpoint declares: its path in Fastify's form, the schemas that validate
+ * and document it (params, querystring, body, the success envelope and each error status).
+ * Fails at start-up when the endpoint has no row in the shared permission table.
+ */
+export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, options: RouteOptions<E>): void {
+  endpointPermission(endpoint);
+  const response: Record<number, z.ZodType> = { [endpoint.status]: envelope(endpoint.response) };
+  for (const status of endpoint.errors) response[status] = errorEnvelope;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: fastifyPath(endpoint.path),
+    config: options.config,
+    schema: {
+      tags: options.tags,
+      summary: options.summary,
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
+      response,
+    },
+    handler: async (request, reply) => {
+      const data = await options.handler(request as unknown as EndpointRequest<E>, reply);
+      reply.status(endpoint.status);
+      return { success: true as const, data };
+    },
+  });
+}

@@ -1,0 +1,61 @@
+import type { ReactElement, ReactNode } from 'react';
+import { afterEach } from 'vitest';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+// @ts-expect-error plain ES module script without types
+import { mergeLocales } from '../../../../scripts/build-locales.mjs';
+import { theme } from '../lib/theme';
+
+/**
+ * Component tests (files starting with `// @vitest-environment jsdom`): render inside the app's
+ * providers — Mantine with the app theme and direction, and i18next with the real merged
+ * translations, so tests read the texts a user reads.
+ */
+
+// What jsdom lacks and Mantine uses.
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= (query: string) =>
+    ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView() {};
+}
+
+afterEach(cleanup);
+
+const translations = mergeLocales() as Record<string, Record<string, unknown>>;
+
+export function createTestI18n(lng: 'fr' | 'en' | 'ar' = 'fr'): I18n {
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
+    lng,
+    fallbackLng: 'fr',
+    resources: Object.fromEntries(Object.entries(translations).map(([l, t]) => [l, { translations: t }])),
+    ns: ['translations'],
+    defaultNS: 'translations',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    showSupportNotice: false,
+  });
+  return instance;
+}
+
+export function renderWithProviders(ui: ReactElement, { lng = 'fr' }: { lng?: 'fr' | 'en' | 'ar' } = {}): RenderResult {
+  const i18n = createTestI18n(lng);
+  const dir = lng === 'ar' ? 'rtl' : 'ltr';
+  document.documentElement.dir = dir;
+  document.documentElement.lang = lng;
+  const Providers = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>
+      <DirectionProvider initialDirection={dir} detectDirection={false}>
+        <MantineProvider theme={theme}>{children}</MantineProvider>
+      </DirectionProvider>
+    </I18nextProvider>
+  );
+  return render(ui, { wrapper: Providers });
+}
