@@ -17,7 +17,9 @@ describe('euros ↔ cents', () => {
     expect(parseEurosToCents('  ')).toEqual({ ok: true, cents: null });
     // No floating point on the way: 0,29 × 100 is 28,999… in binary.
     expect(parseEurosToCents('0,29')).toEqual({ ok: true, cents: 29 });
-    expect(parseEurosToCents('999 999 999 999,99')).toEqual({ ok: true, cents: 99999999999999 });
+    expect(parseEurosToCents('99 999 999 999,99')).toEqual({ ok: true, cents: 9999999999999 });
+    // Above the domain's ceiling (100 billion euros) the amount is refused, never rounded.
+    expect(parseEurosToCents('999 999 999 999,99').ok).toBe(false);
   });
 
   it('refuses more than two decimals, text and negative amounts unless allowed', () => {

@@ -1,36 +1,25 @@
 import { useState, type FocusEvent } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatEuros, parseEuros } from '@ouvrage/domain';
 
 export type EurosParse = { ok: true; cents: number | null } | { ok: false; reason: 'format' | 'decimals' | 'negative' };
 
-/** Up to 12 digits of euros keeps every amount an exact integer of cents. */
-const AMOUNT = /^(-)?(\d{1,12})(?:[.,](\d*))?$/;
-
 /**
- * Euros typed the French way → integer cents, without floating point: `'1 234,56'` → 123456.
- * Spaces (also no-break ones) group thousands, a comma (or a dot) starts the cents, a trailing `€`
- * is allowed; more than two decimals is refused rather than rounded. Empty → `null`.
+ * Euros typed the French way → integer cents through the domain's one money rule (`parseEuros`):
+ * `'1 234,56'` → 123456; more than two decimals is refused rather than rounded. Empty → `null`.
  */
 export function parseEurosToCents(text: string, options: { allowNegative?: boolean } = {}): EurosParse {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(/€$/, '');
-  if (compact === '') return { ok: true, cents: null };
-  const match = AMOUNT.exec(compact);
-  if (!match) return { ok: false, reason: 'format' };
-  const [, minus, euros, decimals = ''] = match;
-  if (decimals.length > 2) return { ok: false, reason: 'decimals' };
-  if (minus && !options.allowNegative) return { ok: false, reason: 'negative' };
-  const cents = Number(euros) * 100 + Number(decimals.padEnd(2, '0'));
-  return { ok: true, cents: minus && cents !== 0 ? -cents : cents };
+  if (text.replace(/[\s\u00a0\u202f€]/g, '') === '') return { ok: true, cents: null };
+  const parsed = parseEuros(text, options);
+  if (parsed.ok) return { ok: true, cents: parsed.value };
+  const reason = parsed.refusal.code === 'MONEY_DECIMALS' ? 'decimals' : parsed.refusal.code === 'MONEY_NEGATIVE' ? 'negative' : 'format';
+  return { ok: false, reason };
 }
 
 /** Integer cents → the text of the input: `123456` → `'1 234,56'` (no currency sign, the input shows it). */
 export function formatCentsInput(cents: number | null): string {
-  if (cents === null) return '';
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(cents));
-  const euros = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${sign}${euros},${String(abs % 100).padStart(2, '0')}`;
+  return cents === null ? '' : formatEuros(cents).replace(/ €$/, '');
 }
 
 export interface MoneyInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'defaultValue'> {
