@@ -115,8 +115,8 @@ export const createProfessionalBody = z
   });
 export type CreateProfessionalBody = z.infer<typeof createProfessionalBody>;
 
+/** The same answer whether the e-mail already had an account or not (docs/decisions/0452): no account id. */
 export const createProfessionalData = z.object({
-  id: z.number().int(),
   email: z.string(),
   user_type: professionalType,
   is_validate: z.string(),

@@ -29,8 +29,10 @@ export function isProjectStage(value: unknown): value is ProjectStage {
 }
 
 /** A project that is finished or cancelled no longer changes. */
+export const CLOSED_PROJECT_STATES = ['Terminé', 'Annulé'] as const satisfies readonly ProjectState[];
+
 export function isClosedState(state: ProjectState): boolean {
-  return state === 'Terminé' || state === 'Annulé';
+  return (CLOSED_PROJECT_STATES as readonly string[]).includes(state);
 }
 
 /**

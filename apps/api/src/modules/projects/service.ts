@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { ProjectRow } from '@ouvrage/db';
-import type { ProjectDto, ProjectFull, ProjectRequestBody, ProjectSummary, UpdateProjectBody } from '@ouvrage/contracts';
+import type { Executor, ProjectRow } from '@ouvrage/db';
+import type { CreateProjectResult, ProjectDto, ProjectFull, ProjectRequestBody, ProjectSummary, UpdateProjectBody } from '@ouvrage/contracts';
 import {
   allowedStageTransitions,
   allowedStateTransitions,
@@ -24,17 +24,20 @@ import {
 } from '@ouvrage/domain';
 import { findCommune, postcodeBelongsToCommune } from '@ouvrage/geo';
 import type { AppDeps } from '../../lib/deps';
-import { AppError, conflict, forbidden, invalid, notFound, refused } from '../../lib/errors';
+import { conflict, forbidden, invalid, notFound, refused } from '../../lib/errors';
 import { createFileStorage } from '../../lib/storage';
 import { readUploads } from '../../lib/uploads';
 import type { AuthenticatedCaller } from '../../plugins/access-control';
-import { issuePasswordLink } from '../auth/password-links';
-import { projectDeletedMail, projectRecapMail, stageChangedMail, stateChangedMail } from './mails';
+import { issuePasswordLink } from '../auth';
+import { findUserByEmail, insertUser } from '../users';
+import { existingAccountProjectMail, projectDeletedMail, projectRecapMail, stageChangedMail, stateChangedMail } from './mails';
 import * as repo from './repository';
 
 type Caller = AuthenticatedCaller;
 
-const EXISTING_ACCOUNT_MESSAGE = 'Un compte existe déjà avec cette adresse e-mail. Connectez-vous pour déposer votre projet : il sera rattaché à votre compte.';
+/** A visitor's answer, the same whether the address had an account or not (docs/decisions/0452). */
+const visitorMessage = (email: string) =>
+  `Merci, votre demande est envoyée. Consultez votre messagerie (${email}) : un e-mail vous indique la suite pour suivre votre projet.`;
 
 const projectUrl = (deps: AppDeps, id: number) => `${deps.config.publicUrl}/single-projet/${id}`;
 
@@ -222,22 +225,24 @@ async function reload(deps: AppDeps, id: number, caller: Caller | null): Promise
 // ---------------------------------------------------------------------------------------------
 
 /**
- * `api/projects`. A visitor: the client account and the project are created together, with a
- * set-password link and the recap by mail; an e-mail that already has an account is refused (409)
- * so that nobody attaches projects to someone else's account. A logged-in client: attached to them.
+ * `api/projects`. A logged-in client: the project is attached to them. A visitor: the client account
+ * and the project are created together, with a set-password link and the recap by mail. When the
+ * visitor's e-mail already has an account nothing is created (nobody attaches projects to someone
+ * else's account) and the address's owner is told by mail; the answer is the same in both cases, so
+ * the form does not reveal who has an account (docs/decisions/0452).
  */
-export async function createProject(deps: AppDeps, caller: Caller | null, body: RequestWithCoordinates) {
+export async function createProject(deps: AppDeps, caller: Caller | null, body: RequestWithCoordinates): Promise<CreateProjectResult> {
   if (caller && caller.user_type !== 'client') throw forbidden('Seul un compte client peut déposer un projet.');
   const result = await deps.db.transaction(async (tx) => {
     const columns = await columnsOf(deps, body, tx);
-    let clientId: number;
-    let accountCreated = false;
-    let newUser: { id: number; email: string; firstname: string } | undefined;
-    if (caller) {
-      clientId = caller.id;
-    } else {
-      if (await repo.findUserByEmail(tx, columns.email)) throw new AppError('CONFLICT', EXISTING_ACCOUNT_MESSAGE, { email: EXISTING_ACCOUNT_MESSAGE });
-      const user = await repo.insertClient(tx, {
+    let clientId = caller?.id;
+    if (!caller) {
+      const existing = await findUserByEmail(tx, columns.email);
+      if (existing) {
+        await deps.mailer.queue(tx, { to: existing.email, ...existingAccountProjectMail(existing.firstname, `${deps.config.publicUrl}/login`) });
+        return { email: columns.email, full: null };
+      }
+      const user = await insertUser(tx, {
         email: columns.email,
         passwordHash: null,
         firstname: columns.firstname,
@@ -249,41 +254,32 @@ export async function createProject(deps: AppDeps, caller: Caller | null, body: 
         isValidate: 'Validé',
       });
       clientId = user.id;
-      accountCreated = true;
-      newUser = user;
+      await issuePasswordLink(
+        deps,
+        tx,
+        user,
+        'invite',
+        `Votre projet est enregistré et votre espace client Ouvrage a été créé. Choisissez votre mot de passe pour suivre votre projet.`,
+      );
     }
-    const project = await repo.insertProject(tx, { ...columns, clientId, state: INITIAL_PROJECT_STATE, stage: INITIAL_PROJECT_STAGE });
+    const project = await repo.insertProject(tx, { ...columns, clientId: clientId!, state: INITIAL_PROJECT_STATE, stage: INITIAL_PROJECT_STAGE });
     await repo.insertActivity(tx, {
       projectId: project.id,
-      actorId: clientId,
+      actorId: clientId!,
       action: 'created',
       toValue: INITIAL_PROJECT_STATE,
       message: '',
     });
     const full = (await repo.findProject(tx, project.id))!;
-    if (newUser) {
-      await issuePasswordLink(
-        deps,
-        tx,
-        newUser,
-        'invite',
-        `Votre projet n° ${project.id} est enregistré et votre espace client Ouvrage a été créé. Choisissez votre mot de passe pour suivre votre projet.`,
-      );
-    }
     await deps.mailer.queue(tx, { to: full.email, ...projectRecapMail(full, projectUrl(deps, project.id)) });
     if (caller && caller.email.toLowerCase() !== full.email) {
       await deps.mailer.queue(tx, { to: caller.email, ...projectRecapMail(full, projectUrl(deps, project.id)) });
     }
-    return { full, accountCreated };
+    return { email: columns.email, full };
   });
   void deps.mailer.dispatch();
-  return {
-    project: toDto(result.full, caller ?? { id: result.full.clientId, user_type: 'client', is_validate: 'Validé', email: result.full.email, firstname: '', lastname: '' }),
-    account_created: result.accountCreated,
-    message: result.accountCreated
-      ? `Votre projet est enregistré. Un e-mail vous a été envoyé à ${result.full.email} pour choisir votre mot de passe.`
-      : 'Votre projet est enregistré. Vous pouvez le suivre depuis votre espace.',
-  };
+  if (!caller || !result.full) return { project: null, message: visitorMessage(result.email) };
+  return { project: toDto(result.full, caller), message: 'Votre projet est enregistré. Vous pouvez le suivre depuis votre espace.' };
 }
 
 export async function listForUser(deps: AppDeps, userId: number, page: { page: number; per_page: number }) {
@@ -468,23 +464,33 @@ function parisMidnight(date: string): Date {
   return new Date(utc.getTime() - parisHour * 3_600_000);
 }
 
-export async function changeState(deps: AppDeps, caller: Caller, body: { project_id: number; state: ProjectState; comment?: string }) {
-  await deps.db.transaction(async (tx) => {
-    const current = await repo.lockProject(tx, body.project_id);
-    if (!current) throw notFound('Projet introuvable.');
-    const from = current.state as ProjectState;
-    if (!canChangeState(from, body.state)) throw refused(stateTransitionRefusal(from, body.state));
-    const updated = await repo.updateProject(tx, body.project_id, { state: body.state });
-    await repo.insertActivity(tx, {
-      projectId: body.project_id,
-      actorId: caller.id,
-      action: 'state',
-      fromValue: from,
-      toValue: body.state,
-      message: body.comment ?? '',
-    });
-    await deps.mailer.queue(tx, { to: updated.email, ...stateChangedMail(updated, projectUrl(deps, updated.id), body.comment) });
+/**
+ * Move a project to `state` inside the caller's transaction: lock the row, check the transition,
+ * write the history and queue the client's mail. A use case spanning modules (a tender accepted,
+ * tenders sent) calls it with its own transaction, so the project moves with it or not at all.
+ * The caller dispatches the mails after its commit.
+ */
+export async function changeState(deps: AppDeps, tx: Executor, actor: Pick<Caller, 'id'>, body: { project_id: number; state: ProjectState; comment?: string }): Promise<ProjectRow> {
+  const current = await repo.lockProject(tx, body.project_id);
+  if (!current) throw notFound('Projet introuvable.');
+  const from = current.state as ProjectState;
+  if (!canChangeState(from, body.state)) throw refused(stateTransitionRefusal(from, body.state));
+  const updated = await repo.updateProject(tx, body.project_id, { state: body.state });
+  await repo.insertActivity(tx, {
+    projectId: body.project_id,
+    actorId: actor.id,
+    action: 'state',
+    fromValue: from,
+    toValue: body.state,
+    message: body.comment ?? '',
   });
+  await deps.mailer.queue(tx, { to: updated.email, ...stateChangedMail(updated, projectUrl(deps, updated.id), body.comment) });
+  return updated;
+}
+
+/** `api/project/change-state` (admin). */
+export async function changeProjectState(deps: AppDeps, caller: Caller, body: { project_id: number; state: ProjectState; comment?: string }) {
+  await deps.db.transaction((tx) => changeState(deps, tx, caller, body));
   void deps.mailer.dispatch();
   return reload(deps, body.project_id, caller);
 }

@@ -1,5 +1,5 @@
-import { budgetLabel } from '../projects/mails';
-import { composeMail, type MailContent } from '../mail/templates';
+import { budgetLabel } from '../projects';
+import { composeMail, type MailContent } from '../mail';
 import type { ProjectForTender } from './repository';
 
 const parisDateTime = (d: Date) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'full', timeStyle: 'short' }).format(d);

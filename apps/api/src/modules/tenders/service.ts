@@ -26,9 +26,12 @@ import {
 } from '@ouvrage/domain';
 import { distanceKm, findCommune } from '@ouvrage/geo';
 import type { AppDeps } from '../../lib/deps';
+import type { Executor } from '@ouvrage/db';
 import { AppError, conflict, forbidden, invalid, notFound, refused } from '../../lib/errors';
 import type { AuthenticatedCaller } from '../../plugins/access-control';
-import { changeState, readFile } from '../projects/service';
+import { companyName, professionalIdentities, publicProfiles, tenderMailChoices, validatedProfessionals, type Candidate, type ProfessionalIdentity } from '../professionals';
+import { changeState, lockProject, readFile } from '../projects';
+import { activeAdmins, findUser } from '../users';
 import { acceptedForAdminMail, anotherAcceptanceMail, firstAcceptanceComment, newTenderMail, tenderWithdrawnMail } from './mails';
 import type { Audience, Notifier } from './notifier';
 import * as repo from './repository';
@@ -118,9 +121,21 @@ function professionalTenderView(row: repo.TenderWithProject, files: FileRow[]): 
   };
 }
 
-function adminTenderView(r: Awaited<ReturnType<typeof repo.adminRowsByIds>>[number]): AdminTender {
+type AdminTenderRow = Awaited<ReturnType<typeof repo.tendersByIds>>[number];
+
+/** Admin rows of a page: their projects come with them; the professionals are read once for the page. */
+async function adminTenderViews(db: Executor, rows: AdminTenderRow[]): Promise<AdminTender[]> {
+  const pros = await professionalIdentities(db, rows.map((r) => r.offer.professionalId));
+  return rows.flatMap((r) => {
+    const pro = pros.get(r.offer.professionalId);
+    return pro ? [adminTenderView(r, pro)] : [];
+  });
+}
+
+function adminTenderView(r: AdminTenderRow, pro: ProfessionalIdentity): AdminTender {
   const o = r.offer;
-  const client = r.clientCompany ? `${r.clientCompany} (${r.clientFirstname} ${r.clientLastname})` : `${r.clientFirstname} ${r.clientLastname}`;
+  const p = r.project;
+  const client = p.companyName ? `${p.companyName} (${p.firstname} ${p.lastname})` : `${p.firstname} ${p.lastname}`;
   return {
     id: o.id,
     status: r.status,
@@ -131,13 +146,13 @@ function adminTenderView(r: Awaited<ReturnType<typeof repo.adminRowsByIds>>[numb
     answered_at: iso(o.answeredAt),
     created_at: o.createdAt.toISOString(),
     match_score: o.matchScore,
-    project: { id: o.projectId!, category_name: r.categoryName, bien_name: r.bienName, ville: r.city, state: r.projectState, client_name: client },
+    project: { id: p.id, category_name: r.categoryName, bien_name: r.bienName, ville: p.city, state: p.state, client_name: client },
     professional: {
       id: o.professionalId,
-      name: `${r.proFirstname} ${r.proLastname}`.trim(),
-      company: r.proTradeName || r.proCompany || null,
-      email: r.proEmail,
-      user_type: r.proType,
+      name: `${pro.firstname} ${pro.lastname}`.trim(),
+      company: pro.tradeName || pro.company || null,
+      email: pro.email,
+      user_type: pro.userType,
     },
   };
 }
@@ -174,7 +189,7 @@ function matchProjectOf(p: repo.ProjectForTender) {
 }
 
 /** Zones with the distance from each commune zone to the project (commune coordinates, or the project's own). */
-function zonesFor(p: repo.ProjectForTender, zones: repo.Candidate['zones']): MatchZone[] {
+function zonesFor(p: repo.ProjectForTender, zones: Candidate['zones']): MatchZone[] {
   const projectCommune = findCommune(p.project.cityCode);
   const lat = p.project.latitude ?? projectCommune?.lat;
   const lon = p.project.longitude ?? projectCommune?.lon;
@@ -188,7 +203,7 @@ function zonesFor(p: repo.ProjectForTender, zones: repo.Candidate['zones']): Mat
   });
 }
 
-function scoreCandidates(p: repo.ProjectForTender, candidates: repo.Candidate[]) {
+function scoreCandidates(p: repo.ProjectForTender, candidates: Candidate[]) {
   const project = matchProjectOf(p);
   return candidates.map((c) => {
     const result = matchProfessional(project, {
@@ -212,7 +227,7 @@ export async function suggestions(deps: AppDeps, projectId: number, includeOutsi
   if (!p) throw notFound('Projet introuvable.');
   const [settings, candidates, existing] = await Promise.all([
     repo.getSettings(deps.db),
-    repo.validatedProfessionals(deps.db, includeOutsideZone ? {} : { departement: p.project.departement }),
+    validatedProfessionals(deps.db, includeOutsideZone ? {} : { departement: p.project.departement }),
     repo.tendersOfProject(deps.db, projectId),
   ]);
   const existingBy = new Map(existing.map((t) => [t.professionalId, t]));
@@ -251,7 +266,7 @@ export async function suggestions(deps: AppDeps, projectId: number, includeOutsi
     can_send: sendable,
     max_acceptances: settings.maxAcceptances,
     accepted_count: existing.filter((t) => t.status === 'Acceptée').length,
-    default_reply_deadline: defaultReplyDeadline(new Date(), settings.defaultReplyDays).toISOString(),
+    default_reply_deadline: defaultReplyDeadline(deps.clock.now(), settings.defaultReplyDays).toISOString(),
     items,
   };
 }
@@ -261,34 +276,26 @@ export async function suggestions(deps: AppDeps, projectId: number, includeOutsi
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Move a project forward to `target` through the projects module's state change (history and
- * client mail stay theirs). Runs after our commit; a refusal (someone changed the state meanwhile)
- * is logged, and the sweep's reconciliation retries.
+ * Move a project forward to `target` in the caller's transaction, one state at a time, through
+ * the projects module (history and client mail stay theirs). Projects past `target` stay put.
  */
-async function advanceProject(ctx: TendersContext, actor: Caller, projectId: number, target: 'En consultation' | 'Attribué', comment?: string) {
+async function advanceProject(deps: AppDeps, tx: Executor, actor: Caller, projectId: number, target: 'En consultation' | 'Attribué', comment?: string) {
   const path: ProjectState[] = ['Validé', 'En consultation', 'Attribué'];
-  try {
-    const p = await repo.findProject(ctx.deps.db, projectId);
-    if (!p) return;
-    let from = p.project.state as ProjectState;
-    while (path.includes(from) && path.indexOf(from) < path.indexOf(target)) {
-      const next = path[path.indexOf(from) + 1];
-      await changeState(ctx.deps, actor, { project_id: projectId, state: next, comment: next === target ? comment : undefined });
-      from = next;
-    }
-  } catch (error) {
-    if (error instanceof AppError && (error.status === 409 || error.status === 404)) {
-      ctx.log.warn({ err: error, projectId, target }, 'project state not advanced after a tender change');
-      return;
-    }
-    ctx.log.error({ err: error, projectId, target }, 'project state change failed after a tender change');
+  const locked = await lockProject(tx, projectId);
+  if (!locked) throw notFound('Projet introuvable.');
+  let from = locked.state as ProjectState;
+  while (path.includes(from) && path.indexOf(from) < path.indexOf(target)) {
+    const next = path[path.indexOf(from) + 1];
+    await changeState(deps, tx, actor, { project_id: projectId, state: next, comment: next === target ? comment : undefined });
+    from = next;
   }
+  return from;
 }
 
 /** `admin/account/create-offre`: one tender per professional, validation "1", status « Disponible ». */
 export async function createTenders(ctx: TendersContext, caller: Caller, body: CreateTenderBody) {
   const { deps } = ctx;
-  const now = new Date();
+  const now = deps.clock.now();
   const settings = await repo.getSettings(deps.db);
   const deadline = body.reply_deadline ? new Date(body.reply_deadline) : defaultReplyDeadline(now, settings.defaultReplyDays);
   const deadlineError = checkReplyDeadline(deadline, now);
@@ -297,13 +304,13 @@ export async function createTenders(ctx: TendersContext, caller: Caller, body: C
   const message = body.message?.trim() || null;
 
   const result = await deps.db.transaction(async (tx) => {
-    const locked = await repo.lockProject(tx, body.project_id);
+    const locked = await lockProject(tx, body.project_id);
     if (!locked) throw notFound('Projet introuvable.');
     if (!canSendTenders(locked.state)) {
       throw conflict(`Un projet « ${locked.state} » ne peut pas être mis en consultation : il doit être « Validé » ou « En consultation ».`);
     }
     const p = (await repo.findProject(tx, body.project_id))!;
-    const candidates = await repo.validatedProfessionals(tx, { ids: professionalIds });
+    const candidates = await validatedProfessionals(tx, { ids: professionalIds });
     const found = new Set(candidates.map((c) => c.id));
     const unknown = professionalIds.filter((id) => !found.has(id));
     if (unknown.length) {
@@ -321,34 +328,33 @@ export async function createTenders(ctx: TendersContext, caller: Caller, body: C
       });
     }
     const scores = new Map(scoreCandidates(p, candidates).map((s) => [s.candidate.id, s.score]));
-    const mailChoices = await repo.tenderMailChoices(tx, professionalIds);
+    const mailChoices = await tenderMailChoices(tx, professionalIds);
     const ids: number[] = [];
     for (const c of candidates) {
       const values = { replyDeadline: deadline, adminMessage: message, createdBy: caller.id, matchScore: scores.get(c.id) ?? null };
       const prior = existing.get(c.id);
       const row = prior
-        ? await repo.reissueTender(tx, prior.id, values)
-        : await repo.insertTender(tx, { ...values, projectId: body.project_id, professionalId: c.id, status: 'Disponible', validation: '1' });
+        ? await repo.reissueTender(tx, prior.id, { ...values, now })
+        : await repo.insertTender(tx, { ...values, projectId: body.project_id, professionalId: c.id, status: 'Disponible', validation: '1', createdAt: now, updatedAt: now });
       ids.push(row.id);
       if (mailChoices.get(c.id) ?? true) await deps.mailer.queue(tx, { to: c.email, ...newTenderMail(p, c, deadline, message, tendersUrl(deps)) });
     }
-    return { ids, previousState: locked.state };
+    // The project goes « En consultation » with its first tenders, in the same transaction.
+    const projectState = await advanceProject(deps, tx, caller, body.project_id, 'En consultation');
+    return { ids, projectState };
   });
   void deps.mailer.dispatch();
   notify(ctx, { userIds: professionalIds, admins: true }, 'created', result.ids);
-  if (result.previousState === 'Validé') await advanceProject(ctx, caller, body.project_id, 'En consultation');
-  const rows = await repo.adminRowsByIds(deps.db, result.ids);
-  const project = await repo.findProject(deps.db, body.project_id);
   return {
-    tenders: rows.map(adminTenderView),
-    project_state: project?.project.state ?? result.previousState,
+    tenders: await adminTenderViews(deps.db, await repo.tendersByIds(deps.db, result.ids)),
+    project_state: result.projectState,
     message: result.ids.length > 1 ? `${result.ids.length} appels d'offre envoyés.` : "L'appel d'offre est envoyé.",
   };
 }
 
 export async function adminList(deps: AppDeps, q: { page: number; per_page: number; project_id?: number; professional_id?: number; status?: TenderStatus }) {
   const { rows, total } = await repo.listAdmin(deps.db, { projectId: q.project_id, professionalId: q.professional_id, status: q.status }, { limit: q.per_page, offset: (q.page - 1) * q.per_page });
-  return { items: rows.map(adminTenderView), total, page: q.page, per_page: q.per_page };
+  return { items: await adminTenderViews(deps.db, rows), total, page: q.page, per_page: q.per_page };
 }
 
 /** `admin/supprimer/offre/{id}`: withdraw a tender still « Disponible » (the row stays, « Retirée »). */
@@ -357,15 +363,16 @@ export async function withdrawTender(ctx: TendersContext, id: number) {
   const found = await repo.findTender(deps.db, id);
   if (!found) throw notFound("Appel d'offre introuvable.");
   const professionalId = await deps.db.transaction(async (tx) => {
-    const project = found.projectId ? await repo.lockProject(tx, found.projectId) : undefined;
+    const project = found.projectId ? await lockProject(tx, found.projectId) : undefined;
     const tender = await repo.lockTender(tx, id);
     if (!tender) throw notFound("Appel d'offre introuvable.");
-    const why = withdrawalRefusal({ status: tender.status, replyDeadline: tender.replyDeadline, projectState: project?.state });
+    const now = deps.clock.now();
+    const why = withdrawalRefusal({ status: tender.status, replyDeadline: tender.replyDeadline, projectState: project?.state }, now);
     if (why) throw refused(why);
-    await repo.setTenderStatus(tx, id, { status: 'Retirée', closedAt: new Date() });
-    const user = await repo.findUser(tx, tender.professionalId);
+    await repo.setTenderStatus(tx, id, { status: 'Retirée', closedAt: now });
+    const user = await findUser(tx, tender.professionalId);
     const p = tender.projectId ? await repo.findProject(tx, tender.projectId) : undefined;
-    const wantsMail = (await repo.tenderMailChoices(tx, [tender.professionalId])).get(tender.professionalId) ?? true;
+    const wantsMail = (await tenderMailChoices(tx, [tender.professionalId])).get(tender.professionalId) ?? true;
     if (user && p && wantsMail) await deps.mailer.queue(tx, { to: user.email, ...tenderWithdrawnMail(p, user, tendersUrl(deps)) });
     return tender.professionalId;
   });
@@ -401,29 +408,32 @@ export async function acceptTender(ctx: TendersContext, caller: Caller, id: numb
   if (!found || !found.projectId) throw notFound("Appel d'offre introuvable.");
   const projectId = found.projectId;
   const outcome = await deps.db.transaction(async (tx) => {
-    const project = await repo.lockProject(tx, projectId);
+    const project = await lockProject(tx, projectId);
     const tender = await repo.lockTender(tx, id);
     if (!project || !tender) throw notFound("Appel d'offre introuvable.");
-    const why = answerRefusal({ ...tender, projectState: project.state });
+    const now = deps.clock.now();
+    const why = answerRefusal({ ...tender, projectState: project.state }, now);
     if (why) throw refused(why);
     if (isClosedState(project.state as ProjectState)) throw conflict(`Ce projet est « ${project.state} » : il n'est plus possible de l'accepter.`);
     const settings = await repo.getSettings(tx);
     const before = await repo.countAccepted(tx, projectId);
     if (before >= settings.maxAcceptances) {
-      await repo.setTenderStatus(tx, id, { status: 'Clôturée', closedAt: new Date() });
+      await repo.setTenderStatus(tx, id, { status: 'Clôturée', closedAt: now });
       return { kind: 'closed' as const };
     }
-    await repo.setTenderStatus(tx, id, { status: 'Acceptée', answeredAt: new Date() });
+    await repo.setTenderStatus(tx, id, { status: 'Acceptée', answeredAt: now });
     const accepted = before + 1;
-    const closed = closesRemainingTenders(accepted, settings.maxAcceptances) ? await repo.closeRemaining(tx, projectId) : [];
+    const closed = closesRemainingTenders(accepted, settings.maxAcceptances) ? await repo.closeRemaining(tx, projectId, now) : [];
     const p = (await repo.findProject(tx, projectId))!;
-    const company = (await repo.companyName(tx, caller.id)) ?? `${caller.firstname} ${caller.lastname}`.trim();
-    // The first acceptance mails the client through the « Attribué » state change; later ones here.
-    if (before > 0) await deps.mailer.queue(tx, { to: p.project.email, ...anotherAcceptanceMail(p, company, projectUrl(deps, projectId)) });
-    const admin = tender.createdBy ? await repo.findUser(tx, tender.createdBy) : undefined;
-    const admins = admin && admin.userType === 'admin' && !admin.anonymizedAt ? [admin.email] : await repo.adminEmails(tx);
+    const company = (await companyName(tx, caller.id)) ?? `${caller.firstname} ${caller.lastname}`.trim();
+    // The first acceptance attributes the project (its state change mails the client), in this
+    // transaction: the tender and the project change together or not at all. Later ones mail here.
+    if (before === 0) await advanceProject(deps, tx, caller, projectId, 'Attribué', firstAcceptanceComment(company));
+    else await deps.mailer.queue(tx, { to: p.project.email, ...anotherAcceptanceMail(p, company, projectUrl(deps, projectId)) });
+    const admin = tender.createdBy ? await findUser(tx, tender.createdBy) : undefined;
+    const admins = admin && admin.userType === 'admin' && !admin.anonymizedAt ? [admin.email] : (await activeAdmins(tx)).map((a) => a.email);
     for (const to of admins) await deps.mailer.queue(tx, { to, ...acceptedForAdminMail(p, company, accepted, settings.maxAcceptances, projectUrl(deps, projectId)) });
-    return { kind: 'accepted' as const, first: before === 0, closed, company };
+    return { kind: 'accepted' as const, closed };
   });
   if (outcome.kind === 'closed') {
     // Committed as « Clôturée » (the limit was lowered meanwhile); the answer itself is refused.
@@ -435,7 +445,6 @@ export async function acceptTender(ctx: TendersContext, caller: Caller, id: numb
   if (outcome.closed.length) {
     notify(ctx, { userIds: [...new Set(outcome.closed.map((c) => c.professionalId))], admins: true }, 'closed', outcome.closed.map((c) => c.id));
   }
-  if (outcome.first) await advanceProject(ctx, caller, projectId, 'Attribué', firstAcceptanceComment(outcome.company));
   return {
     tender: await tenderView(deps, id),
     message: 'Vous avez accepté cet appel d’offre : les coordonnées du client sont maintenant visibles.',
@@ -449,12 +458,13 @@ export async function refuseTender(ctx: TendersContext, caller: Caller, id: numb
   if (!found || !found.projectId) throw notFound("Appel d'offre introuvable.");
   const projectId = found.projectId;
   await deps.db.transaction(async (tx) => {
-    const project = await repo.lockProject(tx, projectId);
+    const project = await lockProject(tx, projectId);
     const tender = await repo.lockTender(tx, id);
     if (!project || !tender) throw notFound("Appel d'offre introuvable.");
-    const why = answerRefusal({ ...tender, projectState: project.state });
+    const now = deps.clock.now();
+    const why = answerRefusal({ ...tender, projectState: project.state }, now);
     if (why) throw refused(why);
-    await repo.setTenderStatus(tx, id, { status: 'Refusée', refusalReason: reason.trim(), answeredAt: new Date() });
+    await repo.setTenderStatus(tx, id, { status: 'Refusée', refusalReason: reason.trim(), answeredAt: now });
   });
   notify(ctx, { userIds: [caller.id], admins: true }, 'refused', [id]);
   return { tender: await tenderView(deps, id), message: 'Votre refus est enregistré. Merci d’avoir répondu.' };
@@ -512,7 +522,13 @@ export async function tenderFile(deps: AppDeps, caller: Caller, fileId: number) 
 // ---------------------------------------------------------------------------------------------
 
 export async function acceptedProfessionals(deps: AppDeps, projectId: number): Promise<PublicProfessional[]> {
-  const { rows, services, insurances, references, photos } = await repo.acceptedProfessionals(deps.db, projectId);
+  const accepted = await repo.acceptedOnProject(deps.db, projectId);
+  const { rows: profiles, services, insurances, references, photos } = await publicProfiles(deps.db, accepted.map((a) => a.professionalId));
+  const profileOf = new Map(profiles.map((p) => [p.user.id, p]));
+  const rows = accepted.flatMap((a) => {
+    const profile = profileOf.get(a.professionalId);
+    return profile ? [{ ...profile, tenderId: a.tenderId, answeredAt: a.answeredAt }] : [];
+  });
   return rows.map((r) => {
     const c = r.company;
     const decennale = insurances.find((i) => i.userId === r.user.id);
@@ -574,17 +590,5 @@ export async function sweepTenders(ctx: TendersContext) {
   const { expired, closed } = await repo.sweep(ctx.deps.db);
   if (expired.length) notify(ctx, { userIds: [...new Set(expired.map((e) => e.professionalId))], admins: true }, 'expired', expired.map((e) => e.id));
   if (closed.length) notify(ctx, { userIds: [...new Set(closed.map((e) => e.professionalId))], admins: true }, 'closed', closed.map((e) => e.id));
-  // Reconcile project states whose change failed after a tender commit.
-  const lagging = await repo.laggingProjects(ctx.deps.db);
-  const seen = new Set<number>();
-  for (const l of lagging) {
-    if (seen.has(l.projectId)) continue;
-    seen.add(l.projectId);
-    const target = l.state === 'En consultation' || lagging.some((x) => x.projectId === l.projectId && x.status === 'Acceptée') ? 'Attribué' : 'En consultation';
-    const actorId = target === 'Attribué' ? (lagging.find((x) => x.projectId === l.projectId && x.status === 'Acceptée')?.professionalId ?? l.professionalId) : (l.createdBy ?? l.professionalId);
-    const actor = await repo.findUser(ctx.deps.db, actorId);
-    if (!actor) continue;
-    await advanceProject(ctx, { id: actor.id, user_type: actor.userType as Caller['user_type'], is_validate: actor.isValidate, email: actor.email, firstname: actor.firstname, lastname: actor.lastname }, l.projectId, target);
-  }
   return { expired: expired.length, closed: closed.length };
 }

@@ -17,11 +17,9 @@ import type { createAccountBody, modifyUserBody } from '@ouvrage/contracts';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { CompanyRegistry } from '../../adapters/company-registry';
-import { issuePasswordLink } from '../auth/password-links';
-import { composeMail } from '../mail/templates';
-import { completenessFor, insuranceSnapshot, requireProfessional, today } from '../professionals/profile';
-import { insurancesOf } from '../professionals/repository';
-import { lookupCompany } from '../professionals/sign-up';
+import { issuePasswordLink } from '../auth';
+import { composeMail } from '../mail';
+import { completenessFor, insertCompany, insuranceSnapshot, insurancesOf, lookupCompany, requireProfessional, today } from '../professionals';
 import * as repo from './repository';
 
 export async function listAccounts(deps: AppDeps, query: AccountListQuery) {
@@ -59,22 +57,19 @@ export async function createAccount(deps: AppDeps, body: CreateAccount) {
     throw new AppError('CONFLICT', 'Un compte existe déjà avec cette adresse e-mail.', { email: 'Un compte existe déjà avec cette adresse e-mail.' });
   }
   const created = await deps.db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email: body.email,
-        passwordHash: null,
-        civility: body.civility ?? null,
-        firstname: body.firstname,
-        lastname: body.lastname,
-        phone: body.phone,
-        country: 'France',
-        userType: body.user_type,
-        isValidate: initialValidationFor(body.user_type),
-      })
-      .returning();
+    const user = await repo.insertUser(tx, {
+      email: body.email,
+      passwordHash: null,
+      civility: body.civility ?? null,
+      firstname: body.firstname,
+      lastname: body.lastname,
+      phone: body.phone,
+      country: 'France',
+      userType: body.user_type,
+      isValidate: initialValidationFor(body.user_type),
+    });
     if (isProfessional(body.user_type)) {
-      await tx.insert(companies).values({ userId: user.id, raisonSociale: body.raison_sociale ?? '', contactEmail: user.email, contactPhone: user.phone });
+      await insertCompany(tx, { userId: user.id, raisonSociale: body.raison_sociale ?? '', contactEmail: user.email, contactPhone: user.phone });
     }
     const intro = isProfessional(body.user_type)
       ? "L'équipe Ouvrage a créé votre compte professionnel. Choisissez votre mot de passe, puis complétez votre profil d'entreprise pour qu'il soit validé."

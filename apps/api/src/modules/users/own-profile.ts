@@ -7,7 +7,7 @@ import { isUserType } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { hashToken, newSecretToken } from '../../lib/tokens';
-import { composeMail } from '../mail/templates';
+import { composeMail } from '../mail';
 import * as repo from './repository';
 
 const EMAIL_CHANGE_TTL_HOURS = 24;

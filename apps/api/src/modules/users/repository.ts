@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { companies, emailChangeRequests, marketingLeads, professions, users, type Executor } from '@ouvrage/db';
 import { PROFESSIONAL_TYPES, type UserType } from '@ouvrage/domain';
 import type { AccountListQuery } from '@ouvrage/contracts';
@@ -68,6 +68,31 @@ export async function listAccounts(db: Executor, q: AccountListQuery) {
 export async function findUser(db: Executor, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+export async function findUsers(db: Executor, ids: number[]) {
+  if (!ids.length) return [];
+  return db.select().from(users).where(inArray(users.id, ids));
+}
+
+/** Case-insensitive, as every e-mail comparison of the platform. */
+export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  return row;
+}
+
+export async function insertUser(db: Executor, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning();
+  return row;
+}
+
+/** Admins still active (not anonymised): who receives the platform's notices. */
+export async function activeAdmins(db: Executor) {
+  return db
+    .select({ id: users.id, email: users.email, firstname: users.firstname })
+    .from(users)
+    .where(and(eq(users.userType, 'admin'), isNull(users.anonymizedAt)))
+    .orderBy(asc(users.id));
 }
 
 export async function emailTakenByOther(db: Executor, email: string, exceptId?: number) {
