@@ -13,7 +13,7 @@ import {
   type Executor,
   type ProjectRow,
 } from '@ouvrage/db';
-import type { ProjectState } from '@ouvrage/domain';
+import type { ProjectStage, ProjectState } from '@ouvrage/domain';
 
 export type ProjectInsert = typeof projects.$inferInsert;
 export type ProjectWithNames = ProjectRow & { categoryName: string; bienName: string };
@@ -108,8 +108,8 @@ export interface ListFilters {
   clientId?: number;
   q?: string[];
   qId?: number;
-  state?: string;
-  stage?: string;
+  state?: ProjectState;
+  stage?: ProjectStage;
   categoryId?: number;
   departement?: string;
   from?: Date;

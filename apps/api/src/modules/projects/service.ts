@@ -439,7 +439,7 @@ export async function readFile(deps: AppDeps, fileId: number) {
 
 export async function adminList(
   deps: AppDeps,
-  q: { page: number; per_page: number; q?: string; state?: string; stage?: string; category_id?: number; departement?: string; date_from?: string; date_to?: string },
+  q: { page: number; per_page: number; q?: string; state?: ProjectState; stage?: ProjectStage; category_id?: number; departement?: string; date_from?: string; date_to?: string },
 ) {
   const terms = q.q ? searchTerms(q.q) : [];
   const qId = q.q && /^\s*#?\d{1,9}\s*$/.test(q.q) ? Number(q.q.replace(/\D/g, '')) : undefined;
