@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROFILE_CHECKS, PROFESSIONAL_TYPES, SIRET_MESSAGES, normalizeDigits, normalizeNafCode, siretProblem } from '@ouvrage/domain';
+import { PROFILE_CHECKS, PROFESSIONAL_TYPES, SIRET_MESSAGES, VALIDATION_STATES, normalizeDigits, normalizeNafCode, siretProblem } from '@ouvrage/domain';
 import { email } from './common';
 import { passwordField } from './auth';
 
@@ -119,7 +119,7 @@ export type CreateProfessionalBody = z.infer<typeof createProfessionalBody>;
 export const createProfessionalData = z.object({
   email: z.string(),
   user_type: professionalType,
-  is_validate: z.string(),
+  is_validate: z.enum(VALIDATION_STATES),
   message: z.string(),
 });
 
@@ -148,7 +148,7 @@ export const professionalInfo = z.object({
     email: z.string(),
     phone: z.string().nullable(),
     user_type: professionalType,
-    is_validate: z.string(),
+    is_validate: z.enum(VALIDATION_STATES),
     validation_reason: z.string().nullable(),
     created_at: z.string(),
   }),
@@ -249,7 +249,7 @@ export type StoreDetailsBody = z.infer<typeof storeDetailsBody>;
 
 export const checklistItem = z.object({ key: z.enum(PROFILE_CHECKS), done: z.boolean(), required: z.boolean() });
 export const statusRegister = z.object({
-  is_validate: z.string(),
+  is_validate: z.enum(VALIDATION_STATES),
   validation_reason: z.string().nullable(),
   completeness: z.object({
     items: z.array(checklistItem),

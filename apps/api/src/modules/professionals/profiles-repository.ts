@@ -13,7 +13,7 @@ import {
   users,
   type Executor,
 } from '@ouvrage/db';
-import { PROFESSIONAL_TYPES, VALIDATED } from '@ouvrage/domain';
+import { PROFESSIONAL_TYPES, VALIDATED, type UserType } from '@ouvrage/domain';
 
 /**
  * Reads of professionals that other modules need (matching, tender lists, public profiles),
@@ -22,7 +22,7 @@ import { PROFESSIONAL_TYPES, VALIDATED } from '@ouvrage/domain';
 
 export interface Candidate {
   id: number;
-  userType: string;
+  userType: UserType;
   firstname: string;
   lastname: string;
   email: string;

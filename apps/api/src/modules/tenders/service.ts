@@ -496,7 +496,7 @@ export async function myClients(deps: AppDeps, professionalId: number, q: { page
       phone: r.project.phone,
       ville: r.project.city,
       last_accepted_at: iso(r.offer.answeredAt),
-      projects: [] as Array<{ id: number; category_name: string; bien_name: string; ville: string; state: string }>,
+      projects: [] as Array<{ id: number; category_name: string; bien_name: string; ville: string; state: ProjectState }>,
     };
   }
   for (const r of rows) {
