@@ -4,7 +4,7 @@
  */
 export { professionalRoutes } from './routes';
 export { completenessFor, insuranceSnapshot, requireProfessional, today } from './profile';
-export { insertCompany, insurancesOf } from './repository';
+export { insertCompany, insurancesOf, updateCompany } from './repository';
 export { lookupCompany } from './sign-up';
 export {
   companyName,

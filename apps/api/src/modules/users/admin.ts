@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { companies, emailChangeRequests, passwordTokens, refreshTokens, users, type Executor } from '@ouvrage/db';
+import { eq, sql } from 'drizzle-orm';
+import { emailChangeRequests, passwordTokens, refreshTokens, users, type Executor } from '@ouvrage/db';
 import type { AccountListItem, AccountListQuery, IdentityCheck } from '@ouvrage/contracts';
 import {
   departementOfInsee,
@@ -19,7 +19,7 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import type { CompanyRegistry } from '../../adapters/company-registry';
 import { issuePasswordLink } from '../auth';
 import { composeMail } from '../mail';
-import { completenessFor, insertCompany, insuranceSnapshot, insurancesOf, lookupCompany, requireProfessional, today } from '../professionals';
+import { completenessFor, insertCompany, insuranceSnapshot, insurancesOf, lookupCompany, requireProfessional, today, updateCompany } from '../professionals';
 import * as repo from './repository';
 
 export async function listAccounts(deps: AppDeps, query: AccountListQuery) {
@@ -93,18 +93,14 @@ export async function modifyUser(deps: AppDeps, body: z.infer<typeof modifyUserB
   if (await repo.emailTakenByOther(deps.db, body.email, user.id)) {
     throw new AppError('CONFLICT', 'Un autre compte utilise déjà cette adresse e-mail.', { email: 'Un autre compte utilise déjà cette adresse e-mail.' });
   }
-  await deps.db
-    .update(users)
-    .set({
-      civility: body.civility ?? null,
-      firstname: body.firstname,
-      lastname: body.lastname,
-      email: body.email,
-      phone: body.phone,
-      country: body.country,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, user.id));
+  await repo.updateUser(deps.db, user.id, {
+    civility: body.civility ?? null,
+    firstname: body.firstname,
+    lastname: body.lastname,
+    email: body.email,
+    phone: body.phone,
+    country: body.country,
+  });
 }
 
 /**
@@ -215,25 +211,22 @@ export async function checkUser(deps: AppDeps, registry: CompanyRegistry, userId
     ok: siretValid && !!found?.active && nameMatches && (decennale || !required) && rcPro,
     checked_at: checkedAt.toISOString(),
   };
-  await deps.db
-    .update(companies)
-    .set({
-      identityCheck: result,
-      identityCheckedAt: checkedAt,
-      ...(found ? { registryState: found.etat_administratif, registryName: found.raison_sociale, registryCheckedAt: checkedAt } : {}),
-    })
-    .where(eq(companies.userId, userId));
+  await updateCompany(deps.db, userId, {
+    identityCheck: result,
+    identityCheckedAt: checkedAt,
+    ...(found ? { registryState: found.etat_administratif, registryName: found.raison_sociale, registryCheckedAt: checkedAt } : {}),
+  });
   return result;
 }
 
 /** `Validé` unlocks the tenders menu at the next page load; `Refusé` needs a reason. Mails the professional. */
 export async function setValidation(deps: AppDeps, userId: number, state: 'Validé' | 'Refusé', reason: string | null) {
   const updated = await deps.db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    const user = await repo.lockUser(tx, userId);
     if (!user || user.anonymizedAt) throw notFound('Utilisateur introuvable.');
     if (!isProfessional(user.userType)) throw conflict('Seuls les comptes professionnels sont soumis à validation.');
     const validationReason = state === 'Refusé' ? reason : null;
-    await tx.update(users).set({ isValidate: state, validationReason, updatedAt: new Date() }).where(and(eq(users.id, userId)));
+    await repo.updateUser(tx, userId, { isValidate: state, validationReason });
     const paragraphs =
       state === 'Validé'
         ? [

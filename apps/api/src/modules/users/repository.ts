@@ -86,6 +86,35 @@ export async function insertUser(db: Executor, values: typeof users.$inferInsert
   return row;
 }
 
+export async function updateUser(db: Executor, id: number, values: Partial<typeof users.$inferInsert>) {
+  await db.update(users).set({ ...values, updatedAt: values.updatedAt ?? new Date() }).where(eq(users.id, id));
+}
+
+/** The user row, locked until the end of the caller's transaction. */
+export async function lockUser(db: Executor, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+/** A new e-mail change request replaces the pending ones. */
+export async function replaceEmailChangeRequest(db: Executor, values: typeof emailChangeRequests.$inferInsert & { now: Date }) {
+  const { now, ...request } = values;
+  await db
+    .update(emailChangeRequests)
+    .set({ usedAt: now })
+    .where(and(eq(emailChangeRequests.userId, request.userId), isNull(emailChangeRequests.usedAt)));
+  await db.insert(emailChangeRequests).values(request);
+}
+
+export async function lockEmailChangeRequest(db: Executor, tokenHash: string) {
+  const [row] = await db.select().from(emailChangeRequests).where(eq(emailChangeRequests.tokenHash, tokenHash)).for('update');
+  return row;
+}
+
+export async function useEmailChangeRequest(db: Executor, id: number, now: Date) {
+  await db.update(emailChangeRequests).set({ usedAt: now }).where(eq(emailChangeRequests.id, id));
+}
+
 /** Admins still active (not anonymised): who receives the platform's notices. */
 export async function activeAdmins(db: Executor) {
   return db
