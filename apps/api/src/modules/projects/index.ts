@@ -4,5 +4,6 @@
  */
 export { projectRoutes } from './routes';
 export { budgetLabel } from './mails';
-export { changeState, readFile } from './service';
+export { changeState } from './change-project-state';
+export { readFile } from './service';
 export { filesOfProjects, findFile as findProjectFile, lockProject, projectsByIds, projectStateOf, type ProjectForOthers } from './repository';
