@@ -85,6 +85,8 @@ export async function createProfessionalAccount(
   const { company: registry } = await lookupCompany(adapters.registry, body.siret);
   if (registry && !registry.active) throw invalid({ siret: CLOSED_MESSAGE }, CLOSED_MESSAGE);
   const answer = { email: body.email, user_type: userType };
+  // Hashed before the check, so a known address does not answer faster.
+  const passwordHash = await hashPassword(body.password);
   const existing = await findUserByEmail(deps.db, body.email);
   if (existing) {
     await tellExistingAccount(deps, deps.db, existing);
@@ -92,7 +94,6 @@ export async function createProfessionalAccount(
   }
 
   const siren = sirenOf(body.siret);
-  const passwordHash = await hashPassword(body.password);
   let created: { id: number; email: string };
   try {
     created = await deps.db.transaction(async (tx) => {
