@@ -121,7 +121,7 @@ test('a visitor describes a project on a phone, sets the password from the mail,
   await page.screenshot({ path: `${SHOTS}/journey-confirmation-375-fr.png`, fullPage: true });
   expect(await page.evaluate(() => sessionStorage.getItem('surface'))).toBeNull();
 
-  // The same e-mail cannot create a second account: a login link is offered.
+  // An empty request is refused field by field.
   const again = await page.request.post('/api/projects', { data: {} });
   expect(again.status()).toBe(400);
 
