@@ -5,6 +5,7 @@ import {
   PROFILE_CHECKS,
   PROFESSIONAL_TYPES,
   SIRET_MESSAGES,
+  VALIDATION_STATES,
   isCalendarDate,
   normalizeDigits,
   normalizeNafCode,
@@ -130,11 +131,11 @@ export const createProfessionalBody = z
   });
 export type CreateProfessionalBody = z.infer<typeof createProfessionalBody>;
 
+/** The same answer whether the e-mail already had an account or not (docs/decisions/0452): no account id. */
 export const createProfessionalData = z.object({
-  id: z.number().int(),
   email: z.string(),
   user_type: professionalType,
-  is_validate: z.string(),
+  is_validate: z.enum(VALIDATION_STATES),
   message: z.string(),
 });
 
@@ -163,7 +164,7 @@ export const professionalInfo = z.object({
     email: z.string(),
     phone: z.string().nullable(),
     user_type: professionalType,
-    is_validate: z.string(),
+    is_validate: z.enum(VALIDATION_STATES),
     validation_reason: z.string().nullable(),
     created_at: z.string(),
   }),
@@ -264,7 +265,7 @@ export type StoreDetailsBody = z.infer<typeof storeDetailsBody>;
 
 export const checklistItem = z.object({ key: z.enum(PROFILE_CHECKS), done: z.boolean(), required: z.boolean() });
 export const statusRegister = z.object({
-  is_validate: z.string(),
+  is_validate: z.enum(VALIDATION_STATES),
   validation_reason: z.string().nullable(),
   completeness: z.object({
     items: z.array(checklistItem),

@@ -189,9 +189,11 @@ export const projectFull = z.object({
 export type ProjectFull = z.infer<typeof projectFull>;
 
 export const createProjectResult = z.object({
-  project: projectDto,
-  /** A visitor's request created their account; a set-password link was mailed. */
-  account_created: z.boolean(),
+  /**
+   * A logged-in client's new project. Null for a visitor: their answer is the same whether the
+   * e-mail already had an account or not, and what follows is in the mail (docs/decisions/0452).
+   */
+  project: projectDto.nullable(),
   message: z.string(),
 });
 export type CreateProjectResult = z.infer<typeof createProjectResult>;

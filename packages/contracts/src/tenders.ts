@@ -1,14 +1,18 @@
 import { z } from 'zod';
-import { ADMIN_MESSAGE_MAX, MAX_TENDERS_PER_SENDING, REFUSAL_REASON_LIMITS, TENDER_STATUSES } from '@ouvrage/domain';
+import { ADMIN_MESSAGE_MAX, MAX_TENDERS_PER_SENDING, PROJECT_STATES, REFUSAL_REASON_LIMITS, TENDER_STATUSES, TENDER_VALIDATIONS, USER_TYPES } from '@ouvrage/domain';
 import { paginationQuery } from './common';
 
 export const tenderStatus = z.enum(TENDER_STATUSES);
+/** Enums on the wire, from the domain's constants (docs/decisions/0451). */
+const tenderValidation = z.enum(TENDER_VALIDATIONS);
+const projectState = z.enum(PROJECT_STATES);
+const userType = z.enum(USER_TYPES);
 
 /** A tender as the bell and tender lists see it (spec §3 "Tender"); `status` is the effective one. */
 export const tenderSummary = z.object({
   id: z.number().int(),
-  status: z.string(),
-  validation: z.string(),
+  status: tenderStatus,
+  validation: tenderValidation,
   project_id: z.number().int().nullable(),
   professional_id: z.number().int().nullable(),
   created_at: z.string(),
@@ -42,7 +46,7 @@ export const tenderProject = z.object({
   accompagnement: z.boolean(),
   besoinAccompagnement: z.string().nullable(),
   typeClient: z.string(),
-  state: z.string(),
+  state: projectState,
   created_at: z.string(),
   files: z.array(tenderFile),
 });
@@ -65,7 +69,7 @@ export type TenderClientContact = z.infer<typeof tenderClientContact>;
 export const professionalTender = z.object({
   id: z.number().int(),
   status: tenderStatus,
-  validation: z.string(),
+  validation: tenderValidation,
   available: z.boolean(),
   can_answer: z.boolean(),
   reply_deadline: z.string(),
@@ -114,7 +118,7 @@ export const professionalClient = z.object({
   phone: z.string(),
   ville: z.string(),
   last_accepted_at: z.string().nullable(),
-  projects: z.array(z.object({ id: z.number().int(), category_name: z.string(), bien_name: z.string(), ville: z.string(), state: z.string() })),
+  projects: z.array(z.object({ id: z.number().int(), category_name: z.string(), bien_name: z.string(), ville: z.string(), state: projectState })),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -127,7 +131,7 @@ export const tenderSuggestion = z.object({
   professional_id: z.number().int(),
   name: z.string(),
   company: z.string().nullable(),
-  user_type: z.string(),
+  user_type: userType,
   profession: z.string().nullable(),
   in_zone: z.boolean(),
   score: z.number().int(),
@@ -148,7 +152,7 @@ export const suggestionsQuery = z.object({
 export const suggestionsResult = z.object({
   project: z.object({
     id: z.number().int(),
-    state: z.string(),
+    state: projectState,
     category_name: z.string(),
     bien_name: z.string(),
     support: z.string(),
@@ -183,21 +187,21 @@ export type CreateTenderBody = z.infer<typeof createTenderBody>;
 export const adminTender = z.object({
   id: z.number().int(),
   status: tenderStatus,
-  validation: z.string(),
+  validation: tenderValidation,
   reply_deadline: z.string(),
   message: z.string().nullable(),
   refusal_reason: z.string().nullable(),
   answered_at: z.string().nullable(),
   created_at: z.string(),
   match_score: z.number().int().nullable(),
-  project: z.object({ id: z.number().int(), category_name: z.string(), bien_name: z.string(), ville: z.string(), state: z.string(), client_name: z.string() }),
-  professional: z.object({ id: z.number().int(), name: z.string(), company: z.string().nullable(), email: z.string(), user_type: z.string() }),
+  project: z.object({ id: z.number().int(), category_name: z.string(), bien_name: z.string(), ville: z.string(), state: projectState, client_name: z.string() }),
+  professional: z.object({ id: z.number().int(), name: z.string(), company: z.string().nullable(), email: z.string(), user_type: userType }),
 });
 export type AdminTender = z.infer<typeof adminTender>;
 
 export const createTenderResult = z.object({
   tenders: z.array(adminTender),
-  project_state: z.string(),
+  project_state: projectState,
   message: z.string(),
 });
 
@@ -224,7 +228,7 @@ export const publicProfessional = z.object({
   name: z.string(),
   company: z.string(),
   trade_name: z.string().nullable(),
-  user_type: z.string(),
+  user_type: userType,
   profession: z.string().nullable(),
   services: z.array(z.string()),
   description: z.string().nullable(),

@@ -30,9 +30,15 @@ export function isProjectStage(value: unknown): value is ProjectStage {
   return typeof value === 'string' && (PROJECT_STAGES as readonly string[]).includes(value);
 }
 
+/** What a project's history records. */
+export const PROJECT_ACTIVITY_ACTIONS = ['created', 'updated', 'state', 'stage', 'detail', 'file'] as const;
+export type ProjectActivityAction = (typeof PROJECT_ACTIVITY_ACTIONS)[number];
+
 /** A project that is finished or cancelled no longer changes. */
+export const CLOSED_PROJECT_STATES = ['Terminé', 'Annulé'] as const satisfies readonly ProjectState[];
+
 export function isClosedState(state: ProjectState): boolean {
-  return state === 'Terminé' || state === 'Annulé';
+  return (CLOSED_PROJECT_STATES as readonly string[]).includes(state);
 }
 
 /**

@@ -12,6 +12,10 @@ import { refusal, type Refusal } from './refusal';
 export const TENDER_STATUSES = ['Disponible', 'Acceptée', 'Refusée', 'Expirée', 'Clôturée', 'Retirée'] as const;
 export type TenderStatus = (typeof TENDER_STATUSES)[number];
 
+/** Spec §4: a tender is a draft (`"0"`) or sent (`"1"`). */
+export const TENDER_VALIDATIONS = ['0', '1'] as const;
+export type TenderValidation = (typeof TENDER_VALIDATIONS)[number];
+
 export function isTenderStatus(value: unknown): value is TenderStatus {
   return typeof value === 'string' && (TENDER_STATUSES as readonly string[]).includes(value);
 }

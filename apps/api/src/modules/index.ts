@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { authRoutes } from './auth/routes';
-import { catalogRoutes } from './catalog/routes';
-import { projectRoutes } from './projects/routes';
-import { tenderRoutes } from './tenders/routes';
-import { geoRoutes } from './geo/routes';
-import { healthRoutes } from './health/routes';
+import { authRoutes } from './auth';
+import { catalogRoutes } from './catalog';
+import { projectRoutes } from './projects';
+import { tenderRoutes } from './tenders';
+import { geoRoutes } from './geo';
+import { healthRoutes } from './health';
 import { jobRoutes } from './jobs';
-import { outboxRoutes } from './outbox/routes';
-import { professionalRoutes } from './professionals/routes';
-import { userRoutes } from './users/routes';
+import { outboxRoutes } from './outbox';
+import { professionalRoutes } from './professionals';
+import { userRoutes } from './users';
 
 /** Every feature module, registered by the root plugin. Add new modules here. */
 export async function registerModules(app: FastifyInstance) {

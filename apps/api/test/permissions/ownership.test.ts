@@ -44,13 +44,14 @@ describe('GET /api/professionnel/mes-offres/fichier/{id}', () => {
     const none = await pro();
     expect((await as(ctx, none, { method: 'GET', url })).statusCode).toBe(403);
 
-    for (const values of [
+    const stillShut: Array<Parameters<typeof tenderTo>[2]> = [
       { status: 'Refusée', refusalReason: 'Trop loin', answeredAt: new Date() },
       { status: 'Retirée' },
       { status: 'Clôturée' },
       { replyDeadline: new Date(Date.now() - 60_000) }, // expired, not yet swept
       { validation: '0' }, // a draft never sent
-    ]) {
+    ];
+    for (const values of stillShut) {
       const gone = await pro();
       await tenderTo(project.id, gone.id, values);
       expect((await as(ctx, gone, { method: 'GET', url })).statusCode, JSON.stringify(values)).toBe(403);

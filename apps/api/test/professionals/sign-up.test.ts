@@ -68,8 +68,10 @@ describe('POST /api/create-professionnel-account', () => {
     expect(res.statusCode, res.body).toBe(201);
     const data = res.json().data;
     expect(data).toMatchObject({ email: body.email, user_type: 'professionnel', is_validate: 'En attente' });
+    expect(data).not.toHaveProperty('id');
 
-    const [user] = await ctx.db.select().from(users).where(eq(users.id, data.id));
+    const [user] = await ctx.db.select().from(users).where(eq(users.email, body.email));
+    data.id = user.id;
     expect(user).toMatchObject({ userType: 'professionnel', isValidate: 'En attente', phone: '+33612345678', lastname: 'Durand' });
     expect(user.passwordHash).not.toContain('Chantier2026x');
     const [company] = await ctx.db.select().from(companies).where(eq(companies.userId, data.id));
@@ -113,15 +115,29 @@ describe('POST /api/create-professionnel-account', () => {
     expect(res.json().data.user_type).toBe('architecte');
   });
 
-  it('refuses an existing e-mail and an existing SIRET with 409', async () => {
+  it('answers an existing e-mail as a new one, creating nothing and telling the address by mail; an existing SIRET is a 409', async () => {
     const taken = await loginAs(ctx, { email: 'deja.pris@exemple.fr' });
+    const fresh = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/create-professionnel-account',
+      payload: await signUpBody(ctx.db, { email: 'jamais.vu@exemple.fr', siret: '84567890300012' }),
+    });
+    const usersBefore = (await ctx.db.select().from(users)).length;
+    const companiesBefore = (await ctx.db.select().from(companies)).length;
     const byEmail = await ctx.app.inject({
       method: 'POST',
       url: '/api/create-professionnel-account',
-      payload: await signUpBody(ctx.db, { email: taken.email.toUpperCase(), siret: '84567890300012' }),
+      payload: await signUpBody(ctx.db, { email: taken.email.toUpperCase(), siret: '73282932000074' }),
     });
-    expect(byEmail.statusCode).toBe(409);
-    expect(byEmail.json().error.fields.email).toMatch(/existe déjà/);
+    // Same status and same answer, but for the address itself: nothing tells the accounts apart.
+    expect(byEmail.statusCode, byEmail.body).toBe(fresh.statusCode);
+    const strip = (d: { email: string; message: string }) => ({ ...d, email: 'x', message: d.message.replace(d.email, 'x') });
+    expect(strip(byEmail.json().data)).toEqual(strip(fresh.json().data));
+    expect((await ctx.db.select().from(users)).length).toBe(usersBefore);
+    expect((await ctx.db.select().from(companies)).length).toBe(companiesBefore);
+    const told = await ctx.db.select().from(mails).where(eq(mails.toAddress, taken.email));
+    expect(told.map((m) => m.subject)).toEqual(['Votre inscription professionnelle sur Ouvrage']);
+    expect(told[0].textBody).toMatch(/Un compte existe déjà à cette adresse/);
 
     const bySiret = await ctx.app.inject({ method: 'POST', url: '/api/create-professionnel-account', payload: await signUpBody(ctx.db) });
     expect(bySiret.statusCode).toBe(409);
@@ -164,7 +180,7 @@ describe('POST /api/create-professionnel-account', () => {
       payload: await signUpBody(ctx.db, { siret: '73282932000074', raison_sociale: 'Saisie Manuelle', naf_code: '4399c', head_office_postcode: '75001', head_office_city: 'Paris' }),
     });
     expect(res.statusCode, res.body).toBe(201);
-    const [company] = await ctx.db.select().from(companies).where(eq(companies.userId, res.json().data.id));
+    const [company] = await ctx.db.select().from(companies).where(eq(companies.siret, '73282932000074'));
     expect(company).toMatchObject({ raisonSociale: 'Saisie Manuelle', nafCode: '43.99C', registryState: null, tvaNumber: 'FR44732829320' });
   });
 });

@@ -45,8 +45,9 @@ describe('POST /api/projects', () => {
     const b = body({ latitude: 48.8686, longitude: 2.331 });
     const res = await ctx.app.inject({ method: 'POST', url: '/api/projects', payload: b });
     expect(res.statusCode, res.body).toBe(201);
-    const data = res.json().data;
-    expect(data.account_created).toBe(true);
+    expect(res.json().data).toEqual({ project: null, message: expect.stringContaining(b.email) });
+    const [row] = await ctx.db.select().from(projects).where(eq(projects.email, b.email));
+    const data = { project: (await as(ctx, admin, { method: 'GET', url: `/api/project/detail-project/${row.id}` })).json().data.project };
     expect(data.project).toMatchObject({ latitude: 48.8686, longitude: 2.331, state: 'En attente', stage: 'Étude', codePostale: '75002', cityCode: '75102', departement: '75', category_name: 'Rénovation', bien_name: 'Maison', valueBien: 35_000_000, budget_min_cents: 3_000_000, budget_max_cents: 6_000_000 });
     const [user] = await ctx.db.select().from(users).where(eq(users.email, b.email));
     expect(user).toMatchObject({ userType: 'client', passwordHash: null, firstname: 'Claire', lastname: 'Durand', civility: 'Mme' });
@@ -67,20 +68,29 @@ describe('POST /api/projects', () => {
     expect(created).toMatchObject({ action: 'created', actorId: user.id });
   });
 
-  it('refuses a visitor whose e-mail already has an account (409, login hint), creating nothing', async () => {
+  it('answers a visitor whose e-mail already has an account as any visitor, creates nothing and tells the address by mail', async () => {
     const existing = await createUser(ctx.db, { user_type: 'client' });
-    const before = (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(projects))[0].n;
+    const count = async (table: typeof projects | typeof users) => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+    const before = { projects: await count(projects), users: await count(users) };
     const res = await ctx.app.inject({ method: 'POST', url: '/api/projects', payload: body({ email: existing.email.toUpperCase() }) });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.fields.email).toMatch(/Connectez-vous/);
-    expect((await ctx.db.select({ n: sql<number>`count(*)::int` }).from(projects))[0].n).toBe(before);
+    const fresh = await ctx.app.inject({ method: 'POST', url: '/api/projects', payload: body({ email: 'inconnu.du.site@exemple.fr' }) });
+    // Same status, same answer but for the address: the form does not reveal who has an account.
+    expect(res.statusCode, res.body).toBe(fresh.statusCode);
+    expect(res.json().data.message.replace(existing.email, 'x')).toBe(fresh.json().data.message.replace('inconnu.du.site@exemple.fr', 'x'));
+    expect(res.json().data.project).toBeNull();
+    expect(await count(projects)).toBe(before.projects + 1);
+    expect(await count(users)).toBe(before.users + 1);
+    const told = await mailsTo(existing.email);
+    expect(told.map((m) => m.subject)).toEqual(['Votre demande de projet sur Ouvrage']);
+    expect(told[0].textBody).toMatch(/Un compte Ouvrage existe déjà/);
+    expect(told[0].textBody).toMatch(/\/login/);
   });
 
   it('attaches the project to a logged-in client without creating an account', async () => {
     const client = await loginAs(ctx, { user_type: 'client' });
     const res = await as(ctx, client, { method: 'POST', url: '/api/projects', payload: body({ email: client.email }) });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data).toMatchObject({ account_created: false, project: { client_id: client.id, can_edit: true } });
+    expect(res.json().data).toMatchObject({ project: { client_id: client.id, can_edit: true } });
   });
 
   it('refuses professionals and admins (403)', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { categories, mails, offers, professions, projectActivity, projects, tenderSettings } from '@ouvrage/db';
 import { createUser } from '@ouvrage/db/testing';
+import type { ProjectState } from '@ouvrage/domain';
 import { as, loginAs, useTestApp, type TestUser } from '../helpers';
 import { insertProject } from '../projects/factories';
 import { tendersOf } from '../../src/modules/tenders/routes';
@@ -27,7 +28,7 @@ async function pro(options: Parameters<typeof giveCompany>[2] & { trade?: string
 }
 
 /** A project in Lyon 7e (69387, département 69): Rénovation of a Maison, works, 30–60 k€. */
-async function project(state = 'Validé', clientId?: number) {
+async function project(state: ProjectState = 'Validé', clientId?: number) {
   const owner = clientId ?? (await createUser(ctx.db, { user_type: 'client' })).id;
   return insertProject(ctx.db, owner, {
     state,

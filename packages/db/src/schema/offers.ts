@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import type { TenderStatus, TenderValidation } from '@ouvrage/domain';
 
 /** Tenders (offres): one per (project, professional) — migrations 0001, 0003 and 0005. */
 export const offers = pgTable('offers', {
@@ -9,8 +10,8 @@ export const offers = pgTable('offers', {
   professionalId: integer('professional_id')
     .notNull()
     .references(() => users.id, { onDelete: 'restrict' }),
-  status: text('status').notNull().default('Disponible'),
-  validation: text('validation').notNull().default('0'),
+  status: text('status').$type<TenderStatus>().notNull().default('Disponible'),
+  validation: text('validation').$type<TenderValidation>().notNull().default('0'),
   replyDeadline: timestamp('reply_deadline', { withTimezone: true })
     .notNull()
     .default(sql`(now() + interval '7 days')`),

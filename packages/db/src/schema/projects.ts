@@ -1,6 +1,7 @@
 import { bigint, boolean, doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { biens, categories } from './catalog';
 import { users } from './users';
+import type { ProjectActivityAction, ProjectStage, ProjectState } from '@ouvrage/domain';
 
 /** A client project (spec §3 request + state and stage). Created by migrations/0003_projects.sql. */
 export const projects = pgTable('projects', {
@@ -44,8 +45,8 @@ export const projects = pgTable('projects', {
   email: text('email').notNull(),
   phone: text('phone').notNull(),
   country: text('country').notNull(),
-  state: text('state').notNull().default('En attente'),
-  stage: text('stage').notNull().default('Étude'),
+  state: text('state').$type<ProjectState>().notNull().default('En attente'),
+  stage: text('stage').$type<ProjectStage>().notNull().default('Étude'),
   searchText: text('search_text').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,7 +83,7 @@ export const projectActivity = pgTable('project_activity', {
     .notNull()
     .references(() => projects.id, { onDelete: 'cascade' }),
   actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-  action: text('action').notNull(),
+  action: text('action').$type<ProjectActivityAction>().notNull(),
   fromValue: text('from_value'),
   toValue: text('to_value'),
   message: text('message').notNull().default(''),

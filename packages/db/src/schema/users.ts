@@ -1,4 +1,5 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { UserType, ValidationState } from '@ouvrage/domain';
 
 export const users = pgTable('users', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -9,8 +10,8 @@ export const users = pgTable('users', {
   civility: text('civility'),
   phone: text('phone'),
   country: text('country'),
-  userType: text('user_type').notNull(),
-  isValidate: text('is_validate').notNull().default('Validé'),
+  userType: text('user_type').$type<UserType>().notNull(),
+  isValidate: text('is_validate').$type<ValidationState>().notNull().default('Validé'),
   validationReason: text('validation_reason'),
   anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
   /** Carried by access tokens; bumped on logout and password reset or change to void the tokens already issued. */

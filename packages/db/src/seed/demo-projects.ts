@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../client';
+import type { ProjectStage, ProjectState } from '@ouvrage/domain';
 import { biens, categories, projectActivity, projectDetails, projects, users } from '../schema';
 
 interface DemoProject {
   category: string;
   bien: string;
-  state: string;
-  stage: string;
+  state: ProjectState;
+  stage: ProjectStage;
   daysAgo: number;
   street: string;
   postcode: string;

@@ -74,7 +74,7 @@ export async function seedDemoTenders({ db }: DatabaseHandle): Promise<void> {
       { projectId: p.id, actorId: admin.id, action: 'stage', fromValue: 'Étude', toValue: 'Consultation des entreprises', createdAt: new Date(now - 8 * DAY) },
       { projectId: p.id, actorId: admin.id, action: 'state', fromValue: 'Validé', toValue: 'En consultation', createdAt: new Date(now - 2 * DAY) },
     ]);
-    const sent = { projectId: p.id, validation: '1', createdBy: admin.id, createdAt: new Date(now - 2 * DAY), replyDeadline: new Date(now + 5 * DAY) };
+    const sent = { projectId: p.id, validation: '1' as const, createdBy: admin.id, createdAt: new Date(now - 2 * DAY), replyDeadline: new Date(now + 5 * DAY) };
     await tx.insert(offers).values({ ...sent, professionalId: pro.id, status: 'Disponible', adminMessage: 'Petit chantier de salle d’eau, la cliente souhaite démarrer avant l’été.', matchScore: 95 });
     if (drafter) await tx.insert(offers).values({ ...sent, professionalId: drafter.id, status: 'Disponible', matchScore: 30 });
 

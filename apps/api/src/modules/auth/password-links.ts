@@ -1,7 +1,7 @@
 import type { Executor, UserRow } from '@ouvrage/db';
 import type { AppDeps } from '../../lib/deps';
 import { hashToken, newSecretToken } from '../../lib/tokens';
-import { passwordResetMail, setPasswordMail } from '../mail/templates';
+import { passwordResetMail, setPasswordMail } from '../mail';
 import { expireUnusedPasswordTokens, insertPasswordToken } from './repository';
 
 /** Invitation links (accounts created for someone) last longer than reset links. */

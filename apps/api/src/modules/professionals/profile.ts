@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { companies, users, type CompanyRow, type Executor, type InsuranceRow, type UserRow } from '@ouvrage/db';
+import type { CompanyRow, Executor, InsuranceRow, UserRow } from '@ouvrage/db';
 import type { Preferences, ProfessionalInfo, StatusRegister, StoreDetailsBody } from '@ouvrage/contracts';
 import {
   insuranceValid,
@@ -15,17 +14,18 @@ import {
 } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { invalid, notFound } from '../../lib/errors';
+import { findUser } from '../users';
 import * as repo from './repository';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /** The professional account `{id}` names, with its company row (created empty when missing). */
 export async function requireProfessional(db: Executor, userId: number): Promise<{ user: UserRow & { userType: ProfessionalType }; company: CompanyRow }> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const user = await findUser(db, userId);
   if (!user || user.anonymizedAt || !isProfessional(user.userType)) throw notFound("Ce compte n'a pas de profil professionnel.");
   let company = await repo.findCompany(db, userId);
   if (!company) {
-    await db.insert(companies).values({ userId }).onConflictDoNothing();
+    await repo.insertEmptyCompany(db, userId);
     company = (await repo.findCompany(db, userId))!;
   }
   return { user: user as UserRow & { userType: ProfessionalType }, company };
@@ -251,7 +251,7 @@ export async function setPreferences(deps: AppDeps, userId: number, body: Prefer
     if ((await repo.existingBienIds(tx, bienIds)).length !== bienIds.length) throw invalid({ bien_ids: 'Un des types de biens choisis est inconnu.' });
     if (body.notify_tender_sms) {
       const company = (await repo.findCompany(tx, userId))!;
-      const [owner] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+      const owner = await findUser(tx, userId);
       if (!company.contactPhone && !owner?.phone) throw invalid({ notify_tender_sms: 'Renseignez un numéro de téléphone pour recevoir les SMS.' });
     }
     await repo.replacePreferredCatalog(tx, userId, categoryIds, bienIds);

@@ -58,6 +58,11 @@ export async function insertCompany(db: Executor, values: typeof companies.$infe
   await db.insert(companies).values(values);
 }
 
+/** The company row of a professional who has none yet (a concurrent creation wins). */
+export async function insertEmptyCompany(db: Executor, userId: number) {
+  await db.insert(companies).values({ userId }).onConflictDoNothing();
+}
+
 export async function updateCompany(db: Executor, userId: number, values: Partial<typeof companies.$inferInsert>) {
   await db
     .update(companies)
@@ -210,4 +215,24 @@ export async function markLead(db: Executor, id: number, values: { status: 'sent
 export async function findLead(db: Executor, id: number) {
   const [row] = await db.select().from(marketingLeads).where(eq(marketingLeads.id, id));
   return row;
+}
+
+export async function insertZone(db: Executor, values: typeof interventionZones.$inferInsert) {
+  const [row] = await db.insert(interventionZones).values(values).returning();
+  return row;
+}
+
+export async function updateZone(db: Executor, id: number, values: Partial<typeof interventionZones.$inferInsert>) {
+  const [row] = await db
+    .update(interventionZones)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(interventionZones.id, id))
+    .returning();
+  return row;
+}
+
+/** True when the zone existed. */
+export async function deleteZone(db: Executor, id: number): Promise<boolean> {
+  const rows = await db.delete(interventionZones).where(eq(interventionZones.id, id)).returning({ id: interventionZones.id });
+  return rows.length > 0;
 }

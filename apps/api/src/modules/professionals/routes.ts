@@ -117,8 +117,9 @@ export async function professionalRoutes(app: FastifyInstance) {
         success: true as const,
         data: {
           ...created,
-          is_validate: 'En attente',
-          message: 'Votre compte a été créé. Il sera activé après vérification de votre entreprise ; vous pouvez déjà compléter votre profil.',
+          is_validate: 'En attente' as const,
+          // Worded for both cases: the answer never says whether the address already had an account.
+          message: `Votre demande d'inscription est enregistrée. Consultez votre messagerie (${created.email}) : un e-mail vous indique la suite — compléter votre profil, qui sera vérifié avant activation, ou vous connecter si vous avez déjà un compte.`,
         },
       };
     },

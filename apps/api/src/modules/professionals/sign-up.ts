@@ -1,11 +1,10 @@
-import { hashPassword } from '@ouvrage/db';
+import { hashPassword, type Executor } from '@ouvrage/db';
 import type { CreateProfessionalBody, RegistryCompany } from '@ouvrage/contracts';
 import { isProfessional, sirenOf, tvaNumberFor, type ProfessionalType } from '@ouvrage/domain';
-import { findUserByEmail } from '../auth/repository';
-import { users } from '@ouvrage/db';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, invalid } from '../../lib/errors';
-import { composeMail } from '../mail/templates';
+import { composeMail } from '../mail';
+import { findUserByEmail, insertUser } from '../users';
 import type { CompanyRegistry } from '../../adapters/company-registry';
 import { RegistryUnavailableError } from '../../adapters/company-registry';
 import type { MarketingForm } from '../../adapters/marketing-form';
@@ -41,8 +40,30 @@ export async function settleLeadForwarding(): Promise<void> {
 }
 
 /**
+ * The sign-up named an address that already has an account: nothing is created and only the
+ * address's owner learns it by mail; the answer is the sign-up's usual one (docs/decisions/0452).
+ */
+async function tellExistingAccount(deps: AppDeps, db: Executor, user: { email: string; firstname: string }) {
+  await deps.mailer.queue(db, {
+    to: user.email,
+    ...composeMail(
+      'Votre inscription professionnelle sur Ouvrage',
+      [
+        user.firstname ? `Bonjour ${user.firstname},` : 'Bonjour,',
+        "Une inscription professionnelle vient d'être demandée sur Ouvrage avec votre adresse e-mail. Un compte existe déjà à cette adresse : nous n'en avons pas créé d'autre.",
+        'Connectez-vous à votre compte ; mot de passe oublié ? La page de connexion vous permet d’en choisir un nouveau. Pour inscrire une autre entreprise, utilisez une autre adresse e-mail.',
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre compte n'a pas changé.",
+      ],
+      { label: 'Me connecter', url: `${deps.config.publicUrl}/login` },
+    ),
+  });
+  void deps.mailer.dispatch().catch(() => undefined);
+}
+
+/**
  * Create the professional's account and company in one transaction, `En attente`, mail the
  * professional and the admins, and keep the marketing lead (forwarded when a portal is configured).
+ * An e-mail that already has an account gets the same answer, and a mail instead of an account.
  */
 export async function createProfessionalAccount(
   deps: AppDeps,
@@ -58,33 +79,35 @@ export async function createProfessionalAccount(
     throw invalid({ service_ids: 'Une des prestations choisies est inconnue.' });
   }
 
-  const duplicateEmail = () => new AppError('CONFLICT', 'Un compte existe déjà avec cette adresse e-mail.', { email: 'Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou réinitialisez votre mot de passe.' });
   const duplicateSiret = () => new AppError('CONFLICT', 'Cette entreprise (SIRET) est déjà inscrite sur Ouvrage.', { siret: 'Ce SIRET est déjà inscrit. Contactez-nous si vous pensez à une erreur.' });
-  if (await findUserByEmail(deps.db, body.email)) throw duplicateEmail();
   if (await repo.findCompanyBySiret(deps.db, body.siret)) throw duplicateSiret();
 
   const { company: registry } = await lookupCompany(adapters.registry, body.siret);
   if (registry && !registry.active) throw invalid({ siret: CLOSED_MESSAGE }, CLOSED_MESSAGE);
+  const answer = { email: body.email, user_type: userType };
+  // Hashed before the check, so a known address does not answer faster.
+  const passwordHash = await hashPassword(body.password);
+  const existing = await findUserByEmail(deps.db, body.email);
+  if (existing) {
+    await tellExistingAccount(deps, deps.db, existing);
+    return answer;
+  }
 
   const siren = sirenOf(body.siret);
-  const passwordHash = await hashPassword(body.password);
   let created: { id: number; email: string };
   try {
     created = await deps.db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: body.email,
-          passwordHash,
-          civility: body.civility ?? null,
-          firstname: body.firstname,
-          lastname: body.lastname,
-          phone: body.phone,
-          country: 'France',
-          userType,
-          isValidate: 'En attente',
-        })
-        .returning();
+      const user = await insertUser(tx, {
+        email: body.email,
+        passwordHash,
+        civility: body.civility ?? null,
+        firstname: body.firstname,
+        lastname: body.lastname,
+        phone: body.phone,
+        country: 'France',
+        userType,
+        isValidate: 'En attente',
+      });
       await repo.insertCompany(tx, {
         userId: user.id,
         siret: body.siret,
@@ -152,7 +175,12 @@ export async function createProfessionalAccount(
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      if (await findUserByEmail(deps.db, body.email)) throw duplicateEmail();
+      // A concurrent sign-up took the address or the SIRET first.
+      const taken = await findUserByEmail(deps.db, body.email);
+      if (taken) {
+        await tellExistingAccount(deps, deps.db, taken);
+        return answer;
+      }
       throw duplicateSiret();
     }
     throw error;
@@ -164,7 +192,7 @@ export async function createProfessionalAccount(
     const job = forwardLead(deps, adapters.marketing, leadId, created.email, context.ip).finally(() => forwarding.delete(job));
     forwarding.add(job);
   }
-  return { id: created.id, email: created.email, user_type: userType };
+  return answer;
 }
 
 async function forwardLead(deps: AppDeps, marketing: MarketingForm, leadId: number, email: string, ip?: string): Promise<void> {

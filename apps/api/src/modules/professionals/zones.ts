@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { findCommune, findDepartement } from '@ouvrage/geo';
-import { interventionZones, type InterventionZoneRow } from '@ouvrage/db';
+import type { InterventionZoneRow } from '@ouvrage/db';
 import type { ZoneBody, ZoneView } from '@ouvrage/contracts';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, invalid, notFound } from '../../lib/errors';
@@ -66,8 +65,7 @@ export async function storeZone(deps: AppDeps, userId: number, body: ZoneBody): 
       await requireProfessional(tx, userId);
       await repo.lockCompany(tx, userId);
       if ((await repo.countZones(tx, userId)) >= MAX_ZONES) throw new AppError('CONFLICT', `Vous avez atteint le maximum de ${MAX_ZONES} zones.`);
-      const [row] = await tx.insert(interventionZones).values({ ...values, userId }).returning();
-      return zoneView(row);
+      return zoneView(await repo.insertZone(tx, { ...values, userId }));
     });
   } catch (error) {
     if (duplicate(error)) throw new AppError('CONFLICT', DUPLICATE_MESSAGE);
@@ -81,12 +79,7 @@ export async function updateZone(deps: AppDeps, zoneId: number, body: ZoneBody):
     return await deps.db.transaction(async (tx) => {
       const existing = await repo.findZone(tx, zoneId);
       if (!existing) throw notFound('Zone introuvable.');
-      const [row] = await tx
-        .update(interventionZones)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(interventionZones.id, zoneId))
-        .returning();
-      return zoneView(row);
+      return zoneView(await repo.updateZone(tx, zoneId, values));
     });
   } catch (error) {
     if (duplicate(error)) throw new AppError('CONFLICT', DUPLICATE_MESSAGE);
@@ -95,6 +88,5 @@ export async function updateZone(deps: AppDeps, zoneId: number, body: ZoneBody):
 }
 
 export async function deleteZone(deps: AppDeps, zoneId: number): Promise<void> {
-  const rows = await deps.db.delete(interventionZones).where(eq(interventionZones.id, zoneId)).returning({ id: interventionZones.id });
-  if (!rows.length) throw notFound('Zone introuvable.');
+  if (!(await repo.deleteZone(deps.db, zoneId))) throw notFound('Zone introuvable.');
 }

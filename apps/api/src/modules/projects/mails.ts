@@ -1,6 +1,6 @@
 import type { ProjectRow } from '@ouvrage/db';
 import { budgetRange, formatEuros } from '@ouvrage/domain';
-import { composeMail, type MailContent } from '../mail/templates';
+import { composeMail, type MailContent } from '../mail';
 
 const euros = (cents: number) => formatEuros(cents, { wholeEuros: true });
 
@@ -55,4 +55,21 @@ export function projectDeletedMail(p: ProjectRow): MailContent {
     `Votre projet n° ${p.id} (${p.street}, ${p.postcode} ${p.city}) a été supprimé par l'équipe Ouvrage, avec ses documents.`,
     'Pour toute question, répondez à ce message.',
   ]);
+}
+
+/**
+ * A visitor's request named an address that already has an account: nothing was created, and
+ * only the address's owner learns it (the form answers the same either way, docs/decisions/0452).
+ */
+export function existingAccountProjectMail(firstname: string, loginUrl: string): MailContent {
+  return composeMail(
+    'Votre demande de projet sur Ouvrage',
+    [
+      firstname ? `Bonjour ${firstname},` : 'Bonjour,',
+      "Une demande de projet vient d'être envoyée depuis le formulaire d'Ouvrage avec votre adresse e-mail. Un compte Ouvrage existe déjà à cette adresse : pour protéger votre compte, nous n'y avons rien ajouté.",
+      'Connectez-vous pour déposer votre projet depuis votre espace : il y sera rattaché. Mot de passe oublié ? La page de connexion vous permet d’en choisir un nouveau.',
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre compte n'a pas changé.",
+    ],
+    { label: 'Me connecter', url: loginUrl },
+  );
 }

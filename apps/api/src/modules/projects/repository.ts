@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   biens,
@@ -13,6 +13,7 @@ import {
   type Executor,
   type ProjectRow,
 } from '@ouvrage/db';
+import type { ProjectStage, ProjectState } from '@ouvrage/domain';
 
 export type ProjectInsert = typeof projects.$inferInsert;
 export type ProjectWithNames = ProjectRow & { categoryName: string; bienName: string };
@@ -21,6 +22,44 @@ const withNames = { project: projects, categoryName: categories.name, bienName: 
 
 function flatten(r: { project: ProjectRow; categoryName: string; bienName: string }): ProjectWithNames {
   return { ...r.project, categoryName: r.categoryName, bienName: r.bienName };
+}
+
+/** A project as other modules see it: the row with its category (name, slug) and good's name. */
+export interface ProjectForOthers {
+  project: ProjectRow;
+  categoryName: string;
+  categorySlug: string;
+  bienName: string;
+}
+
+/** Projects by id, in one query (a page of tenders reads its projects once). */
+export async function projectsByIds(db: Executor, ids: number[]): Promise<ProjectForOthers[]> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return [];
+  return db
+    .select({ project: projects, categoryName: categories.name, categorySlug: categories.slug, bienName: biens.name })
+    .from(projects)
+    .innerJoin(categories, eq(categories.id, projects.categoryId))
+    .innerJoin(biens, eq(biens.id, projects.bienId))
+    .where(inArray(projects.id, unique));
+}
+
+/**
+ * The state of the project a row points at, as an SQL expression other modules' queries may use
+ * (the tender status computed in SQL depends on it) without joining our table themselves.
+ */
+export function projectStateOf(projectId: SQLWrapper): SQL<ProjectState | null> {
+  return sql<ProjectState | null>`(select ${projects.state} from ${projects} where ${projects.id} = ${projectId})`;
+}
+
+/** Files of several projects (name, type, size), oldest first. */
+export async function filesOfProjects(db: Executor, projectIds: number[]) {
+  if (projectIds.length === 0) return [];
+  return db
+    .select({ id: projectFiles.id, projectId: projectFiles.projectId, name: projectFiles.originalName, mimeType: projectFiles.mimeType, sizeBytes: projectFiles.sizeBytes })
+    .from(projectFiles)
+    .where(inArray(projectFiles.projectId, [...new Set(projectIds)]))
+    .orderBy(asc(projectFiles.id));
 }
 
 export async function insertProject(db: Executor, values: ProjectInsert): Promise<ProjectRow> {
@@ -69,8 +108,8 @@ export interface ListFilters {
   clientId?: number;
   q?: string[];
   qId?: number;
-  state?: string;
-  stage?: string;
+  state?: ProjectState;
+  stage?: ProjectStage;
   categoryId?: number;
   departement?: string;
   from?: Date;
@@ -169,21 +208,6 @@ export async function fileKeysOfProject(db: Executor, projectId: number): Promis
 
 export async function deleteProject(db: Executor, id: number) {
   await db.delete(projects).where(eq(projects.id, id));
-}
-
-export async function findUserByEmail(db: Executor, email: string) {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
-  return row;
-}
-
-export async function insertClient(db: Executor, values: typeof users.$inferInsert) {
-  const [row] = await db.insert(users).values(values).returning();
-  return row;
-}
-
-export async function findUser(db: Executor, id: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
 }
 
 export async function findCategoryAndBien(db: Executor, categoryId: number, bienId: number) {

@@ -162,7 +162,7 @@ export async function projectRoutes(app: FastifyInstance) {
   r.post(
     '/api/admin/project/change-state',
     { schema: { tags, summary: "Changer l'état d'un projet", body: changeStateBody, response: { 200: envelope(projectDto), ...errors, 409: errorEnvelope } } },
-    async (request) => ({ success: true as const, data: await projects.changeState(deps, callerOf(request), request.body) }),
+    async (request) => ({ success: true as const, data: await projects.changeProjectState(deps, callerOf(request), request.body) }),
   );
 
   r.post(

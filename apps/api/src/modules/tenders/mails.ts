@@ -1,6 +1,6 @@
 import { formatParisDateTime } from '@ouvrage/domain';
-import { budgetLabel } from '../projects/mails';
-import { composeMail, type MailContent } from '../mail/templates';
+import { budgetLabel } from '../projects';
+import { composeMail, type MailContent } from '../mail';
 import type { ProjectForTender } from './repository';
 
 

@@ -1,50 +1,47 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import {
-  biens,
-  categories,
-  companies,
-  companyBiens,
-  companyCategories,
-  companyInsurances,
-  companyReferences,
-  companyServices,
-  interventionZones,
-  offers,
-  professions,
-  projectFiles,
-  projects,
-  referencePhotos,
-  services,
-  tenderSettings,
-  users,
-  type Executor,
-  type OfferRow,
-} from '@ouvrage/db';
-import { PROFESSIONAL_TYPES, TENDER_STATUSES_WITH_PROJECT_FILES, type TenderStatus } from '@ouvrage/domain';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { offers, tenderSettings, type Executor, type OfferRow } from '@ouvrage/db';
+import { CLOSED_PROJECT_STATES, TENDER_STATUSES_WITH_PROJECT_FILES, type TenderStatus } from '@ouvrage/domain';
+import { filesOfProjects as projectFiles, findProjectFile as projectFile, projectsByIds, projectStateOf } from '../projects';
 
 /**
- * The status a tender really has now (same rule as `effectiveTenderStatus` in the domain):
- * an unanswered tender past its deadline is `Expirée`, on a cancelled or finished project `Clôturée`.
- * Lists, the bell and the answers all read it, so they agree between two sweeps.
+ * Tenders own `offers` and `tender_settings`; projects, professionals and users are read through
+ * their modules' public functions, once per page (docs/decisions/0450).
+ */
+
+/** A trusted constant of the domain as an SQL literal (statuses and states never come from users). */
+function literal(value: string): SQL {
+  return sql.raw(`'${value.replace(/'/g, "''")}'`);
+}
+const list = (values: readonly string[]) => sql.join(values.map(literal), sql`, `);
+
+const DISPONIBLE = literal('Disponible' satisfies TenderStatus);
+const projectState = projectStateOf(offers.projectId);
+/** The project is finished or cancelled (`CLOSED_PROJECT_STATES`); a tender without project is not. */
+const projectClosed = sql`coalesce(${projectState} in (${list(CLOSED_PROJECT_STATES)}), false)`;
+
+/**
+ * The status a tender really has now — the SQL twin of `effectiveTenderStatus` in the domain, built
+ * from the same constants (a test checks they agree): an unanswered tender past its deadline is
+ * `Expirée`, on a cancelled or finished project `Clôturée`. Lists, the bell and the answers read it,
+ * so they agree between two sweeps.
  */
 export const effectiveStatus = sql<TenderStatus>`(case
-  when ${offers.status} = 'Disponible' and ${projects.state} in ('Annulé', 'Terminé') then 'Clôturée'
-  when ${offers.status} = 'Disponible' and ${offers.replyDeadline} <= now() then 'Expirée'
+  when ${offers.status} = ${DISPONIBLE} and ${projectClosed} then ${literal('Clôturée' satisfies TenderStatus)}
+  when ${offers.status} = ${DISPONIBLE} and ${offers.replyDeadline} <= now() then ${literal('Expirée' satisfies TenderStatus)}
   else ${offers.status} end)`;
 
 /** Available = status `Disponible` (still, effectively) and validation "1" (spec §4). */
-export const isAvailable = sql<boolean>`(${offers.validation} = '1' and ${offers.status} = 'Disponible' and ${offers.replyDeadline} > now()
-  and (${projects.state} is null or ${projects.state} not in ('Annulé', 'Terminé')))`;
+export const isAvailable = sql<boolean>`(${offers.validation} = '1' and ${offers.status} = ${DISPONIBLE} and ${offers.replyDeadline} > now()
+  and not ${projectClosed})`;
 
 export function statusIs(status: TenderStatus): SQL {
   switch (status) {
     case 'Disponible':
       return isAvailable;
     case 'Expirée':
-      return sql`(${offers.status} = 'Expirée' or (${offers.status} = 'Disponible' and ${offers.replyDeadline} <= now()
-        and (${projects.state} is null or ${projects.state} not in ('Annulé', 'Terminé'))))`;
+      return sql`(${offers.status} = ${literal(status)} or (${offers.status} = ${DISPONIBLE} and ${offers.replyDeadline} <= now() and not ${projectClosed}))`;
     case 'Clôturée':
-      return sql`(${offers.status} = 'Clôturée' or (${offers.status} = 'Disponible' and ${projects.state} in ('Annulé', 'Terminé')))`;
+      return sql`(${offers.status} = ${literal(status)} or (${offers.status} = ${DISPONIBLE} and ${projectClosed}))`;
     default:
       return eq(offers.status, status);
   }
@@ -68,149 +65,26 @@ export async function updateSettings(db: Executor, values: { maxAcceptances?: nu
 }
 
 // ---------------------------------------------------------------------------------------------
-// Projects as tenders see them
+// Projects as tenders see them (read through the projects module)
 // ---------------------------------------------------------------------------------------------
 
-const projectWithNames = {
-  project: projects,
-  categoryName: categories.name,
-  categorySlug: categories.slug,
-  bienName: biens.name,
-};
-
 export async function findProject(db: Executor, id: number) {
-  const [row] = await db
-    .select(projectWithNames)
-    .from(projects)
-    .innerJoin(categories, eq(categories.id, projects.categoryId))
-    .innerJoin(biens, eq(biens.id, projects.bienId))
-    .where(eq(projects.id, id));
+  const [row] = await projectsByIds(db, [id]);
   return row;
 }
 export type ProjectForTender = NonNullable<Awaited<ReturnType<typeof findProject>>>;
 
-/** Lock the project row: every change to a project's tenders takes this lock first (no deadlocks). */
-export async function lockProject(db: Executor, id: number) {
-  const [row] = await db.select({ id: projects.id, state: projects.state }).from(projects).where(eq(projects.id, id)).for('update');
-  return row;
-}
+export const filesOfProjects = projectFiles;
+export const findProjectFile = projectFile;
 
-export async function filesOfProjects(db: Executor, projectIds: number[]) {
-  if (projectIds.length === 0) return [];
-  return db
-    .select({ id: projectFiles.id, projectId: projectFiles.projectId, name: projectFiles.originalName, mimeType: projectFiles.mimeType, sizeBytes: projectFiles.sizeBytes })
-    .from(projectFiles)
-    .where(inArray(projectFiles.projectId, projectIds))
-    .orderBy(asc(projectFiles.id));
-}
-
-export async function findProjectFile(db: Executor, fileId: number) {
-  const [row] = await db.select().from(projectFiles).where(eq(projectFiles.id, fileId));
-  return row;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Candidates for matching
-// ---------------------------------------------------------------------------------------------
-
-export interface Candidate {
-  id: number;
-  userType: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  company: string | null;
-  professionSlug: string | null;
-  professionName: string | null;
-  budgetMinCents: number | null;
-  budgetMaxCents: number | null;
-  clientTypes: string[];
-  services: Array<{ name: string; professionSlug: string | null }>;
-  zones: Array<typeof interventionZones.$inferSelect>;
-  categoryIds: number[];
-  bienIds: number[];
-}
-
-/**
- * Validated professionals (never pending, refused or anonymised ones) with what matching needs.
- * `departement`: only those with a zone that may cover it (the département itself, or any commune radius).
- */
-export async function validatedProfessionals(db: Executor, filter: { departement?: string; ids?: number[] }): Promise<Candidate[]> {
-  const conditions: SQL[] = [inArray(users.userType, [...PROFESSIONAL_TYPES]), eq(users.isValidate, 'Validé'), isNull(users.anonymizedAt)];
-  if (filter.ids) conditions.push(inArray(users.id, filter.ids.length ? filter.ids : [0]));
-  if (filter.departement) {
-    conditions.push(
-      sql`exists (select 1 from ${interventionZones} z where z.user_id = ${users.id}
-        and ((z.kind = 'departement' and z.departement_code = ${filter.departement}) or z.kind = 'commune'))`,
-    );
-  }
-  const rows = await db
-    .select({
-      id: users.id,
-      userType: users.userType,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      email: users.email,
-      company: companies.raisonSociale,
-      tradeName: companies.tradeName,
-      professionSlug: professions.slug,
-      professionName: professions.name,
-      budgetMinCents: companies.budgetMinCents,
-      budgetMaxCents: companies.budgetMaxCents,
-      clientTypes: companies.clientTypes,
-    })
-    .from(users)
-    .leftJoin(companies, eq(companies.userId, users.id))
-    .leftJoin(professions, eq(professions.id, companies.professionId))
-    .where(and(...conditions))
-    .orderBy(asc(users.id))
-    .limit(2000);
-  const ids = rows.map((r) => r.id);
-  if (ids.length === 0) return [];
-  const [serviceRows, zoneRows, categoryRows, bienRows] = await Promise.all([
-    db
-      .select({ userId: companyServices.userId, name: services.name, professionSlug: professions.slug })
-      .from(companyServices)
-      .innerJoin(services, eq(services.id, companyServices.serviceId))
-      .leftJoin(professions, eq(professions.id, services.professionId))
-      .where(inArray(companyServices.userId, ids)),
-    db.select().from(interventionZones).where(inArray(interventionZones.userId, ids)),
-    db.select().from(companyCategories).where(inArray(companyCategories.userId, ids)),
-    db.select().from(companyBiens).where(inArray(companyBiens.userId, ids)),
-  ]);
-  const group = <T extends { userId: number }>(list: T[]) => {
-    const map = new Map<number, T[]>();
-    for (const item of list) map.set(item.userId, [...(map.get(item.userId) ?? []), item]);
-    return map;
-  };
-  const byService = group(serviceRows);
-  const byZone = group(zoneRows);
-  const byCategory = group(categoryRows);
-  const byBien = group(bienRows);
-  return rows.map((r) => ({
-    id: r.id,
-    userType: r.userType,
-    firstname: r.firstname,
-    lastname: r.lastname,
-    email: r.email,
-    company: r.tradeName || r.company || null,
-    professionSlug: r.professionSlug,
-    professionName: r.professionName,
-    budgetMinCents: r.budgetMinCents,
-    budgetMaxCents: r.budgetMaxCents,
-    clientTypes: r.clientTypes ?? [],
-    services: (byService.get(r.id) ?? []).map((s) => ({ name: s.name, professionSlug: s.professionSlug })),
-    zones: byZone.get(r.id) ?? [],
-    categoryIds: (byCategory.get(r.id) ?? []).map((c) => c.categoryId),
-    bienIds: (byBien.get(r.id) ?? []).map((b) => b.bienId),
-  }));
-}
-
-/** E-mail notification choice of professionals (company preference; true when no company yet). */
-export async function tenderMailChoices(db: Executor, ids: number[]): Promise<Map<number, boolean>> {
-  if (!ids.length) return new Map();
-  const rows = await db.select({ userId: companies.userId, notify: companies.notifyTenderEmail }).from(companies).where(inArray(companies.userId, ids));
-  return new Map(rows.map((r) => [r.userId, r.notify]));
+/** Attach each tender's project (one read of the projects module for the whole page). */
+async function withProjects<T extends { offer: OfferRow }>(db: Executor, rows: T[]) {
+  const found = await projectsByIds(db, rows.map((r) => r.offer.projectId).filter((id): id is number => id !== null));
+  const byId = new Map(found.map((p) => [p.project.id, p]));
+  return rows.flatMap((r) => {
+    const p = r.offer.projectId === null ? undefined : byId.get(r.offer.projectId);
+    return p ? [{ ...r, project: p.project, categoryName: p.categoryName, bienName: p.bienName }] : [];
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -218,11 +92,7 @@ export async function tenderMailChoices(db: Executor, ids: number[]): Promise<Ma
 // ---------------------------------------------------------------------------------------------
 
 export async function tendersOfProject(db: Executor, projectId: number) {
-  return db
-    .select({ id: offers.id, professionalId: offers.professionalId, status: effectiveStatus })
-    .from(offers)
-    .innerJoin(projects, eq(projects.id, offers.projectId))
-    .where(eq(offers.projectId, projectId));
+  return db.select({ id: offers.id, professionalId: offers.professionalId, status: effectiveStatus }).from(offers).where(eq(offers.projectId, projectId));
 }
 
 export async function countAccepted(db: Executor, projectId: number): Promise<number> {
@@ -239,10 +109,11 @@ export async function insertTender(db: Executor, values: typeof offers.$inferIns
 }
 
 /** Send again a tender that was withdrawn or expired: it starts afresh. */
-export async function reissueTender(db: Executor, id: number, values: { replyDeadline: Date; adminMessage: string | null; createdBy: number; matchScore: number | null }) {
+export async function reissueTender(db: Executor, id: number, values: { replyDeadline: Date; adminMessage: string | null; createdBy: number; matchScore: number | null; now: Date }) {
+  const { now, ...rest } = values;
   const [row] = await db
     .update(offers)
-    .set({ ...values, status: 'Disponible', validation: '1', refusalReason: null, answeredAt: null, closedAt: null, createdAt: new Date(), updatedAt: new Date() })
+    .set({ ...rest, status: 'Disponible', validation: '1', refusalReason: null, answeredAt: null, closedAt: null, createdAt: now, updatedAt: now })
     .where(eq(offers.id, id))
     .returning();
   return row;
@@ -268,10 +139,10 @@ export async function setTenderStatus(db: Executor, id: number, values: Partial<
 }
 
 /** Close every tender of the project still `Disponible` (N acceptances reached). */
-export async function closeRemaining(db: Executor, projectId: number) {
+export async function closeRemaining(db: Executor, projectId: number, now: Date) {
   return db
     .update(offers)
-    .set({ status: 'Clôturée', closedAt: new Date(), updatedAt: new Date() })
+    .set({ status: 'Clôturée', closedAt: now, updatedAt: now })
     .where(and(eq(offers.projectId, projectId), eq(offers.status, 'Disponible')))
     .returning({ id: offers.id, professionalId: offers.professionalId });
 }
@@ -294,93 +165,78 @@ export async function professionalHasTenders(db: Executor, professionalId: numbe
  * Null when the file does not exist.
  */
 export async function ownersOfTenderFile(db: Executor, fileId: number): Promise<number[] | null> {
-  const [file] = await db.select({ projectId: projectFiles.projectId }).from(projectFiles).where(eq(projectFiles.id, fileId));
+  const file = await projectFile(db, fileId);
   if (!file) return null;
   const rows = await db
     .select({ id: offers.professionalId })
     .from(offers)
-    .innerJoin(projects, eq(projects.id, offers.projectId))
     .where(and(eq(offers.projectId, file.projectId), eq(offers.validation, '1'), inArray(effectiveStatus, [...TENDER_STATUSES_WITH_PROJECT_FILES])));
   return rows.map((r) => r.id);
 }
 
-const tenderWithProject = {
-  offer: offers,
-  status: effectiveStatus,
-  available: isAvailable,
-  project: projects,
-  categoryName: categories.name,
-  bienName: biens.name,
-};
+/** Professionals whose tender on the project was accepted, first acceptance first. */
+export async function acceptedOnProject(db: Executor, projectId: number) {
+  return db
+    .select({ tenderId: offers.id, answeredAt: offers.answeredAt, professionalId: offers.professionalId })
+    .from(offers)
+    .where(and(eq(offers.projectId, projectId), eq(offers.status, 'Acceptée')))
+    .orderBy(asc(offers.answeredAt), asc(offers.id));
+}
+
+const tenderColumns = { offer: offers, status: effectiveStatus, available: isAvailable };
 
 export async function findTenderWithProject(db: Executor, id: number) {
-  const [row] = await db
-    .select(tenderWithProject)
-    .from(offers)
-    .innerJoin(projects, eq(projects.id, offers.projectId))
-    .innerJoin(categories, eq(categories.id, projects.categoryId))
-    .innerJoin(biens, eq(biens.id, projects.bienId))
-    .where(eq(offers.id, id));
+  const [row] = await withProjects(db, await db.select(tenderColumns).from(offers).where(eq(offers.id, id)));
   return row;
 }
 export type TenderWithProject = NonNullable<Awaited<ReturnType<typeof findTenderWithProject>>>;
 
 /** A professional's tenders (sent ones; withdrawn ones are no longer shown), available first. */
 export async function listForProfessional(db: Executor, professionalId: number, scope: 'all' | 'available' | 'past', page: { limit: number; offset: number }) {
-  const conditions: SQL[] = [eq(offers.professionalId, professionalId), eq(offers.validation, '1'), sql`${offers.status} <> 'Retirée'`];
+  const conditions: SQL[] = [eq(offers.professionalId, professionalId), eq(offers.validation, '1'), sql`${offers.status} <> 'Retirée'`, isNotNull(offers.projectId)];
   if (scope === 'available') conditions.push(isAvailable);
   if (scope === 'past') conditions.push(sql`not ${isAvailable}`);
   const where = and(...conditions);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select(tenderWithProject)
+      .select(tenderColumns)
       .from(offers)
-      .innerJoin(projects, eq(projects.id, offers.projectId))
-      .innerJoin(categories, eq(categories.id, projects.categoryId))
-      .innerJoin(biens, eq(biens.id, projects.bienId))
       .where(where)
       .orderBy(desc(isAvailable), asc(sql`case when ${isAvailable} then ${offers.replyDeadline} end`), desc(offers.createdAt), desc(offers.id))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ total: count() })
-      .from(offers)
-      .innerJoin(projects, eq(projects.id, offers.projectId))
-      .where(where),
+    db.select({ total: count() }).from(offers).where(where),
   ]);
-  return { rows, total };
+  return { rows: await withProjects(db, rows), total };
 }
+
+const acceptedBy = (professionalId: number) => and(eq(offers.professionalId, professionalId), eq(offers.status, 'Acceptée'), isNotNull(offers.projectId));
 
 /** Tenders the professional accepted, newest acceptance first. */
 export async function listAccepted(db: Executor, professionalId: number, page: { limit: number; offset: number }) {
-  const where = and(eq(offers.professionalId, professionalId), eq(offers.status, 'Acceptée'));
+  const where = acceptedBy(professionalId);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select(tenderWithProject)
+      .select(tenderColumns)
       .from(offers)
-      .innerJoin(projects, eq(projects.id, offers.projectId))
-      .innerJoin(categories, eq(categories.id, projects.categoryId))
-      .innerJoin(biens, eq(biens.id, projects.bienId))
       .where(where)
       .orderBy(desc(offers.answeredAt), desc(offers.id))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(offers).where(where),
   ]);
-  return { rows, total };
+  return { rows: await withProjects(db, rows), total };
 }
 
 /** All accepted tenders of a professional with their project (to group by client). */
 export async function allAccepted(db: Executor, professionalId: number) {
-  return db
-    .select(tenderWithProject)
+  const rows = await db
+    .select(tenderColumns)
     .from(offers)
-    .innerJoin(projects, eq(projects.id, offers.projectId))
-    .innerJoin(categories, eq(categories.id, projects.categoryId))
-    .innerJoin(biens, eq(biens.id, projects.bienId))
-    .where(and(eq(offers.professionalId, professionalId), eq(offers.status, 'Acceptée')))
+    .where(acceptedBy(professionalId))
     .orderBy(desc(offers.answeredAt), desc(offers.id))
     .limit(5000);
+  return withProjects(db, rows);
 }
 
 /** The bell's list: a professional's sent tenders, or for the admin every tender awaiting an answer first. */
@@ -389,7 +245,6 @@ export async function bellList(db: Executor, professionalId?: number) {
   return db
     .select({ offer: offers, status: effectiveStatus })
     .from(offers)
-    .leftJoin(projects, eq(projects.id, offers.projectId))
     .where(where)
     .orderBy(desc(isAvailable), desc(offers.id))
     .limit(500);
@@ -399,7 +254,6 @@ export async function countAvailable(db: Executor, professionalId?: number): Pro
   const [row] = await db
     .select({ n: count() })
     .from(offers)
-    .leftJoin(projects, eq(projects.id, offers.projectId))
     .where(professionalId ? and(eq(offers.professionalId, professionalId), isAvailable) : isAvailable);
   return row.n;
 }
@@ -410,107 +264,29 @@ export interface AdminFilters {
   status?: TenderStatus;
 }
 
-/** A tender as the admin lists show it: project, client and professional alongside. */
-function adminRowsQuery(db: Executor) {
-  return db
-    .select({
-      offer: offers,
-      status: effectiveStatus,
-      projectState: projects.state,
-      categoryName: categories.name,
-      bienName: biens.name,
-      city: projects.city,
-      clientFirstname: projects.firstname,
-      clientLastname: projects.lastname,
-      clientCompany: projects.companyName,
-      proFirstname: users.firstname,
-      proLastname: users.lastname,
-      proEmail: users.email,
-      proType: users.userType,
-      proCompany: companies.raisonSociale,
-      proTradeName: companies.tradeName,
-    })
-    .from(offers)
-    .innerJoin(projects, eq(projects.id, offers.projectId))
-    .innerJoin(categories, eq(categories.id, projects.categoryId))
-    .innerJoin(biens, eq(biens.id, projects.bienId))
-    .innerJoin(users, eq(users.id, offers.professionalId))
-    .leftJoin(companies, eq(companies.userId, offers.professionalId));
-}
-
+/** Admin lists: the tenders of a page (project and professional are read by the service, once per page). */
 export async function listAdmin(db: Executor, f: AdminFilters, page: { limit: number; offset: number }) {
-  const conditions: SQL[] = [eq(offers.validation, '1')];
+  const conditions: SQL[] = [eq(offers.validation, '1'), isNotNull(offers.projectId)];
   if (f.projectId) conditions.push(eq(offers.projectId, f.projectId));
   if (f.professionalId) conditions.push(eq(offers.professionalId, f.professionalId));
   if (f.status) conditions.push(statusIs(f.status));
   const where = and(...conditions);
   const [rows, [{ total }]] = await Promise.all([
-    adminRowsQuery(db)
+    db
+      .select(tenderColumns)
+      .from(offers)
       .where(where)
       .orderBy(desc(offers.createdAt), desc(offers.id))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ total: count() })
-      .from(offers)
-      .innerJoin(projects, eq(projects.id, offers.projectId))
-      .where(where),
+    db.select({ total: count() }).from(offers).where(where),
   ]);
-  return { rows, total };
+  return { rows: await withProjects(db, rows), total };
 }
-export type AdminRow = Awaited<ReturnType<typeof listAdmin>>['rows'][number];
 
-export async function adminRowsByIds(db: Executor, ids: number[]) {
+export async function tendersByIds(db: Executor, ids: number[]) {
   if (!ids.length) return [];
-  const rows = await adminRowsQuery(db)
-    .where(inArray(offers.id, ids))
-    .orderBy(asc(offers.id));
-  return rows;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Professionals who accepted a project, with their public profile
-// ---------------------------------------------------------------------------------------------
-
-export async function acceptedProfessionals(db: Executor, projectId: number) {
-  const rows = await db
-    .select({
-      tenderId: offers.id,
-      answeredAt: offers.answeredAt,
-      user: { id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email, phone: users.phone, userType: users.userType },
-      company: companies,
-      profession: professions.name,
-    })
-    .from(offers)
-    .innerJoin(users, eq(users.id, offers.professionalId))
-    .leftJoin(companies, eq(companies.userId, offers.professionalId))
-    .leftJoin(professions, eq(professions.id, companies.professionId))
-    .where(and(eq(offers.projectId, projectId), eq(offers.status, 'Acceptée')))
-    .orderBy(asc(offers.answeredAt), asc(offers.id));
-  const ids = rows.map((r) => r.user.id);
-  if (!ids.length) return { rows, services: [], insurances: [], references: [], photos: [] };
-  const [serviceRows, insurances, references] = await Promise.all([
-    db
-      .select({ userId: companyServices.userId, name: services.name })
-      .from(companyServices)
-      .innerJoin(services, eq(services.id, companyServices.serviceId))
-      .where(inArray(companyServices.userId, ids))
-      .orderBy(asc(services.position)),
-    db
-      .select()
-      .from(companyInsurances)
-      .where(and(inArray(companyInsurances.userId, ids), eq(companyInsurances.kind, 'decennale'))),
-    db
-      .select()
-      .from(companyReferences)
-      .where(inArray(companyReferences.userId, ids))
-      .orderBy(desc(companyReferences.year), desc(companyReferences.id)),
-  ]);
-  const refIds = references.map((r) => r.id);
-  const photos = refIds.length
-    ? await db.select({ id: referencePhotos.id, referenceId: referencePhotos.referenceId }).from(referencePhotos).where(inArray(referencePhotos.referenceId, refIds)).orderBy(asc(referencePhotos.id))
-    : [];
-  return { rows, services: serviceRows, insurances, references, photos };
+  return withProjects(db, await db.select(tenderColumns).from(offers).where(inArray(offers.id, ids)).orderBy(asc(offers.id)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -547,45 +323,11 @@ export async function sweep(db: Executor) {
         db
           .select({ id: offers.id })
           .from(offers)
-          .innerJoin(projects, eq(projects.id, offers.projectId))
-          .where(and(eq(offers.status, 'Disponible'), or(eq(projects.state, 'Annulé'), eq(projects.state, 'Terminé'))))
+          .where(and(eq(offers.status, 'Disponible'), projectClosed))
           .limit(1000)
-          .for('update', { of: offers, skipLocked: true }),
+          .for('update', { skipLocked: true }),
       ),
     )
     .returning({ id: offers.id, professionalId: offers.professionalId });
   return { expired, closed };
-}
-
-/** Projects whose state lags behind their tenders (a state change that failed after its commit). */
-export async function laggingProjects(db: Executor) {
-  return db
-    .select({ projectId: projects.id, state: projects.state, professionalId: offers.professionalId, createdBy: offers.createdBy, status: offers.status })
-    .from(projects)
-    .innerJoin(offers, eq(offers.projectId, projects.id))
-    .where(
-      or(
-        and(eq(projects.state, 'Validé'), eq(offers.validation, '1'), inArray(offers.status, ['Disponible', 'Acceptée'])),
-        and(eq(projects.state, 'En consultation'), eq(offers.status, 'Acceptée')),
-      ),
-    )
-    .limit(100);
-}
-
-export async function adminEmails(db: Executor): Promise<string[]> {
-  const rows = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.userType, 'admin'), isNull(users.anonymizedAt)));
-  return rows.map((r) => r.email);
-}
-
-export async function findUser(db: Executor, id: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
-}
-
-export async function companyName(db: Executor, userId: number): Promise<string | null> {
-  const [row] = await db.select({ raisonSociale: companies.raisonSociale, tradeName: companies.tradeName }).from(companies).where(eq(companies.userId, userId));
-  return row ? row.tradeName || row.raisonSociale || null : null;
 }

@@ -1,5 +1,3 @@
-import { and, eq } from 'drizzle-orm';
-import { companies, users } from '@ouvrage/db';
 import type { AccountListItem, AccountListQuery, IdentityCheck } from '@ouvrage/contracts';
 import {
   departementOfInsee,
@@ -18,11 +16,9 @@ import type { createAccountBody, modifyUserBody } from '@ouvrage/contracts';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { CompanyRegistry } from '../../adapters/company-registry';
-import { issuePasswordLink } from '../auth/password-links';
-import { composeMail } from '../mail/templates';
-import { completenessFor, insuranceSnapshot, requireProfessional } from '../professionals/profile';
-import { insurancesOf } from '../professionals/repository';
-import { lookupCompany } from '../professionals/sign-up';
+import { issuePasswordLink } from '../auth';
+import { composeMail } from '../mail';
+import { completenessFor, insertCompany, insuranceSnapshot, insurancesOf, lookupCompany, requireProfessional, updateCompany } from '../professionals';
 import * as repo from './repository';
 import { retainedBy, retentionsOf } from './retention';
 
@@ -61,22 +57,19 @@ export async function createAccount(deps: AppDeps, body: CreateAccount) {
     throw new AppError('CONFLICT', 'Un compte existe déjà avec cette adresse e-mail.', { email: 'Un compte existe déjà avec cette adresse e-mail.' });
   }
   const created = await deps.db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email: body.email,
-        passwordHash: null,
-        civility: body.civility ?? null,
-        firstname: body.firstname,
-        lastname: body.lastname,
-        phone: body.phone,
-        country: 'France',
-        userType: body.user_type,
-        isValidate: initialValidationFor(body.user_type),
-      })
-      .returning();
+    const user = await repo.insertUser(tx, {
+      email: body.email,
+      passwordHash: null,
+      civility: body.civility ?? null,
+      firstname: body.firstname,
+      lastname: body.lastname,
+      phone: body.phone,
+      country: 'France',
+      userType: body.user_type,
+      isValidate: initialValidationFor(body.user_type),
+    });
     if (isProfessional(body.user_type)) {
-      await tx.insert(companies).values({ userId: user.id, raisonSociale: body.raison_sociale ?? '', contactEmail: user.email, contactPhone: user.phone });
+      await insertCompany(tx, { userId: user.id, raisonSociale: body.raison_sociale ?? '', contactEmail: user.email, contactPhone: user.phone });
     }
     const intro = isProfessional(body.user_type)
       ? "L'équipe Ouvrage a créé votre compte professionnel. Choisissez votre mot de passe, puis complétez votre profil d'entreprise pour qu'il soit validé."
@@ -100,18 +93,14 @@ export async function modifyUser(deps: AppDeps, body: z.infer<typeof modifyUserB
   if (await repo.emailTakenByOther(deps.db, body.email, user.id)) {
     throw new AppError('CONFLICT', 'Un autre compte utilise déjà cette adresse e-mail.', { email: 'Un autre compte utilise déjà cette adresse e-mail.' });
   }
-  await deps.db
-    .update(users)
-    .set({
-      civility: body.civility ?? null,
-      firstname: body.firstname,
-      lastname: body.lastname,
-      email: body.email,
-      phone: body.phone,
-      country: body.country,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, user.id));
+  await repo.updateUser(deps.db, user.id, {
+    civility: body.civility ?? null,
+    firstname: body.firstname,
+    lastname: body.lastname,
+    email: body.email,
+    phone: body.phone,
+    country: body.country,
+  });
 }
 
 function isForeignKeyViolation(error: unknown): boolean {
@@ -139,7 +128,7 @@ export async function deleteClient(deps: AppDeps, clientId: number): Promise<'de
         if (!isForeignKeyViolation(error)) throw error;
       }
     }
-    await repo.anonymiseUser(tx, clientId, new Date());
+    await repo.anonymiseUser(tx, clientId, deps.clock.now());
     for (const retention of retentionsOf(deps)) await retention.anonymise?.(tx, clientId);
     return 'anonymised' as const;
   });
@@ -189,25 +178,22 @@ export async function checkUser(deps: AppDeps, registry: CompanyRegistry, userId
     ok: siretValid && !!found?.active && nameMatches && (decennale || !required) && rcPro,
     checked_at: checkedAt.toISOString(),
   };
-  await deps.db
-    .update(companies)
-    .set({
-      identityCheck: result,
-      identityCheckedAt: checkedAt,
-      ...(found ? { registryState: found.etat_administratif, registryName: found.raison_sociale, registryCheckedAt: checkedAt } : {}),
-    })
-    .where(eq(companies.userId, userId));
+  await updateCompany(deps.db, userId, {
+    identityCheck: result,
+    identityCheckedAt: checkedAt,
+    ...(found ? { registryState: found.etat_administratif, registryName: found.raison_sociale, registryCheckedAt: checkedAt } : {}),
+  });
   return result;
 }
 
 /** `Validé` unlocks the tenders menu at the next page load; `Refusé` needs a reason. Mails the professional. */
 export async function setValidation(deps: AppDeps, userId: number, state: 'Validé' | 'Refusé', reason: string | null) {
   const updated = await deps.db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    const user = await repo.lockUser(tx, userId);
     if (!user || user.anonymizedAt) throw notFound('Utilisateur introuvable.');
     if (!isProfessional(user.userType)) throw conflict('Seuls les comptes professionnels sont soumis à validation.');
     const validationReason = state === 'Refusé' ? reason : null;
-    await tx.update(users).set({ isValidate: state, validationReason, updatedAt: new Date() }).where(and(eq(users.id, userId)));
+    await repo.updateUser(tx, userId, { isValidate: state, validationReason });
     const paragraphs =
       state === 'Validé'
         ? [

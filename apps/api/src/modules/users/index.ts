@@ -1,2 +1,7 @@
-/** The users module's public face: other modules import only from here. */
+/**
+ * The users module's public entry (docs/decisions/0450): the only way other modules read or create
+ * accounts. Functions take the caller's executor (`deps.db` or its transaction).
+ */
+export { userRoutes } from './routes';
+export { activeAdmins, findUser, findUserByEmail, findUsers, insertUser } from './repository';
 export { registerRetention, type Retention } from './retention';

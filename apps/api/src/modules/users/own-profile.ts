@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { emailChangeRequests, refreshTokens, users, hashPassword, verifyPassword } from '@ouvrage/db';
+import { refreshTokens, users, hashPassword, verifyPassword } from '@ouvrage/db';
 import type { ProfileView } from '@ouvrage/contracts';
 import type { z } from 'zod';
 import type { updateProfileBody } from '@ouvrage/contracts';
@@ -7,7 +7,7 @@ import { isUserType } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { hashToken, newSecretToken } from '../../lib/tokens';
-import { composeMail } from '../mail/templates';
+import { composeMail } from '../mail';
 import * as repo from './repository';
 
 const EMAIL_CHANGE_TTL_HOURS = 24;
@@ -32,10 +32,7 @@ export async function getProfile(deps: AppDeps, userId: number): Promise<Profile
 }
 
 export async function updateProfile(deps: AppDeps, userId: number, body: z.infer<typeof updateProfileBody>): Promise<ProfileView> {
-  await deps.db
-    .update(users)
-    .set({ civility: body.civility ?? null, firstname: body.firstname, lastname: body.lastname, phone: body.phone, country: body.country, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+  await repo.updateUser(deps.db, userId, { civility: body.civility ?? null, firstname: body.firstname, lastname: body.lastname, phone: body.phone, country: body.country });
   return getProfile(deps, userId);
 }
 
@@ -57,15 +54,12 @@ export async function requestEmailChange(deps: AppDeps, userId: number, newEmail
   const token = newSecretToken();
   const now = new Date();
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(emailChangeRequests)
-      .set({ usedAt: now })
-      .where(and(eq(emailChangeRequests.userId, userId), isNull(emailChangeRequests.usedAt)));
-    await tx.insert(emailChangeRequests).values({
+    await repo.replaceEmailChangeRequest(tx, {
       userId,
       newEmail,
       tokenHash: hashToken(token),
       expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_HOURS * 3_600_000),
+      now,
     });
     const url = `${deps.config.publicUrl}/api/profil/confirm-email?token=${encodeURIComponent(token)}`;
     await deps.mailer.queue(tx, {
@@ -97,11 +91,11 @@ export async function confirmEmailChange(deps: AppDeps, token: string): Promise<
   const now = new Date();
   try {
     return await deps.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(emailChangeRequests).where(eq(emailChangeRequests.tokenHash, hashToken(token))).for('update');
+      const row = await repo.lockEmailChangeRequest(tx, hashToken(token));
       if (!row || row.usedAt || row.expiresAt <= now) return false;
-      await tx.update(emailChangeRequests).set({ usedAt: now }).where(eq(emailChangeRequests.id, row.id));
+      await repo.useEmailChangeRequest(tx, row.id, now);
       if (await repo.emailTakenByOther(tx, row.newEmail, row.userId)) return false;
-      await tx.update(users).set({ email: row.newEmail, updatedAt: now }).where(eq(users.id, row.userId));
+      await repo.updateUser(tx, row.userId, { email: row.newEmail, updatedAt: now });
       return true;
     });
   } catch (error) {

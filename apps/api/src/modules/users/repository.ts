@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { companies, emailChangeRequests, marketingLeads, passwordTokens, professions, refreshTokens, users, type Executor } from '@ouvrage/db';
 import { PROFESSIONAL_TYPES, type UserType } from '@ouvrage/domain';
 import type { AccountListQuery } from '@ouvrage/contracts';
@@ -70,6 +70,27 @@ export async function findUser(db: Executor, id: number) {
   return row;
 }
 
+export async function findUsers(db: Executor, ids: number[]) {
+  if (!ids.length) return [];
+  return db.select().from(users).where(inArray(users.id, ids));
+}
+
+/** Case-insensitive, as every e-mail comparison of the platform. */
+export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  return row;
+}
+
+export async function insertUser(db: Executor, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning();
+  return row;
+}
+
+export async function updateUser(db: Executor, id: number, values: Partial<typeof users.$inferInsert>) {
+  await db.update(users).set({ ...values, updatedAt: values.updatedAt ?? new Date() }).where(eq(users.id, id));
+}
+
+/** The user row, locked until the end of the caller's transaction. */
 export async function lockUser(db: Executor, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
   return row;
@@ -99,6 +120,34 @@ export async function anonymiseUser(db: Executor, id: number, now: Date) {
   await db.delete(refreshTokens).where(eq(refreshTokens.userId, id));
   await db.delete(passwordTokens).where(eq(passwordTokens.userId, id));
   await db.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, id));
+}
+
+/** A new e-mail change request replaces the pending ones. */
+export async function replaceEmailChangeRequest(db: Executor, values: typeof emailChangeRequests.$inferInsert & { now: Date }) {
+  const { now, ...request } = values;
+  await db
+    .update(emailChangeRequests)
+    .set({ usedAt: now })
+    .where(and(eq(emailChangeRequests.userId, request.userId), isNull(emailChangeRequests.usedAt)));
+  await db.insert(emailChangeRequests).values(request);
+}
+
+export async function lockEmailChangeRequest(db: Executor, tokenHash: string) {
+  const [row] = await db.select().from(emailChangeRequests).where(eq(emailChangeRequests.tokenHash, tokenHash)).for('update');
+  return row;
+}
+
+export async function useEmailChangeRequest(db: Executor, id: number, now: Date) {
+  await db.update(emailChangeRequests).set({ usedAt: now }).where(eq(emailChangeRequests.id, id));
+}
+
+/** Admins still active (not anonymised): who receives the platform's notices. */
+export async function activeAdmins(db: Executor) {
+  return db
+    .select({ id: users.id, email: users.email, firstname: users.firstname })
+    .from(users)
+    .where(and(eq(users.userType, 'admin'), isNull(users.anonymizedAt)))
+    .orderBy(asc(users.id));
 }
 
 export async function emailTakenByOther(db: Executor, email: string, exceptId?: number) {

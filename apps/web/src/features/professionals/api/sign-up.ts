@@ -36,6 +36,6 @@ export interface SignUpBody {
 export function useCreateProfessionalAccount() {
   return useMutation({
     mutationFn: (body: SignUpBody) =>
-      api.post<{ id: number; email: string; user_type: string; is_validate: string; message: string }>('api/create-professionnel-account', body, { anonymous: true }),
+      api.post<{ email: string; user_type: string; is_validate: string; message: string }>('api/create-professionnel-account', body, { anonymous: true }),
   });
 }

@@ -6,7 +6,7 @@ import { PROJECT_STAGES, PROJECT_STATES } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { formatDate } from '../../../lib/format';
-import { usePublicCategories } from '../../catalog/api/public-catalog';
+import { usePublicCategories } from '../../catalog';
 import { useAdminProjects, type AdminProjectFilters } from '../api/project-lists';
 import { StageBadge, StateBadge } from './project-fields';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CreateProjectResult } from '@ouvrage/contracts';
@@ -19,7 +19,7 @@ export default function JourneyScreen() {
   const user = useCurrentUser();
   const [values, setValues] = useState<JourneyValues>(() => readJourney());
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [result, setResult] = useState<CreateProjectResult | null>(null);
+  const [result, setResult] = useState<{ answer: CreateProjectResult; email: string } | null>(null);
   const create = useCreateProject(!!user);
   const step = Math.min(Math.max(values.etape ?? 0, 0), JOURNEY_STEPS.length - 1);
   const current = JOURNEY_STEPS[step];
@@ -55,7 +55,7 @@ export default function JourneyScreen() {
   const stepErrors = useMemo(() => (key: (typeof JOURNEY_STEPS)[number]['key']) => validateJourneyStep(key, toProjectRequest(values)), [values]);
 
   if (user && user.user_type !== 'client') return <Navigate to="/dashboard" replace />;
-  if (result) return <JourneyConfirmation result={result} loggedIn={!!user} />;
+  if (result) return <JourneyConfirmation result={result.answer} email={result.email} />;
 
   const next = (event: FormEvent) => {
     event.preventDefault();
@@ -78,10 +78,11 @@ export default function JourneyScreen() {
         return;
       }
     }
-    create.mutate(toRequestBody(values), {
+    const body = toRequestBody(values);
+    create.mutate(body, {
       onSuccess: (data) => {
         clearJourney();
-        setResult(data);
+        setResult({ answer: data, email: body.email });
       },
       onError: (error) => {
         if (!(error instanceof ApiError) || !Object.keys(error.fields).length) return;
@@ -92,7 +93,6 @@ export default function JourneyScreen() {
     });
   };
 
-  const existingAccount = create.error instanceof ApiError && create.error.status === 409;
   const percent = Math.round(((step + 1) / JOURNEY_STEPS.length) * 100);
   const StepBody = STEP_COMPONENTS[current.key];
   // French shows the rule's exact sentence; other languages the field's translated rule.
@@ -125,16 +125,7 @@ export default function JourneyScreen() {
             </Group>
             <Progress value={percent} aria-label={t('projects.journey.progress')} />
           </div>
-          {existingAccount ? (
-            <Alert color="orange" role="alert" title={t('projects.journey.accountExistsTitle')}>
-              <Text size="sm">{create.error?.message}</Text>
-              <Anchor component={Link} to="/login" state={{ from: '/' }} fw={600}>
-                {t('projects.journey.loginLink')}
-              </Anchor>
-            </Alert>
-          ) : (
-            <ErrorAlert error={create.error && !(create.error instanceof ApiError && Object.keys(create.error.fields).length) ? create.error : null} />
-          )}
+          <ErrorAlert error={create.error && !(create.error instanceof ApiError && Object.keys(create.error.fields).length) ? create.error : null} />
           {Object.values(errors).some(Boolean) && (
             <Text size="sm" c="red" role="status">
               {t('projects.journey.fixErrors')}

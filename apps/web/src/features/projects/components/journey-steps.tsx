@@ -10,7 +10,7 @@ import {
   SUPPORT_KINDS,
   type JourneyStepKey,
 } from '@ouvrage/domain';
-import { useBiensOfCategory, usePublicCategories } from '../../catalog/api/public-catalog';
+import { useBiensOfCategory, usePublicCategories } from '../../catalog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import type { JourneyKey, JourneyValues } from '../journey/storage';
 import { AddressField } from './address-field';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDto } from '@ouvrage/contracts';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { CreateTenderButton } from '../../tenders/components/create-tender-button';
+import { CreateTenderButton } from '../../tenders';
 import { useChangeProject, useDeleteProject } from '../api/project-detail';
 
 function ChangeForm({ project, what }: { project: ProjectDto; what: 'state' | 'stage' }) {

@@ -11,7 +11,7 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { fieldErrors } from '../../../lib/use-error-message';
 import { useClientProjects } from '../api/project-lists';
 import { useAddDetail, useProject } from '../api/project-detail';
-import { AcceptedProfessionalsSection } from '../../tenders/components/accepted-professionals-section';
+import { AcceptedProfessionalsSection } from '../../tenders';
 import { ProjectAdminPanel } from './project-admin-panel';
 import { ProjectEditModal } from './project-edit-modal';
 import { ProjectFields, StageBadge, StateBadge } from './project-fields';

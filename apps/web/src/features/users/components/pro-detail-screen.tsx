@@ -6,10 +6,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { formatDate, formatDateTime, formatEuros, formatPhone } from '../../../lib/format';
 import { fieldErrors } from '../../../lib/use-error-message';
-import { openCertificate, useProInfo, useStatusRegister, type ProfessionalInfo } from '../../professionals/api/profile';
-import { useReferences } from '../../professionals/api/references';
-import { useZones } from '../../professionals/api/zones';
-import { ChecklistItems, ValidationBadge } from '../../professionals/components/profile-checklist';
+import { openCertificate, useProInfo, useStatusRegister, type ProfessionalInfo, useReferences, useZones, ChecklistItems, ValidationBadge } from '../../professionals';
 import { useCheckUser, useSetValidation, type IdentityCheck } from '../api/accounts';
 import { EditUserModal } from './clients-screen';
 

@@ -1,0 +1,3 @@
+/** The auth module's public entry (docs/decisions/0450). */
+export { authRoutes } from './routes';
+export { issuePasswordLink } from './password-links';

@@ -1,0 +1,2 @@
+/** The catalog module's public entry (docs/decisions/0450). */
+export { catalogRoutes } from './routes';

@@ -1,0 +1,9 @@
+/**
+ * The projects module's public entry (docs/decisions/0450). Other modules read projects and move
+ * their state only through these; functions that write take the caller's transaction.
+ */
+export { projectRoutes } from './routes';
+export { budgetLabel } from './mails';
+export { changeState } from './change-project-state';
+export { readFile } from './service';
+export { filesOfProjects, findFile as findProjectFile, lockProject, projectsByIds, projectStateOf, type ProjectForOthers } from './repository';

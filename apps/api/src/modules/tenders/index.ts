@@ -1,0 +1,2 @@
+/** The tenders module's public entry (docs/decisions/0450). */
+export { tenderRoutes, tendersOf } from './routes';

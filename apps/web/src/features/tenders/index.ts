@@ -1,0 +1,3 @@
+/** What other features may use from tenders (docs/decisions/0450): sections a project screen shows. */
+export { AcceptedProfessionalsSection } from './components/accepted-professionals-section';
+export { CreateTenderButton } from './components/create-tender-button';
