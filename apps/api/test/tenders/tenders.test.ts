@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { categories, mails, offers, professions, projectActivity, projects, tenderSettings } from '@ouvrage/db';
+import { categories, mails, offers, professions, projectActivity, projectFiles, projects, tenderSettings } from '@ouvrage/db';
 import { createUser } from '@ouvrage/db/testing';
 import type { ProjectState } from '@ouvrage/domain';
 import { as, loginAs, useTestApp, type TestUser } from '../helpers';
@@ -233,15 +233,21 @@ describe('answering tenders (professional)', () => {
     const admin = await loginAs(ctx, { user_type: 'admin' });
     const [a, b] = [await pro(), await pro()];
     const p = await project();
+    await ctx.db.insert(projectFiles).values({ projectId: p.id, originalName: 'plan.pdf', storageKey: `2026/11/${crypto.randomUUID()}.pdf`, mimeType: 'application/pdf', sizeBytes: 10 });
     await send(admin, p.id, [a.id, b.id]);
     const tA = await tenderOf(p.id, a.id);
     const tB = await tenderOf(p.id, b.id);
+    const listed = async () => (await as(ctx, a, { method: 'GET', url: `/api/professionnel/mes-offres/${a.id}` })).json().data.items.find((i: { id: number }) => i.id === tA.id);
+    expect((await listed()).project.files.map((f: { name: string }) => f.name)).toEqual(['plan.pdf']);
     const noReason = await as(ctx, a, { method: 'POST', url: `/api/professionnel/mes-offres/refused/${tA.id}`, payload: { reason: ' ' } });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error.fields.reason).toMatch(/raison du refus/);
     const refused = await as(ctx, a, { method: 'POST', url: `/api/professionnel/mes-offres/refused/${tA.id}`, payload: { reason: 'Planning complet jusqu’en mars.' } });
     expect(refused.statusCode, refused.body).toBe(200);
     expect(refused.json().data.tender).toMatchObject({ status: 'Refusée', refusal_reason: 'Planning complet jusqu’en mars.', client: null });
+    // A refused tender no longer lists the project's files (it no longer gives access to them).
+    expect(refused.json().data.tender.project.files).toEqual([]);
+    expect((await listed()).project.files).toEqual([]);
 
     for (const url of [`/api/professionnel/mes-offres/${b.id}`, `/api/professionnel/mes-projets/${b.id}`, `/api/professionnel/list-user-Pro/${b.id}`, `/api/professionnel/liste-offres/${b.id}`]) {
       expect((await as(ctx, a, { method: 'GET', url })).statusCode, url).toBe(403);

@@ -1,6 +1,6 @@
 /** Tenders as each screen shows them: the professional's lists, the admin's, the client's « who accepted », the bell. */
 import type { AdminTender, ProfessionalTender, PublicProfessional, TenderClientContact } from '@ouvrage/contracts';
-import { type ProjectState, type TenderStatus } from '@ouvrage/domain';
+import { TENDER_STATUSES_WITH_PROJECT_FILES, type ProjectState, type TenderStatus } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import type { Executor } from '@ouvrage/db';
 import { notFound } from '../../lib/errors';
@@ -53,9 +53,14 @@ function clientContact(p: repo.TenderWithProject['project']): TenderClientContac
   };
 }
 
-/** The client's name, e-mail, phone and street appear only once the professional has accepted. */
-function professionalTenderView(row: repo.TenderWithProject, files: FileRow[]): ProfessionalTender {
+/**
+ * The client's name, e-mail, phone and street appear only once the professional has accepted; the
+ * project's files only while the tender gives access to them (decision 0440), so a refused, withdrawn,
+ * expired or closed tender lists none.
+ */
+function professionalTenderView(row: repo.TenderWithProject, allFiles: FileRow[]): ProfessionalTender {
   const o = row.offer;
+  const files = (TENDER_STATUSES_WITH_PROJECT_FILES as readonly TenderStatus[]).includes(row.status) ? allFiles : [];
   return {
     id: o.id,
     status: row.status,
