@@ -53,3 +53,7 @@ export const notFound = (message?: string) => new AppError('NOT_FOUND', message)
 export const conflict = (message?: string) => new AppError('CONFLICT', message);
 export const forbidden = (message?: string) => new AppError('FORBIDDEN', message);
 export const invalid = (fields: Record<string, string>, message?: string) => new AppError('VALIDATION', message, fields);
+
+/** A business refusal written where the rule is checked: its own code, French sentence and parameters (409). */
+export const refuse = (code: string, message: string, params: RefusalParams = {}, fields?: Record<string, string>) =>
+  new AppError(code, message, fields, params, 409);

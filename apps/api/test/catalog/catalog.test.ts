@@ -78,6 +78,7 @@ describe('admin categories', () => {
     const delCat = await as(ctx, admin, { method: 'DELETE', url: `/api/admin/delete-category/${ids.projet}` });
     expect(delCat.statusCode).toBe(409);
     expect(delCat.json().error.message).toMatch(/^Cette catégorie est utilisée par 1 projet : désactivez-la/);
+    expect(delCat.json().error).toMatchObject({ code: 'CATEGORY_IN_USE', params: { count: 1 } });
     const delBien = await as(ctx, admin, { method: 'DELETE', url: `/api/admin/delete-bien/${ids.bien}` });
     expect(delBien.statusCode).toBe(409);
     const current = (await as(ctx, admin, { method: 'GET', url: `/api/admin/edit-bien/${ids.bien}` })).json().data;

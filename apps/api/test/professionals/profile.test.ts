@@ -185,6 +185,7 @@ describe('intervention zones', () => {
     expect(noKind.statusCode).toBe(400);
     const dup = await as(ctx, pro, { method: 'POST', url, payload: { kind: 'departement', departement_code: '69' } });
     expect(dup.statusCode).toBe(409);
+    expect(dup.json().error.code).toBe('ZONE_DUPLICATE');
   });
 
   it('updates and deletes a zone by its own id; another professional gets 403', async () => {

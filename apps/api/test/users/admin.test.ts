@@ -158,6 +158,7 @@ describe('create, modify and delete accounts', () => {
 
     const dup = await as(ctx, admin, { method: 'POST', url: '/admin/account/create-new', payload: { user_type: 'client', firstname: 'A', lastname: 'B', email: 'INES.ROY@exemple.fr' } });
     expect(dup.statusCode).toBe(409);
+    expect(dup.json().error).toMatchObject({ code: 'EMAIL_TAKEN', fields: { email: expect.stringMatching(/existe déjà/) } });
     const badRole = await as(ctx, admin, { method: 'POST', url: '/admin/account/create-new', payload: { user_type: 'pirate', firstname: 'A', lastname: 'B', email: 'x@exemple.fr' } });
     expect(badRole.statusCode).toBe(400);
   });

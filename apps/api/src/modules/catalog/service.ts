@@ -4,7 +4,7 @@ import { searchNormalize } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { readStoredFile } from '../../lib/stored-files';
 import type { StoredUpload } from '../../lib/uploads';
-import { conflict, invalid, notFound } from '../../lib/errors';
+import { invalid, notFound, refuse } from '../../lib/errors';
 import * as repo from './repository';
 
 interface Page {
@@ -127,7 +127,7 @@ async function checkLinkedIds(db: Executor, table: 'categories' | 'biens', ids: 
 export async function saveCategory(deps: AppDeps, input: CategoryInput, id?: number): Promise<CategoryItem> {
   const saved = await deps.db.transaction(async (tx) => {
     if (id && !(await repo.findCategory(tx, id))) throw notFound('Catégorie introuvable.');
-    if (await repo.categoryNameTaken(tx, input.name, id)) throw conflict('Une catégorie porte déjà ce nom.');
+    if (await repo.categoryNameTaken(tx, input.name, id)) throw refuse('CATEGORY_NAME_TAKEN', 'Une catégorie porte déjà ce nom.', {}, { name: 'Une catégorie porte déjà ce nom.' });
     const bienIds = await checkLinkedIds(tx, 'biens', input.biens, 'biens');
     const values = { name: input.name, description: input.description, icon: input.icon ?? null, position: input.position, active: input.active };
     const row = id ? await repo.updateCategory(tx, id, values) : await repo.insertCategory(tx, { ...values, slug: await uniqueSlug(tx, 'categories', input.name) });
@@ -140,7 +140,7 @@ export async function saveCategory(deps: AppDeps, input: CategoryInput, id?: num
 export async function saveBien(deps: AppDeps, input: BienInput, id?: number): Promise<BienItem> {
   const saved = await deps.db.transaction(async (tx) => {
     if (id && !(await repo.findBien(tx, id))) throw notFound('Bien introuvable.');
-    if (await repo.bienNameTaken(tx, input.name, id)) throw conflict('Un bien porte déjà ce nom.');
+    if (await repo.bienNameTaken(tx, input.name, id)) throw refuse('BIEN_NAME_TAKEN', 'Un bien porte déjà ce nom.', {}, { name: 'Un bien porte déjà ce nom.' });
     const categoryIds = await checkLinkedIds(tx, 'categories', input.categories, 'categories');
     const values = { name: input.name, description: input.description, icon: input.icon ?? null, position: input.position, active: input.active };
     const row = id ? await repo.updateBien(tx, id, values) : await repo.insertBien(tx, { ...values, slug: await uniqueSlug(tx, 'biens', input.name) });
@@ -155,7 +155,7 @@ export async function deleteCategory(deps: AppDeps, id: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     if (!(await repo.findCategory(tx, id))) throw notFound('Catégorie introuvable.');
     const n = (await repo.projectCounts(tx, 'category', [id])).get(id) ?? 0;
-    if (n > 0) throw conflict(`Cette catégorie est utilisée par ${n} projet${n > 1 ? 's' : ''} : désactivez-la plutôt que de la supprimer.`);
+    if (n > 0) throw refuse('CATEGORY_IN_USE', `Cette catégorie est utilisée par ${n} projet${n > 1 ? 's' : ''} : désactivez-la plutôt que de la supprimer.`, { count: n });
     await repo.deleteCategory(tx, id);
   });
 }
@@ -164,7 +164,7 @@ export async function deleteBien(deps: AppDeps, id: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     if (!(await repo.findBien(tx, id))) throw notFound('Bien introuvable.');
     const n = (await repo.projectCounts(tx, 'bien', [id])).get(id) ?? 0;
-    if (n > 0) throw conflict(`Ce bien est utilisé par ${n} projet${n > 1 ? 's' : ''} : désactivez-le plutôt que de le supprimer.`);
+    if (n > 0) throw refuse('BIEN_IN_USE', `Ce bien est utilisé par ${n} projet${n > 1 ? 's' : ''} : désactivez-le plutôt que de le supprimer.`, { count: n });
     await repo.deleteBien(tx, id);
   });
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { companies, companyReferences, referencePhotos } from '@ouvrage/db';
 import type { InsuranceKind, ReferenceView } from '@ouvrage/contracts';
 import type { AppDeps } from '../../lib/deps';
-import { AppError, invalid, notFound } from '../../lib/errors';
+import { AppError, invalid, notFound, refuse } from '../../lib/errors';
 import { readStoredFile } from '../../lib/stored-files';
 import type { StoredUpload, UploadedFile } from '../../lib/uploads';
 import { requireProfessional } from './profile';
@@ -154,7 +154,7 @@ export async function createReference(
     await requireProfessional(tx, userId);
     await repo.lockCompany(tx, userId);
     const existing = await repo.referencesOf(tx, userId);
-    if (existing.length >= MAX_REFERENCES) throw new AppError('CONFLICT', `Au plus ${MAX_REFERENCES} références.`);
+    if (existing.length >= MAX_REFERENCES) throw refuse('REFERENCES_LIMIT', `Au plus ${MAX_REFERENCES} références.`, { max: MAX_REFERENCES });
     const [row] = await tx
       .insert(companyReferences)
       .values({ userId, title: body.title, description: body.description, city: body.city, year: body.year, amountCents: body.amount_cents })
@@ -210,7 +210,7 @@ export async function addReferencePhotos(deps: AppDeps, referenceId: number, fil
       await repo.lockCompany(tx, ref.userId);
       const existing = await repo.photosOf(tx, referenceId);
       if (existing.length + keys.length > MAX_PHOTOS_PER_REFERENCE) {
-        throw new AppError('CONFLICT', `Au plus ${MAX_PHOTOS_PER_REFERENCE} photos par référence (déjà ${existing.length}).`);
+        throw refuse('PHOTOS_LIMIT', `Au plus ${MAX_PHOTOS_PER_REFERENCE} photos par référence (déjà ${existing.length}).`, { max: MAX_PHOTOS_PER_REFERENCE, count: existing.length });
       }
       await tx.insert(referencePhotos).values(keys.map((path, i) => ({ referenceId, path, mime: 'image/jpeg', name: resized[i].name })));
     });

@@ -2,7 +2,7 @@ import { hashPassword, type Executor } from '@ouvrage/db';
 import type { CreateProfessionalBody, RegistryCompany } from '@ouvrage/contracts';
 import { isProfessional, sirenOf, tvaNumberFor, type ProfessionalType } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
-import { AppError, invalid } from '../../lib/errors';
+import { invalid, refuse } from '../../lib/errors';
 import { composeMail } from '../mail';
 import { findUserByEmail, insertUser } from '../users';
 import type { CompanyRegistry } from '../../adapters/company-registry';
@@ -79,7 +79,7 @@ export async function createProfessionalAccount(
     throw invalid({ service_ids: 'Une des prestations choisies est inconnue.' });
   }
 
-  const duplicateSiret = () => new AppError('CONFLICT', 'Cette entreprise (SIRET) est déjà inscrite sur Ouvrage.', { siret: 'Ce SIRET est déjà inscrit. Contactez-nous si vous pensez à une erreur.' });
+  const duplicateSiret = () => refuse('SIRET_TAKEN', 'Cette entreprise (SIRET) est déjà inscrite sur Ouvrage.', {}, { siret: 'Ce SIRET est déjà inscrit. Contactez-nous si vous pensez à une erreur.' });
   if (await repo.findCompanyBySiret(deps.db, body.siret)) throw duplicateSiret();
 
   const { company: registry } = await lookupCompany(adapters.registry, body.siret);

@@ -2,7 +2,7 @@ import { findCommune, findDepartement } from '@ouvrage/geo';
 import type { InterventionZoneRow } from '@ouvrage/db';
 import type { ZoneBody, ZoneView } from '@ouvrage/contracts';
 import type { AppDeps } from '../../lib/deps';
-import { AppError, invalid, notFound } from '../../lib/errors';
+import { invalid, notFound, refuse } from '../../lib/errors';
 import { requireProfessional } from './profile';
 import * as repo from './repository';
 
@@ -64,11 +64,11 @@ export async function storeZone(deps: AppDeps, userId: number, body: ZoneBody): 
     return await deps.db.transaction(async (tx) => {
       await requireProfessional(tx, userId);
       await repo.lockCompany(tx, userId);
-      if ((await repo.countZones(tx, userId)) >= MAX_ZONES) throw new AppError('CONFLICT', `Vous avez atteint le maximum de ${MAX_ZONES} zones.`);
+      if ((await repo.countZones(tx, userId)) >= MAX_ZONES) throw refuse('ZONES_LIMIT', `Vous avez atteint le maximum de ${MAX_ZONES} zones.`, { max: MAX_ZONES });
       return zoneView(await repo.insertZone(tx, { ...values, userId }));
     });
   } catch (error) {
-    if (duplicate(error)) throw new AppError('CONFLICT', DUPLICATE_MESSAGE);
+    if (duplicate(error)) throw refuse('ZONE_DUPLICATE', DUPLICATE_MESSAGE);
     throw error;
   }
 }
@@ -82,7 +82,7 @@ export async function updateZone(deps: AppDeps, zoneId: number, body: ZoneBody):
       return zoneView(await repo.updateZone(tx, zoneId, values));
     });
   } catch (error) {
-    if (duplicate(error)) throw new AppError('CONFLICT', DUPLICATE_MESSAGE);
+    if (duplicate(error)) throw refuse('ZONE_DUPLICATE', DUPLICATE_MESSAGE);
     throw error;
   }
 }

@@ -2,7 +2,7 @@
 import type { UpdateProjectBody } from '@ouvrage/contracts';
 import { canClientEditProject, isClosedState, type ProjectRequest, type ProjectState } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
-import { conflict, notFound } from '../../lib/errors';
+import { notFound, refuse } from '../../lib/errors';
 import * as repo from './repository';
 import type { Caller } from './project-links';
 import { FIELD_LABELS, type RequestWithCoordinates, columnsOf, toRequest } from './project-request';
@@ -16,9 +16,9 @@ export async function updateProject(deps: AppDeps, caller: Caller, id: number, b
     if (!current) throw notFound('Projet introuvable.');
     const state = current.state as ProjectState;
     if (caller.user_type === 'admin') {
-      if (isClosedState(state)) throw conflict(`Un projet « ${state} » ne peut plus être modifié.`);
+      if (isClosedState(state)) throw refuse('PROJECT_CLOSED', `Un projet « ${state} » ne peut plus être modifié.`, { state });
     } else if (!canClientEditProject(state)) {
-      throw conflict(`Votre projet est « ${state} » : il ne peut plus être modifié. Ajoutez plutôt une information complémentaire.`);
+      throw refuse('PROJECT_LOCKED', `Votre projet est « ${state} » : il ne peut plus être modifié. Ajoutez plutôt une information complémentaire.`, { state });
     }
     const before = toRequest(current);
     const merged: RequestWithCoordinates = { ...before, latitude: current.latitude, longitude: current.longitude, ...body } as RequestWithCoordinates;
@@ -43,7 +43,7 @@ export async function updateProject(deps: AppDeps, caller: Caller, id: number, b
 
 export async function addDetail(deps: AppDeps, caller: Caller, body: { project_id: number; question: string; answer: string }) {
   const project = await openProject(deps, body.project_id);
-  if (project.state === 'Annulé') throw conflict('Ce projet est annulé : il ne reçoit plus de compléments.');
+  if (project.state === 'Annulé') throw refuse('PROJECT_CANCELLED', 'Ce projet est annulé : il ne reçoit plus de compléments.');
   await deps.db.transaction(async (tx) => {
     await repo.insertDetail(tx, { projectId: body.project_id, authorId: caller.id, question: body.question, answer: body.answer });
     await repo.insertActivity(tx, { projectId: body.project_id, actorId: caller.id, action: 'detail', message: body.question });

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../lib/deps';
-import { conflict, invalid, notFound } from '../../lib/errors';
+import { invalid, notFound, refuse } from '../../lib/errors';
 import { readStoredFile } from '../../lib/stored-files';
 import type { StoredUpload } from '../../lib/uploads';
 import type { AuthenticatedCaller } from '../../plugins/access-control';
@@ -17,7 +17,7 @@ export const MAX_FILES_PER_UPLOAD = 10;
  */
 export async function assertCanAttachFiles(deps: AppDeps, projectId: number) {
   const project = await openProject(deps, projectId);
-  if (project.state === 'Annulé') throw conflict('Ce projet est annulé : il ne reçoit plus de documents.');
+  if (project.state === 'Annulé') throw refuse('PROJECT_CANCELLED', 'Ce projet est annulé : il ne reçoit plus de documents.');
   return project;
 }
 

@@ -1,6 +1,6 @@
 /** A professional answers a tender: accept (atomic, at most N, the project attributed in the same transaction) or refuse. */
 import { answerRefusal, closesRemainingTenders, isClosedState, refusal, type ProjectState } from '@ouvrage/domain';
-import { conflict, notFound, refused } from '../../lib/errors';
+import { notFound, refused, refuse } from '../../lib/errors';
 import { companyName } from '../professionals';
 import { lockProject } from '../projects';
 import { activeAdmins, findUser } from '../users';
@@ -27,7 +27,7 @@ export async function acceptTender(ctx: TendersContext, caller: Caller, id: numb
     const now = deps.clock.now();
     const why = answerRefusal({ ...tender, projectState: project.state }, now);
     if (why) throw refused(why);
-    if (isClosedState(project.state as ProjectState)) throw conflict(`Ce projet est « ${project.state} » : il n'est plus possible de l'accepter.`);
+    if (isClosedState(project.state as ProjectState)) throw refuse('TENDER_PROJECT_CLOSED', `Ce projet est « ${project.state} » : il n'est plus possible de l'accepter.`, { state: project.state });
     const settings = await repo.getSettings(tx);
     const before = await repo.countAccepted(tx, projectId);
     if (before >= settings.maxAcceptances) {

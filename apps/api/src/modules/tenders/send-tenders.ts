@@ -4,7 +4,7 @@ import { canResendTender, canSendTenders, checkReplyDeadline, compareMatches, de
 import { distanceKm, findCommune } from '@ouvrage/geo';
 import type { AppDeps } from '../../lib/deps';
 import type { Executor } from '@ouvrage/db';
-import { AppError, conflict, invalid, notFound, refused } from '../../lib/errors';
+import { invalid, notFound, refused, refuse } from '../../lib/errors';
 import { tenderMailChoices, validatedProfessionals, type Candidate } from '../professionals';
 import { changeState, lockProject } from '../projects';
 import { findUser } from '../users';
@@ -141,7 +141,7 @@ export async function createTenders(ctx: TendersContext, caller: Caller, body: C
     const locked = await lockProject(tx, body.project_id);
     if (!locked) throw notFound('Projet introuvable.');
     if (!canSendTenders(locked.state)) {
-      throw conflict(`Un projet « ${locked.state} » ne peut pas être mis en consultation : il doit être « Validé » ou « En consultation ».`);
+      throw refuse('TENDER_PROJECT_NOT_SENDABLE', `Un projet « ${locked.state} » ne peut pas être mis en consultation : il doit être « Validé » ou « En consultation ».`, { state: locked.state });
     }
     const p = (await repo.findProject(tx, body.project_id))!;
     const candidates = await validatedProfessionals(tx, { ids: professionalIds });
@@ -157,7 +157,7 @@ export async function createTenders(ctx: TendersContext, caller: Caller, body: C
     const blocked = professionalIds.filter((id) => existing.has(id) && !canResendTender(existing.get(id)!.status));
     if (blocked.length) {
       const names = candidates.filter((c) => blocked.includes(c.id)).map((c) => c.company ?? `${c.firstname} ${c.lastname}`);
-      throw new AppError('CONFLICT', `Un appel d'offre a déjà été envoyé pour ce projet à : ${names.join(', ')}.`, {
+      throw refuse('TENDER_ALREADY_SENT', `Un appel d'offre a déjà été envoyé pour ce projet à : ${names.join(', ')}.`, { names: names.join(', ') }, {
         professional_ids: `Déjà consulté(s) : ${names.join(', ')}.`,
       });
     }

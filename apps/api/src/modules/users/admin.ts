@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import type { createAccountBody, modifyUserBody } from '@ouvrage/contracts';
 import type { AppDeps } from '../../lib/deps';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { notFound, refuse } from '../../lib/errors';
 import type { CompanyRegistry } from '../../adapters/company-registry';
 import { issuePasswordLink } from '../auth';
 import { composeMail } from '../mail';
@@ -54,7 +54,7 @@ type CreateAccount = z.infer<typeof createAccountBody>;
 /** An account created by the admin: no password yet, a link to choose it is mailed. */
 export async function createAccount(deps: AppDeps, body: CreateAccount) {
   if (await repo.emailTakenByOther(deps.db, body.email)) {
-    throw new AppError('CONFLICT', 'Un compte existe déjà avec cette adresse e-mail.', { email: 'Un compte existe déjà avec cette adresse e-mail.' });
+    throw refuse('EMAIL_TAKEN', 'Un compte existe déjà avec cette adresse e-mail.', {}, { email: 'Un compte existe déjà avec cette adresse e-mail.' });
   }
   const created = await deps.db.transaction(async (tx) => {
     const user = await repo.insertUser(tx, {
@@ -91,7 +91,7 @@ export async function modifyUser(deps: AppDeps, body: z.infer<typeof modifyUserB
   const user = await repo.findUser(deps.db, body.id);
   if (!user || user.anonymizedAt) throw notFound('Utilisateur introuvable.');
   if (await repo.emailTakenByOther(deps.db, body.email, user.id)) {
-    throw new AppError('CONFLICT', 'Un autre compte utilise déjà cette adresse e-mail.', { email: 'Un autre compte utilise déjà cette adresse e-mail.' });
+    throw refuse('EMAIL_TAKEN', 'Un autre compte utilise déjà cette adresse e-mail.', {}, { email: 'Un autre compte utilise déjà cette adresse e-mail.' });
   }
   await repo.updateUser(deps.db, user.id, {
     civility: body.civility ?? null,
@@ -118,7 +118,7 @@ export async function deleteClient(deps: AppDeps, clientId: number): Promise<'de
   return deps.db.transaction(async (tx) => {
     const user = await repo.lockUser(tx, clientId);
     if (!user || user.anonymizedAt) throw notFound('Client introuvable.');
-    if (user.userType !== 'client') throw conflict('Seuls les comptes clients peuvent être supprimés ici.');
+    if (user.userType !== 'client') throw refuse('NOT_A_CLIENT', 'Seuls les comptes clients peuvent être supprimés ici.');
     if ((await retainedBy(deps, tx, clientId)).length === 0) {
       try {
         await tx.transaction((savepoint) => repo.deleteUser(savepoint, clientId));
@@ -191,7 +191,7 @@ export async function setValidation(deps: AppDeps, userId: number, state: 'Valid
   const updated = await deps.db.transaction(async (tx) => {
     const user = await repo.lockUser(tx, userId);
     if (!user || user.anonymizedAt) throw notFound('Utilisateur introuvable.');
-    if (!isProfessional(user.userType)) throw conflict('Seuls les comptes professionnels sont soumis à validation.');
+    if (!isProfessional(user.userType)) throw refuse('NOT_A_PROFESSIONAL', 'Seuls les comptes professionnels sont soumis à validation.');
     const validationReason = state === 'Refusé' ? reason : null;
     await repo.updateUser(tx, userId, { isValidate: state, validationReason });
     const paragraphs =

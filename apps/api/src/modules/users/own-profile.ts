@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { updateProfileBody } from '@ouvrage/contracts';
 import { isUserType } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
-import { AppError, invalid, notFound } from '../../lib/errors';
+import { invalid, notFound, refuse } from '../../lib/errors';
 import { hashToken, newSecretToken } from '../../lib/tokens';
 import { composeMail } from '../mail';
 import * as repo from './repository';
@@ -49,7 +49,7 @@ export async function requestEmailChange(deps: AppDeps, userId: number, newEmail
   await checkCurrentPassword(user.passwordHash, currentPassword);
   if (newEmail.toLowerCase() === user.email.toLowerCase()) throw invalid({ new_email: "C'est déjà votre adresse e-mail." });
   if (await repo.emailTakenByOther(deps.db, newEmail, userId)) {
-    throw new AppError('CONFLICT', 'Cette adresse e-mail est déjà utilisée par un autre compte.', { new_email: 'Cette adresse est déjà utilisée par un autre compte.' });
+    throw refuse('EMAIL_TAKEN', 'Cette adresse e-mail est déjà utilisée par un autre compte.', {}, { new_email: 'Cette adresse est déjà utilisée par un autre compte.' });
   }
   const token = newSecretToken();
   const now = new Date();
