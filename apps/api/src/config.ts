@@ -10,7 +10,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  PUBLIC_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Ouvrage <no-reply@ouvrage.test>'),
@@ -108,7 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: e.DATABASE_URL,
     dataDir: resolve(e.DATA_DIR),
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    // Links in mails point at this; by default the address this process serves on.
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     // Without a configured secret (development), tokens last until restart; the refresh cookie renews them.
     jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? randomBytes(32).toString('hex')),
     smtpUrl: e.SMTP_URL || undefined,
