@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { count, desc, eq, sql } from 'drizzle-orm';
 import { envelope, errorEnvelope, idParam, outboxMail, paginated, paginationQuery } from '@ouvrage/contracts';
-import { mails } from '@ouvrage/db';
+import type { mails } from '@ouvrage/db';
 import { notFound } from '../../lib/errors';
+import * as repo from './repository';
 
 function toDto(row: typeof mails.$inferSelect) {
   return {
@@ -35,11 +35,7 @@ export async function outboxRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { page, per_page, to } = request.query;
-      const where = to ? sql`lower(${mails.toAddress}) = ${to.toLowerCase()}` : undefined;
-      const [rows, [{ total }]] = await Promise.all([
-        db.select().from(mails).where(where).orderBy(desc(mails.id)).limit(per_page).offset((page - 1) * per_page),
-        db.select({ total: count() }).from(mails).where(where),
-      ]);
+      const { rows, total } = await repo.listMails(db, { page, perPage: per_page, to });
       return { success: true as const, data: { items: rows.map(toDto), total, page, per_page } };
     },
   );
@@ -55,7 +51,7 @@ export async function outboxRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const [row] = await db.select().from(mails).where(eq(mails.id, request.params.id));
+      const row = await repo.findMail(db, request.params.id);
       if (!row) throw notFound('E-mail introuvable.');
       return { success: true as const, data: toDto(row) };
     },

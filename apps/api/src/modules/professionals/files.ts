@@ -1,6 +1,4 @@
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
-import { companies, companyReferences, referencePhotos } from '@ouvrage/db';
 import type { InsuranceKind, ReferenceView } from '@ouvrage/contracts';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, invalid, notFound, refuse } from '../../lib/errors';
@@ -70,7 +68,7 @@ export async function uploadLogo(deps: AppDeps, userId: number, files: UploadedF
   const key = await deps.storage.save(resized, 'png');
   const previous = await deps.db.transaction(async (tx) => {
     const company = (await repo.lockCompany(tx, userId))!;
-    await tx.update(companies).set({ logoPath: key, updatedAt: new Date() }).where(eq(companies.userId, userId));
+    await repo.updateCompany(tx, userId, { logoPath: key });
     return company.logoPath;
   });
   if (previous) await deps.storage.remove(previous).catch(() => undefined);
@@ -155,11 +153,7 @@ export async function createReference(
     await repo.lockCompany(tx, userId);
     const existing = await repo.referencesOf(tx, userId);
     if (existing.length >= MAX_REFERENCES) throw refuse('REFERENCES_LIMIT', `Au plus ${MAX_REFERENCES} références.`, { max: MAX_REFERENCES });
-    const [row] = await tx
-      .insert(companyReferences)
-      .values({ userId, title: body.title, description: body.description, city: body.city, year: body.year, amountCents: body.amount_cents })
-      .returning({ id: companyReferences.id });
-    return row.id;
+    return repo.insertReference(tx, { userId, title: body.title, description: body.description, city: body.city, year: body.year, amountCents: body.amount_cents });
   });
   return oneReference(deps, id);
 }
@@ -172,14 +166,11 @@ export async function updateReference(
   const removed = await deps.db.transaction(async (tx) => {
     const ref = await repo.findReference(tx, referenceId);
     if (!ref) throw notFound('Référence introuvable.');
-    await tx
-      .update(companyReferences)
-      .set({ title: body.title, description: body.description, city: body.city, year: body.year, amountCents: body.amount_cents, updatedAt: new Date() })
-      .where(eq(companyReferences.id, referenceId));
+    await repo.updateReference(tx, referenceId, { title: body.title, description: body.description, city: body.city, year: body.year, amountCents: body.amount_cents });
     const photos = await repo.photosOf(tx, referenceId);
     const toRemove = photos.filter((p) => body.remove_photo_ids.includes(p.id));
     if (toRemove.length !== new Set(body.remove_photo_ids).size) throw invalid({ remove_photo_ids: "Une des photos à retirer n'appartient pas à cette référence." });
-    for (const photo of toRemove) await tx.delete(referencePhotos).where(eq(referencePhotos.id, photo.id));
+    for (const photo of toRemove) await repo.deletePhoto(tx, photo.id);
     return toRemove.map((p) => p.path);
   });
   for (const path of removed) await deps.storage.remove(path).catch(() => undefined);
@@ -189,8 +180,7 @@ export async function updateReference(
 export async function deleteReference(deps: AppDeps, referenceId: number) {
   const paths = await deps.db.transaction(async (tx) => {
     const photos = await repo.photosOf(tx, referenceId);
-    const rows = await tx.delete(companyReferences).where(eq(companyReferences.id, referenceId)).returning({ id: companyReferences.id });
-    if (!rows.length) throw notFound('Référence introuvable.');
+    if (!(await repo.deleteReference(tx, referenceId))) throw notFound('Référence introuvable.');
     return photos.map((p) => p.path);
   });
   for (const path of paths) await deps.storage.remove(path).catch(() => undefined);
@@ -212,7 +202,7 @@ export async function addReferencePhotos(deps: AppDeps, referenceId: number, fil
       if (existing.length + keys.length > MAX_PHOTOS_PER_REFERENCE) {
         throw refuse('PHOTOS_LIMIT', `Au plus ${MAX_PHOTOS_PER_REFERENCE} photos par référence (déjà ${existing.length}).`, { max: MAX_PHOTOS_PER_REFERENCE, count: existing.length });
       }
-      await tx.insert(referencePhotos).values(keys.map((path, i) => ({ referenceId, path, mime: 'image/jpeg', name: resized[i].name })));
+      await repo.insertPhotos(tx, keys.map((path, i) => ({ referenceId, path, mime: 'image/jpeg', name: resized[i].name })));
     });
   } catch (error) {
     for (const key of keys) await deps.storage.remove(key).catch(() => undefined);

@@ -191,6 +191,35 @@ export async function findPhoto(db: Executor, id: number) {
   return row;
 }
 
+type ReferenceFields = Pick<typeof companyReferences.$inferInsert, 'title' | 'description' | 'city' | 'year' | 'amountCents'>;
+
+/** The new reference's id. */
+export async function insertReference(db: Executor, values: ReferenceFields & { userId: number }): Promise<number> {
+  const [row] = await db.insert(companyReferences).values(values).returning({ id: companyReferences.id });
+  return row.id;
+}
+
+export async function updateReference(db: Executor, id: number, values: ReferenceFields) {
+  await db
+    .update(companyReferences)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(companyReferences.id, id));
+}
+
+/** True when the reference existed (its photos go with it). */
+export async function deleteReference(db: Executor, id: number): Promise<boolean> {
+  const rows = await db.delete(companyReferences).where(eq(companyReferences.id, id)).returning({ id: companyReferences.id });
+  return rows.length > 0;
+}
+
+export async function insertPhotos(db: Executor, values: Array<typeof referencePhotos.$inferInsert>) {
+  await db.insert(referencePhotos).values(values);
+}
+
+export async function deletePhoto(db: Executor, id: number) {
+  await db.delete(referencePhotos).where(eq(referencePhotos.id, id));
+}
+
 // ---------- users & leads ----------
 
 export async function activeAdmins(db: Executor) {

@@ -1,5 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { refreshTokens, users, hashPassword, verifyPassword } from '@ouvrage/db';
+import { hashPassword, verifyPassword } from '@ouvrage/db';
 import type { ProfileView } from '@ouvrage/contracts';
 import type { z } from 'zod';
 import type { updateProfileBody } from '@ouvrage/contracts';
@@ -115,18 +114,13 @@ export async function changePassword(deps: AppDeps, userId: number, currentPassw
   const now = new Date();
   await deps.db.transaction(async (tx) => {
     // The new version voids access tokens already issued; this device refreshes from its kept family.
-    await tx.update(users).set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now }).where(eq(users.id, userId));
+    await repo.setPassword(tx, userId, passwordHash, now);
     let keepFamily: string | undefined;
     if (currentRefreshToken) {
-      const [current] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(currentRefreshToken)));
+      const current = await repo.findRefreshToken(tx, hashToken(currentRefreshToken));
       if (current?.userId === userId) keepFamily = current.familyId;
     }
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(
-        and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), ...(keepFamily ? [ne(refreshTokens.familyId, keepFamily)] : [])),
-      );
+    await repo.revokeRefreshTokens(tx, userId, now, keepFamily);
     await deps.mailer.queue(tx, {
       to: user.email,
       ...composeMail('Votre mot de passe Ouvrage a été modifié', [

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { companies, emailChangeRequests, marketingLeads, passwordTokens, professions, refreshTokens, users, type Executor } from '@ouvrage/db';
 import { PROFESSIONAL_TYPES, type UserType } from '@ouvrage/domain';
 import type { AccountListQuery } from '@ouvrage/contracts';
@@ -88,6 +88,24 @@ export async function insertUser(db: Executor, values: typeof users.$inferInsert
 
 export async function updateUser(db: Executor, id: number, values: Partial<typeof users.$inferInsert>) {
   await db.update(users).set({ ...values, updatedAt: values.updatedAt ?? new Date() }).where(eq(users.id, id));
+}
+
+/** The new hash and a session-version bump, which voids the access tokens already issued. */
+export async function setPassword(db: Executor, id: number, passwordHash: string, now: Date) {
+  await db.update(users).set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now }).where(eq(users.id, id));
+}
+
+export async function findRefreshToken(db: Executor, tokenHash: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/** Revoke the user's live refresh tokens, except those of the kept family (this device's session). */
+export async function revokeRefreshTokens(db: Executor, userId: number, now: Date, keepFamily?: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), ...(keepFamily ? [ne(refreshTokens.familyId, keepFamily)] : [])));
 }
 
 /** The user row, locked until the end of the caller's transaction. */
