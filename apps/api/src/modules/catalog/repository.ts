@@ -53,6 +53,33 @@ export async function projectCounts(db: Executor, column: 'category' | 'bien', i
   return map;
 }
 
+/** A category's or a good's name and slug, as other modules show them. */
+export interface CatalogName {
+  name: string;
+  slug: string;
+}
+
+/**
+ * Names and slugs of categories and goods by id, one query per table (none for an empty list):
+ * a page of projects or tenders reads its names once. Unknown ids are absent from the maps.
+ */
+export async function categoryAndBienNames(
+  db: Executor,
+  ids: { categoryIds: Iterable<number>; bienIds: Iterable<number> },
+): Promise<{ categories: Map<number, CatalogName>; biens: Map<number, CatalogName> }> {
+  const categoryIds = [...new Set(ids.categoryIds)];
+  const bienIds = [...new Set(ids.bienIds)];
+  // One after the other: the executor may be a transaction (one connection).
+  const categoryRows = categoryIds.length
+    ? await db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).where(inArray(categories.id, categoryIds))
+    : [];
+  const bienRows = bienIds.length ? await db.select({ id: biens.id, name: biens.name, slug: biens.slug }).from(biens).where(inArray(biens.id, bienIds)) : [];
+  return {
+    categories: new Map(categoryRows.map((r) => [r.id, { name: r.name, slug: r.slug }])),
+    biens: new Map(bienRows.map((r) => [r.id, { name: r.name, slug: r.slug }])),
+  };
+}
+
 export async function findCategory(db: Executor, id: number) {
   const [row] = await db.select().from(categories).where(eq(categories.id, id));
   return row;

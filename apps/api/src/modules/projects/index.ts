@@ -6,4 +6,5 @@ export { projectRoutes } from './routes';
 export { budgetLabel } from './mails';
 export { changeState } from './change-project-state';
 export { readFile } from './service';
+export { registerProjectParticipants, type ProjectParticipants } from './participants';
 export { filesOfProjects, findFile as findProjectFile, lockProject, projectsByIds, projectStateOf, type ProjectForOthers } from './repository';

@@ -94,24 +94,27 @@ export async function getProject(deps: AppDeps, caller: Caller, id: number): Pro
   const row = await repo.findProject(deps.db, id);
   if (!row) throw notFound('Projet introuvable.');
   const [details, files, activity] = await Promise.all([repo.listDetails(deps.db, id), repo.listFiles(deps.db, id), repo.listActivity(deps.db, id)]);
+  // Every author of the three lists in one read of the users module.
+  const names = await repo.authorNames(deps.db, [...details.map((d) => d.authorId), ...files.map((f) => f.uploadedBy), ...activity.map((a) => a.actorId)]);
+  const nameOf = (userId: number | null) => (userId === null ? null : (names.get(userId) ?? null));
   return {
     project: toDto(row, caller),
-    details: details.map(({ row: d, actorName }) => ({ id: d.id, question: d.question, answer: d.answer, author_name: actorName, created_at: d.createdAt.toISOString() })),
-    files: files.map(({ row: f, actorName }) => ({
+    details: details.map((d) => ({ id: d.id, question: d.question, answer: d.answer, author_name: nameOf(d.authorId), created_at: d.createdAt.toISOString() })),
+    files: files.map((f) => ({
       id: f.id,
       name: f.originalName,
       mime_type: f.mimeType,
       size_bytes: f.sizeBytes,
-      uploaded_by_name: actorName,
+      uploaded_by_name: nameOf(f.uploadedBy),
       created_at: f.createdAt.toISOString(),
     })),
-    activity: activity.map(({ row: a, actorName }) => ({
+    activity: activity.map((a) => ({
       id: a.id,
       action: a.action as ProjectFull['activity'][number]['action'],
       from_value: a.fromValue,
       to_value: a.toValue,
       message: a.message,
-      actor_name: actorName,
+      actor_name: nameOf(a.actorId),
       created_at: a.createdAt.toISOString(),
     })),
   };

@@ -1,28 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import {
-  biens,
-  categories,
-  categoryBiens,
-  offers,
-  projectActivity,
-  projectDetails,
-  projectFiles,
-  projects,
-  users,
-  type Executor,
-  type ProjectRow,
-} from '@ouvrage/db';
+import { projectActivity, projectDetails, projectFiles, projects, type Executor, type ProjectRow } from '@ouvrage/db';
 import type { ProjectStage, ProjectState } from '@ouvrage/domain';
+import { categoryAndBienNames, categoryHasBien as catalogHasBien, findBien, findCategory } from '../catalog';
+import { findUsers } from '../users';
 
 export type ProjectInsert = typeof projects.$inferInsert;
 export type ProjectWithNames = ProjectRow & { categoryName: string; bienName: string };
-
-const withNames = { project: projects, categoryName: categories.name, bienName: biens.name };
-
-function flatten(r: { project: ProjectRow; categoryName: string; bienName: string }): ProjectWithNames {
-  return { ...r.project, categoryName: r.categoryName, bienName: r.bienName };
-}
 
 /** A project as other modules see it: the row with its category (name, slug) and good's name. */
 export interface ProjectForOthers {
@@ -32,16 +15,31 @@ export interface ProjectForOthers {
   bienName: string;
 }
 
-/** Projects by id, in one query (a page of tenders reads its projects once). */
+/**
+ * The catalogue's names of the projects' categories and goods, in one call to the catalog module
+ * (docs/decisions/0450) whatever the number of rows. Projects reference both with `on delete
+ * restrict`, so a name is always found; a missing one is a broken invariant, not a user error.
+ */
+async function namesOf(db: Executor, rows: ProjectRow[]) {
+  const names = await categoryAndBienNames(db, { categoryIds: rows.map((p) => p.categoryId), bienIds: rows.map((p) => p.bienId) });
+  return rows.map((project) => {
+    const category = names.categories.get(project.categoryId);
+    const bien = names.biens.get(project.bienId);
+    if (!category || !bien) throw new Error(`Catégorie ou bien introuvable pour le projet ${project.id}`);
+    return { project, category, bien };
+  });
+}
+
+async function withNames(db: Executor, rows: ProjectRow[]): Promise<ProjectWithNames[]> {
+  return (await namesOf(db, rows)).map(({ project, category, bien }) => ({ ...project, categoryName: category.name, bienName: bien.name }));
+}
+
+/** Projects by id, in one query and one call to the catalog (a page of tenders reads its projects once). */
 export async function projectsByIds(db: Executor, ids: number[]): Promise<ProjectForOthers[]> {
   const unique = [...new Set(ids)];
   if (!unique.length) return [];
-  return db
-    .select({ project: projects, categoryName: categories.name, categorySlug: categories.slug, bienName: biens.name })
-    .from(projects)
-    .innerJoin(categories, eq(categories.id, projects.categoryId))
-    .innerJoin(biens, eq(biens.id, projects.bienId))
-    .where(inArray(projects.id, unique));
+  const rows = await db.select().from(projects).where(inArray(projects.id, unique));
+  return (await namesOf(db, rows)).map(({ project, category, bien }) => ({ project, categoryName: category.name, categorySlug: category.slug, bienName: bien.name }));
 }
 
 /**
@@ -79,24 +77,14 @@ export async function lockProject(db: Executor, id: number): Promise<ProjectRow 
 }
 
 export async function findProject(db: Executor, id: number): Promise<ProjectWithNames | undefined> {
-  const [row] = await db
-    .select(withNames)
-    .from(projects)
-    .innerJoin(categories, eq(categories.id, projects.categoryId))
-    .innerJoin(biens, eq(biens.id, projects.bienId))
-    .where(eq(projects.id, id));
-  return row ? flatten(row) : undefined;
+  const [row] = await db.select().from(projects).where(eq(projects.id, id));
+  return row ? (await withNames(db, [row]))[0] : undefined;
 }
 
-/** Owners of a project: its client, and professionals whose tender on it was accepted. */
-export async function ownersOfProject(db: Executor, id: number): Promise<number[] | null> {
+/** The project's client, or null when the project does not exist (other owners: participants.ts). */
+export async function clientOfProject(db: Executor, id: number): Promise<number | null> {
   const [row] = await db.select({ clientId: projects.clientId }).from(projects).where(eq(projects.id, id));
-  if (!row) return null;
-  const pros = await db
-    .select({ id: offers.professionalId })
-    .from(offers)
-    .where(and(eq(offers.projectId, id), eq(offers.status, 'Acceptée')));
-  return [row.clientId, ...pros.map((p) => p.id)];
+  return row?.clientId ?? null;
 }
 
 export async function projectOfFile(db: Executor, fileId: number): Promise<number | null> {
@@ -138,49 +126,35 @@ function whereOf(f: ListFilters): SQL | undefined {
 
 export async function listProjects(db: Executor, filters: ListFilters, page: { limit: number; offset: number }) {
   const where = whereOf(filters);
+  // Filters (category by id, search on our own index) and order need no catalogue column: the
+  // names are read for the page only, in one call to the catalog.
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(withNames)
-      .from(projects)
-      .innerJoin(categories, eq(categories.id, projects.categoryId))
-      .innerJoin(biens, eq(biens.id, projects.bienId))
-      .where(where)
-      .orderBy(desc(projects.createdAt), desc(projects.id))
-      .limit(page.limit)
-      .offset(page.offset),
+    db.select().from(projects).where(where).orderBy(desc(projects.createdAt), desc(projects.id)).limit(page.limit).offset(page.offset),
     db.select({ total: count() }).from(projects).where(where),
   ]);
-  return { rows: rows.map(flatten), total };
+  return { rows: await withNames(db, rows), total };
 }
 
-const actor = alias(users, 'actor');
-const actorName = sql<string | null>`nullif(trim(${actor.firstname} || ' ' || ${actor.lastname}), '')`;
+/**
+ * Display names of the history's authors, in one call to the users module: « Prénom Nom »,
+ * trimmed of spaces, null when empty or when the account no longer exists (authors are `on delete
+ * set null`, so a null id is null too).
+ */
+export async function authorNames(db: Executor, ids: Array<number | null>): Promise<Map<number, string | null>> {
+  const users = await findUsers(db, [...new Set(ids.filter((id): id is number => id !== null))]);
+  return new Map(users.map((u) => [u.id, `${u.firstname} ${u.lastname}`.replace(/^ +| +$/g, '') || null]));
+}
 
 export async function listActivity(db: Executor, projectId: number) {
-  return db
-    .select({ row: projectActivity, actorName })
-    .from(projectActivity)
-    .leftJoin(actor, eq(actor.id, projectActivity.actorId))
-    .where(eq(projectActivity.projectId, projectId))
-    .orderBy(desc(projectActivity.id));
+  return db.select().from(projectActivity).where(eq(projectActivity.projectId, projectId)).orderBy(desc(projectActivity.id));
 }
 
 export async function listDetails(db: Executor, projectId: number) {
-  return db
-    .select({ row: projectDetails, actorName })
-    .from(projectDetails)
-    .leftJoin(actor, eq(actor.id, projectDetails.authorId))
-    .where(eq(projectDetails.projectId, projectId))
-    .orderBy(asc(projectDetails.id));
+  return db.select().from(projectDetails).where(eq(projectDetails.projectId, projectId)).orderBy(asc(projectDetails.id));
 }
 
 export async function listFiles(db: Executor, projectId: number) {
-  return db
-    .select({ row: projectFiles, actorName })
-    .from(projectFiles)
-    .leftJoin(actor, eq(actor.id, projectFiles.uploadedBy))
-    .where(eq(projectFiles.projectId, projectId))
-    .orderBy(asc(projectFiles.id));
+  return db.select().from(projectFiles).where(eq(projectFiles.projectId, projectId)).orderBy(asc(projectFiles.id));
 }
 
 export async function insertActivity(db: Executor, values: typeof projectActivity.$inferInsert) {
@@ -210,18 +184,15 @@ export async function deleteProject(db: Executor, id: number) {
   await db.delete(projects).where(eq(projects.id, id));
 }
 
+/** The chosen category and good, read from the catalog module (their own tables). */
 export async function findCategoryAndBien(db: Executor, categoryId: number, bienId: number) {
-  const [category] = await db.select().from(categories).where(eq(categories.id, categoryId));
-  const [bien] = await db.select().from(biens).where(eq(biens.id, bienId));
+  const category = await findCategory(db, categoryId);
+  const bien = await findBien(db, bienId);
   return { category, bien };
 }
 
 export async function categoryHasBien(db: Executor, categoryId: number, bienId: number): Promise<boolean> {
-  const rows = await db
-    .select({ bienId: categoryBiens.bienId })
-    .from(categoryBiens)
-    .where(and(eq(categoryBiens.categoryId, categoryId), eq(categoryBiens.bienId, bienId)));
-  return rows.length > 0;
+  return catalogHasBien(db, categoryId, bienId);
 }
 
 /** The client's projects, locked: their account is being anonymised. */

@@ -40,8 +40,8 @@ export async function projectRoutes(app: FastifyInstance) {
   const { deps } = app;
   const tags = ['Projets'];
 
-  app.registerOwnership('project', projects.ownershipResolver());
-  app.registerOwnership('project-file', projects.ownersOfFile);
+  app.registerOwnership('project', projects.ownershipResolver(deps));
+  app.registerOwnership('project-file', projects.fileOwnershipResolver(deps));
   registerRetention(deps, projects.projectRetention);
 
   const address = createAddressSearch({

@@ -3,6 +3,7 @@ import type { ProjectRequestBody } from '@ouvrage/contracts';
 import type { AppDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import type { Retention } from '../users';
+import { participantsOf } from './participants';
 import { searchTextOf } from './project-request';
 import * as repo from './repository';
 
@@ -39,13 +40,26 @@ export const projectRetention: Retention = {
   },
 };
 
-export function ownershipResolver() {
-  return repo.ownersOfProject;
+/**
+ * Owners of a project (decision 0440): its client, and the participants other modules registered
+ * (tenders: professionals whose tender on it was accepted). Null when the project does not exist.
+ * `db` is the executor of the check: `deps.db`, or the transaction of a service checking inside it.
+ */
+export function ownershipResolver(deps: AppDeps) {
+  return async (db: Executor, projectId: number): Promise<number[] | null> => {
+    const clientId = await repo.clientOfProject(db, projectId);
+    if (clientId === null) return null;
+    return [clientId, ...(await participantsOf(deps, db, projectId))];
+  };
 }
 
-export async function ownersOfFile(db: Executor, fileId: number): Promise<number[] | null> {
-  const projectId = await repo.projectOfFile(db, fileId);
-  return projectId === null ? null : repo.ownersOfProject(db, projectId);
+/** Owners of a project file: the owners of its project. */
+export function fileOwnershipResolver(deps: AppDeps) {
+  const ownersOfProject = ownershipResolver(deps);
+  return async (db: Executor, fileId: number): Promise<number[] | null> => {
+    const projectId = await repo.projectOfFile(db, fileId);
+    return projectId === null ? null : ownersOfProject(db, projectId);
+  };
 }
 
 export type { ProjectRequestBody };

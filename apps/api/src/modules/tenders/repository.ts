@@ -152,6 +152,18 @@ export async function ownersOfTender(db: Executor, id: number): Promise<number[]
   return row ? [row.professionalId] : null;
 }
 
+/**
+ * The professionals whose tender on the project was accepted: they take part in it and own it with
+ * the client (registered with projects as participants, decision 0450).
+ */
+export async function acceptedProfessionalsOfProject(db: Executor, projectId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: offers.professionalId })
+    .from(offers)
+    .where(and(eq(offers.projectId, projectId), eq(offers.status, 'Acceptée')));
+  return rows.map((r) => r.id);
+}
+
 /** A professional's tenders keep their account (decision 0441), whatever their status. */
 export async function professionalHasTenders(db: Executor, professionalId: number): Promise<boolean> {
   const rows = await db.select({ id: offers.id }).from(offers).where(eq(offers.professionalId, professionalId)).limit(1);

@@ -32,6 +32,7 @@ import type { AppDeps } from '../../lib/deps';
 import { sendFile } from '../../lib/stored-files';
 import { callerOf } from '../../plugins/access-control';
 import { Notifier } from './notifier';
+import { registerProjectParticipants } from '../projects';
 import { registerRetention } from '../users';
 import * as repo from './repository';
 import * as tenders from './service';
@@ -74,6 +75,7 @@ export async function tenderRoutes(app: FastifyInstance) {
   app.registerOwnership('tender', repo.ownersOfTender);
   app.registerOwnership('tender-file', repo.ownersOfTenderFile);
   registerRetention(deps, tenders.tenderRetention);
+  registerProjectParticipants(deps, repo.acceptedProfessionalsOfProject);
 
   // Past the deadline a tender is « Expirée » on every read already; the sweep persists it and
   // tells the open bells. A recurring job: one run per period whatever the number of instances.
