@@ -26,14 +26,14 @@ export const productItem = z.object({
 });
 export type ProductItem = z.infer<typeof productItem>;
 
-export const saveProductBody = z.object({
+const productFields = z.object({
   name: z
     .string({ error: 'Le nom est obligatoire.' })
     .trim()
     .min(2, 'Le nom doit comporter au moins 2 caractères.')
     .max(120, 'Le nom ne peut pas dépasser 120 caractères.'),
-  description: z.string({ error: 'La description doit être un texte.' }).trim().max(2000, 'La description ne peut pas dépasser 2 000 caractères.').default(''),
-  reference: z.string({ error: 'La référence doit être un texte.' }).trim().max(60, 'La référence ne peut pas dépasser 60 caractères.').default(''),
+  description: z.string({ error: 'La description doit être un texte.' }).trim().max(2000, 'La description ne peut pas dépasser 2 000 caractères.'),
+  reference: z.string({ error: 'La référence doit être un texte.' }).trim().max(60, 'La référence ne peut pas dépasser 60 caractères.'),
   lot: z.enum(PRODUCT_LOTS, { error: `Le lot doit être l'un de : ${PRODUCT_LOTS.join(', ')}.` }),
   unit: z.enum(QUOTE_UNITS, { error: `L'unité doit être l'une de : ${QUOTE_UNITS.join(', ')}.` }),
   unit_price_cents: z
@@ -45,9 +45,15 @@ export const saveProductBody = z.object({
     .number({ error: 'Le taux de TVA est obligatoire.' })
     .refine((v) => (TVA_RATES as readonly number[]).includes(v), 'Le taux de TVA doit être 20 %, 10 %, 5,5 % ou 0 %.'),
 });
+
+export const saveProductBody = productFields.extend({
+  description: productFields.shape.description.default(''),
+  reference: productFields.shape.reference.default(''),
+});
 export type SaveProductBody = z.input<typeof saveProductBody>;
 
-export const updateProductBody = saveProductBody.partial().extend({
+/** Only the fields sent change (no defaults here, so that a PATCH never blanks a field). */
+export const updateProductBody = productFields.partial().extend({
   /** Restore an archived product (false) or archive it (true). */
   archived: z.boolean({ error: 'Archivé doit valoir vrai ou faux.' }).optional(),
 });

@@ -103,6 +103,10 @@ export async function updateProduct(deps: AppDeps, caller: Caller, id: number, i
   const row = await repo.findProduct(deps.db, id);
   if (!row) throw notFound('Ce produit est introuvable.');
   if (!canEdit(caller, row)) throw refuse('PRODUCT_READ_ONLY', 'Ce produit de la plateforme ne peut être modifié que par un administrateur.');
+  const changesFields = Object.keys(input).some((k) => k !== 'archived');
+  if (row.archivedAt && input.archived !== false && changesFields) {
+    throw refuse('PRODUCT_ARCHIVED', 'Ce produit est archivé : restaurez-le avant de le modifier.', { name: row.name });
+  }
   const now = deps.clock.now();
   const updated = await repo.updateProduct(deps.db, id, {
     ...(input.name !== undefined ? { name: input.name } : {}),
