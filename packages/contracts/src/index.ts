@@ -8,3 +8,4 @@ export * from './projects';
 export * from './professionals';
 export * from './users';
 export * from './jobs';
+export * from './products';

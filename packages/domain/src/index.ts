@@ -16,3 +16,4 @@ export * from './jobs';
 export * from './money';
 export * from './calendar';
 export * from './numbering';
+export * from './products';

@@ -9,6 +9,7 @@ import { jobRoutes } from './jobs';
 import { outboxRoutes } from './outbox';
 import { professionalRoutes } from './professionals';
 import { userRoutes } from './users';
+import { productRoutes } from './products';
 
 /** Every feature module, registered by the root plugin. Add new modules here. */
 export async function registerModules(app: FastifyInstance) {
@@ -22,4 +23,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(professionalRoutes);
   await app.register(userRoutes);
   await app.register(tenderRoutes);
+  await app.register(productRoutes);
 }

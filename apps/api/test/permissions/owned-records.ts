@@ -3,6 +3,7 @@ import type { Database } from '@ouvrage/db';
 import { ownedProject, ownedProjectFile } from '../projects/factories';
 import { ownedReference, ownedZone } from '../professionals/factories';
 import { ownedTender, ownedTenderFile } from '../tenders/factories';
+import { ownedProduct } from '../products/factories';
 
 /**
  * For each kind of owned record, make one that `user` owns and return its id.
@@ -17,6 +18,7 @@ export const ownedRecordFactories: Record<OwnerKind, (db: Database, user: { id: 
   reference: ownedReference,
   tender: ownedTender,
   'tender-file': ownedTenderFile,
+  product: ownedProduct,
 };
 
 /**

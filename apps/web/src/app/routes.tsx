@@ -49,6 +49,8 @@ const ProjectScreen = lazy(() => import('../features/projects/components/project
 const CategoriesScreen = lazy(() => import('../features/catalog/components/categories-screen'));
 const BiensScreen = lazy(() => import('../features/catalog/components/biens-screen'));
 const BienEditScreen = lazy(() => import('../features/catalog/components/bien-edit-screen'));
+const ProductsScreen = lazy(() => import('../features/products/components/products-screen'));
+const ProductEditScreen = lazy(() => import('../features/products/components/product-edit-screen'));
 
 export const screenRoutes: ScreenRoute[] = [
   // Reachable by anonymous visitors and logged-in users.
@@ -85,9 +87,9 @@ export const screenRoutes: ScreenRoute[] = [
   { path: '/list-offre', sets: user, capability: 'tenders:list', screen: TendersScreen },
   { path: '/appel-offre/nouveau/:projectId', sets: user, capability: 'tenders:send', screen: CreateTenderScreen },
   { path: '/profil', sets: user, screen: ProfileScreen },
-  { path: '/gestion-produit/ajout', sets: user, capability: 'products:manage', screen: soon('shell.pages.productEdit') },
-  { path: '/gestion-produit/ajout/:id', sets: user, capability: 'products:manage', screen: soon('shell.pages.productEdit') },
-  { path: '/gestion-produit/list', sets: user, capability: 'products:manage', screen: soon('shell.pages.products') },
+  { path: '/gestion-produit/ajout', sets: user, capability: 'products:manage', screen: ProductEditScreen },
+  { path: '/gestion-produit/ajout/:id', sets: user, capability: 'products:manage', screen: ProductEditScreen },
+  { path: '/gestion-produit/list', sets: user, capability: 'products:manage', screen: ProductsScreen },
   { path: '/devis/new', sets: user, capability: 'quotes:write', screen: soon('shell.pages.quoteNew') },
   { path: '/devis/list', sets: user, capability: ['quotes:list', 'quotes:own'], screen: soon('shell.pages.quoteList') },
   { path: '/devis/architect-validation-list', sets: user, capability: 'quotes:write', screen: soon('shell.pages.quoteValidation') },

@@ -8,3 +8,4 @@ export * from './projects';
 export * from './professionals';
 export * from './jobs';
 export * from './numbering';
+export * from './products';

@@ -8,6 +8,7 @@ import { seedProfessions } from './professions';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoProjects } from './demo-projects';
 import { seedDemoTenders } from './demo-tenders';
+import { seedDemoProducts } from './demo-products';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 
@@ -18,7 +19,7 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 export const referenceSeeders: Array<(handle: DatabaseHandle) => Promise<void>> = [seedCatalog, seedProfessions];
 
 /** Demo data, added by modules after the demo accounts exist. */
-export const demoSeeders: Array<(handle: DatabaseHandle) => Promise<void>> = [seedDemoProfessionals, seedDemoProjects, seedDemoTenders];
+export const demoSeeders: Array<(handle: DatabaseHandle) => Promise<void>> = [seedDemoProfessionals, seedDemoProjects, seedDemoTenders, seedDemoProducts];
 
 export async function seedReference(handle: DatabaseHandle): Promise<void> {
   for (const seeder of referenceSeeders) await seeder(handle);

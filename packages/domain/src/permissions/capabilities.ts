@@ -27,9 +27,9 @@ const CAPABILITY_SOURCES = {
   'tenders:send': [{ route: 'POST /admin/account/create-offre' }],
   // The journey's route is public (a visitor's request creates the account); signed in, only a client files one.
   'projects:create': [{ route: 'POST /api/projects', roles: ['client'] }],
+  'products:manage': [{ route: 'GET /api/produit' }],
   // Screens whose API comes with later issues: their rows live here until the routes exist,
   // then each becomes `{ route: … }` like the others.
-  'products:manage': [{ planned: { allow: ['architecte', 'admin'], validatedOnly: true } }],
   'quotes:list': [{ planned: { allow: ['architecte', 'admin'], validatedOnly: true } }],
   'quotes:own': [{ planned: { allow: ['client'] } }],
   'quotes:write': [{ planned: { allow: ['architecte'], validatedOnly: true } }],

@@ -6,6 +6,7 @@ import { professionalPermissions } from './professionals';
 import { userPermissions } from './users';
 import { tenderPermissions } from './tenders';
 import { jobPermissions } from './jobs';
+import { productPermissions } from './products';
 import type { PermissionTable } from './types';
 
 /**
@@ -23,6 +24,7 @@ export const routePermissions: PermissionTable = {
   ...userPermissions,
   ...tenderPermissions,
   ...jobPermissions,
+  ...productPermissions,
 };
 
 /** `GET /api/project/:id` → `GET /api/project/{id}` */

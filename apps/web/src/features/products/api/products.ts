@@ -1,0 +1,86 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { productEndpoints, type SaveProductBody } from '@ouvrage/contracts';
+import type { ProductLot } from '@ouvrage/domain';
+import { fetchFileUrl } from '../../../lib/api-client';
+import { callEndpoint, serializeQuery, uploadToEndpoint } from '../../../lib/endpoint-client';
+
+export interface ProductFilters {
+  page: number;
+  per_page: number;
+  search?: string;
+  lot?: ProductLot;
+  archived?: 'true' | 'false';
+}
+
+/** `GET api/produit`: the caller's products and the platform's (all for an admin). */
+export function useProducts(filters: ProductFilters) {
+  return useQuery({
+    queryKey: ['products', 'list', filters],
+    queryFn: () => callEndpoint(productEndpoints.listProducts, { query: filters }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** `GET api/produit/find/{id}`. */
+export function useProduct(id: number | undefined) {
+  return useQuery({
+    queryKey: ['products', 'one', id],
+    queryFn: () => callEndpoint(productEndpoints.getProduct, { params: { id: id! } }),
+    enabled: !!id,
+  });
+}
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['products'] });
+}
+
+/** `POST api/produit` or `PATCH api/produit/update/{id}`. */
+export function useSaveProduct() {
+  const onSuccess = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, ...body }: SaveProductBody & { id?: number }) =>
+      id ? callEndpoint(productEndpoints.updateProduct, { params: { id }, body }) : callEndpoint(productEndpoints.createProduct, { body }),
+    onSuccess,
+  });
+}
+
+/** `PATCH api/produit/update/{id}` with `archived` only: archive or restore. */
+export function useArchiveProduct() {
+  const onSuccess = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, archived }: { id: number; archived: boolean }) => callEndpoint(productEndpoints.updateProduct, { params: { id }, body: { archived } }),
+    onSuccess,
+  });
+}
+
+/** `DELETE api/produit/delete/{id}`: archived instead when a quote uses it. */
+export function useDeleteProduct() {
+  const onSuccess = useInvalidate();
+  return useMutation({ mutationFn: (id: number) => callEndpoint(productEndpoints.deleteProduct, { params: { id } }), onSuccess });
+}
+
+/** `POST api/produit/import` (multipart, field `file`): all rows or none. */
+export function useImportProducts() {
+  const onSuccess = useInvalidate();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return uploadToEndpoint(productEndpoints.importProducts, undefined, form);
+    },
+    onSuccess,
+  });
+}
+
+/** `GET api/produit/export`: the CSV of the filtered list, downloaded by the browser. */
+export async function downloadProductsCsv(filters: Omit<ProductFilters, 'page' | 'per_page'>): Promise<void> {
+  const url = await fetchFileUrl(`api/produit/export${serializeQuery(filters)}`);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `produits-${new Date().toISOString().slice(0, 10)}.csv`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

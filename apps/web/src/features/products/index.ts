@@ -1,0 +1,2 @@
+/** The products feature's public entry (docs/decisions/0450): the product list for the quote editor. */
+export { useProducts, type ProductFilters } from './api/products';
