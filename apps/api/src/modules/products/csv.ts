@@ -13,8 +13,19 @@ export interface CsvProduct {
   description: string;
 }
 
+/**
+ * A text cell. One starting with = + - @ (or a tab or carriage return) would be run as a formula
+ * by a spreadsheet (CSV injection): it is written behind an apostrophe, which spreadsheets hide and
+ * the import removes again (`unneutralise`).
+ */
 function quote(value: string): string {
-  return /[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The import's side of `quote`: an apostrophe put before a formula-like text is taken away. */
+function unneutralise(value: string): string {
+  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
 }
 
 /** `1234,56` — decimal comma, no thousands separator, so that spreadsheets read a number. */
@@ -74,7 +85,7 @@ export type RowCheck = { ok: true; product: CsvProduct } | { ok: false; errors: 
 
 /** Check one data row; messages are French and name the column. */
 export function checkRow(cells: string[]): RowCheck {
-  const [name = '', reference = '', lot = '', unit = '', price = '', tva = '', description = ''] = cells.map((c) => c.trim());
+  const [name = '', reference = '', lot = '', unit = '', price = '', tva = '', description = ''] = cells.map((c) => unneutralise(c.trim()));
   const errors: string[] = [];
   if (cells.length > CSV_HEADERS.length) errors.push(`${cells.length} colonnes au lieu de ${CSV_HEADERS.length}`);
   if (name.length < 2) errors.push('le nom doit comporter au moins 2 caractères');

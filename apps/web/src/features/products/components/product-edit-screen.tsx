@@ -179,7 +179,7 @@ function ProductForm({ product }: { product?: ProductItem }) {
 
 /** `/gestion-produit/ajout` (new product) and `/gestion-produit/ajout/{id}` (edit one). */
 export default function ProductEditScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const raw = useParams().id;
   const id = raw === undefined ? undefined : Number(raw);
   const product = useProduct(id !== undefined && Number.isInteger(id) && id > 0 ? id : undefined);
@@ -195,7 +195,7 @@ export default function ProductEditScreen() {
   return (
     <Stack>
       <Anchor component={Link} to="/gestion-produit/list" size="sm">
-        ← {t('products.title')}
+        {i18n.dir() === 'rtl' ? '→' : '←'} {t('products.title')}
       </Anchor>
       <Title order={1} size="h2">
         {editing ? t('products.editTitle', { name: product.data?.name ?? '' }) : t('products.addTitle')}
