@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Button, Card, Group, Modal, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductItem } from '@ouvrage/contracts';
 import { formatPercent, PRODUCT_LOTS, QUOTE_UNITS, TVA_RATES, type ProductLot, type QuoteUnit } from '@ouvrage/domain';
@@ -40,7 +40,9 @@ function ProductForm({ product }: { product?: ProductItem }) {
   const remove = useDeleteProduct();
   const [v, setV] = useState<FormValues>(() => initialOf(product));
   const [missing, setMissing] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState(false);
+  // A new product's form opens again on its own address: the confirmation travels with the navigation.
+  const location = useLocation();
+  const [saved, setSaved] = useState(() => (location.state as { saved?: boolean } | null)?.saved === true);
   const [deleting, setDeleting] = useState(false);
   const fields = { ...fieldErrors(save.error), ...missing };
 
@@ -66,7 +68,7 @@ function ProductForm({ product }: { product?: ProductItem }) {
       {
         onSuccess: (p) => {
           setSaved(true);
-          if (!product) navigate(`/gestion-produit/ajout/${p.id}`, { replace: true });
+          if (!product) navigate(`/gestion-produit/ajout/${p.id}`, { replace: true, state: { saved: true } });
         },
       },
     );
