@@ -9,3 +9,4 @@ export * from './professionals';
 export * from './users';
 export * from './jobs';
 export * from './products';
+export * from './quotes';

@@ -17,3 +17,4 @@ export * from './money';
 export * from './calendar';
 export * from './numbering';
 export * from './products';
+export * from './quotes';

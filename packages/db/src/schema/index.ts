@@ -9,3 +9,4 @@ export * from './professionals';
 export * from './jobs';
 export * from './numbering';
 export * from './products';
+export * from './quotes';

@@ -30,9 +30,10 @@ const CAPABILITY_SOURCES = {
   'products:manage': [{ route: 'GET /api/produit' }],
   // Screens whose API comes with later issues: their rows live here until the routes exist,
   // then each becomes `{ route: … }` like the others.
-  'quotes:list': [{ planned: { allow: ['architecte', 'admin'], validatedOnly: true } }],
-  'quotes:own': [{ planned: { allow: ['client'] } }],
-  'quotes:write': [{ planned: { allow: ['architecte'], validatedOnly: true } }],
+  'quotes:list': [{ route: 'GET /api/liste-devis/{id}', roles: ['architecte'] }, { route: 'GET /api/liste-devis' }],
+  'quotes:own': [{ route: 'GET /api/liste-devis/{id}', roles: ['client'] }],
+  'quotes:write': [{ route: 'POST /api/devis' }],
+  'quotes:compare': [{ route: 'GET /api/devis/comparaison/{id}', roles: ['client'] }],
   'invoices:list': [{ planned: { allow: ['architecte', 'admin', 'client'] } }],
   'payments:list': [{ planned: { allow: ['client'] } }],
 } as const satisfies Record<string, readonly CapabilitySource[]>;

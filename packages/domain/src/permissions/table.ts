@@ -7,6 +7,7 @@ import { userPermissions } from './users';
 import { tenderPermissions } from './tenders';
 import { jobPermissions } from './jobs';
 import { productPermissions } from './products';
+import { quotePermissions } from './quotes';
 import type { PermissionTable } from './types';
 
 /**
@@ -25,6 +26,7 @@ export const routePermissions: PermissionTable = {
   ...tenderPermissions,
   ...jobPermissions,
   ...productPermissions,
+  ...quotePermissions,
 };
 
 /** `GET /api/project/:id` → `GET /api/project/{id}` */
