@@ -131,3 +131,90 @@ export async function createProfessional(
   expect(validated.ok(), await validated.text()).toBeTruthy();
   return pro;
 }
+
+/** A fresh project of the spec's own client in Lyon 7e, validated by the admin (so it can go out to tender). */
+export async function validatedProject(request: APIRequestContext, admin: ApiSession, client: CreatedAccount) {
+  const categories = (await (await request.get('/api/categoryprojects')).json()).data as Array<{ id: number; slug: string }>;
+  const renovation = categories.find((c) => c.slug === 'renovation')!;
+  const biens = (await (await request.get(`/api/biens/category-bien/${renovation.id}`)).json()).data as Array<{ id: number; slug: string }>;
+  const maison = biens.find((b) => b.slug === 'maison')!;
+  const res = await request.post('/api/projects', {
+    headers: client.headers,
+    data: {
+      support: 'Réalisation des travaux',
+      projet: renovation.id,
+      bien: maison.id,
+      street: '3 rue de Marseille',
+      codePostale: '69007',
+      ville: 'Lyon 7e Arrondissement',
+      cityCode: '69387',
+      showAdresse: false,
+      surface: 90,
+      surfaceTravaux: 9,
+      valueBien: null,
+      budget: '10k-30k',
+      times: 'Dans les 3 mois',
+      delai: 'Moins de 6 mois',
+      proprio: 'Propriétaire',
+      description: 'Refaire entièrement la salle de bains : douche à l’italienne, meuble double vasque et faïence.',
+      accompagnement: false,
+      besoinAccompagnement: null,
+      typeClient: 'particulier',
+      companyName: null,
+      siret: null,
+      civility: 'Mme',
+      lastname: client.lastname,
+      firstname: client.firstname,
+      email: client.email,
+      phone: '06 12 34 56 78',
+      country: 'France',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const projectId = (await res.json()).data.project.id as number;
+  const validated = await request.post('/api/admin/project/change-state', { headers: admin.headers, data: { project_id: projectId, state: 'Validé' } });
+  expect(validated.ok()).toBeTruthy();
+  return projectId;
+}
+
+/**
+ * An architect ready to quote: a validated architect of the spec's own whose enterprise profile
+ * carries every mandatory mention of a quote (legal identity, décennale and RC pro), a client with
+ * a validated project in Lyon, and the architect's tender on it sent by the admin and accepted.
+ */
+export async function architectWithAcceptedProject(request: APIRequestContext, options: { raison_sociale: string }) {
+  const admin = await apiLogin(request, DEMO_ADMIN);
+  const tag = uniqueTag();
+  const client = await createAccount(request, { user_type: 'client', firstname: 'Julie', lastname: `Bernard${tag}` });
+  const architect = await createProfessional(request, { user_type: 'architecte', raison_sociale: options.raison_sociale, profession: 'Architecte', departements: ['69'] });
+  const info = await request.get(`/api/professionnel/get-info/${architect.id}`, { headers: architect.headers });
+  const siret = (await info.json()).data.legal.siret as string;
+  const insurance = (insurer: string, policy: string) => ({ insurer, policy_number: policy, valid_from: '2026-01-01', valid_until: '2027-12-31', coverage: 'France métropolitaine' });
+  const details = await request.patch(`/api/professionnel/store-details/${architect.id}`, {
+    headers: architect.headers,
+    data: {
+      legal: {
+        siret,
+        raison_sociale: options.raison_sociale,
+        forme_juridique: 'SARL',
+        capital_cents: 1_000_000,
+        rcs_rm: 'RCS Lyon 912 345 678',
+        tva_number: 'FR40912345678',
+        head_office_address: '12 quai Saint-Antoine',
+        head_office_postcode: '69002',
+        head_office_city: 'Lyon',
+      },
+      decennale: insurance('MAF Assurances', `DEC-${tag}`),
+      rc_pro: insurance('MAF Assurances', `RCP-${tag}`),
+    },
+  });
+  expect(details.ok(), await details.text()).toBeTruthy();
+  const projectId = await validatedProject(request, admin, client);
+  const sent = await request.post('/admin/account/create-offre', { headers: admin.headers, data: { project_id: projectId, professional_ids: [architect.id] } });
+  expect(sent.ok(), await sent.text()).toBeTruthy();
+  const list = await request.get(`/api/professionnel/mes-offres/${architect.id}?scope=available`, { headers: architect.headers });
+  const tenderId = (await list.json()).data.items.find((t: { project: { id: number } }) => t.project.id === projectId).id as number;
+  const accepted = await request.post(`/api/professionnel/mes-offres/validate/${tenderId}`, { headers: architect.headers, data: {} });
+  expect(accepted.ok(), await accepted.text()).toBeTruthy();
+  return { admin, client, architect, projectId };
+}

@@ -1,57 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiLogin, createAccount, createProfessional, DEMO_ADMIN, loginAs, uniqueTag, type ApiSession, type CreatedAccount } from './support';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiLogin, createAccount, createProfessional, DEMO_ADMIN, loginAs, uniqueTag, validatedProject } from './support';
 
 const SHOTS = fileURLToPath(new URL('../../../test-results/screens', import.meta.url));
 
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ locale: 'fr-FR' });
   return context.newPage();
-}
-
-/** A fresh project of the spec's own client in Lyon 7e, validated by the admin (so it can go out to tender). */
-async function validatedProject(request: APIRequestContext, admin: ApiSession, client: CreatedAccount) {
-  const categories = (await (await request.get('/api/categoryprojects')).json()).data as Array<{ id: number; slug: string }>;
-  const renovation = categories.find((c) => c.slug === 'renovation')!;
-  const biens = (await (await request.get(`/api/biens/category-bien/${renovation.id}`)).json()).data as Array<{ id: number; slug: string }>;
-  const maison = biens.find((b) => b.slug === 'maison')!;
-  const res = await request.post('/api/projects', {
-    headers: client.headers,
-    data: {
-      support: 'Réalisation des travaux',
-      projet: renovation.id,
-      bien: maison.id,
-      street: '3 rue de Marseille',
-      codePostale: '69007',
-      ville: 'Lyon 7e Arrondissement',
-      cityCode: '69387',
-      showAdresse: false,
-      surface: 90,
-      surfaceTravaux: 9,
-      valueBien: null,
-      budget: '10k-30k',
-      times: 'Dans les 3 mois',
-      delai: 'Moins de 6 mois',
-      proprio: 'Propriétaire',
-      description: 'Refaire entièrement la salle de bains : douche à l’italienne, meuble double vasque et faïence.',
-      accompagnement: false,
-      besoinAccompagnement: null,
-      typeClient: 'particulier',
-      companyName: null,
-      siret: null,
-      civility: 'Mme',
-      lastname: client.lastname,
-      firstname: client.firstname,
-      email: client.email,
-      phone: '06 12 34 56 78',
-      country: 'France',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const projectId = (await res.json()).data.project.id as number;
-  const validated = await request.post('/api/admin/project/change-state', { headers: admin.headers, data: { project_id: projectId, state: 'Validé' } });
-  expect(validated.ok()).toBeTruthy();
-  return projectId;
 }
 
 test('the admin sends a tender to two professionals; the bell of one shows 1 live; they accept; the client sees them', async ({ browser, request }) => {
