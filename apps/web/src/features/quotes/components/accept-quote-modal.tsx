@@ -60,7 +60,7 @@ export function AcceptQuoteModal({ quote, opened, onClose, onAccepted }: AcceptQ
           <QuoteTotals totals={totals} deposit={{ bp: quote.deposit_bp, cents: depositCents }} testId="accept-totals" />
         </div>
         {quote.reduced_tva_certification && (
-          <Alert color="blue" variant="light" title={t('quotes.accept.certificationTitle')} data-testid="accept-certification">
+          <Alert color="blue" variant="light" title={t('quotes.accept.certificationTitle')} data-testid="accept-certification" role="note">
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {quote.reduced_tva_certification}
             </Text>

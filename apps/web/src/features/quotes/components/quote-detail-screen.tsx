@@ -168,14 +168,14 @@ function QuotePage({ id }: { id: number }) {
         </Alert>
       )}
       {quote.refusal_reason && (
-        <Alert color="red" variant="light" title={t('quotes.detail.refusalReason')}>
+        <Alert color="red" variant="light" title={t('quotes.detail.refusalReason')} role="note">
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {quote.refusal_reason}
           </Text>
         </Alert>
       )}
       {quote.cancel_reason && (
-        <Alert color="gray" variant="light" title={t('quotes.detail.cancelReason')}>
+        <Alert color="gray" variant="light" title={t('quotes.detail.cancelReason')} role="note">
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {quote.cancel_reason}
           </Text>
