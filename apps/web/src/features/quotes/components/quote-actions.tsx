@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '@ouvrage/contracts';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { ApiError } from '../../../lib/api-client';
 import { useCancelQuote } from '../api/cancel-quote';
 import { useDeleteQuote } from '../api/delete-quote';
 import { useNewQuoteVersion } from '../api/new-version';
@@ -32,6 +33,8 @@ export function QuoteActions({ quote, openAccept = false, onDone }: { quote: Quo
   const remove = useDeleteQuote();
   const refuse = useRefuseQuote();
   const missing = missingMentionCodes(send.error);
+  // A newer version already exists: the API names it, so the architect can go there.
+  const latestId = newVersion.error instanceof ApiError ? newVersion.error.params.latest_id : undefined;
   const anyAction = Object.values(can).some(Boolean);
   if (!anyAction) return null;
 
@@ -95,6 +98,11 @@ export function QuoteActions({ quote, openAccept = false, onDone }: { quote: Quo
       </Group>
       {missing ? <MissingMentions codes={missing} blocking /> : <ErrorAlert error={send.error} />}
       <ErrorAlert error={newVersion.error} />
+      {latestId && (
+        <Anchor component={Link} to={`/devis/${latestId}`} size="sm" data-testid="open-latest">
+          {t('quotes.actions.openLatest')}
+        </Anchor>
+      )}
       <ErrorAlert error={validate.error} />
 
       {can.accept && (
