@@ -51,6 +51,10 @@ const BiensScreen = lazy(() => import('../features/catalog/components/biens-scre
 const BienEditScreen = lazy(() => import('../features/catalog/components/bien-edit-screen'));
 const ProductsScreen = lazy(() => import('../features/products/components/products-screen'));
 const ProductEditScreen = lazy(() => import('../features/products/components/product-edit-screen'));
+const QuotesScreen = lazy(() => import('../features/quotes/components/quotes-screen'));
+const QuoteDetailScreen = lazy(() => import('../features/quotes/components/quote-detail-screen'));
+const QuoteValidationScreen = lazy(() => import('../features/quotes/components/validation-list-screen'));
+const QuoteComparisonScreen = lazy(() => import('../features/quotes/components/comparison-screen'));
 
 export const screenRoutes: ScreenRoute[] = [
   // Reachable by anonymous visitors and logged-in users.
@@ -91,8 +95,10 @@ export const screenRoutes: ScreenRoute[] = [
   { path: '/gestion-produit/ajout/:id', sets: user, capability: 'products:manage', screen: ProductEditScreen },
   { path: '/gestion-produit/list', sets: user, capability: 'products:manage', screen: ProductsScreen },
   { path: '/devis/new', sets: user, capability: 'quotes:write', screen: soon('shell.pages.quoteNew') },
-  { path: '/devis/list', sets: user, capability: ['quotes:list', 'quotes:own'], screen: soon('shell.pages.quoteList') },
-  { path: '/devis/architect-validation-list', sets: user, capability: 'quotes:write', screen: soon('shell.pages.quoteValidation') },
+  { path: '/devis/list', sets: user, capability: ['quotes:list', 'quotes:own'], screen: QuotesScreen },
+  { path: '/devis/architect-validation-list', sets: user, capability: 'quotes:write', screen: QuoteValidationScreen },
+  { path: '/devis/comparer/:projectId', sets: user, capability: 'quotes:compare', screen: QuoteComparisonScreen },
+  { path: '/devis/:id', sets: user, capability: ['quotes:list', 'quotes:own'], screen: QuoteDetailScreen },
   { path: '/devis/parametre', sets: user, capability: 'quotes:write', screen: soon('shell.pages.quoteSettings') },
   { path: '/facture/list', sets: user, capability: 'invoices:list', screen: soon('shell.pages.invoices') },
   { path: '/payment/list', sets: user, capability: 'payments:list', screen: soon('shell.pages.payments') },

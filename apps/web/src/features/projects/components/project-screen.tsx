@@ -12,6 +12,7 @@ import { fieldErrors } from '../../../lib/use-error-message';
 import { useClientProjects } from '../api/project-lists';
 import { useAddDetail, useProject } from '../api/project-detail';
 import { AcceptedProfessionalsSection } from '../../tenders';
+import { CompareQuotesLink } from '../../quotes';
 import { ProjectAdminPanel } from './project-admin-panel';
 import { ProjectEditModal } from './project-edit-modal';
 import { ProjectFields, StageBadge, StateBadge } from './project-fields';
@@ -147,6 +148,7 @@ function ProjectPage({ id }: { id: number }) {
         </Section>
       )}
       <AcceptedProfessionalsSection projectId={p.id} />
+      <CompareQuotesLink projectId={p.id} clientId={p.client_id} />
       <Section title={user?.id === p.client_id ? t('projects.page.request') : t('projects.page.clientRequest')}>
         <Stack>
           <ProjectFields project={p} />

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { quoteEndpoints, type EndpointQuery } from '@ouvrage/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
+import { quoteKeys } from './keys';
+
+export type QuoteListFilters = EndpointQuery<typeof quoteEndpoints.listQuotesOf>;
+
+/**
+ * `GET api/liste-devis/{id}` (an architect's issued quotes, a client's received ones: `userId` is
+ * the caller's own id) or, with `userId` null, `GET api/liste-devis` (every quote, for an admin).
+ */
+export function useQuoteList(userId: number | null, filters: QuoteListFilters, enabled = true) {
+  return useQuery({
+    queryKey: quoteKeys.list(userId === null ? 'all' : String(userId), filters),
+    queryFn: () =>
+      userId === null
+        ? callEndpoint(quoteEndpoints.listAllQuotes, { query: filters })
+        : callEndpoint(quoteEndpoints.listQuotesOf, { params: { id: userId }, query: filters }),
+    placeholderData: (previous) => previous,
+    enabled,
+  });
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { quoteEndpoints } from '@ouvrage/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
+import { quoteKeys } from './keys';
+
+/** `GET api/devis/validation-architecte`: accepted or signed quotes waiting for the architect's validation. */
+export function useValidationList(filters: { page: number; per_page: number }) {
+  return useQuery({
+    queryKey: quoteKeys.validation(filters),
+    queryFn: () => callEndpoint(quoteEndpoints.validationList, { query: filters }),
+    placeholderData: (previous) => previous,
+  });
+}

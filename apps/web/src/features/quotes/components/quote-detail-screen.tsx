@@ -1,0 +1,224 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { QuoteDetail } from '@ouvrage/contracts';
+import { formatEuros, formatPercent } from '@ouvrage/domain';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { ScreenLoader } from '../../../components/ui/screen-loader';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { useQuote } from '../api/quote-detail';
+import { downloadQuotePdf } from '../api/quote-pdf';
+import { MissingMentions } from './missing-mentions';
+import { QuoteActions } from './quote-actions';
+import { QuoteLots } from './quote-lots';
+import { QuoteParties } from './quote-parties';
+import { QuoteStatusBadge } from './quote-status-badge';
+import { QuoteTotals, totalsView } from './quote-totals';
+import { QuoteVersions } from './quote-versions';
+import { ValidityText } from './validity-text';
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Card withBorder padding="md" data-testid={testId}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+function PdfButton({ quote }: { quote: QuoteDetail }) {
+  const { t } = useTranslation();
+  const [error, setError] = useState<unknown>(null);
+  const [loading, setLoading] = useState(false);
+  return (
+    <Stack gap={4}>
+      <Button
+        variant="default"
+        loading={loading}
+        data-testid="quote-pdf"
+        onClick={async () => {
+          setError(null);
+          setLoading(true);
+          try {
+            await downloadQuotePdf(quote.id, quote.label);
+          } catch (e) {
+            setError(e);
+          } finally {
+            setLoading(false);
+          }
+        }}
+      >
+        {t('quotes.detail.pdf')}
+      </Button>
+      <ErrorAlert error={error} />
+    </Stack>
+  );
+}
+
+function Dates({ quote }: { quote: QuoteDetail }) {
+  const { t } = useTranslation();
+  const events: Array<[string, string | null]> = [
+    [t('quotes.detail.createdAt'), quote.created_at],
+    [t('quotes.detail.sentAt'), quote.sent_at],
+    [t('quotes.detail.acceptedAt'), quote.accepted_at],
+    [t('quotes.detail.refusedAt'), quote.refused_at],
+    [t('quotes.detail.cancelledAt'), quote.cancelled_at],
+    [t('quotes.detail.validatedAt'), quote.validated_at],
+  ];
+  return (
+    <Group gap="lg" wrap="wrap">
+      {events
+        .filter(([, at]) => at)
+        .map(([label, at]) => (
+          <Text size="sm" key={label}>
+            <Text span c="dimmed">
+              {label}
+            </Text>{' '}
+            {formatDate(at)}
+          </Text>
+        ))}
+    </Group>
+  );
+}
+
+function Conditions({ quote }: { quote: QuoteDetail }) {
+  const { t } = useTranslation();
+  const items: Array<[string, ReactNode]> = [
+    [t('quotes.conditions.validity'), t('quotes.conditions.validityDays', { days: quote.validity_days })],
+    [t('quotes.conditions.deposit'), quote.deposit_bp ? `${formatPercent(quote.deposit_bp)} — ${formatEuros(quote.deposit_cents)}` : t('quotes.conditions.noDeposit')],
+    [t('quotes.conditions.paymentTerms'), quote.payment_terms],
+    [t('quotes.conditions.latePenalty'), formatPercent(quote.late_penalty_bp)],
+    [t('quotes.conditions.retention'), quote.retention_bp ? formatPercent(quote.retention_bp) : t('quotes.conditions.noRetention')],
+    [t('quotes.conditions.price'), quote.is_free ? t('quotes.conditions.free') : formatEuros(quote.quote_price_cents ?? 0)],
+    ...(quote.travel_cost_cents !== null ? ([[t('quotes.conditions.travel'), formatEuros(quote.travel_cost_cents)]] as Array<[string, ReactNode]>) : []),
+  ];
+  return (
+    <Stack gap={6}>
+      {items
+        .filter(([, value]) => value !== '')
+        .map(([label, value]) => (
+          <Text size="sm" key={label} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            <Text span fw={600}>
+              {label} :
+            </Text>{' '}
+            {value}
+          </Text>
+        ))}
+      {quote.free_text && (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {quote.free_text}
+        </Text>
+      )}
+      {quote.general_conditions && (
+        <details>
+          <summary style={{ cursor: 'pointer' }}>
+            <Text span size="sm" fw={600}>
+              {t('quotes.conditions.general')}
+            </Text>
+          </summary>
+          <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {quote.general_conditions}
+          </Text>
+        </details>
+      )}
+    </Stack>
+  );
+}
+
+function QuotePage({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const query = useQuote(id);
+  const [done, setDone] = useState<string | null>(null);
+  if (query.isPending) return <ScreenLoader />;
+  if (query.error || !query.data) return <ErrorAlert error={query.error} />;
+  const quote = query.data;
+  const accepted = quote.accepted_totals !== null;
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/devis/list" size="sm">
+        {t('quotes.detail.back')}
+      </Anchor>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Group gap="sm">
+            <Title order={1} size="h2" data-testid="quote-label">
+              {t('quotes.detail.title', { label: quote.label })}
+            </Title>
+            <QuoteStatusBadge status={quote.status} />
+          </Group>
+          <Text size="lg" style={{ overflowWrap: 'anywhere' }}>
+            {quote.title}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t(`quotes.kinds.${quote.kind}`)} · {t('quotes.detail.updatedAt', { date: formatDateTime(quote.updated_at) })}
+          </Text>
+        </div>
+        <PdfButton quote={quote} />
+      </Group>
+      <Dates quote={quote} />
+      <ValidityText validUntil={quote.valid_until} status={quote.status} />
+      {done && (
+        <Alert color="green" role="status" withCloseButton onClose={() => setDone(null)} closeButtonLabel={t('common.close')}>
+          {done}
+        </Alert>
+      )}
+      {quote.refusal_reason && (
+        <Alert color="red" variant="light" title={t('quotes.detail.refusalReason')} role="note">
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {quote.refusal_reason}
+          </Text>
+        </Alert>
+      )}
+      {quote.cancel_reason && (
+        <Alert color="gray" variant="light" title={t('quotes.detail.cancelReason')} role="note">
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {quote.cancel_reason}
+          </Text>
+        </Alert>
+      )}
+      {quote.can.send && quote.missing_mentions.length > 0 && <MissingMentions codes={quote.missing_mentions.map((m) => m.code)} blocking={false} />}
+      <QuoteActions key={quote.id} quote={quote} openAccept={params.get('accepter') === '1'} onDone={setDone} />
+      <QuoteParties quote={quote} />
+      <Section title={t('quotes.detail.lines')} testId="quote-lines">
+        <QuoteLots lots={quote.lots} accepted={accepted} />
+      </Section>
+      <Section title={t('quotes.detail.totals')} testId="quote-totals">
+        <Stack gap="sm">
+          <QuoteTotals totals={totalsView(quote.totals)} deposit={accepted ? undefined : { bp: quote.deposit_bp, cents: quote.deposit_cents }} testId="totals" />
+          {accepted && quote.accepted_totals && (
+            <>
+              <Text fw={600} ta="end">
+                {t('quotes.detail.acceptedTotals')}
+              </Text>
+              <QuoteTotals totals={totalsView(quote.accepted_totals)} deposit={{ bp: quote.deposit_bp, cents: quote.deposit_cents }} testId="accepted-totals" />
+            </>
+          )}
+        </Stack>
+      </Section>
+      {quote.reduced_tva_certification && (
+        <Section title={t('quotes.detail.certification')} testId="quote-certification">
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {quote.reduced_tva_certification}
+          </Text>
+        </Section>
+      )}
+      <Section title={t('quotes.detail.conditions')}>
+        <Conditions quote={quote} />
+      </Section>
+      <QuoteVersions quote={quote} />
+    </Stack>
+  );
+}
+
+/** `/devis/{id}`: one quote with its versions and the actions its reader may take. */
+export default function QuoteDetailScreen() {
+  const { id } = useParams();
+  const n = Number(id);
+  if (!Number.isInteger(n) || n <= 0) return <Navigate to="/devis/list" replace />;
+  return <QuotePage key={n} id={n} />;
+}

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PostalAddress, QuoteDetail } from '@ouvrage/contracts';
+import { formatDate, formatPhone } from '../../../lib/format';
+
+type Insurance = QuoteDetail['issuer']['decennale'];
+
+export function addressText(address: PostalAddress | null): string {
+  if (!address) return '';
+  return [address.street, `${address.postcode} ${address.city}`].filter((s) => s.trim()).join(', ');
+}
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  if (children === null || children === undefined || children === '') return null;
+  return (
+    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Text span c="dimmed">
+        {label}
+      </Text>{' '}
+      {children}
+    </Text>
+  );
+}
+
+export function InsuranceText({ insurance }: { insurance: Insurance }) {
+  const { t } = useTranslation();
+  if (!insurance?.insurer) return <>{t('quotes.parties.notProvided')}</>;
+  return (
+    <>
+      {insurance.insurer}
+      {insurance.policy_number ? ` · ${t('quotes.parties.policy', { number: insurance.policy_number })}` : ''}
+      {insurance.coverage ? ` · ${insurance.coverage}` : ''}
+      {insurance.valid_until ? ` · ${t('quotes.parties.validUntil', { date: formatDate(insurance.valid_until) })}` : ''}
+    </>
+  );
+}
+
+/** The issuer (as printed on the quote), the client and the site address. */
+export function QuoteParties({ quote }: { quote: QuoteDetail }) {
+  const { t } = useTranslation();
+  const { issuer, client } = quote;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <Card withBorder padding="md" data-testid="quote-issuer">
+        <Title order={2} size="h5" mb="xs">
+          {t('quotes.parties.issuer')}
+        </Title>
+        <Stack gap={2}>
+          <Text fw={700}>{issuer.trade_name || issuer.name}</Text>
+          {issuer.trade_name && issuer.trade_name !== issuer.name && <Text size="sm">{issuer.name}</Text>}
+          <Line label={t('quotes.parties.legalForm')}>{issuer.legal_form}</Line>
+          <Line label={t('quotes.parties.address')}>{issuer.address}</Line>
+          <Line label={t('quotes.parties.siret')}>{issuer.siret}</Line>
+          <Line label={t('quotes.parties.rcsRm')}>{issuer.rcs_rm}</Line>
+          <Line label={t('quotes.parties.tvaNumber')}>{issuer.tva_number}</Line>
+          <Line label={t('quotes.parties.email')}>{issuer.email}</Line>
+          <Line label={t('quotes.parties.phone')}>{issuer.phone ? <span dir="ltr">{formatPhone(issuer.phone)}</span> : null}</Line>
+          <Line label={t('quotes.parties.decennale')}>
+            <InsuranceText insurance={issuer.decennale} />
+          </Line>
+          <Line label={t('quotes.parties.rcPro')}>
+            <InsuranceText insurance={issuer.rc_pro} />
+          </Line>
+        </Stack>
+      </Card>
+      <Card withBorder padding="md" data-testid="quote-client">
+        <Title order={2} size="h5" mb="xs">
+          {t('quotes.parties.client')}
+        </Title>
+        <Stack gap={2}>
+          <Text fw={700}>{client.name}</Text>
+          <Line label={t('quotes.parties.address')}>{addressText(client.address)}</Line>
+          <Line label={t('quotes.parties.email')}>{client.email}</Line>
+          <Line label={t('quotes.parties.phone')}>{client.phone ? <span dir="ltr">{formatPhone(client.phone)}</span> : null}</Line>
+          <Line label={t('quotes.parties.project')}>{`${quote.project.title} (${quote.project.category})`}</Line>
+          <Line label={t('quotes.parties.site')}>{addressText(quote.site_address) || t('quotes.parties.notProvided')}</Line>
+        </Stack>
+      </Card>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,2 @@
+/** What other features may use from quotes (docs/decisions/0450): the project page's link to the comparison. */
+export { CompareQuotesLink } from './components/compare-quotes-link';

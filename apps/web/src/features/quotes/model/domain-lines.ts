@@ -1,0 +1,46 @@
+import type { QuoteDetail, QuoteLine } from '@ouvrage/contracts';
+import { depositCents, totalsWithOptions, type ComparableLine, type QuoteUnit, type TvaRate } from '@ouvrage/domain';
+
+/** A stored line in the domain's shape, so the web computes with the very code the API uses. */
+function domainLine(line: QuoteLine) {
+  return {
+    id: line.id,
+    optional: line.optional,
+    designation: line.designation,
+    quantityMilli: line.quantity_milli,
+    unit: line.unit as QuoteUnit,
+    unitPriceCents: line.unit_price_cents,
+    tvaRateBp: line.tva_rate_bp as TvaRate,
+    discountBp: line.discount_bp,
+  };
+}
+
+/** Totals and deposit of the quote when the client takes `chosenOptionIds` (the accept modal). */
+export function totalsForChoice(quote: Pick<QuoteDetail, 'lots' | 'deposit_bp'>, chosenOptionIds: readonly number[]) {
+  const totals = totalsWithOptions(
+    quote.lots.map((lot) => ({ title: lot.title, lines: lot.lines.map(domainLine) })),
+    chosenOptionIds,
+  );
+  return { totals, depositCents: depositCents(totals.totalTtcCents, quote.deposit_bp) };
+}
+
+/** The quote's lines as `diffQuoteLines` compares them. */
+export function comparableLines(quote: Pick<QuoteDetail, 'lots'>): ComparableLine[] {
+  return quote.lots.flatMap((lot) =>
+    lot.lines.map((line) => ({
+      lot: lot.title,
+      designation: line.designation,
+      quantityMilli: line.quantity_milli,
+      unit: line.unit,
+      unitPriceCents: line.unit_price_cents,
+      tvaRateBp: line.tva_rate_bp,
+      discountBp: line.discount_bp,
+      optional: line.optional,
+    })),
+  );
+}
+
+/** The optional lines of a quote, in their order. */
+export function optionalLines(quote: Pick<QuoteDetail, 'lots'>): Array<QuoteLine & { lot: string }> {
+  return quote.lots.flatMap((lot) => lot.lines.filter((l) => l.optional).map((l) => ({ ...l, lot: lot.title })));
+}
