@@ -62,7 +62,7 @@ export function drawAnnexes(doc: Doc, annexes: readonly PreparedAnnex[], palette
     for (let page = 0; page < pages; page += 1) {
       newPage(doc);
       const title = `Annexe ${index + 1} — ${KIND_TITLE[annex.certificate.kind]}`;
-      style(doc, { font: FONT.bold, size: 12, color: palette.accent }).text(title, MARGIN.side, MARGIN.top, { width: CONTENT_WIDTH });
+      style(doc, { font: FONT.bold, size: 12, color: palette.text }).text(title, MARGIN.side, MARGIN.top, { width: CONTENT_WIDTH });
       const detail = `${annex.certificate.name}${pages > 1 ? ` — page ${page + 1} / ${pages}` : ''} · ${ANNEX_LEGAL_NOTE}`;
       style(doc, { size: 7.5, color: MUTED }).text(detail, MARGIN.side, doc.y + 2, { width: CONTENT_WIDTH });
       const frame = { x: MARGIN.side, y: doc.y + 8, width: CONTENT_WIDTH, height: CONTENT_BOTTOM - doc.y - 12 };

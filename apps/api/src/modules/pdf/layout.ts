@@ -19,20 +19,33 @@ export const SHADE = '#f2f4f7';
 export type Doc = InstanceType<typeof PDFDocument>;
 
 export interface Palette {
+  /** Fills (lot bands, the TTC row). */
   accent: string;
   /** Text drawn on the accent colour: white or black, whichever reads better. */
   onAccent: string;
+  /** The accent darkened until it reads on white (WCAG contrast ≥ 4.5): titles and labels. */
+  text: string;
 }
 
 const DEFAULT_ACCENT = '#1f4e79';
 
-/** The quote's accent colour when valid (#RRGGBB), with the text colour that contrasts with it. */
+const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+function luminance(rgb: number[]): number {
+  const [r, g, b] = rgb.map((v) => v / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+const hex = (rgb: number[]) => `#${rgb.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
+
+/** The quote's accent colour when valid (#RRGGBB), with the colours that keep text readable with it. */
 export function paletteOf(accent: string | null | undefined): Palette {
-  const colour = accent && /^#[0-9a-fA-F]{6}$/.test(accent) ? accent : DEFAULT_ACCENT;
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  // Contrast against white is (1.05)/(L+0.05); against black (L+0.05)/0.05: pick the larger.
-  return { accent: colour, onAccent: 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#ffffff' : '#000000' };
+  const colour = accent && /^#[0-9a-fA-F]{6}$/.test(accent) ? accent.toLowerCase() : DEFAULT_ACCENT;
+  const rgb = channels(colour);
+  const l = luminance(rgb);
+  // Contrast against white is 1.05 / (L + 0.05); against black (L + 0.05) / 0.05: pick the larger.
+  const onAccent = 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#ffffff' : '#000000';
+  let text = rgb;
+  for (let k = 0.9; 1.05 / (luminance(text) + 0.05) < 4.5 && k > 0; k -= 0.1) text = rgb.map((v) => v * k);
+  return { accent: colour, onAccent, text: hex(text) };
 }
 
 export function createDocument(info: { title: string; author: string; subject: string; createdAt: Date }): Doc {
@@ -85,7 +98,7 @@ export function measure(doc: Doc, text: string, width: number, s: TextStyle = {}
 export function sectionTitle(doc: Doc, title: string, palette: Palette, keepWith = 30): void {
   ensureSpace(doc, 22 + keepWith);
   doc.y += 6;
-  style(doc, { font: FONT.bold, size: 10.5, color: palette.accent }).text(title, MARGIN.side, doc.y, { width: CONTENT_WIDTH });
+  style(doc, { font: FONT.bold, size: 10.5, color: palette.text }).text(title, MARGIN.side, doc.y, { width: CONTENT_WIDTH });
   doc
     .moveTo(MARGIN.side, doc.y + 1)
     .lineTo(MARGIN.side + CONTENT_WIDTH, doc.y + 1)

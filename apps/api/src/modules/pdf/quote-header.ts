@@ -54,7 +54,7 @@ export function drawQuoteHeader(doc: Doc, quote: QuoteDetail, facts: QuoteHeader
   style(doc, { font: FONT.bold, size: 13 }).text(quote.issuer.name, left, leftBottom, { width: CONTENT_WIDTH / 2 });
   leftBottom = doc.y;
 
-  style(doc, { font: FONT.bold, size: 26, color: palette.accent }).text('DEVIS', rightX, top, { width: rightWidth, align: 'right' });
+  style(doc, { font: FONT.bold, size: 26, color: palette.text }).text('DEVIS', rightX, top, { width: rightWidth, align: 'right' });
   style(doc, { font: FONT.bold, size: 11 }).text(quote.number ? `N° ${quote.label}` : `${quote.label} — numéro attribué à l’envoi`, rightX, doc.y, { width: rightWidth, align: 'right' });
   style(doc, { size: 9 }).text(`Date d’émission : ${facts.issueDate}`, rightX, doc.y + 2, { width: rightWidth, align: 'right' });
   doc.text(`Valable ${quote.validity_days} jours, jusqu’au ${facts.validUntil}`, rightX, doc.y, { width: rightWidth, align: 'right' });
@@ -85,11 +85,11 @@ export function drawQuoteHeader(doc: Doc, quote: QuoteDetail, facts: QuoteHeader
 
   const box = (x: number, label: string, name: string, body: string, extra?: { label: string; body: string }) => {
     doc.rect(x, boxTop, boxWidth, boxHeight).fillAndStroke(SHADE, RULE);
-    style(doc, { font: FONT.bold, size: 7.5, color: palette.accent }).text(label.toUpperCase(), x + pad, boxTop + pad, { width: boxWidth - 2 * pad, characterSpacing: 0.5 });
+    style(doc, { font: FONT.bold, size: 7.5, color: palette.text }).text(label.toUpperCase(), x + pad, boxTop + pad, { width: boxWidth - 2 * pad, characterSpacing: 0.5 });
     style(doc, { font: FONT.bold, size: 9 }).text(name, x + pad, doc.y + 2, { width: boxWidth - 2 * pad });
     style(doc, { size: 8 }).text(body, x + pad, doc.y + 1, { width: boxWidth - 2 * pad, lineGap: 1 });
     if (extra) {
-      style(doc, { font: FONT.bold, size: 7.5, color: palette.accent }).text(extra.label.toUpperCase(), x + pad, doc.y + 6, { width: boxWidth - 2 * pad, characterSpacing: 0.5 });
+      style(doc, { font: FONT.bold, size: 7.5, color: palette.text }).text(extra.label.toUpperCase(), x + pad, doc.y + 6, { width: boxWidth - 2 * pad, characterSpacing: 0.5 });
       style(doc, { size: 8 }).text(extra.body, x + pad, doc.y + 1, { width: boxWidth - 2 * pad, lineGap: 1 });
     }
   };

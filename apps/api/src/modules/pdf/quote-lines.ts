@@ -86,7 +86,7 @@ function drawLine(doc: Doc, line: QuoteLine, palette: Palette): void {
   style(doc, { size: 8, color: ink }).text(line.designation, designation.x + PAD, top + PAD, { width: TEXT_WIDTH });
   if (line.description) style(doc, { size: 7, color: MUTED }).text(line.description, designation.x + PAD, doc.y + 1, { width: TEXT_WIDTH });
   const mark = optionMark(line);
-  if (mark) style(doc, { font: FONT.italic, size: 7, color: palette.accent }).text(mark, designation.x + PAD, doc.y + 1, { width: TEXT_WIDTH });
+  if (mark) style(doc, { font: FONT.italic, size: 7, color: palette.text }).text(mark, designation.x + PAD, doc.y + 1, { width: TEXT_WIDTH });
   const values = cells(line);
   style(doc, { ...NUMBERS, color: ink });
   for (const c of columns.slice(1)) doc.text(values[c.key as keyof typeof values], c.x + PAD, top + PAD, { width: c.width - 2 * PAD, align: c.align, lineBreak: false });

@@ -19,7 +19,7 @@ export function drawSignatureArea(doc: Doc, quote: QuoteDetail, palette: Palette
   const top = doc.y + 10;
   const x = MARGIN.side;
   doc.rect(x, top, CONTENT_WIDTH, height).lineWidth(0.8).strokeColor(palette.accent).stroke();
-  style(doc, { font: FONT.bold, size: 11, color: palette.accent }).text('Bon pour accord', x + PAD, top + PAD, { width: inner });
+  style(doc, { font: FONT.bold, size: 11, color: palette.text }).text('Bon pour accord', x + PAD, top + PAD, { width: inner });
   let y = top + 26;
   if (certification) {
     style(doc, { font: FONT.bold, size: 8 }).text('Certification du client (TVA à taux réduit)', x + PAD, y, { width: inner });
