@@ -198,7 +198,8 @@ describe('quote PDF: insurance certificates annexed (C. assur. L243-2)', () => {
 });
 
 describe('quote PDF: fonts and long quotes', () => {
-  it.skipIf(!hasPdffonts)('embeds its fonts (pdffonts)', async () => {
+  if (!hasPdffonts) console.warn('pdffonts (poppler-utils) est absent : le contrôle des polices intégrées est ignoré. Installez poppler-utils (.ci/run).');
+  it.skipIf(!hasPdffonts)('embeds its fonts (checked with pdffonts from poppler-utils; skipped when it is not installed)', async () => {
     const certificate = await certificatePdf(['Certificat']);
     const fonts = pdfFonts(await render(buildQuote(), { certificates: [{ kind: 'rc_pro', name: 'rc.pdf', mime: 'application/pdf', bytes: certificate }] }));
     const ours = fonts.filter((f) => f.name.includes('DejaVuSans'));
@@ -208,7 +209,21 @@ describe('quote PDF: fonts and long quotes', () => {
     expect(plain.length).toBeGreaterThan(0);
     for (const font of plain) expect(font.embedded, font.name).toBe(true);
   });
-  if (!hasPdffonts) it('pdffonts is missing: install poppler-utils to check the embedded fonts', () => console.warn('pdffonts absent (poppler-utils) : vérification des polices intégrées ignorée.'));
+
+  it('renders the same bytes when documents are rendered concurrently (the parsed fonts are shared)', async () => {
+    const certificate = await certificatePdf(['Certificat']);
+    const inputs = [buildQuote(), buildQuote({ lots: manyLines(40), overrides: { kind: 'depannage', status: 'Brouillon' } })].map((quote) => ({
+      quote,
+      logo: null,
+      certificates: [{ kind: 'rc_pro' as const, name: 'rc.pdf', mime: 'application/pdf', bytes: certificate }],
+      generatedAt,
+    }));
+    const sequential: Buffer[] = [];
+    for (const input of inputs) sequential.push(await renderQuotePdf(input));
+    const concurrent = await Promise.all([...inputs, ...inputs].map((input) => renderQuotePdf(input)));
+    concurrent.forEach((pdf, i) => expect(pdf.equals(sequential[i % 2]), `rendu ${i}`).toBe(true));
+    expect(sequential[0].equals(sequential[1])).toBe(false);
+  });
 
   it('paginates a 200-line quote: every line once, the table header on each page, « Page n / N » on every footer', async () => {
     const quote = buildQuote({ lots: manyLines(200) });
