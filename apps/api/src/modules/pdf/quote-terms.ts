@@ -35,7 +35,7 @@ function labelled(doc: Doc, label: string, text: string): void {
 
 function paymentTerms(doc: Doc, quote: QuoteDetail, palette: Palette): void {
   sectionTitle(doc, 'Conditions', palette);
-  labelled(doc, 'Conditions de paiement', quote.payment_terms || 'à réception de facture');
+  labelled(doc, 'Conditions de paiement', quote.payment_terms.trim() || 'à préciser');
   if (quote.deposit_bp > 0) labelled(doc, 'Acompte', `${percent(quote.deposit_bp)} du montant TTC à la commande, soit ${euros(quote.deposit_cents)}`);
   labelled(doc, 'Pénalités de retard', `taux annuel de ${percent(quote.late_penalty_bp)} appliqué aux sommes non réglées à l’échéance`);
   if (quote.retention_bp > 0) {
