@@ -55,10 +55,16 @@ function cells(line: QuoteLine): Record<Exclude<ColumnKey, 'designation'>, strin
   };
 }
 
-function rowHeight(doc: Doc, line: QuoteLine): number {
+/** Row heights of one document: measuring wraps the text like drawing does, so each row is measured once. */
+type Heights = Map<QuoteLine, number>;
+
+function rowHeight(doc: Doc, line: QuoteLine, measured: Heights): number {
+  const known = measured.get(line);
+  if (known !== undefined) return known;
   let h = measure(doc, line.designation, TEXT_WIDTH, { size: 8 });
   if (line.description) h += 1 + measure(doc, line.description, TEXT_WIDTH, { size: 7, color: MUTED });
   if (line.optional) h += 1 + measure(doc, 'Option', TEXT_WIDTH, { font: FONT.italic, size: 7 });
+  measured.set(line, h + 2 * PAD);
   return h + 2 * PAD;
 }
 
@@ -77,9 +83,8 @@ function band(doc: Doc, text: string, palette: Palette): void {
   doc.y = y + BAND_HEIGHT;
 }
 
-function drawLine(doc: Doc, line: QuoteLine, palette: Palette): void {
+function drawLine(doc: Doc, line: QuoteLine, height: number, palette: Palette): void {
   const top = doc.y;
-  const height = rowHeight(doc, line);
   const counted = !line.optional || line.chosen;
   const ink = counted ? INK : MUTED;
   const [designation] = columns;
@@ -107,16 +112,18 @@ function continueOnNewPage(doc: Doc, lot: string, palette: Palette): void {
 }
 
 export function drawQuoteLines(doc: Doc, quote: QuoteDetail, palette: Palette): void {
+  const heights: Heights = new Map();
   ensureSpace(doc, HEADER_HEIGHT + BAND_HEIGHT + 40);
   tableHeader(doc);
   quote.lots.forEach((lot, index) => {
     const label = lotLabel(index, lot.title);
     const first = lot.lines[0];
-    if (ensureSpace(doc, BAND_HEIGHT + (first ? rowHeight(doc, first) : 0) + 4)) tableHeader(doc);
+    if (ensureSpace(doc, BAND_HEIGHT + (first ? rowHeight(doc, first, heights) : 0) + 4)) tableHeader(doc);
     band(doc, label, palette);
     for (const line of lot.lines) {
-      if (doc.y + rowHeight(doc, line) > CONTENT_BOTTOM) continueOnNewPage(doc, label, palette);
-      drawLine(doc, line, palette);
+      const height = rowHeight(doc, line, heights);
+      if (doc.y + height > CONTENT_BOTTOM) continueOnNewPage(doc, label, palette);
+      drawLine(doc, line, height, palette);
     }
     const subtotal = `Sous-total ${label} : ${euros(lot.subtotal_ht_cents)} HT`;
     if (doc.y + 16 > CONTENT_BOTTOM) continueOnNewPage(doc, label, palette);
