@@ -9,7 +9,7 @@ export interface PdfImage {
   height: number;
 }
 
-export const IMAGE_MIMES = ['image/png', 'image/jpeg'] as const;
+export const IMAGE_MIMES = ['image/png', 'image/jpeg', 'image/jpg'] as const;
 
 /** A stored file the PDF cannot use: the issuer must upload it again (422, not a server fault). */
 export const unreadableFile = (what: string) =>

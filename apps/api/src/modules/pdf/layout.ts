@@ -94,6 +94,18 @@ export function measure(doc: Doc, text: string, width: number, s: TextStyle = {}
   return text ? doc.heightOfString(text, { width, lineGap }) : 0;
 }
 
+/**
+ * One line of text that is never wrapped: set in the current style, or smaller when it would not
+ * fit in `width` (a very large amount in its column).
+ */
+export function fitLine(doc: Doc, text: string, x: number, y: number, width: number, align: 'left' | 'right' | 'center' = 'left'): void {
+  const size = (doc as unknown as { _fontSize: number })._fontSize;
+  const natural = doc.widthOfString(text);
+  if (natural > width) doc.fontSize((size * width) / natural);
+  doc.text(text, x, y, { width, align, lineBreak: false });
+  doc.fontSize(size);
+}
+
 /** A section title in the accent colour with a thin rule under it. */
 export function sectionTitle(doc: Doc, title: string, palette: Palette, keepWith = 30): void {
   ensureSpace(doc, 22 + keepWith);

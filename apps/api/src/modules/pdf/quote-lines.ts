@@ -1,7 +1,7 @@
 import type { QuoteDetail, QuoteLine } from '@ouvrage/contracts';
 import { FONT } from './fonts';
 import { euros, percent, quantity } from './french';
-import { CONTENT_BOTTOM, CONTENT_WIDTH, type Doc, ensureSpace, INK, MARGIN, measure, MUTED, newPage, type Palette, RULE, SHADE, style } from './layout';
+import { CONTENT_BOTTOM, CONTENT_WIDTH, type Doc, ensureSpace, fitLine, INK, MARGIN, measure, MUTED, newPage, type Palette, RULE, SHADE, style } from './layout';
 
 /**
  * The detailed lines, lot by lot: designation and description, quantity (up to 3 decimals) and
@@ -94,7 +94,7 @@ function drawLine(doc: Doc, line: QuoteLine, height: number, palette: Palette): 
   if (mark) style(doc, { font: FONT.italic, size: 7, color: palette.text }).text(mark, designation.x + PAD, doc.y + 1, { width: TEXT_WIDTH });
   const values = cells(line);
   style(doc, { ...NUMBERS, color: ink });
-  for (const c of columns.slice(1)) doc.text(values[c.key as keyof typeof values], c.x + PAD, top + PAD, { width: c.width - 2 * PAD, align: c.align, lineBreak: false });
+  for (const c of columns.slice(1)) fitLine(doc, values[c.key as keyof typeof values], c.x + PAD, top + PAD, c.width - 2 * PAD, c.align);
   doc
     .moveTo(MARGIN.side, top + height)
     .lineTo(MARGIN.side + CONTENT_WIDTH, top + height)

@@ -2,7 +2,7 @@ import type { QuoteDetail } from '@ouvrage/contracts';
 import { percentOf } from '@ouvrage/domain';
 import { FONT } from './fonts';
 import { euros, percent } from './french';
-import { CONTENT_WIDTH, type Doc, ensureSpace, MARGIN, MUTED, type Palette, RULE, style } from './layout';
+import { CONTENT_WIDTH, type Doc, ensureSpace, fitLine, MARGIN, MUTED, type Palette, RULE, style } from './layout';
 
 /**
  * Totals HT, TVA per rate (base and amount), TTC, the options left out, the deposit and the
@@ -49,8 +49,8 @@ export function drawQuoteTotals(doc: Doc, quote: QuoteDetail, palette: Palette):
     } else {
       style(doc, { font: row.strong ? FONT.bold : FONT.regular, size: 8.5, color: row.muted ? MUTED : undefined });
     }
-    doc.text(row.label, x + 4, y + 1, { width: WIDTH - 100, lineBreak: false });
-    doc.text(row.value, x + WIDTH - 104, y + 1, { width: 100, align: 'right', lineBreak: false });
+    fitLine(doc, row.label, x + 4, y + 1, WIDTH - 112);
+    fitLine(doc, row.value, x + WIDTH - 104, y + 1, 100, 'right');
     y += ROW;
     if (row.label === 'Total HT' || row.label === 'Total TVA') {
       doc
