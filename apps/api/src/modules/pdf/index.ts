@@ -1,0 +1,5 @@
+/**
+ * The PDF module's public entry (docs/decisions/0520): documents rendered with pdfkit and embedded
+ * DejaVu fonts. Quotes now; invoices will reuse the layout, fonts and annexes.
+ */
+export { renderQuotePdf, type QuotePdfInput } from './render-quote';
