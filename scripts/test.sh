@@ -6,8 +6,8 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n=== %s ===\n' "$1"; }
 
-step "Chromium"
-bash scripts/ensure-chromium.sh
+step "Paquets Debian (chromium, poppler-utils)"
+bash scripts/ensure-debian-packages.sh
 
 step "Vérification des types"
 npm run typecheck

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# The tests need two Debian packages: Chromium (/usr/bin/chromium) for the end-to-end tests and
+# poppler-utils (pdffonts, pdftotext) to check the PDFs; install whichever is missing.
+set -euo pipefail
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v pdffonts >/dev/null 2>&1 || missing+=(poppler-utils)
+if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
+echo "Paquets Debian absents : ${missing[*]} — installation…"
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+/usr/bin/chromium --version
+pdffonts -v 2>&1 | head -1
