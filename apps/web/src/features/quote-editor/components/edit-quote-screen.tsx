@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { QuoteDetail } from '@ouvrage/contracts';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { ScreenLoader } from '../../../components/ui/screen-loader';
+import { useNewVersion } from '../api/new-version';
+import { useQuoteDetail } from '../api/quote-detail';
+import { contentBody, draftFromDetail, type QuoteDraft } from '../model/draft';
+import { QuoteEditor } from './quote-editor';
+
+/** What `/devis/new` hands over after creating the quote: the draft as typed meanwhile. */
+export interface EditorHandover {
+  quoteId: number;
+  revision: number;
+  draft: QuoteDraft;
+  savedJson: string;
+}
+
+function NotDraft({ quote }: { quote: QuoteDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const newVersion = useNewVersion();
+  return (
+    <Alert color="blue" title={t('quoteEditor.readOnly.title', { status: quote.status })}>
+      <Stack gap="xs">
+        <Text size="sm">{t('quoteEditor.readOnly.text')}</Text>
+        <ErrorAlert error={newVersion.error} />
+        <Group>
+          {quote.can.new_version && (
+            <Button loading={newVersion.isPending} onClick={() => newVersion.mutate(quote.id, { onSuccess: (draft) => navigate(`/devis/${draft.id}/modifier`) })}>
+              {t('quoteEditor.readOnly.newVersion')}
+            </Button>
+          )}
+          <Anchor component={Link} to={`/devis/${quote.id}`} size="sm">
+            {t('quoteEditor.readOnly.view')}
+          </Anchor>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** `/devis/{id}/modifier`: the editor of a draft, or the quote read-only with « Nouvelle version ». */
+export default function EditQuoteScreen() {
+  const { t } = useTranslation();
+  const raw = Number(useParams().id);
+  const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
+  const detail = useQuoteDetail(id);
+  const location = useLocation();
+  const [reloads, setReloads] = useState(0);
+
+  if (!id) return <ErrorAlert error={new Error('not found')} />;
+  if (detail.error) return <ErrorAlert error={detail.error} />;
+  if (!detail.data) return <ScreenLoader />;
+  const quote = detail.data;
+  const editable = quote.can.edit && quote.status === 'Brouillon';
+  // The handover is used once, for the version it was made from (history state survives a reload).
+  const handover = (location.state as { handover?: EditorHandover } | null)?.handover;
+  const fresh = handover && handover.quoteId === quote.id && handover.revision === quote.revision && reloads === 0 ? handover : null;
+  const stored = draftFromDetail(quote);
+
+  return (
+    <Stack>
+      <Anchor component={Link} to={`/devis/${quote.id}`} size="sm">
+        {t('quoteEditor.backToQuote')}
+      </Anchor>
+      <Title order={1} size="h2">
+        {t('quoteEditor.editTitle', { label: quote.label, project: quote.project.title })}
+      </Title>
+      {!editable && <NotDraft quote={quote} />}
+      <QuoteEditor
+        key={`${quote.id}-${reloads}`}
+        initialDraft={fresh?.draft ?? stored}
+        savedJson={fresh?.savedJson ?? JSON.stringify(contentBody(stored))}
+        quoteId={quote.id}
+        projectId={quote.project.id}
+        revision={quote.revision}
+        detail={quote}
+        clientName={quote.client.name}
+        readOnly={!editable}
+        onReload={() => void detail.refetch().then(() => setReloads((n) => n + 1))}
+      />
+    </Stack>
+  );
+}
