@@ -72,6 +72,7 @@ export function ConditionsFields({ values, onChange, errors, readOnly = false }:
         value={values.payment_terms}
         onChange={(e) => onChange({ payment_terms: e.currentTarget.value })}
         error={errors.payment_terms}
+        dir="auto"
         autosize
         minRows={2}
         maxLength={2000}
@@ -82,6 +83,7 @@ export function ConditionsFields({ values, onChange, errors, readOnly = false }:
         value={values.free_text}
         onChange={(e) => onChange({ free_text: e.currentTarget.value })}
         error={errors.free_text}
+        dir="auto"
         autosize
         minRows={2}
         maxLength={4000}
@@ -92,6 +94,7 @@ export function ConditionsFields({ values, onChange, errors, readOnly = false }:
         value={values.general_conditions}
         onChange={(e) => onChange({ general_conditions: e.currentTarget.value })}
         error={errors.general_conditions}
+        dir="auto"
         autosize
         minRows={3}
         maxRows={12}

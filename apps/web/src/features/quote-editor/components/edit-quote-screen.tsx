@@ -23,7 +23,7 @@ function NotDraft({ quote }: { quote: QuoteDetail }) {
   const navigate = useNavigate();
   const newVersion = useNewVersion();
   return (
-    <Alert color="blue" title={t('quoteEditor.readOnly.title', { status: quote.status })}>
+    <Alert color="blue" title={t('quoteEditor.readOnly.title', { status: t(`quoteEditor.status.${quote.status}`) })}>
       <Stack gap="xs">
         <Text size="sm">{t('quoteEditor.readOnly.text')}</Text>
         <ErrorAlert error={newVersion.error} />
@@ -67,7 +67,7 @@ export default function EditQuoteScreen() {
         {t('quoteEditor.backToQuote')}
       </Anchor>
       <Title order={1} size="h2">
-        {t('quoteEditor.editTitle', { label: quote.label, project: quote.project.title })}
+        {t('quoteEditor.editTitle', { label: quote.number ? quote.label : t('quoteEditor.draftLabel'), project: quote.project.title })}
       </Title>
       {!editable && <NotDraft quote={quote} />}
       <QuoteEditor

@@ -14,7 +14,7 @@ function Fact({ label, value }: { label: string; value: string | null | undefine
       <Text size="sm" c="dimmed" miw={170}>
         {label}
       </Text>
-      <Text size="sm" c={value ? undefined : 'orange.8'}>
+      <Text size="sm" c={value ? undefined : 'orange.8'} dir={value ? 'auto' : undefined}>
         {value || t('quoteSettings.issuer.missing')}
       </Text>
     </Group>

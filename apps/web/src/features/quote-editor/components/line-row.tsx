@@ -103,7 +103,7 @@ export function LineRow({ line, position, count, readOnly, errors, onChange, onM
       </Group>
       <Grid gutter="xs">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <TextInput label={t('quoteEditor.lines.designation')} required value={line.designation} onChange={(e) => set({ designation: e.currentTarget.value })} error={err('designation')} maxLength={300} readOnly={readOnly} />
+          <TextInput label={t('quoteEditor.lines.designation')} required value={line.designation} onChange={(e) => set({ designation: e.currentTarget.value })} error={err('designation')} dir="auto" maxLength={300} readOnly={readOnly} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Checkbox
@@ -161,6 +161,7 @@ export function LineRow({ line, position, count, readOnly, errors, onChange, onM
             value={line.description}
             onChange={(e) => set({ description: e.currentTarget.value })}
             error={err('description')}
+            dir="auto"
             autosize
             minRows={1}
             maxLength={2000}

@@ -138,6 +138,7 @@ export function LotsEditor({ lots, totals, readOnly, errors, onChange }: LotsEdi
                   setLot(lot.key, (l) => ({ ...l, title }));
                 }}
                 error={errors[`lot:${lot.key}.title`]}
+                dir="auto"
                 maxLength={120}
                 readOnly={readOnly}
               />

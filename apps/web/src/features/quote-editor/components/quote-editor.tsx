@@ -42,10 +42,10 @@ function AddressFields({ legend, value, onChange, errors, prefix, readOnly }: { 
       <Text component="legend" fw={600} size="sm">
         {legend}
       </Text>
-      <TextInput label={t('quoteEditor.address.street')} value={value.street} onChange={(e) => onChange({ ...value, street: e.currentTarget.value })} error={errors[`${prefix}.street`]} maxLength={200} readOnly={readOnly} autoComplete="off" />
+      <TextInput label={t('quoteEditor.address.street')} value={value.street} onChange={(e) => onChange({ ...value, street: e.currentTarget.value })} error={errors[`${prefix}.street`]} dir="auto" maxLength={200} readOnly={readOnly} autoComplete="off" />
       <Group grow align="flex-start">
         <TextInput label={t('quoteEditor.address.postcode')} value={value.postcode} onChange={(e) => onChange({ ...value, postcode: e.currentTarget.value })} error={errors[`${prefix}.postcode`]} maxLength={5} inputMode="numeric" readOnly={readOnly} autoComplete="off" />
-        <TextInput label={t('quoteEditor.address.city')} value={value.city} onChange={(e) => onChange({ ...value, city: e.currentTarget.value })} error={errors[`${prefix}.city`]} maxLength={100} readOnly={readOnly} autoComplete="off" />
+        <TextInput label={t('quoteEditor.address.city')} value={value.city} onChange={(e) => onChange({ ...value, city: e.currentTarget.value })} error={errors[`${prefix}.city`]} dir="auto" maxLength={100} readOnly={readOnly} autoComplete="off" />
       </Group>
       {errors[prefix] && (
         <Text c="red" size="xs">
@@ -107,7 +107,7 @@ export function QuoteEditor(props: QuoteEditorProps) {
                 {t('quoteEditor.general.title')}
               </Title>
               <Stack gap="sm">
-                <TextInput label={t('quoteEditor.general.object')} placeholder={t('quoteEditor.general.objectPlaceholder')} required value={draft.title} onChange={(e) => set({ title: e.currentTarget.value })} error={errors.title} maxLength={200} readOnly={readOnly} />
+                <TextInput label={t('quoteEditor.general.object')} placeholder={t('quoteEditor.general.objectPlaceholder')} required value={draft.title} onChange={(e) => set({ title: e.currentTarget.value })} error={errors.title} dir="auto" maxLength={200} readOnly={readOnly} />
                 <Stack gap={4}>
                   <Text size="sm" fw={500} id="quote-kind-label">
                     {t('quoteEditor.general.kind')}
@@ -174,7 +174,7 @@ export function QuoteEditor(props: QuoteEditorProps) {
                 <Text size="xs" c="dimmed" mb={4}>
                   {t('quoteEditor.certification.help')}
                 </Text>
-                <Text size="sm" lang="fr">
+                <Text size="sm" lang="fr" dir="ltr">
                   {certification}
                 </Text>
               </Alert>
