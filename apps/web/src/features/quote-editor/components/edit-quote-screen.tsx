@@ -1,22 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '@ouvrage/contracts';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { useNewVersion } from '../api/new-version';
 import { useQuoteDetail } from '../api/quote-detail';
-import { contentBody, draftFromDetail, type QuoteDraft } from '../model/draft';
+import { contentBody, draftFromDetail } from '../model/draft';
+import { dropHandover, peekHandover } from '../model/handover';
 import { QuoteEditor } from './quote-editor';
-
-/** What `/devis/new` hands over after creating the quote: the draft as typed meanwhile. */
-export interface EditorHandover {
-  quoteId: number;
-  revision: number;
-  draft: QuoteDraft;
-  savedJson: string;
-}
 
 function NotDraft({ quote }: { quote: QuoteDetail }) {
   const { t } = useTranslation();
@@ -48,17 +41,19 @@ export default function EditQuoteScreen() {
   const raw = Number(useParams().id);
   const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
   const detail = useQuoteDetail(id);
-  const location = useLocation();
   const [reloads, setReloads] = useState(0);
+  // The draft `/devis/new` handed over (typed while this screen loaded), read once at the first render with data.
+  const [handover] = useState(() => (id && detail.data ? peekHandover(id, detail.data.revision) : null));
+  useEffect(() => {
+    if (id) dropHandover(id);
+  }, [id]);
 
   if (!id) return <ErrorAlert error={new Error('not found')} />;
   if (detail.error) return <ErrorAlert error={detail.error} />;
   if (!detail.data) return <ScreenLoader />;
   const quote = detail.data;
   const editable = quote.can.edit && quote.status === 'Brouillon';
-  // The handover is used once, for the version it was made from (history state survives a reload).
-  const handover = (location.state as { handover?: EditorHandover } | null)?.handover;
-  const fresh = handover && handover.quoteId === quote.id && handover.revision === quote.revision && reloads === 0 ? handover : null;
+  const fresh = handover && handover.quoteId === quote.id && reloads === 0 ? handover : null;
   const stored = draftFromDetail(quote);
 
   return (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatEuros, formatPercent, formatQuantity, lineNetCents, parsePercent, parseQuantity, QUOTE_UNITS, TVA_RATES, type QuoteUnit, type TvaRate } from '@ouvrage/domain';
 import { MoneyInput } from '../../../components/ui/money-input';
 import type { DraftLine } from '../model/draft';
+import { isolateLtr } from './bidi';
 import { DecimalInput } from './decimal-input';
 import { MoveButtons } from './move-buttons';
 
@@ -82,7 +83,7 @@ export function LineRow({ line, position, count, readOnly, errors, onChange, onM
         </Group>
         <Group gap="xs" wrap="nowrap">
           <Text size="sm" fw={600} data-testid="line-total" style={{ whiteSpace: 'nowrap' }}>
-            {formatEuros(net)} {t('quoteEditor.lines.ht')}
+            {isolateLtr(formatEuros(net))} {t('quoteEditor.lines.ht')}
           </Text>
           {!readOnly && (
             <>

@@ -7,7 +7,6 @@ import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { useQuotableProjects } from '../api/quotable-projects';
 import { useQuoteSettings } from '../api/quote-settings';
 import { contentBody, newDraft } from '../model/draft';
-import type { EditorHandover } from './edit-quote-screen';
 import { QuoteEditor } from './quote-editor';
 
 /**
@@ -86,10 +85,7 @@ export default function NewQuoteScreen() {
             readOnly={false}
             header={chooser}
             prefill={{ projectId: project.project_id, client_address: address(project.client.address), site_address: address(project.site_address) }}
-            onCreated={(created, handover) => {
-              const state: { handover: EditorHandover } = { handover: { quoteId: created.id, revision: created.revision, ...handover } };
-              navigate(`/devis/${created.id}/modifier`, { replace: true, state });
-            }}
+            onCreated={(created) => navigate(`/devis/${created.id}/modifier`, { replace: true })}
             onReload={() => window.location.reload()}
           />
         </>

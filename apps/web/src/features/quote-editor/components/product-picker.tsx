@@ -68,7 +68,7 @@ function PickerBody({ onClose, onPick }: { onClose: () => void; onPick: (product
                       )}
                     </Table.Td>
                     <Table.Td>{p.lot}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }} dir="ltr">
                       {formatEuros(p.unit_price_cents)} / {p.unit}
                     </Table.Td>
                     <Table.Td>{formatPercent(p.tva_rate_bp)}</Table.Td>

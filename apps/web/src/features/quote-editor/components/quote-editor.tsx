@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Card, Checkbox, Grid, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { createQuote } from '../api/create-quote';
 import { quoteDetailKey } from '../api/quote-detail';
 import { updateQuote } from '../api/update-quote';
 import { draftCertification, draftTotals, type DraftAddress, type QuoteDraft } from '../model/draft';
+import { offerHandover } from '../model/handover';
 import { AutosaveStatus } from './autosave-status';
 import { ConditionsFields } from './conditions-fields';
 import { LotsEditor } from './lots-editor';
@@ -26,8 +27,8 @@ export interface QuoteEditorProps {
   detail: QuoteDetail | undefined;
   clientName: string;
   readOnly: boolean;
-  /** The first save created the quote: the screen moves to its address with the latest draft. */
-  onCreated?: (detail: QuoteDetail, handover: { draft: QuoteDraft; savedJson: string }) => void;
+  /** The first save created the quote: the screen moves to its address (the draft follows through `offerHandover`). */
+  onCreated?: (detail: QuoteDetail) => void;
   onReload: () => void;
   /** Shown above the form (the project choice of a new quote). */
   header?: ReactNode;
@@ -76,6 +77,12 @@ export function QuoteEditor(props: QuoteEditorProps) {
   const totals = useMemo(() => draftTotals(draft), [draft]);
   const certification = useMemo(() => draftCertification(draft), [draft]);
 
+  // Once created, this editor hands its draft over to the quote's own editor until it unmounts.
+  const created = useRef<{ quoteId: number; revision: number; savedJson: string } | null>(null);
+  useEffect(() => {
+    if (created.current) offerHandover({ ...created.current, draft });
+  }, [draft]);
+
   const autosave = useQuoteAutosave({
     draft,
     quoteId,
@@ -87,7 +94,10 @@ export function QuoteEditor(props: QuoteEditorProps) {
     enabled: !readOnly,
     onSaved: (saved, info) => {
       queryClient.setQueryData(quoteDetailKey(saved.id), saved);
-      if (info.created) props.onCreated?.(saved, { draft, savedJson: info.savedJson });
+      if (!info.created) return;
+      created.current = { quoteId: saved.id, revision: saved.revision, savedJson: info.savedJson };
+      offerHandover({ ...created.current, draft });
+      props.onCreated?.(saved);
     },
   });
   const errors = autosave.fields;

@@ -50,8 +50,9 @@ describe('TotalsPanel', () => {
     expect(text('lot-subtotal-1')).toBe('306,25 €');
     expect(text('total-options')).toBe('350,00 €');
     expect(text('total-deposit')).toBe('523,76 €');
-    expect(screen.getByText('TVA 5,5 % sur 306,25 €')).toBeTruthy();
-    expect(screen.getByText('Acompte à la signature (30 % du TTC)')).toBeTruthy();
+    // Figures inside sentences are isolated left to right (LRI … PDI) for Arabic.
+    expect(screen.getByText('TVA \u20665,5 %\u2069 sur \u2066306,25 €\u2069')).toBeTruthy();
+    expect(screen.getByText('Acompte à la signature (\u206630 %\u2069 du TTC)')).toBeTruthy();
   });
 
   it('names the totals in English and Arabic, and an untitled lot by its number', () => {

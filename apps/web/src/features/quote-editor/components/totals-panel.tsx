@@ -2,6 +2,7 @@ import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatEuros, formatPercent } from '@ouvrage/domain';
 import type { DraftTotals } from '../model/draft';
+import { isolateLtr } from './bidi';
 
 function Row({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
   return (
@@ -33,7 +34,7 @@ export function TotalsPanel({ totals, lotTitles, depositBp }: { totals: DraftTot
         {totals.byRate.map((r) => (
           <Row
             key={r.rateBp}
-            label={t('quoteEditor.totals.tvaAt', { rate: formatPercent(r.rateBp), base: formatEuros(r.baseCents) })}
+            label={t('quoteEditor.totals.tvaAt', { rate: isolateLtr(formatPercent(r.rateBp)), base: isolateLtr(formatEuros(r.baseCents)) })}
             value={formatEuros(r.tvaCents)}
             testId={`tva-${r.rateBp}`}
           />
@@ -41,7 +42,7 @@ export function TotalsPanel({ totals, lotTitles, depositBp }: { totals: DraftTot
         <Row label={t('quoteEditor.totals.tva')} value={formatEuros(totals.totalTvaCents)} testId="total-tva" />
         <Row label={t('quoteEditor.totals.ttc')} value={formatEuros(totals.totalTtcCents)} strong testId="total-ttc" />
         {totals.optionsHtCents !== 0 && <Row label={t('quoteEditor.totals.options')} value={formatEuros(totals.optionsHtCents)} testId="total-options" />}
-        <Row label={t('quoteEditor.totals.deposit', { rate: formatPercent(depositBp) })} value={formatEuros(totals.depositCents)} testId="total-deposit" />
+        <Row label={t('quoteEditor.totals.deposit', { rate: isolateLtr(formatPercent(depositBp)) })} value={formatEuros(totals.depositCents)} testId="total-deposit" />
       </Stack>
     </Card>
   );
