@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../testing/render';
 import { draftTotals, emptyLine, emptyLot, type DraftLot } from '../model/draft';
@@ -76,5 +76,18 @@ describe('LotsEditor reordering by keyboard', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Supprimer le lot « Menuiserie »' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Supprimer le lot « Menuiserie »' }));
     expect(screen.getAllByTestId('quote-lot')).toHaveLength(2);
+  });
+
+  it('moves a line by dragging its handle onto a line of another lot (mouse)', () => {
+    renderWithProviders(<Harness initial={lots()} />);
+    const [plumbing, painting] = screen.getAllByTestId('quote-lot');
+    const walls = within(painting).getByTestId('quote-line');
+    const handle = within(walls).getByTitle('Glisser pour déplacer la ligne (aussi vers un autre lot)');
+    const dataTransfer = { setData() {}, setDragImage() {}, effectAllowed: 'none' };
+    fireEvent.dragStart(handle, { dataTransfer });
+    fireEvent.dragOver(within(plumbing).getAllByTestId('quote-line')[1], { dataTransfer });
+    fireEvent.drop(within(plumbing).getAllByTestId('quote-line')[1], { dataTransfer });
+    expect(designations(screen.getAllByTestId('quote-lot')[0])).toEqual(['Douche', 'Murs', 'Robinet', 'Siphon']);
+    expect(within(screen.getAllByTestId('quote-lot')[1]).queryAllByTestId('quote-line')).toHaveLength(0);
   });
 });

@@ -137,4 +137,15 @@ describe('autosave of a draft', () => {
     expect(create.mock.calls[0][0]).toMatchObject({ project_id: 7, title: 'Douche' });
     expect(onSaved).toHaveBeenCalledWith(detail(40, 1), expect.objectContaining({ created: true }));
   });
+
+  it('saves a pending change when the editor is left before the delay', async () => {
+    const update = vi.fn().mockResolvedValue(detail(12, 4));
+    const view = renderWithProviders(<Harness quoteId={12} create={vi.fn()} update={update} onSaved={() => {}} />);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.type(screen.getByRole('textbox', { name: 'Objet' }), ' !');
+    view.unmount();
+    await wait(0);
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(update.mock.calls[0][1]).toMatchObject({ title: 'Salle de bains !', revision: 3 });
+  });
 });
