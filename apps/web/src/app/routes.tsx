@@ -55,6 +55,9 @@ const QuotesScreen = lazy(() => import('../features/quotes/components/quotes-scr
 const QuoteDetailScreen = lazy(() => import('../features/quotes/components/quote-detail-screen'));
 const QuoteValidationScreen = lazy(() => import('../features/quotes/components/validation-list-screen'));
 const QuoteComparisonScreen = lazy(() => import('../features/quotes/components/comparison-screen'));
+const NewQuoteScreen = lazy(() => import('../features/quote-editor/components/new-quote-screen'));
+const EditQuoteScreen = lazy(() => import('../features/quote-editor/components/edit-quote-screen'));
+const QuoteSettingsScreen = lazy(() => import('../features/quote-editor/components/quote-settings-screen'));
 
 export const screenRoutes: ScreenRoute[] = [
   // Reachable by anonymous visitors and logged-in users.
@@ -94,12 +97,13 @@ export const screenRoutes: ScreenRoute[] = [
   { path: '/gestion-produit/ajout', sets: user, capability: 'products:manage', screen: ProductEditScreen },
   { path: '/gestion-produit/ajout/:id', sets: user, capability: 'products:manage', screen: ProductEditScreen },
   { path: '/gestion-produit/list', sets: user, capability: 'products:manage', screen: ProductsScreen },
-  { path: '/devis/new', sets: user, capability: 'quotes:write', screen: soon('shell.pages.quoteNew') },
+  { path: '/devis/new', sets: user, capability: 'quotes:write', screen: NewQuoteScreen },
+  { path: '/devis/:id/modifier', sets: user, capability: 'quotes:write', screen: EditQuoteScreen },
   { path: '/devis/list', sets: user, capability: ['quotes:list', 'quotes:own'], screen: QuotesScreen },
   { path: '/devis/architect-validation-list', sets: user, capability: 'quotes:write', screen: QuoteValidationScreen },
   { path: '/devis/comparer/:projectId', sets: user, capability: 'quotes:compare', screen: QuoteComparisonScreen },
   { path: '/devis/:id', sets: user, capability: ['quotes:list', 'quotes:own'], screen: QuoteDetailScreen },
-  { path: '/devis/parametre', sets: user, capability: 'quotes:write', screen: soon('shell.pages.quoteSettings') },
+  { path: '/devis/parametre', sets: user, capability: ['quotes:write', 'quotes:platform-settings'], screen: QuoteSettingsScreen },
   { path: '/facture/list', sets: user, capability: 'invoices:list', screen: soon('shell.pages.invoices') },
   { path: '/payment/list', sets: user, capability: 'payments:list', screen: soon('shell.pages.payments') },
   { path: '/boite-mail', sets: user, capability: 'outbox:read', screen: OutboxScreen },

@@ -33,6 +33,7 @@ const CAPABILITY_SOURCES = {
   'quotes:list': [{ route: 'GET /api/liste-devis/{id}', roles: ['architecte'] }, { route: 'GET /api/liste-devis' }],
   'quotes:own': [{ route: 'GET /api/liste-devis/{id}', roles: ['client'] }],
   'quotes:write': [{ route: 'POST /api/devis' }],
+  'quotes:platform-settings': [{ route: 'GET /admin/devis-option' }],
   'quotes:compare': [{ route: 'GET /api/devis/comparaison/{id}', roles: ['client'] }],
   'invoices:list': [{ planned: { allow: ['architecte', 'admin', 'client'] } }],
   'payments:list': [{ planned: { allow: ['client'] } }],

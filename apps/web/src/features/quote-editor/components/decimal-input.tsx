@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Parsed } from '@ouvrage/domain';
+
+export interface DecimalInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'defaultValue'> {
+  /** The integer the field holds (thousandths, basis points…), null when empty. */
+  value: number | null;
+  onChange: (value: number | null) => void;
+  /** The domain's reader for this kind of number (`parseQuantity`, `parsePercent`). */
+  parse: (text: string) => Parsed<number>;
+  format: (value: number) => string;
+}
+
+/** Why typed text is refused, as a translation key: the domain's refusal codes end with the reason. */
+function reasonOf(code: string): 'format' | 'decimals' | 'range' {
+  if (code.endsWith('_DECIMALS')) return 'decimals';
+  if (code.endsWith('_OUT_OF_RANGE') || code.endsWith('_TOO_LARGE')) return 'range';
+  return 'format';
+}
+
+/**
+ * A French decimal (« 1,5 », « 12,125 », « 5,5 ») held as an integer by the domain's parsers, like
+ * `MoneyInput` for amounts: the text stays as typed while invalid, and is rewritten on blur.
+ */
+export function DecimalInput({ value, onChange, parse, format, error, onBlur, ...props }: DecimalInputProps) {
+  const { t } = useTranslation();
+  const read = (text: string): Parsed<number | null> => (text.trim() === '' ? { ok: true, value: null } : parse(text));
+  const [text, setText] = useState(() => (value === null ? '' : format(value)));
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // A value changed from outside replaces valid text that says otherwise (as MoneyInput does).
+  const typed = read(text);
+  if (typed.ok && typed.value !== value) {
+    setText(value === null ? '' : format(value));
+    setProblem(null);
+  }
+
+  return (
+    <TextInput
+      {...props}
+      inputMode="decimal"
+      autoComplete="off"
+      value={text}
+      error={problem ?? error}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        setText(next);
+        const parsed = read(next);
+        if (parsed.ok) {
+          setProblem(null);
+          if (parsed.value !== value) onChange(parsed.value);
+        } else setProblem(t(`quoteEditor.input.${reasonOf(parsed.refusal.code)}`));
+      }}
+      onBlur={(event) => {
+        const parsed = read(text);
+        if (parsed.ok) setText(parsed.value === null ? '' : format(parsed.value));
+        onBlur?.(event);
+      }}
+    />
+  );
+}

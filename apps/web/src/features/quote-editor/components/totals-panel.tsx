@@ -1,0 +1,49 @@
+import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatEuros, formatPercent } from '@ouvrage/domain';
+import type { DraftTotals } from '../model/draft';
+import { isolateLtr } from './bidi';
+
+function Row({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Text size="sm" fw={strong ? 700 : undefined}>
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : undefined} data-testid={testId} style={{ whiteSpace: 'nowrap', unicodeBidi: 'plaintext' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/** Lot subtotals, totals HT, TVA per rate, TTC, the options left out and the deposit, live. */
+export function TotalsPanel({ totals, lotTitles, depositBp }: { totals: DraftTotals; lotTitles: string[]; depositBp: number }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder component="section" aria-labelledby="quote-totals-title">
+      <Title order={2} size="h4" id="quote-totals-title" mb="sm">
+        {t('quoteEditor.totals.title')}
+      </Title>
+      <Stack gap={6}>
+        {totals.lots.map((lot, i) => (
+          <Row key={i} label={lotTitles[i]?.trim() || t('quoteEditor.lots.untitled', { n: i + 1 })} value={formatEuros(lot.subtotalHtCents)} testId={`lot-subtotal-${i}`} />
+        ))}
+        {totals.lots.length > 0 && <Divider />}
+        <Row label={t('quoteEditor.totals.ht')} value={formatEuros(totals.totalHtCents)} strong testId="total-ht" />
+        {totals.byRate.map((r) => (
+          <Row
+            key={r.rateBp}
+            label={t('quoteEditor.totals.tvaAt', { rate: isolateLtr(formatPercent(r.rateBp)), base: isolateLtr(formatEuros(r.baseCents)) })}
+            value={formatEuros(r.tvaCents)}
+            testId={`tva-${r.rateBp}`}
+          />
+        ))}
+        <Row label={t('quoteEditor.totals.tva')} value={formatEuros(totals.totalTvaCents)} testId="total-tva" />
+        <Row label={t('quoteEditor.totals.ttc')} value={formatEuros(totals.totalTtcCents)} strong testId="total-ttc" />
+        {totals.optionsHtCents !== 0 && <Row label={t('quoteEditor.totals.options')} value={formatEuros(totals.optionsHtCents)} testId="total-options" />}
+        <Row label={t('quoteEditor.totals.deposit', { rate: isolateLtr(formatPercent(depositBp)) })} value={formatEuros(totals.depositCents)} testId="total-deposit" />
+      </Stack>
+    </Card>
+  );
+}
