@@ -73,6 +73,8 @@ CREATE TABLE quotes (
   expired_at timestamptz,
   validated_at timestamptz,
   replaced_at timestamptz,
+  -- Lower-case words the lists search: number, object, client name, project (kept by the API).
+  search_text text NOT NULL DEFAULT '',
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),
   UNIQUE (root_id, version),
@@ -130,3 +132,7 @@ CREATE TABLE quote_events (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX quote_events_quote_idx ON quote_events (quote_id, id);
+
+-- A queued mail may name attachments (a quote's PDF) that are produced when the mail goes out,
+-- by a resolver the owning module registers: no document blob is stored in the mail row.
+ALTER TABLE mails ADD COLUMN attachments jsonb;

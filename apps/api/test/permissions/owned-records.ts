@@ -4,6 +4,7 @@ import { ownedProject, ownedProjectFile } from '../projects/factories';
 import { ownedReference, ownedZone } from '../professionals/factories';
 import { ownedTender, ownedTenderFile } from '../tenders/factories';
 import { ownedProduct } from '../products/factories';
+import { ownedQuote } from '../quotes/factories';
 
 /**
  * For each kind of owned record, make one that `user` owns and return its id.
@@ -19,6 +20,7 @@ export const ownedRecordFactories: Record<OwnerKind, (db: Database, user: { id: 
   tender: ownedTender,
   'tender-file': ownedTenderFile,
   product: ownedProduct,
+  quote: ownedQuote,
 };
 
 /**
