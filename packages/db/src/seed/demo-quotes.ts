@@ -5,6 +5,7 @@ import {
   formatDocumentNumber,
   parisYear,
   quoteValidUntil,
+  searchNormalize,
   todayInParis,
   totalsWithOptions,
   type CalendarDate,
@@ -171,7 +172,7 @@ export async function seedDemoQuotes({ db }: DatabaseHandle): Promise<void> {
           sentAt: q.status === 'Brouillon' ? null : at,
           refusedAt: q.refusalReason ? new Date(at.getTime() + 2 * DAY) : null,
           refusalReason: q.refusalReason ?? null,
-          searchText: [number ?? '', q.title, clientSnapshot.name, project.city].join(' ').toLowerCase(),
+          searchText: searchNormalize([number ?? '', q.title, clientSnapshot.name, project.city].join(' ')).replace(/[^a-z0-9]+/g, ' ').trim(),
           createdAt: at,
           updatedAt: at,
         })

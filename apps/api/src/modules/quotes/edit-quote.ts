@@ -1,6 +1,6 @@
 import type { CreateQuoteBody, QuoteDetail, UpdateQuoteBody } from '@ouvrage/contracts';
 import type { Executor } from '@ouvrage/db';
-import { computeQuoteTotals, formatEuros, quoteTransitionRefusal, todayInParis, type Caller, type QuoteLotInput, type QuoteUnit, type TvaRate } from '@ouvrage/domain';
+import { computeQuoteTotals, formatEuros, quoteTransitionRefusal, searchNormalize, todayInParis, type Caller, type QuoteLotInput, type QuoteUnit, type TvaRate } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { notFound, refuse, refused } from '../../lib/errors';
 import { projectsByIds } from '../projects';
@@ -97,7 +97,15 @@ export async function searchTextOf(db: Executor, q: { number: string | null; tit
     name = user ? `${user.firstname} ${user.lastname}` : '';
   }
   const [project] = await projectsByIds(db, [q.projectId]);
-  return [q.number ?? '', q.title, name, project ? projectTitle(project) : ''].join(' ').toLowerCase();
+  return searchWords([q.number ?? '', q.title, name, project ? projectTitle(project) : ''].join(' ')).join(' ');
+}
+
+/** Words as the search index stores them: lower-case, unaccented, letters and digits (`D-2026-0007` → d 2026 0007). */
+export function searchWords(text: string): string[] {
+  return searchNormalize(text)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .split(' ')
+    .filter(Boolean);
 }
 
 export async function createQuote(deps: AppDeps, caller: Caller, body: z_input<CreateQuoteBody>): Promise<QuoteDetail> {

@@ -6,6 +6,7 @@ import { companiesOf, findProfession } from '../professionals';
 import { projectsByIds } from '../projects';
 import { acceptedProjectsOf } from '../tenders';
 import { findUsers } from '../users';
+import { searchWords } from './edit-quote';
 import { domainLots, listItems, projectAddress, projectTitle, quoteDetail, statusToday, totalsView } from './quote-views';
 import * as repo from './repository';
 
@@ -21,7 +22,7 @@ export interface ListQuery {
 
 /** The query's filters; `Envoyé` and `Expiré` are read as they are today (a sent quote past validity is expired). */
 function filterOf(deps: AppDeps, q: ListQuery, scope: Pick<repo.QuoteFilter, 'issuerId' | 'clientId' | 'sentOnly'>): repo.QuoteFilter {
-  const filter: repo.QuoteFilter = { ...scope, projectId: q.project_id, search: q.search || undefined, latestOnly: q.all_versions !== 'true' };
+  const filter: repo.QuoteFilter = { ...scope, projectId: q.project_id, search: q.search ? searchWords(q.search).slice(0, 8) : undefined, latestOnly: q.all_versions !== 'true' };
   if (q.status === 'Envoyé' || q.status === 'Expiré') {
     filter.statuses = q.status === 'Envoyé' ? ['Envoyé'] : ['Envoyé', 'Expiré'];
     filter.effective = { status: q.status, today: todayInParis(deps.clock) };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { quoteEvents, quoteLines, quoteLots, quotes, quoteSettings, type Executor, type QuoteLineRow, type QuoteLotRow, type QuoteRow, type QuoteSettingsRow } from '@ouvrage/db';
 import type { QuoteStatus } from '@ouvrage/domain';
 
@@ -106,13 +106,10 @@ export interface QuoteFilter {
   /** `Envoyé` past its validity date: asked as `Expiré`, it reads as expired. */
   effective?: { status: QuoteStatus; today: string };
   projectId?: number;
-  search?: string;
+  /** Words that must each start a word of the quote's search text (number, object, client, project). */
+  search?: string[];
   /** Only the latest version of each quote (the caller's visible ones). */
   latestOnly: boolean;
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** The status a row shows today, in SQL (a sent quote past `valid_until` is `Expiré`). */
@@ -128,7 +125,7 @@ function whereOf(f: QuoteFilter): SQL | undefined {
     f.statuses ? inArray(quotes.status, f.statuses) : undefined,
     f.effective ? sql`${effectiveStatus(f.effective.today)} = ${f.effective.status}` : undefined,
     f.projectId !== undefined ? eq(quotes.projectId, f.projectId) : undefined,
-    f.search ? ilike(quotes.searchText, `%${escapeLike(f.search.toLowerCase())}%`) : undefined,
+    f.search?.length ? sql`to_tsvector('simple', ${quotes.searchText}) @@ to_tsquery('simple', ${f.search.map((w) => `${w}:*`).join(' & ')})` : undefined,
   ];
   if (f.latestOnly) {
     // No newer version visible to this reader (a client never sees drafts, so a draft v2 does not hide v1).
@@ -229,7 +226,7 @@ export async function quotesNameUser(db: Executor, userId: number): Promise<bool
 export async function anonymiseQuotesOf(db: Executor, userId: number): Promise<void> {
   await db
     .update(quotes)
-    .set({ clientSnapshot: sql`case when ${quotes.clientSnapshot} is null then null else jsonb_build_object('name', 'Client anonymisé', 'email', null, 'phone', null) end`, searchText: sql`coalesce(${quotes.number}, '')` })
+    .set({ clientSnapshot: sql`case when ${quotes.clientSnapshot} is null then null else jsonb_build_object('name', 'Client anonymisé', 'email', null, 'phone', null) end`, searchText: sql`regexp_replace(lower(coalesce(${quotes.number}, '')), '[^a-z0-9]+', ' ', 'g')` })
     .where(eq(quotes.clientId, userId));
   await db
     .update(quotes)
