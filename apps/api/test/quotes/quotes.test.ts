@@ -360,6 +360,21 @@ describe('lists, comparison, products', () => {
   });
 });
 
+describe('retention', () => {
+  it('a client named by a sent quote is anonymised, not deleted; the quote stays without their personal data', async () => {
+    const hugo = await loginAs(ctx, { user_type: 'client' });
+    const p = await acceptedProject(ctx.db, alice.id, hugo.id);
+    const s = await sent(alice, {}, p.id);
+    const res = await as(ctx, admin, { method: 'DELETE', url: `/api/delete-client/${hugo.id}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await ctx.db.select().from(quotes).where(eq(quotes.id, s.id));
+    expect(row.status).toBe('Envoyé');
+    expect(row.clientSnapshot).toEqual({ name: 'Client anonymisé', email: null, phone: null });
+    expect(row.searchText).not.toContain(hugo.lastname.toLowerCase());
+    expect((await get(alice, s.id)).json().data.client.email).toBeNull();
+  });
+});
+
 describe('settings', () => {
   const body = {
     accent_color: '#aa3300',

@@ -248,6 +248,15 @@ export async function findSettings(db: Executor, userId: number | null): Promise
 }
 
 export async function upsertSettings(db: Executor, userId: number | null, values: Partial<typeof quoteSettings.$inferInsert>): Promise<QuoteSettingsRow> {
+  if (userId !== null) {
+    // One row per architect: two first saves at once meet on the unique key instead of failing.
+    const [row] = await db
+      .insert(quoteSettings)
+      .values({ ...values, userId })
+      .onConflictDoUpdate({ target: quoteSettings.userId, set: values })
+      .returning();
+    return row;
+  }
   const existing = await findSettings(db, userId);
   if (existing) {
     const [row] = await db.update(quoteSettings).set(values).where(eq(quoteSettings.id, existing.id)).returning();
