@@ -268,6 +268,16 @@ describe('the client’s answer, cancellation, validation', () => {
     expect((await as(ctx, alice, { method: 'POST', url: `/api/cancel-devis-pro/${s.id}`, payload: { reason: 'Erreur de chiffrage' } })).json().error.code).toBe('QUOTE_CANCEL_NOT_ALLOWED');
   });
 
+  it('a new version cannot be sent once the client accepted an older one', async () => {
+    const s = await sent();
+    const v2 = (await as(ctx, alice, { method: 'POST', url: `/api/devis/${s.id}/nouvelle-version` })).json().data;
+    expect((await as(ctx, carol, { method: 'POST', url: `/api/validate-devis-client/${s.id}`, payload: {} })).statusCode).toBe(200);
+    const res = await send(v2.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('QUOTE_VERSION_ALREADY_ACCEPTED');
+    expect((await get(alice, s.id)).json().data.status).toBe('Accepté');
+  });
+
   it('a refusal needs a reason and mails the architect; a draft cannot be validated', async () => {
     const s = await sent();
     expect((await as(ctx, carol, { method: 'POST', url: `/api/refuser-devis-client/${s.id}`, payload: { reason: '' } })).statusCode).toBe(400);

@@ -83,6 +83,11 @@ export async function versionsOf(db: Executor, rootId: number): Promise<QuoteRow
   return db.select().from(quotes).where(eq(quotes.rootId, rootId)).orderBy(asc(quotes.version));
 }
 
+/** Every version of a quote, locked in version order (sending reads and replaces the older ones). */
+export async function lockVersions(db: Executor, rootId: number): Promise<QuoteRow[]> {
+  return db.select().from(quotes).where(eq(quotes.rootId, rootId)).orderBy(asc(quotes.version)).for('update');
+}
+
 /** The highest version of a quote, locked (a new version is numbered after it). */
 export async function lockLatestVersion(db: Executor, rootId: number): Promise<QuoteRow | undefined> {
   const [row] = await db.select().from(quotes).where(eq(quotes.rootId, rootId)).orderBy(desc(quotes.version)).limit(1).for('update');

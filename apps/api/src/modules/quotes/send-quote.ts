@@ -1,7 +1,7 @@
 import type { QuoteDetail } from '@ouvrage/contracts';
-import { missingIssuerMentions, missingMentionsRefusal, quoteTransitionRefusal, quoteValidUntil, todayInParis, totalsWithOptions, type Caller } from '@ouvrage/domain';
+import { missingIssuerMentions, missingMentionsRefusal, quoteTransitionRefusal, quoteValidUntil, quoteVersionLabel, todayInParis, totalsWithOptions, type Caller } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
-import { notFound, refused } from '../../lib/errors';
+import { notFound, refuse, refused } from '../../lib/errors';
 import { readStoredFile } from '../../lib/stored-files';
 import { assignNumber } from '../numbering';
 import { findUsers } from '../users';
@@ -45,8 +45,12 @@ export async function sendQuote(deps: AppDeps, caller: Caller, id: number): Prom
     // The sent quote keeps its own copy of the logo: a later logo change never rewrites it.
     const logoPath = settings.logo ? await deps.storage.save(await readStoredFile(deps.storage, settings.logo.path), settings.logo.mime === 'image/jpeg' ? 'jpg' : 'png') : null;
 
-    const rootId = q.rootId ?? q.id;
-    const versions = await repo.versionsOf(tx, rootId);
+    // Locked, so that a client accepting an older version meanwhile is seen here, not overwritten.
+    const versions = await repo.lockVersions(tx, q.rootId ?? q.id);
+    const agreed = versions.find((v) => v.id !== q.id && ['Accepté', 'Signé', 'Validé'].includes(v.status));
+    if (agreed) {
+      throw refuse('QUOTE_VERSION_ALREADY_ACCEPTED', `La version ${quoteVersionLabel(agreed.number, agreed.version)} de ce devis a déjà été acceptée par le client : cette nouvelle version ne peut plus être envoyée.`, { id: agreed.id });
+    }
     // Numbers are taken late: concurrent sendings of the same issuer wait on the counter row.
     const number = versions.find((v) => v.number)?.number ?? (await assignNumber(tx, { issuerId: q.issuerId, series: 'devis', prefix: settings.number_prefix, at: now })).number;
 
