@@ -73,6 +73,8 @@ CREATE TABLE quotes (
   expired_at timestamptz,
   validated_at timestamptz,
   replaced_at timestamptz,
+  -- Lower-case unaccented words the lists search: number, object, client name, project (kept by the API).
+  search_text text NOT NULL DEFAULT '',
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),
   UNIQUE (root_id, version),
@@ -88,6 +90,8 @@ CREATE INDEX quotes_status_idx ON quotes (status, created_at DESC);
 CREATE INDEX quotes_expiry_idx ON quotes (valid_until) WHERE status = 'Envoyé';
 CREATE INDEX quotes_root_idx ON quotes (root_id, version);
 CREATE INDEX quotes_number_idx ON quotes (issuer_id, number);
+-- The lists' search: every word typed must start a word of search_text (lower-case, unaccented).
+CREATE INDEX quotes_search_idx ON quotes USING gin (to_tsvector('simple', search_text));
 
 CREATE TABLE quote_lots (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -130,3 +134,7 @@ CREATE TABLE quote_events (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX quote_events_quote_idx ON quote_events (quote_id, id);
+
+-- A queued mail may name attachments (a quote's PDF) that are produced when the mail goes out,
+-- by a resolver the owning module registers: no document blob is stored in the mail row.
+ALTER TABLE mails ADD COLUMN attachments jsonb;

@@ -10,6 +10,7 @@ import { outboxRoutes } from './outbox';
 import { professionalRoutes } from './professionals';
 import { userRoutes } from './users';
 import { productRoutes } from './products';
+import { quoteRoutes } from './quotes';
 
 /** Every feature module, registered by the root plugin. Add new modules here. */
 export async function registerModules(app: FastifyInstance) {
@@ -24,4 +25,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(userRoutes);
   await app.register(tenderRoutes);
   await app.register(productRoutes);
+  await app.register(quoteRoutes);
 }

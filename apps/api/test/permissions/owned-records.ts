@@ -4,6 +4,8 @@ import { ownedProject, ownedProjectFile } from '../projects/factories';
 import { ownedReference, ownedZone } from '../professionals/factories';
 import { ownedTender, ownedTenderFile } from '../tenders/factories';
 import { ownedProduct } from '../products/factories';
+import { ownedQuote } from '../quotes/factories';
+import { quoteContent } from '../quotes/quote-body';
 
 /**
  * For each kind of owned record, make one that `user` owns and return its id.
@@ -19,6 +21,7 @@ export const ownedRecordFactories: Record<OwnerKind, (db: Database, user: { id: 
   tender: ownedTender,
   'tender-file': ownedTenderFile,
   product: ownedProduct,
+  quote: ownedQuote,
 };
 
 /**
@@ -27,4 +30,5 @@ export const ownedRecordFactories: Record<OwnerKind, (db: Database, user: { id: 
  */
 export const validBodies: Record<string, (id: number) => Record<string, unknown>> = {
   'POST /api/project/detail-project/add-detail': (id) => ({ project_id: id, question: 'Accès au terrain ?', answer: 'Par le portail nord.' }),
+  'POST /api/devis': (id) => ({ project_id: id, ...quoteContent() }),
 };

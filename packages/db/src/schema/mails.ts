@@ -1,4 +1,10 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A document a queued mail carries, produced at delivery by the resolver registered for `kind`. */
+export interface MailAttachmentRef {
+  kind: string;
+  ref: string;
+}
 
 export const mails = pgTable('mails', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -6,6 +12,7 @@ export const mails = pgTable('mails', {
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body'),
+  attachments: jsonb('attachments').$type<MailAttachmentRef[] | null>(),
   status: text('status').notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),

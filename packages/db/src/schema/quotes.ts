@@ -91,6 +91,8 @@ export const quotes = pgTable(
     expiredAt: at('expired_at'),
     validatedAt: at('validated_at'),
     replacedAt: at('replaced_at'),
+    /** Lower-case words the lists search (number, object, client, project), kept by the API. */
+    searchText: text('search_text').notNull().default(''),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -1,3 +1,3 @@
 /** The mail module's public entry (docs/decisions/0450): the outbox mailer and the mail layout. */
-export { Mailer, type OutgoingMail } from './mailer';
+export { Mailer, type AttachmentResolver, type MailAttachment, type OutgoingMail } from './mailer';
 export { composeMail, escapeHtml, passwordResetMail, setPasswordMail, type MailContent } from './templates';

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Executor } from '@ouvrage/db';
+import type { Executor, MailAttachmentRef } from '@ouvrage/db';
 import { systemClock, type Clock } from '@ouvrage/domain';
 import { enqueue, type JobQueue } from '../jobs';
 import * as repo from './repository';
@@ -7,7 +7,19 @@ import type { MailContent } from './templates';
 
 export interface OutgoingMail extends MailContent {
   to: string;
+  /** Documents produced when the mail goes out (see `registerAttachmentResolver`), never stored in the mail row. */
+  attachments?: MailAttachmentRef[];
 }
+
+/** A file attached at delivery. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** Produces the file an attachment reference names (a quote's PDF from its id, …). */
+export type AttachmentResolver = (ref: string) => Promise<MailAttachment>;
 
 export const MAIL_JOB = 'mail.send';
 const MAX_ATTEMPTS = 5;
@@ -22,6 +34,7 @@ const MAX_ATTEMPTS = 5;
 export class Mailer {
   private transport: Transporter | null;
   private readonly clock: Clock;
+  private readonly resolvers = new Map<string, AttachmentResolver>();
 
   constructor(
     private readonly executor: Executor,
@@ -36,6 +49,23 @@ export class Mailer {
   async queue(executor: Executor, mail: OutgoingMail): Promise<void> {
     const mailId = await repo.insertMail(executor, mail);
     await enqueue(executor, { kind: MAIL_JOB, payload: { mailId }, idempotencyKey: `mail:${mailId}`, maxAttempts: MAX_ATTEMPTS });
+  }
+
+  /** Called once by the module that owns a kind of attachment (`quote-pdf`, …). */
+  registerAttachmentResolver(kind: string, resolver: AttachmentResolver): void {
+    if (this.resolvers.has(kind)) throw new Error(`Pièce jointe déjà enregistrée : ${kind}`);
+    this.resolvers.set(kind, resolver);
+  }
+
+  /** The files of a mail's attachment references; an unknown kind is a programming error (the job retries, then dead-letters). */
+  async resolveAttachments(refs: readonly MailAttachmentRef[] | null | undefined): Promise<MailAttachment[]> {
+    const files: MailAttachment[] = [];
+    for (const ref of refs ?? []) {
+      const resolver = this.resolvers.get(ref.kind);
+      if (!resolver) throw new Error(`Aucun producteur de pièce jointe pour « ${ref.kind} »`);
+      files.push(await resolver(ref.ref));
+    }
+    return files;
   }
 
   /** Send what is pending now (kicks the job worker); safe to call often, never rejects. */
@@ -58,7 +88,8 @@ export class Mailer {
     }
     await repo.markMail(this.executor, mailId, 'sending');
     try {
-      await this.transport.sendMail({ from: this.options.from, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody ?? undefined });
+      const attachments = await this.resolveAttachments(mail.attachments);
+      await this.transport.sendMail({ from: this.options.from, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody ?? undefined, attachments });
     } catch (error) {
       await repo.markMailFailed(this.executor, mailId, String((error as Error).message));
       throw error;

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { mails, type Executor } from '@ouvrage/db';
+import { mails, type Executor, type MailAttachmentRef } from '@ouvrage/db';
 
-export async function insertMail(executor: Executor, mail: { to: string; subject: string; text: string; html?: string }): Promise<number> {
+export async function insertMail(executor: Executor, mail: { to: string; subject: string; text: string; html?: string; attachments?: MailAttachmentRef[] }): Promise<number> {
   const [row] = await executor
     .insert(mails)
-    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })
+    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, attachments: mail.attachments?.length ? mail.attachments : null })
     .returning({ id: mails.id });
   return row.id;
 }

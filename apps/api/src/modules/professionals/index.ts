@@ -4,7 +4,7 @@
  */
 export { professionalRoutes } from './routes';
 export { completenessFor, insuranceSnapshot, requireProfessional } from './profile';
-export { insertCompany, insurancesOf, updateCompany } from './repository';
+export { companiesOf, findProfession, insertCompany, insurancesFor, insurancesOf, updateCompany } from './repository';
 export { lookupCompany } from './sign-up';
 export {
   companyName,

@@ -164,6 +164,15 @@ export async function acceptedProfessionalsOfProject(db: Executor, projectId: nu
   return rows.map((r) => r.id);
 }
 
+/** The projects on which a professional's tender was accepted (what they may quote, issue 9). */
+export async function acceptedProjectsOf(db: Executor, professionalId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: offers.projectId })
+    .from(offers)
+    .where(and(eq(offers.professionalId, professionalId), eq(offers.status, 'Acceptée')));
+  return rows.map((r) => r.id).filter((id): id is number => id !== null);
+}
+
 /** A professional's tenders keep their account (decision 0441), whatever their status. */
 export async function professionalHasTenders(db: Executor, professionalId: number): Promise<boolean> {
   const rows = await db.select({ id: offers.id }).from(offers).where(eq(offers.professionalId, professionalId)).limit(1);

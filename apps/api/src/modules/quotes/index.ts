@@ -1,0 +1,3 @@
+/** The quotes module's public entry (docs/decisions/0450, 0510). */
+export { quoteRoutes } from './routes';
+export { expireQuotes } from './answer-quote';

@@ -1,0 +1,58 @@
+import type { Caller } from '@ouvrage/domain';
+import type { AppDeps } from '../../lib/deps';
+import { notFound } from '../../lib/errors';
+import { readStoredFile } from '../../lib/stored-files';
+import type { MailAttachment } from '../mail';
+import { renderQuotePdf, type QuotePdfInput } from '../pdf';
+import { insurancesOf } from '../professionals';
+import { quoteDetail } from './quote-views';
+import * as repo from './repository';
+import { effectiveSettings } from './settings';
+
+/** The kind of mail attachment a sent quote's mail names; resolved when the mail goes out. */
+export const QUOTE_PDF_ATTACHMENT = 'quote-pdf';
+
+/**
+ * What the renderer needs: the quote as its detail shows it, the logo (the quote's own copy once
+ * sent, the settings' while a draft) and the issuer's insurance certificates, printed as annexes.
+ */
+export async function quotePdfInput(deps: AppDeps, id: number, caller: Caller): Promise<QuotePdfInput> {
+  const row = await repo.findQuote(deps.db, id);
+  if (!row) throw notFound('Ce devis est introuvable.');
+  const quote = await quoteDetail(deps, deps.db, row, caller);
+  let logo: QuotePdfInput['logo'] = null;
+  if (row.status !== 'Brouillon') {
+    if (row.logoPath) logo = { bytes: await readStoredFile(deps.storage, row.logoPath), mime: row.logoMime ?? 'image/png' };
+  } else {
+    const settings = await effectiveSettings(deps.db, row.issuerId);
+    if (settings.logo) logo = { bytes: await readStoredFile(deps.storage, settings.logo.path), mime: settings.logo.mime };
+  }
+  const certificates: QuotePdfInput['certificates'] = [];
+  for (const insurance of await insurancesOf(deps.db, row.issuerId)) {
+    if (!insurance.certificatePath || (insurance.kind !== 'decennale' && insurance.kind !== 'rc_pro')) continue;
+    certificates.push({
+      kind: insurance.kind,
+      name: insurance.certificateName ?? `attestation-${insurance.kind}`,
+      mime: insurance.certificateMime ?? 'application/pdf',
+      bytes: await readStoredFile(deps.storage, insurance.certificatePath, 'L’attestation d’assurance est introuvable sur le serveur.'),
+    });
+  }
+  return { quote, logo, certificates, generatedAt: deps.clock.now() };
+}
+
+export const quotePdfName = (number: string | null, version: number) => `devis-${number ?? 'brouillon'}${version > 1 ? `-v${version}` : ''}.pdf`;
+
+export async function quotePdf(deps: AppDeps, id: number, caller: Caller): Promise<{ bytes: Buffer; name: string }> {
+  const input = await quotePdfInput(deps, id, caller);
+  return { bytes: await renderQuotePdf(input), name: quotePdfName(input.quote.number, input.quote.version) };
+}
+
+/** The PDF a queued mail attaches, rendered as the issuer sees it when the mail goes out. */
+export function quotePdfAttachment(deps: AppDeps) {
+  return async (ref: string): Promise<MailAttachment> => {
+    const row = await repo.findQuote(deps.db, Number(ref));
+    if (!row) throw new Error(`Devis ${ref} introuvable pour la pièce jointe`);
+    const { bytes, name } = await quotePdf(deps, row.id, { id: row.issuerId, user_type: 'architecte', is_validate: 'Validé' });
+    return { filename: name, content: bytes, contentType: 'application/pdf' };
+  };
+}

@@ -1,0 +1,247 @@
+import type { PostalAddress, QuoteDetail, QuoteIssuer, QuoteListItem, QuoteTotals } from '@ouvrage/contracts';
+import type { Executor, StoredAddress } from '@ouvrage/db';
+import {
+  depositCents,
+  effectiveQuoteStatus,
+  missingIssuerMentions,
+  quoteTransitionRefusal,
+  quoteVersionLabel,
+  reducedTvaCertification,
+  todayInParis,
+  totalsWithOptions,
+  type CalendarDate,
+  type Caller,
+  type QuoteAction,
+  type QuoteStatus,
+  type TvaRate,
+  type QuoteUnit,
+} from '@ouvrage/domain';
+import type { AppDeps } from '../../lib/deps';
+import { projectsByIds, type ProjectForOthers } from '../projects';
+import { findUsers } from '../users';
+import { companiesOf } from '../professionals';
+import { hasCompanyName, liveIssuer, mentionItems, mentionsOf, quoteMentionsMissing } from './issuer';
+import * as repo from './repository';
+
+/** How a project is named on quotes: its category, the good and the town (projects have no title). */
+export function projectTitle(p: ProjectForOthers): string {
+  return `${p.categoryName} · ${p.bienName} — ${p.project.city}`;
+}
+
+export function projectAddress(p: ProjectForOthers): PostalAddress {
+  return { street: p.project.street, postcode: p.project.postcode, city: p.project.city };
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Lines as the domain's totals read them (stored rows carry the same numbers). */
+export function domainLots(lots: repo.QuoteLotRow[], lines: repo.QuoteLineRow[]) {
+  return lots.map((lot) => ({
+    id: lot.id,
+    title: lot.title,
+    lines: lines
+      .filter((l) => l.lotId === lot.id)
+      .map((l) => ({
+        id: l.id,
+        designation: l.designation,
+        quantityMilli: l.quantityMilli,
+        unit: l.unit as QuoteUnit,
+        unitPriceCents: l.unitPriceCents,
+        tvaRateBp: l.tvaRateBp as TvaRate,
+        discountBp: l.discountBp,
+        optional: l.optional,
+        row: l,
+      })),
+  }));
+}
+
+export function totalsView(t: ReturnType<typeof totalsWithOptions>): QuoteTotals {
+  return {
+    total_ht_cents: t.totalHtCents,
+    total_tva_cents: t.totalTvaCents,
+    total_ttc_cents: t.totalTtcCents,
+    by_rate: t.byRate.map((r) => ({ rate_bp: r.rateBp, base_cents: r.baseCents, tva_cents: r.tvaCents })),
+  };
+}
+
+/** The status a quote shows today (a sent one past its validity date reads `Expiré`). */
+export function statusToday(q: repo.QuoteRow, today: CalendarDate): QuoteStatus {
+  return effectiveQuoteStatus({ status: q.status, validUntil: q.validUntil as CalendarDate | null }, today);
+}
+
+/** What the caller may do now: the issuer edits, sends, cancels, validates; the client answers. */
+function abilities(q: repo.QuoteRow, status: QuoteStatus, caller: Caller, isLatest: boolean): QuoteDetail['can'] {
+  const issuer = caller.id === q.issuerId && caller.user_type === 'architecte';
+  const client = caller.id === q.clientId && caller.user_type === 'client';
+  const may = (action: QuoteAction) => quoteTransitionRefusal(status, action) === null;
+  return {
+    edit: issuer && may('edit'),
+    delete: issuer && may('delete'),
+    send: issuer && may('send'),
+    accept: client && may('accept'),
+    refuse: client && may('refuse'),
+    cancel: issuer && may('cancel'),
+    validate: issuer && may('validate'),
+    new_version: issuer && isLatest && may('new-version'),
+  };
+}
+
+/** The client as printed: frozen at sending, else live from their account. */
+async function clientOf(db: Executor, q: repo.QuoteRow): Promise<QuoteDetail['client']> {
+  const snap = q.clientSnapshot as { name?: string; email?: string | null; phone?: string | null } | null;
+  const address = (q.clientAddress as StoredAddress | null) ?? null;
+  if (snap) return { id: q.clientId, name: snap.name ?? '', email: snap.email ?? null, phone: snap.phone ?? null, address };
+  const [user] = await findUsers(db, [q.clientId]);
+  return {
+    id: q.clientId,
+    name: user ? `${user.firstname} ${user.lastname}`.trim() : '',
+    email: user?.email ?? null,
+    phone: user?.phone ?? null,
+    address,
+  };
+}
+
+/** Everything the detail screen and the PDF show, for `caller`. */
+export async function quoteDetail(deps: AppDeps, db: Executor, q: repo.QuoteRow, caller: Caller): Promise<QuoteDetail> {
+  const today = todayInParis(deps.clock);
+  const [{ lots, lines }, [project], versions, client] = await Promise.all([
+    repo.contentOf(db, q.id),
+    projectsByIds(db, [q.projectId]),
+    repo.versionsOf(db, q.rootId ?? q.id),
+    clientOf(db, q),
+  ]);
+  const isIssuer = caller.id === q.issuerId;
+  const isDraft = q.status === 'Brouillon';
+  const issuer = isDraft || !q.issuerSnapshot ? await liveIssuer(db, q.issuerId) : (q.issuerSnapshot as unknown as QuoteIssuer);
+  const content = domainLots(lots, lines);
+  const base = totalsWithOptions(content);
+  const accepted = q.acceptedAt ? totalsWithOptions(content, lines.filter((l) => l.chosen).map((l) => l.id)) : null;
+  const status = statusToday(q, today);
+  // The client never sees drafts, so neither in the versions.
+  const visible = versions.filter((v) => caller.user_type !== 'client' || v.status !== 'Brouillon');
+  const latest = versions[versions.length - 1];
+  let missing: QuoteDetail['missing_mentions'] = [];
+  if (isIssuer && isDraft) {
+    const named = await hasCompanyName(db, q.issuerId);
+    const counted = base.lines.filter((l) => l.counted).length;
+    missing = mentionItems([...missingIssuerMentions(mentionsOf(issuer, named), today), ...quoteMentionsMissing(q, counted)]);
+  }
+  let lineIndex = 0;
+  return {
+    id: q.id,
+    root_id: q.rootId ?? q.id,
+    version: q.version,
+    number: q.number,
+    label: quoteVersionLabel(q.number, q.version),
+    status,
+    title: q.title,
+    kind: q.kind,
+    project: { id: q.projectId, title: project ? projectTitle(project) : '', category: project?.categoryName ?? '' },
+    issuer,
+    client,
+    site_address: (q.siteAddress as StoredAddress | null) ?? null,
+    lots: content.map((lot, i) => ({
+      id: lot.id,
+      title: lot.title,
+      subtotal_ht_cents: base.lots[i].subtotalHtCents,
+      lines: lot.lines.map((l) => {
+        const net = base.lines[lineIndex++];
+        return {
+          id: l.id,
+          product_id: l.row.productId,
+          designation: l.designation,
+          description: l.row.description,
+          quantity_milli: l.quantityMilli,
+          unit: l.unit,
+          unit_price_cents: l.unitPriceCents,
+          tva_rate_bp: l.tvaRateBp,
+          discount_bp: l.discountBp,
+          optional: l.optional,
+          chosen: l.row.chosen,
+          net_ht_cents: net.netCents,
+        };
+      }),
+    })),
+    totals: totalsView(base),
+    accepted_totals: accepted ? totalsView(accepted) : null,
+    deposit_bp: q.depositBp,
+    deposit_cents: depositCents((accepted ?? base).totalTtcCents, q.depositBp),
+    validity_days: q.validityDays,
+    valid_until: q.validUntil,
+    payment_terms: q.paymentTerms,
+    late_penalty_bp: q.latePenaltyBp,
+    retention_bp: q.retentionBp,
+    free_text: q.freeText,
+    general_conditions: q.generalConditions,
+    is_free: q.isFree,
+    quote_price_cents: q.quotePriceCents,
+    travel_cost_cents: q.travelCostCents,
+    accent_color: q.accentColor,
+    has_logo: !!q.logoPath,
+    reduced_tva_certification: reducedTvaCertification(lines.filter((l) => !l.optional || l.chosen).map((l) => l.tvaRateBp)),
+    revision: q.revision,
+    created_at: q.createdAt.toISOString(),
+    updated_at: q.updatedAt.toISOString(),
+    sent_at: iso(q.sentAt),
+    accepted_at: iso(q.acceptedAt),
+    refused_at: iso(q.refusedAt),
+    refusal_reason: q.refusalReason,
+    cancelled_at: iso(q.cancelledAt),
+    cancel_reason: q.cancelReason,
+    validated_at: iso(q.validatedAt),
+    versions: visible.map((v) => ({
+      id: v.id,
+      version: v.version,
+      label: quoteVersionLabel(v.number, v.version),
+      status: statusToday(v, today),
+      sent_at: iso(v.sentAt),
+      total_ttc_cents: v.totalTtcCents,
+    })),
+    missing_mentions: missing,
+    can: abilities(q, status, caller, latest?.id === q.id),
+  };
+}
+
+/** List rows with their project, client and issuer names, in a constant number of queries. */
+export async function listItems(deps: AppDeps, rows: repo.QuoteRow[]): Promise<QuoteListItem[]> {
+  const today = todayInParis(deps.clock);
+  const [projects, users, companies] = await Promise.all([
+    projectsByIds(deps.db, rows.map((r) => r.projectId)),
+    findUsers(deps.db, [...new Set(rows.flatMap((r) => [r.clientId, r.issuerId]))]),
+    companiesOf(deps.db, [...new Set(rows.map((r) => r.issuerId))]),
+  ]);
+  const projectById = new Map(projects.map((p) => [p.project.id, p]));
+  const userById = new Map(users.map((u) => [u.id, u]));
+  const companyById = new Map(companies.map((c) => [c.userId, c]));
+  const personName = (id: number) => {
+    const u = userById.get(id);
+    return u ? `${u.firstname} ${u.lastname}`.trim() : '';
+  };
+  return rows.map((q) => {
+    const project = projectById.get(q.projectId);
+    const snap = q.clientSnapshot as { name?: string } | null;
+    const issuerSnap = q.issuerSnapshot as { name?: string } | null;
+    const company = companyById.get(q.issuerId);
+    return {
+      id: q.id,
+      root_id: q.rootId ?? q.id,
+      version: q.version,
+      number: q.number,
+      label: quoteVersionLabel(q.number, q.version),
+      status: statusToday(q, today),
+      title: q.title,
+      project_id: q.projectId,
+      project_title: project ? projectTitle(project) : '',
+      client_id: q.clientId,
+      client_name: snap?.name ?? personName(q.clientId),
+      issuer_id: q.issuerId,
+      issuer_name: issuerSnap?.name ?? (company?.tradeName || company?.raisonSociale || personName(q.issuerId)),
+      total_ht_cents: q.totalHtCents,
+      total_ttc_cents: q.totalTtcCents,
+      created_at: q.createdAt.toISOString(),
+      updated_at: q.updatedAt.toISOString(),
+      sent_at: iso(q.sentAt),
+      valid_until: q.validUntil,
+    };
+  });
+}

@@ -1,0 +1,275 @@
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { quoteEvents, quoteLines, quoteLots, quotes, quoteSettings, type Executor, type QuoteLineRow, type QuoteLotRow, type QuoteRow, type QuoteSettingsRow } from '@ouvrage/db';
+import type { QuoteStatus } from '@ouvrage/domain';
+
+export type QuoteInsert = typeof quotes.$inferInsert;
+export type { QuoteLineRow, QuoteLotRow, QuoteRow, QuoteSettingsRow };
+
+export async function findQuote(db: Executor, id: number): Promise<QuoteRow | undefined> {
+  const [row] = await db.select().from(quotes).where(eq(quotes.id, id));
+  return row;
+}
+
+/** The quote row, locked until the caller's transaction ends (every state change takes it first). */
+export async function lockQuote(db: Executor, id: number): Promise<QuoteRow | undefined> {
+  const [row] = await db.select().from(quotes).where(eq(quotes.id, id)).for('update');
+  return row;
+}
+
+/** Owners of a quote for access control: its issuer and its client; null when unknown. */
+export async function ownersOfQuote(db: Executor, id: number): Promise<number[] | null> {
+  const [row] = await db.select({ issuerId: quotes.issuerId, clientId: quotes.clientId }).from(quotes).where(eq(quotes.id, id));
+  return row ? [row.issuerId, row.clientId] : null;
+}
+
+export async function insertQuote(db: Executor, values: QuoteInsert): Promise<QuoteRow> {
+  const [row] = await db.insert(quotes).values(values).returning();
+  return row;
+}
+
+export async function updateQuote(db: Executor, id: number, values: Partial<QuoteInsert>): Promise<QuoteRow> {
+  const [row] = await db.update(quotes).set(values).where(eq(quotes.id, id)).returning();
+  return row;
+}
+
+export async function deleteQuote(db: Executor, id: number): Promise<void> {
+  await db.delete(quotes).where(eq(quotes.id, id));
+}
+
+export interface LotValues {
+  title: string;
+  lines: Array<Omit<typeof quoteLines.$inferInsert, 'quoteId' | 'lotId' | 'position'>>;
+}
+
+/** Replace a quote's lots and lines (a save carries the whole content). */
+export async function replaceContent(db: Executor, quoteId: number, lots: LotValues[]): Promise<void> {
+  await db.delete(quoteLots).where(eq(quoteLots.quoteId, quoteId));
+  if (!lots.length) return;
+  const lotRows = await db
+    .insert(quoteLots)
+    .values(lots.map((lot, position) => ({ quoteId, position, title: lot.title })))
+    .returning({ id: quoteLots.id, position: quoteLots.position });
+  const idOf = new Map(lotRows.map((r) => [r.position, r.id]));
+  const lines = lots.flatMap((lot, lotPosition) => lot.lines.map((line, position) => ({ ...line, quoteId, lotId: idOf.get(lotPosition)!, position })));
+  // Chunks keep each statement under PostgreSQL's parameter limit.
+  for (let i = 0; i < lines.length; i += 500) await db.insert(quoteLines).values(lines.slice(i, i + 500));
+}
+
+export async function contentOf(db: Executor, quoteId: number): Promise<{ lots: QuoteLotRow[]; lines: QuoteLineRow[] }> {
+  const [lots, lines] = await Promise.all([
+    db.select().from(quoteLots).where(eq(quoteLots.quoteId, quoteId)).orderBy(asc(quoteLots.position)),
+    db.select().from(quoteLines).where(eq(quoteLines.quoteId, quoteId)).orderBy(asc(quoteLines.lotId), asc(quoteLines.position)),
+  ]);
+  return { lots, lines };
+}
+
+/** Lots and lines of several quotes at once (the comparison). */
+export async function contentsOf(db: Executor, quoteIds: number[]) {
+  if (!quoteIds.length) return { lots: [] as QuoteLotRow[], lines: [] as QuoteLineRow[] };
+  const [lots, lines] = await Promise.all([
+    db.select().from(quoteLots).where(inArray(quoteLots.quoteId, quoteIds)).orderBy(asc(quoteLots.quoteId), asc(quoteLots.position)),
+    db.select().from(quoteLines).where(inArray(quoteLines.quoteId, quoteIds)).orderBy(asc(quoteLines.lotId), asc(quoteLines.position)),
+  ]);
+  return { lots, lines };
+}
+
+export async function markChosenOptions(db: Executor, quoteId: number, lineIds: number[]): Promise<void> {
+  if (!lineIds.length) return;
+  await db.update(quoteLines).set({ chosen: true }).where(and(eq(quoteLines.quoteId, quoteId), inArray(quoteLines.id, lineIds)));
+}
+
+/** Every version of a quote, oldest first. */
+export async function versionsOf(db: Executor, rootId: number): Promise<QuoteRow[]> {
+  return db.select().from(quotes).where(eq(quotes.rootId, rootId)).orderBy(asc(quotes.version));
+}
+
+/** Every version of a quote, locked in version order (sending reads and replaces the older ones). */
+export async function lockVersions(db: Executor, rootId: number): Promise<QuoteRow[]> {
+  return db.select().from(quotes).where(eq(quotes.rootId, rootId)).orderBy(asc(quotes.version)).for('update');
+}
+
+/** The highest version of a quote, locked (a new version is numbered after it). */
+export async function lockLatestVersion(db: Executor, rootId: number): Promise<QuoteRow | undefined> {
+  const [row] = await db.select().from(quotes).where(eq(quotes.rootId, rootId)).orderBy(desc(quotes.version)).limit(1).for('update');
+  return row;
+}
+
+export async function insertEvent(db: Executor, values: { quoteId: number; actorId: number | null; action: string; detail?: string | null; at: Date }): Promise<void> {
+  await db.insert(quoteEvents).values({ quoteId: values.quoteId, actorId: values.actorId, action: values.action, detail: values.detail ?? null, createdAt: values.at });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+// ---------------------------------------------------------------------------------------------
+
+export interface QuoteFilter {
+  issuerId?: number;
+  clientId?: number;
+  /** Never a draft (a client's list). */
+  sentOnly?: boolean;
+  statuses?: QuoteStatus[];
+  /** `Envoyé` past its validity date: asked as `Expiré`, it reads as expired. */
+  effective?: { status: QuoteStatus; today: string };
+  projectId?: number;
+  /** Words that must each start a word of the quote's search text (number, object, client, project). */
+  search?: string[];
+  /** Only the latest version of each quote (the caller's visible ones). */
+  latestOnly: boolean;
+}
+
+/** The status a row shows today, in SQL (a sent quote past `valid_until` is `Expiré`). */
+function effectiveStatus(today: string): SQL {
+  return sql`(case when ${quotes.status} = 'Envoyé' and ${quotes.validUntil} < ${today}::date then 'Expiré' else ${quotes.status} end)`;
+}
+
+function whereOf(f: QuoteFilter): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [
+    f.issuerId !== undefined ? eq(quotes.issuerId, f.issuerId) : undefined,
+    f.clientId !== undefined ? eq(quotes.clientId, f.clientId) : undefined,
+    f.sentOnly ? ne(quotes.status, 'Brouillon') : undefined,
+    f.statuses ? inArray(quotes.status, f.statuses) : undefined,
+    f.effective ? sql`${effectiveStatus(f.effective.today)} = ${f.effective.status}` : undefined,
+    f.projectId !== undefined ? eq(quotes.projectId, f.projectId) : undefined,
+    f.search?.length ? sql`to_tsvector('simple', ${quotes.searchText}) @@ to_tsquery('simple', ${f.search.map((w) => `${w}:*`).join(' & ')})` : undefined,
+  ];
+  if (f.latestOnly) {
+    // No newer version visible to this reader (a client never sees drafts, so a draft v2 does not hide v1).
+    const newer = sql.raw('newer');
+    conditions.push(
+      sql`not exists (select 1 from ${quotes} as ${newer} where ${newer}.root_id = ${quotes.rootId} and ${newer}.version > ${quotes.version}${
+        f.sentOnly ? sql` and ${newer}.status <> 'Brouillon'` : sql``
+      })`,
+    );
+  }
+  return and(...conditions.filter((c): c is SQL => c !== undefined));
+}
+
+export type QuoteSort = 'recent' | 'amount' | 'valid_until';
+
+export async function listQuotes(db: Executor, filter: QuoteFilter, sort: QuoteSort, page: { limit: number; offset: number }) {
+  const where = whereOf(filter);
+  const order =
+    sort === 'amount'
+      ? [desc(quotes.totalTtcCents), desc(quotes.id)]
+      : sort === 'valid_until'
+        ? [sql`${quotes.validUntil} asc nulls last`, desc(quotes.id)]
+        : [desc(quotes.createdAt), desc(quotes.id)];
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(quotes)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(quotes).where(where),
+  ]);
+  return { rows, total };
+}
+
+/** How many quotes (any version) an issuer has on each project. */
+export async function quoteCountsByProject(db: Executor, issuerId: number, projectIds: number[]): Promise<Map<number, number>> {
+  if (!projectIds.length) return new Map();
+  const rows = await db
+    .select({ projectId: quotes.projectId, n: sql<number>`count(distinct ${quotes.rootId})::int` })
+    .from(quotes)
+    .where(and(eq(quotes.issuerId, issuerId), inArray(quotes.projectId, projectIds)))
+    .groupBy(quotes.projectId);
+  return new Map(rows.map((r) => [r.projectId, Number(r.n)]));
+}
+
+/** The latest sent version of each quote of a project (drafts never show to the client). */
+export async function latestSentOfProject(db: Executor, projectId: number): Promise<QuoteRow[]> {
+  return db
+    .select()
+    .from(quotes)
+    .where(
+      and(
+        eq(quotes.projectId, projectId),
+        ne(quotes.status, 'Brouillon'),
+        sql`not exists (select 1 from ${quotes} as newer where newer.root_id = ${quotes.rootId} and newer.version > ${quotes.version} and newer.status <> 'Brouillon')`,
+      ),
+    )
+    .orderBy(asc(quotes.sentAt), asc(quotes.id));
+}
+
+/** Sent quotes past their validity date: `Expiré`, in one statement; returns what changed. */
+export async function expireQuotes(db: Executor, today: string, now: Date): Promise<Array<{ id: number; issuerId: number }>> {
+  return db
+    .update(quotes)
+    .set({ status: 'Expiré', expiredAt: now, updatedAt: now })
+    .where(and(eq(quotes.status, 'Envoyé'), lt(quotes.validUntil, today)))
+    .returning({ id: quotes.id, issuerId: quotes.issuerId });
+}
+
+export async function insertEvents(db: Executor, values: Array<typeof quoteEvents.$inferInsert>): Promise<void> {
+  for (let i = 0; i < values.length; i += 500) await db.insert(quoteEvents).values(values.slice(i, i + 500));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Products, retention
+// ---------------------------------------------------------------------------------------------
+
+export async function quotesNameProduct(db: Executor, productId: number): Promise<boolean> {
+  const rows = await db.select({ id: quoteLines.id }).from(quoteLines).where(eq(quoteLines.productId, productId)).limit(1);
+  return rows.length > 0;
+}
+
+export async function quotesNameUser(db: Executor, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(or(eq(quotes.issuerId, userId), eq(quotes.clientId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Clear the personal data quotes copied about a person: the client's name, e-mail and phone, the
+ * issuer's contact details (the company's legal identity stays: a sent quote is a legal record).
+ */
+export async function anonymiseQuotesOf(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(quotes)
+    .set({ clientSnapshot: sql`case when ${quotes.clientSnapshot} is null then null else jsonb_build_object('name', 'Client anonymisé', 'email', null, 'phone', null) end`, searchText: sql`regexp_replace(lower(coalesce(${quotes.number}, '')), '[^a-z0-9]+', ' ', 'g')` })
+    .where(eq(quotes.clientId, userId));
+  await db
+    .update(quotes)
+    .set({ issuerSnapshot: sql`case when ${quotes.issuerSnapshot} is null then null else ${quotes.issuerSnapshot} || jsonb_build_object('email', null, 'phone', null) end` })
+    .where(eq(quotes.issuerId, userId));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Settings
+// ---------------------------------------------------------------------------------------------
+
+/** `userId` null: the platform row. */
+export async function findSettings(db: Executor, userId: number | null): Promise<QuoteSettingsRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(quoteSettings)
+    .where(userId === null ? isNull(quoteSettings.userId) : eq(quoteSettings.userId, userId));
+  return row;
+}
+
+export async function upsertSettings(db: Executor, userId: number | null, values: Partial<typeof quoteSettings.$inferInsert>): Promise<QuoteSettingsRow> {
+  if (userId !== null) {
+    // One row per architect: two first saves at once meet on the unique key instead of failing.
+    const [row] = await db
+      .insert(quoteSettings)
+      .values({ ...values, userId })
+      .onConflictDoUpdate({ target: quoteSettings.userId, set: values })
+      .returning();
+    return row;
+  }
+  const existing = await findSettings(db, userId);
+  if (existing) {
+    const [row] = await db.update(quoteSettings).set(values).where(eq(quoteSettings.id, existing.id)).returning();
+    return row;
+  }
+  const [row] = await db
+    .insert(quoteSettings)
+    .values({ ...values, userId })
+    .returning();
+  return row;
+}
