@@ -213,6 +213,18 @@ describe('sending', () => {
     expect(all.total).toBe(2);
   });
 
+  it('gives distinct numbers without gaps to ten quotes sent at once', async () => {
+    const ivan = await loginAs(ctx, { user_type: 'architecte', is_validate: 'Validé' });
+    await completeProfile(ctx.db, ivan.id);
+    const p = await acceptedProject(ctx.db, ivan.id, carol.id);
+    const drafts = [];
+    for (let i = 0; i < 10; i += 1) drafts.push(await createDraft(ivan, {}, p.id));
+    const answers = await Promise.all(drafts.map((d) => send(d.id, ivan)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    const numbers = answers.map((r) => r.json().data.number as string).sort();
+    expect(numbers).toEqual(Array.from({ length: 10 }, (_, i) => `D-2026-${String(i + 1).padStart(4, '0')}`));
+  });
+
   it('commits the mail with the sending or not at all (a failure after queueing rolls both back)', async () => {
     const d = await createDraft();
     const before = await mailCount();

@@ -1,4 +1,5 @@
-import type { CreateQuoteBody, QuoteDetail, UpdateQuoteBody } from '@ouvrage/contracts';
+import type { z } from 'zod';
+import type { createQuoteBody, QuoteDetail, updateQuoteBody } from '@ouvrage/contracts';
 import type { Executor } from '@ouvrage/db';
 import { computeQuoteTotals, formatEuros, quoteTransitionRefusal, searchNormalize, todayInParis, type Caller, type QuoteLotInput, type QuoteUnit, type TvaRate } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
@@ -9,22 +10,22 @@ import { findUsers } from '../users';
 import { projectAddress, projectTitle, quoteDetail, statusToday } from './quote-views';
 import * as repo from './repository';
 
-type Content = Omit<z_input<CreateQuoteBody>, 'project_id'>;
-// The parsed body: every default of the schema applied.
-type z_input<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
-type ParsedLine = Required<Content['lots'][number]['lines'][number]>;
+/** The parsed bodies: every default of the schemas applied. */
+type CreateBody = z.output<typeof createQuoteBody>;
+type UpdateBody = z.output<typeof updateQuoteBody>;
+type Content = Omit<CreateBody, 'project_id'>;
 
 function lotsForTotals(content: Content): QuoteLotInput[] {
   return content.lots.map((lot) => ({
     title: lot.title,
-    lines: (lot.lines as ParsedLine[]).map((l) => ({
+    lines: lot.lines.map((l) => ({
       designation: l.designation,
       quantityMilli: l.quantity_milli,
       unit: l.unit as QuoteUnit,
       unitPriceCents: l.unit_price_cents,
       tvaRateBp: l.tva_rate_bp as TvaRate,
-      discountBp: l.discount_bp ?? 0,
-      optional: l.optional ?? false,
+      discountBp: l.discount_bp,
+      optional: l.optional,
     })),
   }));
 }
@@ -51,16 +52,16 @@ function lotValues(content: Content, totals: ReturnType<typeof computeQuoteTotal
   let index = 0;
   return content.lots.map((lot) => ({
     title: lot.title,
-    lines: (lot.lines as ParsedLine[]).map((l) => ({
-      productId: l.product_id ?? null,
+    lines: lot.lines.map((l) => ({
+      productId: l.product_id,
       designation: l.designation,
-      description: l.description ?? '',
+      description: l.description,
       quantityMilli: l.quantity_milli,
       unit: l.unit,
       unitPriceCents: l.unit_price_cents,
       tvaRateBp: l.tva_rate_bp,
-      discountBp: l.discount_bp ?? 0,
-      optional: l.optional ?? false,
+      discountBp: l.discount_bp,
+      optional: l.optional,
       chosen: false,
       netHtCents: totals.lines[index++].netCents,
     })),
@@ -108,7 +109,7 @@ export function searchWords(text: string): string[] {
     .filter(Boolean);
 }
 
-export async function createQuote(deps: AppDeps, caller: Caller, body: z_input<CreateQuoteBody>): Promise<QuoteDetail> {
+export async function createQuote(deps: AppDeps, caller: Caller, body: CreateBody): Promise<QuoteDetail> {
   return deps.db.transaction(async (tx) => {
     const [project] = await projectsByIds(tx, [body.project_id]);
     if (!project) throw notFound('Ce projet est introuvable.');
@@ -148,7 +149,7 @@ async function lockOwn(tx: Executor, id: number): Promise<repo.QuoteRow> {
   return row;
 }
 
-export async function updateQuote(deps: AppDeps, caller: Caller, id: number, body: z_input<UpdateQuoteBody>): Promise<QuoteDetail> {
+export async function updateQuote(deps: AppDeps, caller: Caller, id: number, body: UpdateBody): Promise<QuoteDetail> {
   return deps.db.transaction(async (tx) => {
     const row = await lockOwn(tx, id);
     const refusal = quoteTransitionRefusal(row.status, 'edit');

@@ -1,6 +1,6 @@
 import type { Caller } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { readStoredFile } from '../../lib/stored-files';
 import type { MailAttachment } from '../mail';
 import { renderQuotePdf, type QuotePdfInput } from '../pdf';
@@ -12,6 +12,16 @@ import { effectiveSettings } from './settings';
 /** The kind of mail attachment a sent quote's mail names; resolved when the mail goes out. */
 export const QUOTE_PDF_ATTACHMENT = 'quote-pdf';
 
+/** The logo's bytes; a logo file gone missing prints no logo rather than refusing the document. */
+async function logoIfPresent(deps: AppDeps, path: string, mime: string): Promise<QuotePdfInput['logo']> {
+  try {
+    return { bytes: await readStoredFile(deps.storage, path), mime };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
 /**
  * What the renderer needs: the quote as its detail shows it, the logo (the quote's own copy once
  * sent, the settings' while a draft) and the issuer's insurance certificates, printed as annexes.
@@ -22,10 +32,10 @@ export async function quotePdfInput(deps: AppDeps, id: number, caller: Caller): 
   const quote = await quoteDetail(deps, deps.db, row, caller);
   let logo: QuotePdfInput['logo'] = null;
   if (row.status !== 'Brouillon') {
-    if (row.logoPath) logo = { bytes: await readStoredFile(deps.storage, row.logoPath), mime: row.logoMime ?? 'image/png' };
+    if (row.logoPath) logo = await logoIfPresent(deps, row.logoPath, row.logoMime ?? 'image/png');
   } else {
     const settings = await effectiveSettings(deps.db, row.issuerId);
-    if (settings.logo) logo = { bytes: await readStoredFile(deps.storage, settings.logo.path), mime: settings.logo.mime };
+    if (settings.logo) logo = await logoIfPresent(deps, settings.logo.path, settings.logo.mime);
   }
   const certificates: QuotePdfInput['certificates'] = [];
   for (const insurance of await insurancesOf(deps.db, row.issuerId)) {

@@ -1,7 +1,7 @@
 import type { QuoteDetail } from '@ouvrage/contracts';
 import { missingIssuerMentions, missingMentionsRefusal, quoteTransitionRefusal, quoteValidUntil, quoteVersionLabel, todayInParis, totalsWithOptions, type Caller } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
-import { notFound, refuse, refused } from '../../lib/errors';
+import { AppError, notFound, refuse, refused } from '../../lib/errors';
 import { readStoredFile } from '../../lib/stored-files';
 import { assignNumber } from '../numbering';
 import { findUsers } from '../users';
@@ -12,6 +12,18 @@ import { QUOTE_PDF_ATTACHMENT } from './quote-pdf';
 import { domainLots, quoteDetail } from './quote-views';
 import * as repo from './repository';
 import { effectiveSettings } from './settings';
+
+/** A copy of the settings' logo for the sent quote; a logo file gone missing does not block the sending. */
+async function copyLogo(deps: AppDeps, logo: { path: string; mime: string }): Promise<string | null> {
+  let bytes: Buffer;
+  try {
+    bytes = await readStoredFile(deps.storage, logo.path);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+  return deps.storage.save(bytes, logo.mime === 'image/jpeg' ? 'jpg' : 'png');
+}
 
 export const quoteUrl = (deps: AppDeps, id: number) => `${deps.config.publicUrl}/devis/${id}`;
 
@@ -43,7 +55,7 @@ export async function sendQuote(deps: AppDeps, caller: Caller, id: number): Prom
 
     const settings = await effectiveSettings(tx, q.issuerId);
     // The sent quote keeps its own copy of the logo: a later logo change never rewrites it.
-    const logoPath = settings.logo ? await deps.storage.save(await readStoredFile(deps.storage, settings.logo.path), settings.logo.mime === 'image/jpeg' ? 'jpg' : 'png') : null;
+    const logoPath = settings.logo ? await copyLogo(deps, settings.logo) : null;
 
     // Locked, so that a client accepting an older version meanwhile is seen here, not overwritten.
     const versions = await repo.lockVersions(tx, q.rootId ?? q.id);
@@ -64,7 +76,7 @@ export async function sendQuote(deps: AppDeps, caller: Caller, id: number): Prom
       clientSnapshot: { name: clientName, email: client.email, phone: client.phone },
       accentColor: settings.accent_color,
       logoPath,
-      logoMime: settings.logo?.mime ?? null,
+      logoMime: logoPath ? settings.logo!.mime : null,
       searchText: await searchTextOf(tx, { number, title: q.title, clientId: q.clientId, projectId: q.projectId }, clientName),
       updatedAt: now,
     });
