@@ -189,6 +189,8 @@ export async function architectWithAcceptedProject(request: APIRequestContext, o
   const architect = await createProfessional(request, { user_type: 'architecte', raison_sociale: options.raison_sociale, profession: 'Architecte', departements: ['69'] });
   const info = await request.get(`/api/professionnel/get-info/${architect.id}`, { headers: architect.headers });
   const siret = (await info.json()).data.legal.siret as string;
+  const siren = siret.slice(0, 9);
+  const tvaKey = String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, '0');
   const insurance = (insurer: string, policy: string) => ({ insurer, policy_number: policy, valid_from: '2026-01-01', valid_until: '2027-12-31', coverage: 'France métropolitaine' });
   const details = await request.patch(`/api/professionnel/store-details/${architect.id}`, {
     headers: architect.headers,
@@ -198,8 +200,8 @@ export async function architectWithAcceptedProject(request: APIRequestContext, o
         raison_sociale: options.raison_sociale,
         forme_juridique: 'SARL',
         capital_cents: 1_000_000,
-        rcs_rm: 'RCS Lyon 912 345 678',
-        tva_number: 'FR40912345678',
+        rcs_rm: `RCS Lyon ${siren}`,
+        tva_number: `FR${tvaKey}${siren}`,
         head_office_address: '12 quai Saint-Antoine',
         head_office_postcode: '69002',
         head_office_city: 'Lyon',

@@ -6,7 +6,7 @@ import type { AutosaveState } from './use-quote-autosave';
 const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
 
 /** « Enregistré à 14:32 », « Enregistrement… », or what went wrong and what to do (announced politely). */
-export function AutosaveStatus({ state, onRetry, onReload }: { state: AutosaveState; onRetry: () => void; onReload: () => void }) {
+export function AutosaveStatus({ state, stored, onRetry, onReload }: { state: AutosaveState; stored?: boolean; onRetry: () => void; onReload: () => void }) {
   const { t } = useTranslation();
   const message = useErrorMessage();
   if (state.kind === 'conflict') {
@@ -44,7 +44,10 @@ export function AutosaveStatus({ state, onRetry, onReload }: { state: AutosaveSt
           ? t('quoteEditor.autosave.pending')
           : state.kind === 'needs-title'
             ? t('quoteEditor.autosave.needsTitle')
-            : '';
+            : // Nothing typed since the page opened: a stored draft is as saved as it gets.
+              stored
+              ? t('quoteEditor.autosave.upToDate')
+              : '';
   return (
     <Text size="sm" c={state.kind === 'needs-title' ? 'orange.8' : 'dimmed'} role="status" aria-live="polite" data-testid="autosave-status">
       {text}

@@ -106,7 +106,7 @@ export function QuoteEditor(props: QuoteEditorProps) {
     <Stack>
       {header}
       <Group justify="space-between" align="center" wrap="wrap">
-        <AutosaveStatus state={autosave.state} onRetry={() => void autosave.saveNow()} onReload={props.onReload} />
+        <AutosaveStatus state={autosave.state} stored={quoteId !== null && !readOnly} onRetry={() => void autosave.saveNow()} onReload={props.onReload} />
         {quoteId !== null && detail && <SendPanel quoteId={quoteId} detail={detail} readOnly={readOnly} saveNow={autosave.saveNow} />}
       </Group>
       <Grid gutter="lg">
