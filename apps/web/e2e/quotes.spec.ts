@@ -137,9 +137,11 @@ test('an architect quotes 3 lots at two TVA rates with an option; the client ref
   // The list and the detail in Arabic (right to left) and English.
   await customer.goto(`/devis/list?lng=ar`);
   await expect(customer.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(customer.getByTestId('quote-status').first()).toBeVisible();
   await customer.screenshot({ path: `${SHOTS}/quote-list-client-ar.png`, fullPage: true });
   await pro.goto(`/devis/${secondId}/modifier?lng=ar`);
   await expect(pro.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(pro.getByTestId('quote-lot').first()).toBeVisible();
   await pro.screenshot({ path: `${SHOTS}/quote-editor-ar.png`, fullPage: true });
   await pro.goto(`/devis/${secondId}?lng=en`);
   await expect(pro.getByTestId('quote-status').first()).toHaveText('Validated');

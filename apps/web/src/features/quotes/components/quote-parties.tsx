@@ -73,7 +73,7 @@ export function QuoteParties({ quote }: { quote: QuoteDetail }) {
           <Line label={t('quotes.parties.address')}>{addressText(client.address)}</Line>
           <Line label={t('quotes.parties.email')}>{client.email}</Line>
           <Line label={t('quotes.parties.phone')}>{client.phone ? <span dir="ltr">{formatPhone(client.phone)}</span> : null}</Line>
-          <Line label={t('quotes.parties.project')}>{`${quote.project.title} (${quote.project.category})`}</Line>
+          <Line label={t('quotes.parties.project')}>{quote.project.title}</Line>
           <Line label={t('quotes.parties.site')}>{addressText(quote.site_address) || t('quotes.parties.notProvided')}</Line>
         </Stack>
       </Card>
