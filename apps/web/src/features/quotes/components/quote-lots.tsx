@@ -41,7 +41,7 @@ export function QuoteLots({ lots, accepted }: { lots: QuoteLot[]; accepted: bool
                 {lot.lines.map((line) => (
                   <Table.Tr key={line.id} data-testid={`quote-line-${line.id}`} data-optional={line.optional || undefined}>
                     <Table.Td>
-                      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                      <Text component="div" size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
                         {line.designation}{' '}
                         {line.optional && (
                           <Badge size="xs" variant="outline" color={accepted && line.chosen ? 'green' : 'gray'} style={{ textTransform: 'none' }}>
