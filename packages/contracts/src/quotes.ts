@@ -12,6 +12,9 @@ import {
   QUOTE_UNITS,
   TVA_RATES,
   VALIDITY_DAYS_LIMITS,
+  type QuoteLineInput,
+  type QuoteUnit,
+  type TvaRate,
 } from '@ouvrage/domain';
 import { idParam, okMessage, paginated, paginationQuery } from './common';
 import { defineEndpoint } from './endpoint';
@@ -419,3 +422,18 @@ export const quoteFilePaths = {
   logo: '/api/devis/parametre/logo',
   platformLogo: '/admin/devis-option/logo',
 } as const;
+
+/** A line as the API carries it (body or answer), in the domain's shape for the totals (one mapping for the API and the web). */
+export function lineForTotals<L extends { designation: string; quantity_milli: number; unit: string; unit_price_cents: number; tva_rate_bp: number; discount_bp: number; optional: boolean }>(
+  line: L,
+): QuoteLineInput {
+  return {
+    designation: line.designation,
+    quantityMilli: line.quantity_milli,
+    unit: line.unit as QuoteUnit,
+    unitPriceCents: line.unit_price_cents,
+    tvaRateBp: line.tva_rate_bp as TvaRate,
+    discountBp: line.discount_bp,
+    optional: line.optional,
+  };
+}

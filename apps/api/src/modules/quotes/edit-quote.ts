@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { createQuoteBody, QuoteDetail, updateQuoteBody } from '@ouvrage/contracts';
+import { lineForTotals, type createQuoteBody, type QuoteDetail, type updateQuoteBody } from '@ouvrage/contracts';
 import type { Executor } from '@ouvrage/db';
-import { computeQuoteTotals, formatEuros, quoteTransitionRefusal, searchNormalize, todayInParis, type Caller, type QuoteLotInput, type QuoteUnit, type TvaRate } from '@ouvrage/domain';
+import { computeQuoteTotals, formatEuros, quoteTransitionRefusal, searchNormalize, todayInParis, type Caller, type QuoteLotInput } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { notFound, refuse, refused } from '../../lib/errors';
 import { projectsByIds } from '../projects';
@@ -18,15 +18,7 @@ type Content = Omit<CreateBody, 'project_id'>;
 function lotsForTotals(content: Content): QuoteLotInput[] {
   return content.lots.map((lot) => ({
     title: lot.title,
-    lines: lot.lines.map((l) => ({
-      designation: l.designation,
-      quantityMilli: l.quantity_milli,
-      unit: l.unit as QuoteUnit,
-      unitPriceCents: l.unit_price_cents,
-      tvaRateBp: l.tva_rate_bp as TvaRate,
-      discountBp: l.discount_bp,
-      optional: l.optional,
-    })),
+    lines: lot.lines.map(lineForTotals),
   }));
 }
 

@@ -1,18 +1,9 @@
-import type { QuoteDetail, QuoteLine } from '@ouvrage/contracts';
-import { depositCents, totalsWithOptions, type ComparableLine, type QuoteUnit, type TvaRate } from '@ouvrage/domain';
+import { lineForTotals, type QuoteDetail, type QuoteLine } from '@ouvrage/contracts';
+import { depositCents, totalsWithOptions, type ComparableLine } from '@ouvrage/domain';
 
 /** A stored line in the domain's shape, so the web computes with the very code the API uses. */
 function domainLine(line: QuoteLine) {
-  return {
-    id: line.id,
-    optional: line.optional,
-    designation: line.designation,
-    quantityMilli: line.quantity_milli,
-    unit: line.unit as QuoteUnit,
-    unitPriceCents: line.unit_price_cents,
-    tvaRateBp: line.tva_rate_bp as TvaRate,
-    discountBp: line.discount_bp,
-  };
+  return { ...lineForTotals(line), id: line.id, optional: line.optional };
 }
 
 /** Totals and deposit of the quote when the client takes `chosenOptionIds` (the accept modal). */
