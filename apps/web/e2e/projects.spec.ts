@@ -251,7 +251,7 @@ test('an admin manages categories and goods; deleting what projects use is refus
 test('a logged-in client sees their projects and starts a new one with their details filled in', async ({ page }) => {
   await login(page, 'client@ouvrage.test');
   const section = page.getByTestId('client-projects');
-  for (const state of ['En attente', 'Validé', 'En consultation', 'Annulé']) await expect(section).toContainText(state);
+  for (const state of ['En attente', 'En consultation', 'Attribué', 'Annulé']) await expect(section).toContainText(state);
   await page.screenshot({ path: `${SHOTS}/client-dashboard-fr.png`, fullPage: true });
   await section.getByRole('link', { name: 'Nouveau projet' }).click();
   await expect(page).toHaveURL(/\/$/);
