@@ -77,6 +77,19 @@ describe('platform seal (PAdES)', () => {
     expect(result.sha256).not.toBe(sha256(sealed));
   });
 
+  it('detects a CMS signature value changed (the digest still matches), as pdfsig does', () => {
+    const copy = Buffer.from(sealed);
+    const start = copy.indexOf('<', copy.lastIndexOf('/Contents')) + 1;
+    const der = Buffer.from(copy.subarray(start, start + 8).toString('latin1'), 'hex');
+    expect(der[0]).toBe(0x30);
+    // Long-form length on 2 bytes (0x82): the CMS ends at 4 + length; its last bytes are the RSA signature.
+    const end = 4 + der.readUInt16BE(2);
+    const at = start + 2 * (end - 5);
+    copy[at] = copy[at] === 0x30 ? 0x31 : 0x30;
+    expect(pdfsig(copy)).not.toContain('Signature is Valid');
+    expect(verifySealedPdf(copy, identity.fingerprint)).toMatchObject({ signed: true, sealedByPlatform: true, intact: false });
+  });
+
   it('tells a seal by another certificate, and bytes appended after the seal', async () => {
     const other = await loadOrCreateSealIdentity({ dataDir: tempDataDir(), keyBits: 2048 });
     expect(verifySealedPdf(sealed, other.fingerprint)).toMatchObject({ signed: true, sealedByPlatform: false, intact: true });
