@@ -1,21 +1,24 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appendAuditPage, type AuditTrail } from '../../src/modules/signature';
+import { appendAuditPage, type AuditTrail, loadOrCreateSealIdentity, sealPdf } from '../../src/modules/signature';
 import { pdfPages } from '../pdf/pdf-text';
-import { auditOf, quotePdf } from './fixtures';
+import { auditOf, quotePdf, tempDataDir } from './fixtures';
+import { pdfsig } from './pdfsig';
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 let original: Buffer;
 let originalPages: string[];
 let audit: AuditTrail;
+let withAudit: Buffer;
 let pages: string[];
 
 beforeAll(async () => {
   original = await quotePdf();
   originalPages = await pdfPages(original);
   audit = auditOf(sha256(original));
-  pages = await pdfPages(await appendAuditPage(original, audit));
+  withAudit = await appendAuditPage(original, audit);
+  pages = await pdfPages(withAudit);
 }, 60_000);
 
 describe('audit certificate page', () => {
@@ -23,6 +26,20 @@ describe('audit certificate page', () => {
     expect(originalPages.length).toBeGreaterThanOrEqual(3);
     expect(pages.length).toBe(originalPages.length + 1);
     expect(pages.slice(0, originalPages.length)).toEqual(originalPages);
+  });
+
+  it('is an incremental update: the original bytes, whose SHA-256 the page prints, are a prefix of the result', () => {
+    expect(withAudit.subarray(0, original.length).equals(original)).toBe(true);
+    expect(sha256(withAudit.subarray(0, original.length))).toBe(audit.documentSha256);
+  });
+
+  it('keeps valid a signature the document already carries (a contract signed elsewhere)', async () => {
+    const identity = await loadOrCreateSealIdentity({ dataDir: tempDataDir(), keyBits: 2048 });
+    const signedElsewhere = await sealPdf(original, identity, { reason: 'Contrat signé', location: 'Ailleurs', name: 'Signature externe' });
+    const out = pdfsig(await appendAuditPage(signedElsewhere, audit));
+    expect(out).toContain('Signature Field Name: Signature externe');
+    expect(out).toContain('Signature is Valid');
+    expect(out).toContain('Not total document signed');
   });
 
   it('names the document and the SHA-256 of the original', () => {

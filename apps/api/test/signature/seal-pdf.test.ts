@@ -11,12 +11,13 @@ const signingTime = new Date('2026-11-24T07:31:05Z');
 const SIGNING_CERTIFICATE_V2 = Buffer.from('060b2a864886f70d010910022f', 'hex');
 
 let identity: SealIdentity;
+let original: Buffer;
 let withAudit: Buffer;
 let sealed: Buffer;
 
 beforeAll(async () => {
   identity = await loadOrCreateSealIdentity({ dataDir: tempDataDir(), keyBits: 2048 });
-  const original = await quotePdf();
+  original = await quotePdf();
   withAudit = await appendAuditPage(original, auditOf(sha256(original)));
   sealed = await sealPdf(withAudit, identity, { reason: 'Devis signé par Marie Dupont et Karim Benali', location: 'Ouvrage — plateforme en ligne', name: 'Cachet Ouvrage', signingTime });
 }, 60_000);
@@ -43,6 +44,7 @@ describe('platform seal (PAdES)', () => {
   it('is an incremental update: the document before sealing is a prefix of the sealed file', () => {
     expect(sealed.length).toBeGreaterThan(withAudit.length);
     expect(sealed.subarray(0, withAudit.length).equals(withAudit)).toBe(true);
+    expect(sealed.subarray(0, original.length).equals(original)).toBe(true);
   });
 
   it('carries the signing-certificate-v2 attribute in its CMS', () => {
@@ -96,6 +98,12 @@ describe('platform seal (PAdES)', () => {
     const appended = Buffer.concat([sealed, Buffer.from('\n% ajout après le cachet\n')]);
     expect(verifySealedPdf(appended, identity.fingerprint)).toMatchObject({ intact: true, coversWholeFile: false });
     expect(pdfsig(appended)).not.toContain('Total document signed');
+  });
+
+  it('reads back a reason in any script (UTF-16 in the PDF)', async () => {
+    const reason = 'Devis signé par كريم بن علي et Zoë Œuvray';
+    const other = await sealPdf(withAudit, identity, { reason, location: 'Ouvrage', name: 'Cachet Ouvrage' });
+    expect(verifySealedPdf(other, identity.fingerprint)).toMatchObject({ reason, location: 'Ouvrage', intact: true });
   });
 
   it('finds no seal in an unsigned PDF', async () => {

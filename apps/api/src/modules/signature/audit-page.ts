@@ -32,15 +32,16 @@ export const formatAuditTime = (at: Date) => `${parisDateTime.format(at)} (heure
 
 /**
  * Appends the audit certificate (decision 0603): one or more A4 pages in French drawn with pdfkit
- * and the platform's DejaVu fonts, then copied after the document's own pages with @libpdf/core.
- * The document's pages are not touched; the whole file is rewritten (the seal comes after).
+ * and the platform's DejaVu fonts, then copied after the document's own pages with @libpdf/core in
+ * an incremental update: the input bytes stay a prefix of the output, so the original's SHA-256
+ * printed on the page can still be checked, and a signature the input already carries stays valid.
  */
 export async function appendAuditPage(pdf: Buffer, audit: AuditTrail): Promise<Buffer> {
   const pages = await renderAuditPages(audit);
   const target = await PDF.load(new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength));
   const source = await PDF.load(new Uint8Array(pages.buffer, pages.byteOffset, pages.byteLength));
   await target.copyPagesFrom(source, [...Array(source.getPageCount()).keys()]);
-  const bytes = await target.save();
+  const bytes = await target.save({ incremental: true });
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 

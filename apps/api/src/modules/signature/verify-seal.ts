@@ -98,7 +98,10 @@ function lastSignature(pdf: Buffer): RawSignature | null {
     if (a !== 0 || b <= 0 || c < b || c + d > pdf.length) continue;
     const gap = text.slice(a + b, c).trim();
     if (!/^<[0-9a-fA-F\s]*>$/.test(gap)) continue;
-    const dict = text.slice(Math.max(0, (match.index ?? 0) - 2000), c + 2000);
+    // The signature dictionary: from its « n 0 obj » to its « endobj », around the ByteRange.
+    const objStart = text.lastIndexOf(' obj', match.index ?? 0);
+    const objEnd = text.indexOf('endobj', c);
+    const dict = text.slice(Math.max(0, objStart), objEnd < 0 ? undefined : objEnd);
     return { byteRange: [a, b, c, d], contents: Buffer.from(gap.slice(1, -1).replace(/\s/g, ''), 'hex'), reason: pdfString(dict, 'Reason'), location: pdfString(dict, 'Location') };
   }
   return null;
