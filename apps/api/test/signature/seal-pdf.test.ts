@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appendAuditPage, loadOrCreateSealIdentity, type SealIdentity, sealPdf, verifySealedPdf } from '../../src/modules/signature';
 import { certificatePdf } from '../pdf/pdf-text';
@@ -104,6 +105,35 @@ describe('platform seal (PAdES)', () => {
     const reason = 'Devis signé par كريم بن علي et Zoë Œuvray';
     const other = await sealPdf(withAudit, identity, { reason, location: 'Ouvrage', name: 'Cachet Ouvrage' });
     expect(verifySealedPdf(other, identity.fingerprint)).toMatchObject({ reason, location: 'Ouvrage', intact: true });
+  });
+
+  it('reports a truncated sealed file as sealed but changed', () => {
+    const cut = sealed.subarray(0, sealed.length - 40);
+    expect(verifySealedPdf(cut, identity.fingerprint)).toMatchObject({ signed: true, sealedByPlatform: true, intact: false, coversWholeFile: false });
+  });
+
+  it('never throws on any upload: random bytes, or the sealed file with random bytes overwritten', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 2000 }), (bytes) => {
+        expect(verifySealedPdf(Buffer.from(bytes), identity.fingerprint).intact).toBe(false);
+      }),
+      { numRuns: 200 },
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat({ max: sealed.length - 1 }), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 8 }), (edits) => {
+        const copy = Buffer.from(sealed);
+        for (const [at, value] of edits) copy[at] = value;
+        const result = verifySealedPdf(copy, identity.fingerprint);
+        // Unchanged bytes (an edit that writes the same value) may stay intact; any real change may not.
+        if (!copy.equals(sealed) && result.intact) {
+          // Only bytes outside the signed ranges — the hex padding of /Contents — can change without breaking the seal.
+          const signature = /\/ByteRange\s*\[\s*0\s+(\d+)\s+(\d+)/.exec(copy.subarray(withAudit.length).toString('latin1'));
+          const [b, c] = [Number(signature?.[1]), Number(signature?.[2])];
+          for (const [at, value] of edits) if (sealed[at] !== value) expect(at >= b && at < c).toBe(true);
+        }
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('finds no seal in an unsigned PDF', async () => {

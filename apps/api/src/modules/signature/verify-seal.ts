@@ -95,7 +95,8 @@ function lastSignature(pdf: Buffer): RawSignature | null {
   const ranges = [...text.matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)];
   for (const match of ranges.reverse()) {
     const [a, b, c, d] = match.slice(1, 5).map(Number) as [number, number, number, number];
-    if (a !== 0 || b <= 0 || c < b || c + d > pdf.length) continue;
+    // A range past the end (a truncated file) still counts as a signature: its digest will not match.
+    if (a !== 0 || b <= 0 || c < b || c > pdf.length) continue;
     const gap = text.slice(a + b, c).trim();
     if (!/^<[0-9a-fA-F\s]*>$/.test(gap)) continue;
     // The signature dictionary: from its « n 0 obj » to its « endobj », around the ByteRange.
