@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # The tests need two Debian packages: Chromium (/usr/bin/chromium) for the end-to-end tests and
-# poppler-utils (pdffonts, pdftotext) to check the PDFs; install whichever is missing.
+# poppler-utils (pdffonts, pdftotext, pdfsig) to check the PDFs and their seal; install whichever is missing.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
-command -v pdffonts >/dev/null 2>&1 || missing+=(poppler-utils)
+{ command -v pdffonts && command -v pdfsig; } >/dev/null 2>&1 || missing+=(poppler-utils)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 echo "Paquets Debian absents : ${missing[*]} — installation…"
 SUDO=""

@@ -25,6 +25,8 @@ const envSchema = z.object({
   HUBSPOT_PRO_FORM_GUID: z.string().uuid().optional(),
   ADDRESS_API_URL: z.string().url().optional(),
   TENDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  SEAL_P12_PATH: z.string().min(1).optional(),
+  SEAL_P12_PASSWORD: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -60,6 +62,8 @@ export interface AppConfig {
   addressApiUrl?: string;
   /** How often expired tenders are persisted and announced (0 = never; off by default in tests). */
   tenderSweepSeconds: number;
+  /** The operator's PKCS#12 for the platform seal, if any (SEAL_P12_PATH, SEAL_P12_PASSWORD). */
+  seal: { p12Path?: string; p12Password?: string };
 }
 
 /** proxy-addr's names for address ranges, accepted besides addresses and CIDRs. */
@@ -130,6 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     hubspot: { url: e.HUBSPOT_URL.replace(/\/$/, ''), portalId: e.HUBSPOT_PORTAL_ID, proFormGuid: e.HUBSPOT_PRO_FORM_GUID },
     addressApiUrl: e.ADDRESS_API_URL ? e.ADDRESS_API_URL.replace(/\/$/, '') : undefined,
     tenderSweepSeconds: e.TENDER_SWEEP_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 15),
+    // The platform seal's PKCS#12 (decision 0601); without a path one is generated under dataDir/seal.
+    seal: { p12Path: e.SEAL_P12_PATH ? resolve(e.SEAL_P12_PATH) : undefined, p12Password: e.SEAL_P12_PASSWORD },
     ...overrides,
   };
 }

@@ -3,3 +3,5 @@
  * DejaVu fonts. Quotes now; invoices will reuse the layout, fonts and annexes.
  */
 export { renderQuotePdf, type QuotePdfInput } from './render-quote';
+export { createDocument, CONTENT_WIDTH, type Doc, ensureSpace, finish, MARGIN, MUTED, paragraph, style } from './layout';
+export { FONT } from './fonts';

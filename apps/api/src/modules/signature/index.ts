@@ -1,0 +1,8 @@
+/**
+ * The signature module's public entry (decisions 0600–0604): the platform's sealing identity, the
+ * audit certificate page, the PAdES seal and its verification. Pure functions; routes come later.
+ */
+export { appendAuditPage, AUDIT_PAGE_TITLE, type AuditEvent, type AuditSigner, type AuditTrail, formatAuditTime, renderAuditPages } from './audit-page';
+export { sealPdf, type SealOptions } from './seal-pdf';
+export { loadOrCreateSealIdentity, PLATFORM_SEAL_NAME, type SealIdentity, SealIdentityError, type SealIdentityOptions } from './seal-identity';
+export { type SealVerification, verifySealedPdf } from './verify-seal';
