@@ -41,7 +41,7 @@ export default function PdfViewerScreen() {
   useEffect(() => {
     if (!count) return;
     const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
+      const target = event.target instanceof Element ? event.target : null;
       if (event.ctrlKey || event.metaKey || event.altKey || target?.closest('input, textarea, select, [contenteditable="true"]')) return;
       if (event.key === 'PageDown') goTo(page + 1);
       else if (event.key === 'PageUp') goTo(page - 1);
