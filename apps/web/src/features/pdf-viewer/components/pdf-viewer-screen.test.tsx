@@ -128,12 +128,14 @@ describe('/viewpdf', () => {
 
   it('mirrors the controls in Arabic but not the page', async () => {
     renderAt('/viewpdf?t=quote-pdf.7.123.sig', 'ar');
-    expect(await screen.findByText('الصفحة 1 / 3')).toBeTruthy();
+    expect(await screen.findByText('الصفحة 1 من 3')).toBeTruthy();
     expect(document.documentElement.dir).toBe('rtl');
     expect(screen.getByTestId('pdf-pages').getAttribute('dir')).toBe('ltr');
     expect(screen.getByRole('button', { name: 'الصفحة التالية' })).toBeTruthy();
-    const chevrons = screen.getByRole('toolbar').querySelectorAll('svg');
-    expect((chevrons[0] as SVGElement).style.transform).toBe('scaleX(-1)');
+    // « Previous » sits at the start (right) and points right; « next » points left.
+    expect(screen.getByRole('button', { name: 'الصفحة السابقة' }).querySelector('svg')?.dataset.points).toBe('right');
+    expect(screen.getByRole('button', { name: 'الصفحة التالية' }).querySelector('svg')?.dataset.points).toBe('left');
+    expect(screen.getByTestId('pdf-zoom').textContent).toBe('100٪');
   });
 
   it('names a missing token without asking the server', async () => {

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { canZoomIn, canZoomOut, FIT_WIDTH } from '../model/zoom';
-import { Chevron } from './chevron';
+import { Chevron, FitWidthIcon } from './chevron';
 
 export interface ViewerToolbarProps {
   page: number;
@@ -44,14 +44,16 @@ export function ViewerToolbar({ page, count, zoom, onPage, onZoom, download }: V
           <span aria-hidden="true">−</span>
         </ActionIcon>
         <Text size="sm" miw={56} ta="center" aria-label={t('pdfViewer.zoomLevel', { percent: Math.round(zoom * 100) })} data-testid="pdf-zoom">
-          {Math.round(zoom * 100)} %
+          {t('pdfViewer.percent', { percent: Math.round(zoom * 100) })}
         </Text>
         <ActionIcon variant="default" size="lg" aria-label={t('pdfViewer.zoomIn')} disabled={!ready || !canZoomIn(zoom)} onClick={() => onZoom('in')} data-testid="pdf-zoom-in">
           <span aria-hidden="true">+</span>
         </ActionIcon>
-        <Button variant="default" size="sm" disabled={!ready || zoom === FIT_WIDTH} onClick={() => onZoom('fit')} data-testid="pdf-fit">
-          {t('pdfViewer.fitWidth')}
-        </Button>
+        <Tooltip label={t('pdfViewer.fitWidth')}>
+          <ActionIcon variant="default" size="lg" aria-label={t('pdfViewer.fitWidth')} disabled={!ready || zoom === FIT_WIDTH} onClick={() => onZoom('fit')} data-testid="pdf-fit">
+            <FitWidthIcon />
+          </ActionIcon>
+        </Tooltip>
       </Group>
       <Button component="a" href={download?.href} download={download?.name} size="sm" disabled={!download} data-testid="pdf-download">
         {t('pdfViewer.download')}
