@@ -9,7 +9,7 @@ export function viewerErrorKey(error: unknown): string {
   if (error === 'unreadable') return 'pdfViewer.errors.unreadable';
   if (error instanceof ApiError) {
     if (error.code === DOCUMENT_LINK_ERRORS.expired) return 'pdfViewer.errors.expired';
-    if (error.code === DOCUMENT_LINK_ERRORS.invalid || error.code === 'VALIDATION') return 'pdfViewer.errors.invalid';
+    if (error.code === DOCUMENT_LINK_ERRORS.invalid || error.code === 'VALIDATION' || error.code === 'URI_TOO_LONG') return 'pdfViewer.errors.invalid';
     if (error.status === 404) return 'pdfViewer.errors.notFound';
     if (error.code === 'NETWORK') return 'pdfViewer.errors.network';
   }
