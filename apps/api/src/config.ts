@@ -53,6 +53,8 @@ export interface AppConfig {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   passwordLinkTtlMinutes: number;
+  /** How long a signed link to a document in the viewer stays valid (decision 0610). */
+  documentLinkTtlMinutes: number;
   uploadMaxBytes: number;
   /** API Recherche d'entreprises base URL; unset = offline fake registry (SIRET checked locally). */
   companyRegistryUrl?: string;
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlDays: 30,
     passwordLinkTtlMinutes: 60,
+    documentLinkTtlMinutes: 30,
     uploadMaxBytes: 20 * 1024 * 1024,
     companyRegistryUrl: e.COMPANY_REGISTRY_URL ? e.COMPANY_REGISTRY_URL.replace(/\/$/, '') : undefined,
     hubspot: { url: e.HUBSPOT_URL.replace(/\/$/, ''), portalId: e.HUBSPOT_PORTAL_ID, proFormGuid: e.HUBSPOT_PRO_FORM_GUID },

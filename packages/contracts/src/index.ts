@@ -10,3 +10,4 @@ export * from './users';
 export * from './jobs';
 export * from './products';
 export * from './quotes';
+export * from './document-links';

@@ -11,6 +11,7 @@ import { professionalRoutes } from './professionals';
 import { userRoutes } from './users';
 import { productRoutes } from './products';
 import { quoteRoutes } from './quotes';
+import { documentLinkRoutes } from './document-links';
 
 /** Every feature module, registered by the root plugin. Add new modules here. */
 export async function registerModules(app: FastifyInstance) {
@@ -26,4 +27,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(tenderRoutes);
   await app.register(productRoutes);
   await app.register(quoteRoutes);
+  await app.register(documentLinkRoutes);
 }

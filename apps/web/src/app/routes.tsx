@@ -58,6 +58,7 @@ const QuoteComparisonScreen = lazy(() => import('../features/quotes/components/c
 const NewQuoteScreen = lazy(() => import('../features/quote-editor/components/new-quote-screen'));
 const EditQuoteScreen = lazy(() => import('../features/quote-editor/components/edit-quote-screen'));
 const QuoteSettingsScreen = lazy(() => import('../features/quote-editor/components/quote-settings-screen'));
+const PdfViewerScreen = lazy(() => import('../features/pdf-viewer/components/pdf-viewer-screen'));
 
 export const screenRoutes: ScreenRoute[] = [
   // Reachable by anonymous visitors and logged-in users.
@@ -67,7 +68,7 @@ export const screenRoutes: ScreenRoute[] = [
   { path: '/reset-password', sets: both, fullPage: true, screen: ResetPasswordScreen },
   { path: '/payment/traitement', sets: both, fullPage: true, screen: soon('shell.pages.paymentProcessing') },
   { path: '/payment/create', sets: both, fullPage: true, screen: soon('shell.pages.paymentCreate') },
-  { path: '/viewpdf', sets: both, fullPage: true, screen: soon('shell.pages.pdf') },
+  { path: '/viewpdf', sets: both, fullPage: true, screen: PdfViewerScreen },
   { path: '/logout', sets: both, fullPage: true, screen: LogoutScreen },
   { path: '/layout/RtlLayout', sets: both, fullPage: true, screen: RtlLayoutScreen },
   { path: '/error-pages/error-404', sets: both, fullPage: true, screen: NotFoundScreen },

@@ -8,6 +8,7 @@ import { tenderPermissions } from './tenders';
 import { jobPermissions } from './jobs';
 import { productPermissions } from './products';
 import { quotePermissions } from './quotes';
+import { documentLinkPermissions } from './document-links';
 import type { PermissionTable } from './types';
 
 /**
@@ -27,6 +28,7 @@ export const routePermissions: PermissionTable = {
   ...jobPermissions,
   ...productPermissions,
   ...quotePermissions,
+  ...documentLinkPermissions,
 };
 
 /** `GET /api/project/:id` → `GET /api/project/{id}` */

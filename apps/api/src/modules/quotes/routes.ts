@@ -4,11 +4,13 @@ import { errorEnvelope, idParam, quoteEndpoints as endpoints } from '@ouvrage/co
 import { route } from '../../lib/route';
 import { sendFile } from '../../lib/stored-files';
 import { callerOf } from '../../plugins/access-control';
+import { registerDocumentKind } from '../document-links';
 import { registerProductUse } from '../products';
 import { registerRetention } from '../users';
 import * as answer from './answer-quote';
 import * as edit from './edit-quote';
 import * as lists from './list-quotes';
+import { quotePdfDocument } from './quote-document';
 import { QUOTE_PDF_ATTACHMENT, quotePdf, quotePdfAttachment } from './quote-pdf';
 import * as repo from './repository';
 import { sendQuote } from './send-quote';
@@ -26,6 +28,7 @@ export async function quoteRoutes(app: FastifyInstance) {
   // Sent quotes are legal records kept 10 years: a person they name is anonymised, not deleted.
   registerRetention(deps, { name: 'quotes', retains: repo.quotesNameUser, anonymise: repo.anonymiseQuotesOf });
   deps.mailer.registerAttachmentResolver(QUOTE_PDF_ATTACHMENT, quotePdfAttachment(deps));
+  registerDocumentKind(deps, 'quote-pdf', quotePdfDocument(app));
   deps.jobs.registerRecurringJob('quotes.expire', EXPIRY_SWEEP_MS, async () => {
     await answer.expireQuotes(deps);
   });

@@ -7,6 +7,7 @@ import { formatEuros, formatPercent } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { ViewDocumentButton } from '../../pdf-viewer';
 import { useQuote } from '../api/quote-detail';
 import { downloadQuotePdf } from '../api/quote-pdf';
 import { MissingMentions } from './missing-mentions';
@@ -158,7 +159,10 @@ function QuotePage({ id }: { id: number }) {
             {t(`quotes.kinds.${quote.kind}`)} · {t('quotes.detail.updatedAt', { date: formatDateTime(quote.updated_at) })}
           </Text>
         </div>
-        <PdfButton quote={quote} />
+        <Group gap="xs" align="flex-start">
+          <ViewDocumentButton kind="quote-pdf" id={quote.id} />
+          <PdfButton quote={quote} />
+        </Group>
       </Group>
       <Dates quote={quote} />
       <ValidityText validUntil={quote.valid_until} status={quote.status} />

@@ -1,0 +1,3 @@
+/** The document links module's public entry (decision 0610). */
+export { documentLinkRoutes } from './routes';
+export { registerDocumentKind, type DocumentKindResolver } from './document-kinds';

@@ -1,0 +1,47 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { DOCUMENT_KINDS, type DocumentKind } from '@ouvrage/contracts';
+
+/**
+ * A document link's token (decision 0610): `<kind>.<id>.<exp>.<signature>`, where `exp` is in Unix
+ * seconds and the signature is HMAC-SHA256 of the three first parts under a key derived from the
+ * JWT secret (so a link token is never a valid access token, nor the reverse). Nothing is stored:
+ * the token carries its own statement and expires by itself.
+ */
+export interface LinkStatement {
+  kind: DocumentKind;
+  id: number;
+  /** Expiry, Unix seconds. */
+  exp: number;
+}
+
+export type LinkCheck = { ok: true; statement: LinkStatement } | { ok: false; reason: 'invalid' | 'expired' };
+
+const PURPOSE = 'ouvrage/document-link/v1';
+
+function linkKey(secret: Uint8Array): Buffer {
+  return createHmac('sha256', secret).update(PURPOSE).digest();
+}
+
+function sign(secret: Uint8Array, body: string): Buffer {
+  return createHmac('sha256', linkKey(secret)).update(body).digest();
+}
+
+export function signLink(secret: Uint8Array, statement: LinkStatement): string {
+  const body = `${statement.kind}.${statement.id}.${statement.exp}`;
+  return `${body}.${sign(secret, body).toString('base64url')}`;
+}
+
+const SHAPE = /^([a-z][a-z-]{0,39})\.([1-9]\d{0,14})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+
+/** Checks the signature (constant time) before anything else, then the expiry against `nowMs`. */
+export function checkLink(secret: Uint8Array, token: string, nowMs: number): LinkCheck {
+  const match = SHAPE.exec(token);
+  if (!match) return { ok: false, reason: 'invalid' };
+  const [, kind, id, exp, signature] = match;
+  const expected = sign(secret, `${kind}.${id}.${exp}`);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
+  if (!(DOCUMENT_KINDS as readonly string[]).includes(kind)) return { ok: false, reason: 'invalid' };
+  if (Number(exp) * 1000 <= nowMs) return { ok: false, reason: 'expired' };
+  return { ok: true, statement: { kind: kind as DocumentKind, id: Number(id), exp: Number(exp) } };
+}

@@ -1,0 +1,63 @@
+import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { canZoomIn, canZoomOut, FIT_WIDTH } from '../model/zoom';
+import { Chevron, FitWidthIcon } from './chevron';
+
+export interface ViewerToolbarProps {
+  page: number;
+  /** Pages in the document; 0 while it loads. */
+  count: number;
+  zoom: number;
+  onPage: (page: number) => void;
+  onZoom: (action: 'in' | 'out' | 'fit') => void;
+  /** The download's object URL and file name, once the bytes are here. */
+  download: { href: string; name: string } | null;
+}
+
+/**
+ * Pages (previous, next, « Page n / N »), zoom (out, in, fit width) and download. Every control is
+ * a real button with a spoken name; the row follows the reading direction, so in Arabic « next »
+ * sits on the left with its chevron pointing left, while the page itself is never mirrored.
+ */
+export function ViewerToolbar({ page, count, zoom, onPage, onZoom, download }: ViewerToolbarProps) {
+  const { t } = useTranslation();
+  const ready = count > 0;
+  return (
+    <Group role="toolbar" aria-label={t('pdfViewer.toolbar')} justify="space-between" gap="xs" wrap="wrap" p="xs" data-testid="pdf-toolbar">
+      <Group gap={4} wrap="nowrap">
+        <Tooltip label={t('pdfViewer.previous')}>
+          <ActionIcon variant="default" size="lg" aria-label={t('pdfViewer.previous')} disabled={!ready || page <= 1} onClick={() => onPage(page - 1)} data-testid="pdf-previous">
+            <Chevron towards="start" />
+          </ActionIcon>
+        </Tooltip>
+        <Text size="sm" aria-live="polite" miw={90} ta="center" data-testid="pdf-page">
+          {ready ? t('pdfViewer.pageOf', { page, count }) : '…'}
+        </Text>
+        <Tooltip label={t('pdfViewer.next')}>
+          <ActionIcon variant="default" size="lg" aria-label={t('pdfViewer.next')} disabled={!ready || page >= count} onClick={() => onPage(page + 1)} data-testid="pdf-next">
+            <Chevron towards="end" />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        <ActionIcon variant="default" size="lg" aria-label={t('pdfViewer.zoomOut')} disabled={!ready || !canZoomOut(zoom)} onClick={() => onZoom('out')} data-testid="pdf-zoom-out">
+          <span aria-hidden="true">−</span>
+        </ActionIcon>
+        <Text size="sm" miw={56} ta="center" aria-label={t('pdfViewer.zoomLevel', { percent: Math.round(zoom * 100) })} data-testid="pdf-zoom">
+          {t('pdfViewer.percent', { percent: Math.round(zoom * 100) })}
+        </Text>
+        <ActionIcon variant="default" size="lg" aria-label={t('pdfViewer.zoomIn')} disabled={!ready || !canZoomIn(zoom)} onClick={() => onZoom('in')} data-testid="pdf-zoom-in">
+          <span aria-hidden="true">+</span>
+        </ActionIcon>
+        <Tooltip label={t('pdfViewer.fitWidth')}>
+          <ActionIcon variant="default" size="lg" aria-label={t('pdfViewer.fitWidth')} disabled={!ready || zoom === FIT_WIDTH} onClick={() => onZoom('fit')} data-testid="pdf-fit">
+            <FitWidthIcon />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <Button component="a" href={download?.href} download={download?.name} size="sm" disabled={!download} data-testid="pdf-download">
+        {t('pdfViewer.download')}
+      </Button>
+    </Group>
+  );
+}
