@@ -59,6 +59,7 @@ const NewQuoteScreen = lazy(() => import('../features/quote-editor/components/ne
 const EditQuoteScreen = lazy(() => import('../features/quote-editor/components/edit-quote-screen'));
 const QuoteSettingsScreen = lazy(() => import('../features/quote-editor/components/quote-settings-screen'));
 const PdfViewerScreen = lazy(() => import('../features/pdf-viewer/components/pdf-viewer-screen'));
+const SealVerificationScreen = lazy(() => import('../features/seal-verification/components/seal-verification-screen'));
 
 export const screenRoutes: ScreenRoute[] = [
   // Reachable by anonymous visitors and logged-in users.
@@ -69,6 +70,7 @@ export const screenRoutes: ScreenRoute[] = [
   { path: '/payment/traitement', sets: both, fullPage: true, screen: soon('shell.pages.paymentProcessing') },
   { path: '/payment/create', sets: both, fullPage: true, screen: soon('shell.pages.paymentCreate') },
   { path: '/viewpdf', sets: both, fullPage: true, screen: PdfViewerScreen },
+  { path: '/verification', sets: both, fullPage: true, screen: SealVerificationScreen },
   { path: '/logout', sets: both, fullPage: true, screen: LogoutScreen },
   { path: '/layout/RtlLayout', sets: both, fullPage: true, screen: RtlLayoutScreen },
   { path: '/error-pages/error-404', sets: both, fullPage: true, screen: NotFoundScreen },

@@ -1,0 +1,6 @@
+import type { PermissionTable } from './types';
+
+/** The public verification page of sealed PDFs (decision 0630): anyone, logged out, may check a file. */
+export const sealVerificationPermissions = {
+  'POST /api/verification-signature': { allow: 'public' },
+} as const satisfies PermissionTable;
