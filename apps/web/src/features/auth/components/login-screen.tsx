@@ -91,6 +91,9 @@ export default function LoginScreen() {
             {t('auth.proSpace')}
           </Anchor>
         </Text>
+        <Anchor component={Link} to="/verification" size="sm">
+          {t('sealVerification.loginLink')}
+        </Anchor>
       </Stack>
     </FullPage>
   );
