@@ -72,7 +72,7 @@ export default function SealVerificationScreen() {
                 id="seal-file"
                 type="file"
                 accept="application/pdf,.pdf"
-                aria-label={t('sealVerification.choose')}
+                aria-hidden="true"
                 tabIndex={-1}
                 onChange={(e) => {
                   check(e.currentTarget.files?.[0]);
