@@ -11,3 +11,4 @@ export * from './jobs';
 export * from './products';
 export * from './quotes';
 export * from './document-links';
+export * from './signature';

@@ -12,6 +12,7 @@ import { userRoutes } from './users';
 import { productRoutes } from './products';
 import { quoteRoutes } from './quotes';
 import { documentLinkRoutes } from './document-links';
+import { signatureRoutes } from './signature';
 
 /** Every feature module, registered by the root plugin. Add new modules here. */
 export async function registerModules(app: FastifyInstance) {
@@ -28,4 +29,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(productRoutes);
   await app.register(quoteRoutes);
   await app.register(documentLinkRoutes);
+  await app.register(signatureRoutes);
 }

@@ -9,6 +9,7 @@ import { jobPermissions } from './jobs';
 import { productPermissions } from './products';
 import { quotePermissions } from './quotes';
 import { documentLinkPermissions } from './document-links';
+import { signaturePermissions } from './signature';
 import type { PermissionTable } from './types';
 
 /**
@@ -29,6 +30,7 @@ export const routePermissions: PermissionTable = {
   ...productPermissions,
   ...quotePermissions,
   ...documentLinkPermissions,
+  ...signaturePermissions,
 };
 
 /** `GET /api/project/:id` → `GET /api/project/{id}` */
