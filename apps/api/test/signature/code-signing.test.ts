@@ -166,6 +166,15 @@ describe('checking the code', () => {
     const [row] = await ctx.db.select().from(signingSessions).where(eq(signingSessions.quoteId, id));
     expect(row.triesLeft).toBe(5);
   });
+  it('refuses the code once the quote is no longer accepted', async () => {
+    const id = await acceptedQuote(ctx.db, carol);
+    await started(id);
+    const code = await lastCode(carol);
+    await ctx.db.update(quotes).set({ status: 'Annulé' }).where(eq(quotes.id, id));
+    const res = await submit(carol, id, code);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({ code: 'SIGN_QUOTE_NOT_ACCEPTED', params: { status: 'Annulé' } });
+  });
 });
 
 describe('asking a new code', () => {
