@@ -12,3 +12,4 @@ export * from './products';
 export * from './quotes';
 export * from './document-links';
 export * from './seal-verification';
+export * from './signature';

@@ -18,3 +18,4 @@ export * from './calendar';
 export * from './numbering';
 export * from './products';
 export * from './quotes';
+export * from './signature';

@@ -13,6 +13,7 @@ import { productRoutes } from './products';
 import { quoteRoutes } from './quotes';
 import { documentLinkRoutes } from './document-links';
 import { sealVerificationRoutes } from './seal-verification';
+import { signatureRoutes } from './signature';
 
 /** Every feature module, registered by the root plugin. Add new modules here. */
 export async function registerModules(app: FastifyInstance) {
@@ -30,4 +31,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(quoteRoutes);
   await app.register(documentLinkRoutes);
   await app.register(sealVerificationRoutes);
+  await app.register(signatureRoutes);
 }

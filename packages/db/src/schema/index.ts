@@ -10,3 +10,4 @@ export * from './jobs';
 export * from './numbering';
 export * from './products';
 export * from './quotes';
+export * from './signatures';

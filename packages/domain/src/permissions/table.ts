@@ -10,6 +10,7 @@ import { productPermissions } from './products';
 import { quotePermissions } from './quotes';
 import { documentLinkPermissions } from './document-links';
 import { sealVerificationPermissions } from './seal-verification';
+import { signaturePermissions } from './signature';
 import type { PermissionTable } from './types';
 
 /**
@@ -31,6 +32,7 @@ export const routePermissions: PermissionTable = {
   ...quotePermissions,
   ...documentLinkPermissions,
   ...sealVerificationPermissions,
+  ...signaturePermissions,
 };
 
 /** `GET /api/project/:id` → `GET /api/project/{id}` */

@@ -1,8 +1,10 @@
 /**
  * The signature module's public entry (decisions 0600–0604): the platform's sealing identity, the
- * audit certificate page, the PAdES seal and its verification. Pure functions; routes come later.
+ * audit certificate page, the PAdES seal and its verification (pure functions), and the signer's
+ * e-mail code routes (decisions 0620–0624).
  */
 export { appendAuditPage, AUDIT_PAGE_TITLE, type AuditEvent, type AuditSigner, type AuditTrail, formatAuditTime, renderAuditPages } from './audit-page';
 export { sealPdf, type SealOptions } from './seal-pdf';
 export { loadOrCreateSealIdentity, PLATFORM_SEAL_NAME, type SealIdentity, SealIdentityError, type SealIdentityOptions } from './seal-identity';
 export { type SealVerification, verifySealedPdf } from './verify-seal';
+export { signatureRoutes } from './routes';

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { SIGN_CODE_LENGTH, SIGNING_SESSION_STATUSES } from '@ouvrage/domain';
+import { idParam } from './common';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * The signer's e-mail code (issue 10, decisions 0620–0624): `{id}` is the quote's. Starting (or
+ * asking again) mails a 6-digit code; the code turns the session `verified`, what the drawing step
+ * needs next.
+ */
+
+export const signingSessionStatus = z.enum(SIGNING_SESSION_STATUSES);
+
+export const signingSession = z.object({
+  session_id: z.number().int(),
+  quote_id: z.number().int(),
+  status: signingSessionStatus,
+  /** Where the code was sent, partly masked (`j***@exemple.fr`); null once verified. */
+  sent_to: z.string().nullable(),
+  /** When the current code stops working; null once verified. */
+  code_expires_at: z.string().nullable(),
+  tries_left: z.number().int(),
+});
+export type SigningSession = z.infer<typeof signingSession>;
+
+export const signCodeBody = z.object({
+  code: z
+    .string({ error: 'Le code est obligatoire.' })
+    .trim()
+    .regex(new RegExp(`^\\d{${SIGN_CODE_LENGTH}}$`), `Le code compte ${SIGN_CODE_LENGTH} chiffres.`),
+});
+export type SignCodeBody = z.infer<typeof signCodeBody>;
+
+/** What the next step (the drawing) needs once the code is right. */
+export const signingVerified = z.object({
+  session_id: z.number().int(),
+  quote_id: z.number().int(),
+  status: z.literal('verified'),
+  quote_label: z.string(),
+  quote_title: z.string(),
+  /** The quote's reduced-TVA certification the signer confirms, or null when none applies. */
+  reduced_tva_certification: z.string().nullable(),
+});
+export type SigningVerified = z.infer<typeof signingVerified>;
+
+const errors = [400, 401, 403, 404, 409, 429] as const;
+
+export const signatureEndpoints = {
+  startSigning: defineEndpoint({ method: 'POST', path: '/api/sign-devis/{id}', params: idParam, response: signingSession, errors }),
+  verifySignCode: defineEndpoint({ method: 'POST', path: '/api/sign-devis/{id}/code', params: idParam, body: signCodeBody, response: signingVerified, errors }),
+};
