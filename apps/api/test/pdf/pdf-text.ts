@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +19,6 @@ export async function pdfText(pdf: Buffer): Promise<string> {
 }
 
 /** Debian's pdffonts (poppler-utils), when installed: one row per font with its « emb » column. */
-export const hasPdffonts = spawnSync('which', ['pdffonts']).status === 0;
 
 export function pdfFonts(pdf: Buffer): Array<{ name: string; embedded: boolean }> {
   const dir = mkdtempSync(join(tmpdir(), 'ouvrage-pdffonts-'));

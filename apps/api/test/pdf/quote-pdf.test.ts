@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { renderQuotePdf } from '../../src/modules/pdf';
 import { buildQuote, manyLines, RENOVATION_LOTS } from './quote-fixture';
-import { certificatePdf, hasPdffonts, normalise, pdfFonts, pdfPages, pdfText } from './pdf-text';
+import { certificatePdf, normalise, pdfFonts, pdfPages, pdfText } from './pdf-text';
 
 const generatedAt = new Date('2026-11-23T10:00:00Z');
 const render = (quote = buildQuote(), extra: Partial<Parameters<typeof renderQuotePdf>[0]> = {}) =>
@@ -198,8 +198,8 @@ describe('quote PDF: insurance certificates annexed (C. assur. L243-2)', () => {
 });
 
 describe('quote PDF: fonts and long quotes', () => {
-  if (!hasPdffonts) console.warn('pdffonts (poppler-utils) est absent : le contrôle des polices intégrées est ignoré. Installez poppler-utils (.ci/run).');
-  it.skipIf(!hasPdffonts)('embeds its fonts (checked with pdffonts from poppler-utils; skipped when it is not installed)', async () => {
+  // poppler-utils is installed by scripts/ensure-debian-packages.sh, like the seal tests' pdfsig.
+  it('embeds its fonts (checked with pdffonts from poppler-utils)', async () => {
     const certificate = await certificatePdf(['Certificat']);
     const fonts = pdfFonts(await render(buildQuote(), { certificates: [{ kind: 'rc_pro', name: 'rc.pdf', mime: 'application/pdf', bytes: certificate }] }));
     const ours = fonts.filter((f) => f.name.includes('DejaVuSans'));
