@@ -1,33 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { jobs, mails, type DatabaseHandle } from '@ouvrage/db';
 import { createTestDatabase } from '@ouvrage/db/testing';
 import { DEMO_ACCOUNTS, seedDemo, users } from '@ouvrage/db';
 import { JobQueue } from '../src/modules/jobs';
 import { Mailer } from '../src/modules/mail/mailer';
 import { composeMail } from '../src/modules/mail/templates';
+import { startSmtp } from './fakes/smtp-server';
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives. */
-async function startSmtp() {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        received.push(data);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 // One database for the file, made in a hook (database creation is slow on a loaded machine).
 let handle: DatabaseHandle;

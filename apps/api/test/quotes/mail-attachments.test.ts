@@ -1,12 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mails, type DatabaseHandle } from '@ouvrage/db';
 import { createTestDatabase } from '@ouvrage/db/testing';
 import { JobQueue } from '../../src/modules/jobs';
 import { Mailer } from '../../src/modules/mail/mailer';
 import { composeMail } from '../../src/modules/mail/templates';
+import { startSmtp } from '../fakes/smtp-server';
 
 /** Attachments named by a queued mail are produced at delivery and sent over SMTP (decision 0511). */
 let handle: DatabaseHandle;
@@ -16,25 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await handle?.close();
 });
-
-async function startSmtp() {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        received.push(data);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 describe('mail attachments', () => {
   it('resolves the reference when the mail goes out and attaches the file; no blob is stored', async () => {

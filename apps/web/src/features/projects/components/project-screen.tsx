@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Alert, Anchor, Button, Card, Group, Progress, Stack, Text, TextInput, Textarea, Timeline, Title } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,17 +17,7 @@ import { ProjectAdminPanel } from './project-admin-panel';
 import { ProjectEditModal } from './project-edit-modal';
 import { ProjectFields, StageBadge, StateBadge } from './project-fields';
 import { ProjectFiles } from './project-files';
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <Card withBorder padding="md" data-testid={testId}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
+import { SectionCard } from '../../../components/ui/section-card';
 
 function StageProgress({ stage }: { stage: string }) {
   const { t } = useTranslation();
@@ -143,13 +133,13 @@ function ProjectPage({ id }: { id: number }) {
         </Stack>
       </Card>
       {isAdmin && (
-        <Section title={t('projects.admin.title')} testId="project-admin">
+        <SectionCard title={t('projects.admin.title')} testId="project-admin">
           <ProjectAdminPanel project={p} />
-        </Section>
+        </SectionCard>
       )}
       <AcceptedProfessionalsSection projectId={p.id} />
       <CompareQuotesLink projectId={p.id} clientId={p.client_id} />
-      <Section title={user?.id === p.client_id ? t('projects.page.request') : t('projects.page.clientRequest')}>
+      <SectionCard title={user?.id === p.client_id ? t('projects.page.request') : t('projects.page.clientRequest')}>
         <Stack>
           <ProjectFields project={p} />
           {p.can_edit && (
@@ -160,8 +150,8 @@ function ProjectPage({ id }: { id: number }) {
             </Group>
           )}
         </Stack>
-      </Section>
-      <Section title={t('projects.details.title')}>
+      </SectionCard>
+      <SectionCard title={t('projects.details.title')}>
         <Stack>
           {details.length === 0 && <Text c="dimmed">{t('projects.details.none')}</Text>}
           {details.map((d) => (
@@ -180,13 +170,13 @@ function ProjectPage({ id }: { id: number }) {
           ))}
           {open && <DetailForm projectId={p.id} />}
         </Stack>
-      </Section>
-      <Section title={t('projects.files.title')}>
+      </SectionCard>
+      <SectionCard title={t('projects.files.title')}>
         <ProjectFiles projectId={p.id} files={files} canUpload={open} />
-      </Section>
-      <Section title={t('projects.history.title')} testId="project-history">
+      </SectionCard>
+      <SectionCard title={t('projects.history.title')} testId="project-history">
         <History activity={activity} />
-      </Section>
+      </SectionCard>
       {editing && <ProjectEditModal project={p} opened={editing} onClose={() => setEditing(false)} />}
     </Stack>
   );

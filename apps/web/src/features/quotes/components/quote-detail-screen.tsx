@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '@ouvrage/contracts';
@@ -18,17 +18,7 @@ import { QuoteStatusBadge } from './quote-status-badge';
 import { QuoteTotals, totalsView } from './quote-totals';
 import { QuoteVersions } from './quote-versions';
 import { ValidityText } from './validity-text';
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <Card withBorder padding="md" data-testid={testId}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
+import { SectionCard } from '../../../components/ui/section-card';
 
 function PdfButton({ quote }: { quote: QuoteDetail }) {
   const { t } = useTranslation();
@@ -188,10 +178,10 @@ function QuotePage({ id }: { id: number }) {
       {quote.can.send && quote.missing_mentions.length > 0 && <MissingMentions codes={quote.missing_mentions.map((m) => m.code)} blocking={false} />}
       <QuoteActions key={quote.id} quote={quote} openAccept={params.get('accepter') === '1'} onDone={setDone} />
       <QuoteParties quote={quote} />
-      <Section title={t('quotes.detail.lines')} testId="quote-lines">
+      <SectionCard title={t('quotes.detail.lines')} testId="quote-lines">
         <QuoteLots lots={quote.lots} accepted={accepted} />
-      </Section>
-      <Section title={t('quotes.detail.totals')} testId="quote-totals">
+      </SectionCard>
+      <SectionCard title={t('quotes.detail.totals')} testId="quote-totals">
         <Stack gap="sm">
           <QuoteTotals totals={totalsView(quote.totals)} deposit={accepted ? undefined : { bp: quote.deposit_bp, cents: quote.deposit_cents }} testId="totals" />
           {accepted && quote.accepted_totals && (
@@ -203,17 +193,17 @@ function QuotePage({ id }: { id: number }) {
             </>
           )}
         </Stack>
-      </Section>
+      </SectionCard>
       {quote.reduced_tva_certification && (
-        <Section title={t('quotes.detail.certification')} testId="quote-certification">
+        <SectionCard title={t('quotes.detail.certification')} testId="quote-certification">
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {quote.reduced_tva_certification}
           </Text>
-        </Section>
+        </SectionCard>
       )}
-      <Section title={t('quotes.detail.conditions')}>
+      <SectionCard title={t('quotes.detail.conditions')}>
         <Conditions quote={quote} />
-      </Section>
+      </SectionCard>
       <QuoteVersions quote={quote} />
     </Stack>
   );
