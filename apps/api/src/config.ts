@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { SignatureProviderName } from '@ouvrage/domain';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -27,6 +28,12 @@ const envSchema = z.object({
   TENDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   SEAL_P12_PATH: z.string().min(1).optional(),
   SEAL_P12_PASSWORD: z.string().optional(),
+  ESIGN_PROVIDER: z.enum(['builtin', 'acrobat-sign'], { error: 'ESIGN_PROVIDER vaut « builtin » ou « acrobat-sign ».' }).default('builtin'),
+  ACROBAT_SIGN_BASE_URL: z.string().url().optional(),
+  ACROBAT_SIGN_CLIENT_ID: z.string().min(1).optional(),
+  ACROBAT_SIGN_CLIENT_SECRET: z.string().min(1).optional(),
+  ACROBAT_SIGN_REFRESH_TOKEN: z.string().min(1).optional(),
+  ACROBAT_SIGN_WEBHOOK_CLIENT_ID: z.string().min(1).optional(),
 });
 
 export interface AppConfig {
@@ -66,6 +73,41 @@ export interface AppConfig {
   tenderSweepSeconds: number;
   /** The operator's PKCS#12 for the platform seal, if any (SEAL_P12_PATH, SEAL_P12_PASSWORD). */
   seal: { p12Path?: string; p12Password?: string };
+  /** Who collects signatures on new signature documents (ESIGN_PROVIDER, decision 0640; built-in by default), and the Acrobat Sign account when one is configured (decision 0660). */
+  esign: { provider: SignatureProviderName; acrobatSign?: AcrobatSignSettings };
+}
+
+/** An Acrobat Sign account reached through REST v6 with an OAuth refresh token (decision 0660). */
+export interface AcrobatSignSettings {
+  /** The account's API access point, e.g. https://api.eu1.adobesign.com. */
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  refreshToken: string;
+  /** The client id Acrobat Sign sends in X-AdobeSign-ClientId to our webhook (default: clientId). */
+  webhookClientId: string;
+}
+
+const ACROBAT_SIGN_SETTINGS = ['ACROBAT_SIGN_BASE_URL', 'ACROBAT_SIGN_CLIENT_ID', 'ACROBAT_SIGN_CLIENT_SECRET', 'ACROBAT_SIGN_REFRESH_TOKEN'] as const;
+
+/**
+ * The Acrobat Sign account when its four settings are given (none: no account). Part of them is a
+ * mistake, and ESIGN_PROVIDER=acrobat-sign without them cannot work: both refuse to start.
+ */
+export function parseAcrobatSign(e: Partial<Record<(typeof ACROBAT_SIGN_SETTINGS)[number] | 'ACROBAT_SIGN_WEBHOOK_CLIENT_ID' | 'ESIGN_PROVIDER', string>>): AcrobatSignSettings | undefined {
+  const missing = ACROBAT_SIGN_SETTINGS.filter((name) => !e[name]);
+  if (missing.length === ACROBAT_SIGN_SETTINGS.length && e.ESIGN_PROVIDER !== 'acrobat-sign') return undefined;
+  if (missing.length > 0) {
+    const why = e.ESIGN_PROVIDER === 'acrobat-sign' ? 'ESIGN_PROVIDER=acrobat-sign demande' : 'Les réglages Acrobat Sign vont ensemble ; il manque';
+    throw new Error(`Configuration invalide : ${why} ${missing.join(', ')}.`);
+  }
+  return {
+    baseUrl: e.ACROBAT_SIGN_BASE_URL!.replace(/\/$/, ''),
+    clientId: e.ACROBAT_SIGN_CLIENT_ID!,
+    clientSecret: e.ACROBAT_SIGN_CLIENT_SECRET!,
+    refreshToken: e.ACROBAT_SIGN_REFRESH_TOKEN!,
+    webhookClientId: e.ACROBAT_SIGN_WEBHOOK_CLIENT_ID ?? e.ACROBAT_SIGN_CLIENT_ID!,
+  };
 }
 
 /** proxy-addr's names for address ranges, accepted besides addresses and CIDRs. */
@@ -139,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tenderSweepSeconds: e.TENDER_SWEEP_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 15),
     // The platform seal's PKCS#12 (decision 0601); without a path one is generated under dataDir/seal.
     seal: { p12Path: e.SEAL_P12_PATH ? resolve(e.SEAL_P12_PATH) : undefined, p12Password: e.SEAL_P12_PASSWORD },
+    esign: { provider: e.ESIGN_PROVIDER, acrobatSign: parseAcrobatSign(e) },
     ...overrides,
   };
 }

@@ -26,12 +26,13 @@ const MENUS: Record<string, string[]> = {
     '/gestion-produit/ajout',
     '/devis/list',
     '/facture/list',
+    '/document',
     '/gestion-categorie',
     '/gestion-user/list',
     '/gestion-user/pro-list',
     '/gestion-user/new',
   ],
-  'client@ouvrage.test': ['/dashboard', '/', '/devis/list', '/facture/list', '/payment/list'],
+  'client@ouvrage.test': ['/dashboard', '/', '/devis/list', '/facture/list', '/payment/list', '/document'],
   'architecte@ouvrage.test': [
     '/dashboard',
     '/entreprise/information-legale',
@@ -47,6 +48,7 @@ const MENUS: Record<string, string[]> = {
     '/devis/new',
     '/devis/parametre',
     '/facture/list',
+    '/document',
   ],
   'pro@ouvrage.test': [
     '/dashboard',
@@ -57,6 +59,7 @@ const MENUS: Record<string, string[]> = {
     '/entreprise/preference',
     '/entreprise/zone',
     '/list-offre',
+    '/document',
   ],
   'dessinateur@ouvrage.test': [
     '/dashboard',
@@ -67,6 +70,7 @@ const MENUS: Record<string, string[]> = {
     '/entreprise/preference',
     '/entreprise/zone',
     '/list-offre',
+    '/document',
   ],
   'pro.attente@ouvrage.test': [
     '/dashboard',
@@ -76,6 +80,7 @@ const MENUS: Record<string, string[]> = {
     '/entreprise/reference',
     '/entreprise/preference',
     '/entreprise/zone',
+    '/document',
   ],
 };
 
@@ -92,7 +97,7 @@ test.describe('side menu by role', () => {
     expect(await menuPaths(page)).not.toContain('/list-offre');
     await expect(page.getByTestId('pending-validation')).toBeVisible();
     await page.goto('/list-offre');
-    await expect(page.getByTestId('forbidden')).toBeVisible();
+    await expect(page.getByTestId('forbidden-pending')).toBeVisible();
   });
 });
 
@@ -111,9 +116,8 @@ test.describe('page shell', () => {
     await page.goto('/entreprise/metier');
     await expect(page.locator('[data-menu-path="/entreprise/metier"]')).toBeVisible();
     await expect(page.locator('[data-menu-path="/devis/new"]')).toBeHidden();
-    // Screens still to come say so, inside the shell.
-    await page.goto('/document');
-    await expect(page.getByTestId('side-menu')).toBeVisible();
+    // Screens still to come say so (here a full page, outside the shell).
+    await page.goto('/payment/create');
     await expect(page.getByTestId('under-construction')).toContainText('Page en construction');
 
     // Any other path goes to the dashboard; /login stays reachable.

@@ -44,7 +44,8 @@ async function inviteLink(page: Page, to: string): Promise<string> {
 test('a visitor describes a project on a phone, sets the password from the mail, the admin validates it and the client sees it', async ({ page }) => {
   // The whole journey, three logins and an upload: longer than the default minute on a loaded machine.
   test.setTimeout(180_000);
-  const email = `visiteur.${Date.now()}@exemple.fr`;
+  // A long address: the confirmation that repeats it must wrap it on a phone, not cut it.
+  const email = `visiteur.sophie-lambert.renovation-oberkampf.${Date.now()}@exemple-de-fournisseur.fr`;
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Décrivez votre projet' })).toBeVisible();
@@ -107,6 +108,9 @@ test('a visitor describes a project on a phone, sets the password from the mail,
   await field(page, 'Prénom').fill('Sophie');
   await field(page, 'Adresse e-mail').fill('sophie@');
   await field(page, 'Téléphone').fill('12 34');
+  // Leaving the phone field checks it at once (its message moves the button down): leave it first.
+  await field(page, 'Téléphone').blur();
+  await expect(page.getByText(/Le numéro de téléphone n'est pas valide/)).toBeVisible();
   await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
   await expect(page.getByText("L'adresse e-mail n'est pas valide.")).toBeVisible();
   await expect(page.getByText(/Le numéro de téléphone n'est pas valide/)).toBeVisible();
@@ -120,6 +124,7 @@ test('a visitor describes a project on a phone, sets the password from the mail,
   await expect(confirmation).toContainText('Votre demande est envoyée');
   await expect(confirmation).toContainText(email);
   await noHorizontalScroll(page);
+  for (const box of await confirmation.locator('*').all()) expect(await box.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
   await page.screenshot({ path: `${SHOTS}/journey-confirmation-375-fr.png`, fullPage: true });
   expect(await page.evaluate(() => sessionStorage.getItem('surface'))).toBeNull();
 
@@ -219,6 +224,10 @@ test('an admin manages categories and goods; deleting what projects use is refus
   await page.getByRole('button', { name: 'Nouvelle catégorie' }).click();
   const newCategory = `Aménagement de combles ${uniqueTag()}`;
   await field(page, 'Nom').fill(newCategory);
+  // Active without any good, it would stop the journey at step 2 (issue 15): refused, with the rule.
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Une catégorie active doit proposer au moins un bien actif').first()).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Maison', exact: true }).check();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByRole('cell', { name: newCategory })).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { architectWithAcceptedProject, loginAs, uniqueTag } from './support';
+import { architectWithAcceptedProject, loginAs, signQuoteThroughApi, uniqueTag } from './support';
 
 const SHOTS = fileURLToPath(new URL('../../../test-results/screens', import.meta.url));
 
@@ -127,8 +127,12 @@ test('an architect quotes 3 lots at two TVA rates with an option; the client ref
   await expect(customer.getByTestId('quote-status').first()).toHaveText('Accepté');
   await expect(customer.getByText('Option retenue').first()).toBeVisible();
 
-  // The architect validates it into a contract from the validation list.
+  // The client signs it (the signing screen has its own spec), then the architect validates it
+  // into a contract from the validation list: only a signed quote can be validated.
   await pro.goto('/devis/architect-validation-list');
+  await expect(pro.getByTestId(`validate-${secondId}`)).toBeDisabled();
+  await signQuoteThroughApi(customer, client, secondId);
+  await pro.reload();
   await pro.getByTestId(`validate-${secondId}`).click();
   await expect(pro.getByTestId(`validate-${secondId}`)).toHaveCount(0);
   await pro.goto(`/devis/${secondId}`);

@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The demo accounts' password. Demo accounts are only ever read: specs create whom they change. */
@@ -37,12 +38,12 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
 }
 
 /** An admin's access token, through the API, to read the outbox like the admin's mail viewer does. */
-export async function adminToken(page: Page): Promise<string> {
+export async function adminToken(page: Pick<Page, 'request'>): Promise<string> {
   return (await apiLogin(page.request, DEMO_ADMIN)).headers.authorization.slice('Bearer '.length);
 }
 
 /** The newest mail sent to an address, read from the admin outbox API. */
-export async function lastMailTo(page: Page, to: string): Promise<{ subject: string; text: string }> {
+export async function lastMailTo(page: Pick<Page, 'request'>, to: string): Promise<{ subject: string; text: string }> {
   const token = await adminToken(page);
   const res = await page.request.get(`/api/admin/outbox?to=${encodeURIComponent(to)}&per_page=1`, { headers: { authorization: `Bearer ${token}` } });
   const items = (await res.json()).data.items;
@@ -219,4 +220,59 @@ export async function architectWithAcceptedProject(request: APIRequestContext, o
   const accepted = await request.post(`/api/professionnel/mes-offres/validate/${tenderId}`, { headers: architect.headers, data: {} });
   expect(accepted.ok(), await accepted.text()).toBeTruthy();
   return { admin, client, architect, projectId };
+}
+
+/**
+ * A signature as a canvas exports it (8-bit RGBA PNG, a dark diagonal stroke), as a data URL: for
+ * specs that need a signed quote without going through the signing screen (signature.spec does).
+ */
+export function signaturePngDataUrl(): string {
+  const width = 300;
+  const height = 100;
+  const raw = Buffer.alloc(height * (width * 4 + 1));
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      if (Math.abs(y - Math.round((x * height) / width)) >= 3) continue;
+      raw.set([20, 30, 90, 255], y * (width * 4 + 1) + 1 + x * 4);
+    }
+  }
+  const chunk = (type: string, body: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(body.length, 0);
+    head.write(type, 4, 'latin1');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'latin1'), body])) >>> 0, 0);
+    return Buffer.concat([head, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 6;
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+/** The 6-digit code of the newest signing mail sent to `email` (read from the admin outbox). */
+export async function lastSigningCode(page: Pick<Page, 'request'>, email: string): Promise<string> {
+  const mail = await lastMailTo(page, email);
+  const match = /Votre code de signature : (\d{6})/.exec(mail.subject);
+  expect(match, mail.subject).not.toBeNull();
+  return match![1];
+}
+
+/** The client signs an accepted quote through the API (code from the outbox, a drawn PNG). */
+export async function signQuoteThroughApi(page: Pick<Page, 'request'>, client: ApiSession, quoteId: number): Promise<void> {
+  const started = await page.request.post(`/api/sign-devis/${quoteId}`, { headers: client.headers });
+  expect(started.ok(), await started.text()).toBeTruthy();
+  const code = await lastSigningCode(page, client.email);
+  const verified = await page.request.post(`/api/sign-devis/${quoteId}/code`, { headers: client.headers, data: { code } });
+  expect(verified.ok(), await verified.text()).toBeTruthy();
+  const sha = (await verified.json()).data.document_sha256 as string;
+  const signed = await page.request.post(`/api/sign-devis/${quoteId}/signature`, {
+    headers: client.headers,
+    data: { image: signaturePngDataUrl(), mode: 'drawn', accepted: true, certified: true, document_sha256: sha },
+  });
+  expect(signed.ok(), await signed.text()).toBeTruthy();
+  expect((await signed.json()).data.completed).toBe(true);
 }

@@ -16,6 +16,8 @@ export const errorEnvelope = z.object({
     fields: z.record(z.string(), z.string()).optional(),
     /** A business refusal's parameters, for the web app's translation of `code`. */
     params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    /** For fields refused by a domain rule: its code and parameters, translated by the web app. */
+    field_codes: z.record(z.string(), z.object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) })).optional(),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

@@ -5,7 +5,7 @@ import { defineEndpoint } from './endpoint';
  * Signed, expiring links to a document shown in the in-app viewer `/viewpdf` (decision 0610).
  * A kind names what the id designates; each module that owns documents registers its kind.
  */
-export const DOCUMENT_KINDS = ['quote-pdf'] as const;
+export const DOCUMENT_KINDS = ['quote-pdf', 'invoice-pdf', 'signature-original', 'signature-signed'] as const;
 export const documentKind = z.enum(DOCUMENT_KINDS, { error: 'Type de document inconnu.' });
 export type DocumentKind = z.infer<typeof documentKind>;
 

@@ -13,3 +13,7 @@ export * from './quotes';
 export * from './document-links';
 export * from './seal-verification';
 export * from './signature';
+export * from './documents';
+export * from './sign-api';
+export * from './invoices';
+export * from './signing-flow';

@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import {
   CLIENT_TYPES,
+  PHONE_CODES,
   PHONE_MESSAGES,
   PROFILE_CHECKS,
   PROFESSIONAL_TYPES,
   SIRET_MESSAGES,
   VALIDATION_STATES,
+  PROFILE_LIMITS,
+  amountRefusal,
+  headcountRefusal,
   isCalendarDate,
+  radiusRefusal,
+  yearRefusal,
+  type Refusal,
   normalizeDigits,
   normalizeNafCode,
   normalizePhone,
@@ -17,6 +24,20 @@ import { email, webAddress } from './common';
 import { passwordField } from './auth';
 
 // ---------- shared fields ----------
+
+/**
+ * A domain refusal as a validation issue: the French sentence with the rule, and the code and
+ * parameters the web translates (the error answer's `field_codes`, see the error handler).
+ */
+export function addRefusal(ctx: z.RefinementCtx, r: Refusal | null): void {
+  if (r) ctx.addIssue({ code: 'custom', message: r.message, params: { refusal: r.code, ...r.params } });
+}
+
+/** A number field: anything else (« abc », text) is refused as not a number, never as missing. */
+export const numberField = (label: string) => z.number({ error: `${label} doit être un nombre.` });
+
+/** A year from `min` to the current year, checked when the request arrives (not when the server started). */
+export const yearField = (label: string, min: number) => numberField(label).superRefine((v, ctx) => addRefusal(ctx, yearRefusal(v, min, new Date())));
 
 /** Empty strings become null: forms send "" for a cleared field. */
 export function optionalText(max: number, label = 'Ce champ') {
@@ -49,7 +70,7 @@ export const siretField = z
 export const phoneField = z.string({ error: PHONE_MESSAGES.empty }).transform((v, ctx) => {
   const problem = phoneProblem(v);
   if (problem) {
-    ctx.addIssue({ code: 'custom', message: PHONE_MESSAGES[problem] });
+    ctx.addIssue({ code: 'custom', message: PHONE_MESSAGES[problem], params: { refusal: PHONE_CODES[problem] } });
     return z.NEVER;
   }
   return normalizePhone(v);
@@ -71,7 +92,10 @@ export const nafField = z
 
 /** A real day (2026-02-30 is refused here rather than by the database). */
 const isoDate = z.string().refine(isCalendarDate, 'La date doit être un jour réel au format AAAA-MM-JJ.');
-const moneyCents = z.number({ error: 'Montant invalide.' }).int('Le montant doit être en centimes.').min(0, 'Le montant ne peut pas être négatif.').max(1e13);
+const moneyCents = numberField('Le montant')
+  .int('Le montant doit être en centimes.')
+  .max(1e13, 'Le montant est trop élevé.')
+  .superRefine((v, ctx) => addRefusal(ctx, amountRefusal(v)));
 
 export const professionalType = z.enum(PROFESSIONAL_TYPES);
 
@@ -231,21 +255,19 @@ export const insuranceSection = z
     path: ['valid_until'],
   });
 
-const currentYear = new Date().getFullYear();
 export const generalSection = z.object({
   trade_name: optionalText(200),
   description: optionalText(3000, 'La description'),
   website: blankable(webAddress),
   contact_email: blankable(email),
   contact_phone: optionalPhone,
-  year_founded: z
-    .number()
-    .int()
-    .min(1800, "L'année de création doit être après 1800.")
-    .max(currentYear + 1, "L'année de création ne peut pas être dans le futur.")
+  year_founded: yearField("L'année de création", PROFILE_LIMITS.yearFoundedMin)
     .nullish()
     .transform((v) => v ?? null),
-  headcount: z.number().int().min(0, "L'effectif ne peut pas être négatif.").max(100_000).nullish().transform((v) => v ?? null),
+  headcount: numberField("L'effectif")
+    .superRefine((v, ctx) => addRefusal(ctx, headcountRefusal(v)))
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
 export const tradeSection = z.object({
@@ -308,10 +330,8 @@ export const zoneBody = z.discriminatedUnion(
       kind: z.literal('commune'),
       commune_insee: z.string({ error: 'Choisissez une commune.' }).trim().toUpperCase().regex(/^(\d{5}|2[AB]\d{3})$/, 'Code INSEE de commune invalide.'),
       radius_km: z
-        .number({ error: 'Le rayon est obligatoire.' })
-        .int('Le rayon doit être un nombre entier de kilomètres.')
-        .min(0, 'Le rayon ne peut pas être négatif.')
-        .max(200, 'Le rayon ne peut pas dépasser 200 km.'),
+        .number({ error: 'Le rayon est obligatoire : un nombre de kilomètres.' })
+        .superRefine((v, ctx) => addRefusal(ctx, radiusRefusal(v))),
     }),
   ],
   { error: 'Choisissez un type de zone : département ou commune.' },
@@ -336,11 +356,7 @@ export const referenceBody = z.object({
   title: requiredText(150, 'Le titre est obligatoire.'),
   description: optionalText(2000).transform((v) => v ?? ''),
   city: optionalText(100),
-  year: z
-    .number()
-    .int()
-    .min(1900, "L'année doit être après 1900.")
-    .max(currentYear + 1, "L'année ne peut pas être dans le futur.")
+  year: yearField("L'année", PROFILE_LIMITS.referenceYearMin)
     .nullish()
     .transform((v) => v ?? null),
   amount_cents: moneyCents.nullish().transform((v) => v ?? null),

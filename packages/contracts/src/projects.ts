@@ -13,7 +13,8 @@ import {
   validateProjectRequest,
   type ProjectRequest,
 } from '@ouvrage/domain';
-import { paginationQuery } from './common';
+import { idParam, paginationQuery } from './common';
+import { defineEndpoint } from './endpoint';
 
 const text = (max: number, message = 'Ce champ est obligatoire.') => z.string({ error: message }).trim().max(max, `Au plus ${max} caractères.`);
 const positiveId = (message: string) => z.number({ error: message }).int(message).positive(message);
@@ -128,6 +129,8 @@ export const projectDto = z.object({
   updated_at: z.string(),
   /** What the caller may do next (the UI mirrors the API's rules). */
   can_edit: z.boolean(),
+  /** The client who owns it may cancel it: open, and no signed quote (issue 15). */
+  can_cancel: z.boolean(),
   next_states: z.array(projectState),
   next_stages: z.array(projectStage),
 });
@@ -269,3 +272,26 @@ export const addressSearchResult = z.object({
   source: z.enum(['geoplateforme', 'offline']),
   items: z.array(addressSuggestion),
 });
+
+// ---------- the client cancels their project (issue 15) ----------
+
+export const cancelProjectBody = z.object({
+  reason: z
+    .string({ error: "Indiquez la raison de l'annulation." })
+    .trim()
+    .min(3, "Indiquez la raison de l'annulation (3 caractères au moins).")
+    .max(1000, 'Au plus 1 000 caractères.'),
+});
+export type CancelProjectBody = z.infer<typeof cancelProjectBody>;
+
+/** `POST api/project/annuler/{id}`: while no quote is signed; the admin keeps `change-state`. */
+export const projectEndpoints = {
+  cancelProject: defineEndpoint({
+    method: 'POST',
+    path: '/api/project/annuler/{id}',
+    params: idParam,
+    body: cancelProjectBody,
+    response: projectDto,
+    errors: [400, 401, 403, 404, 409],
+  }),
+};

@@ -228,6 +228,8 @@ export const quoteAbilities = z.object({
   cancel: z.boolean(),
   validate: z.boolean(),
   new_version: z.boolean(),
+  /** The client may sign the accepted quote electronically (issue 10). */
+  sign: z.boolean(),
 });
 
 export const quoteDetail = z.object({
@@ -277,6 +279,8 @@ export const quoteDetail = z.object({
   cancelled_at: z.string().nullable(),
   cancel_reason: z.string().nullable(),
   validated_at: z.string().nullable(),
+  /** When the client's electronic signature completed (issue 10); null when never signed. */
+  signed_at: z.string().nullable(),
   versions: z.array(quoteVersionItem),
   /** For the issuer: mandatory mentions still missing (sending is refused while any is). */
   missing_mentions: z.array(quoteMention),

@@ -13,7 +13,9 @@ export const signingSessionStatus = z.enum(SIGNING_SESSION_STATUSES);
 
 export const signingSession = z.object({
   session_id: z.number().int(),
-  quote_id: z.number().int(),
+  /** The signature document the session signs (decision 0641); its quote, if it is a quote's. */
+  document_id: z.number().int(),
+  quote_id: z.number().int().nullable(),
   status: signingSessionStatus,
   /** Where the code was sent, partly masked (`j***@exemple.fr`); null once verified. */
   sent_to: z.string().nullable(),
@@ -34,10 +36,15 @@ export type SignCodeBody = z.infer<typeof signCodeBody>;
 /** What the next step (the drawing) needs once the code is right. */
 export const signingVerified = z.object({
   session_id: z.number().int(),
-  quote_id: z.number().int(),
+  document_id: z.number().int(),
+  quote_id: z.number().int().nullable(),
   status: z.literal('verified'),
-  quote_label: z.string(),
-  quote_title: z.string(),
+  /** The quote's label and title; null for a contract. */
+  quote_label: z.string().nullable(),
+  quote_title: z.string().nullable(),
+  document_title: z.string(),
+  /** SHA-256 of the original PDF the signer reads (lower-case hex), shown on the signing screen. */
+  document_sha256: z.string(),
   /** The quote's reduced-TVA certification the signer confirms, or null when none applies. */
   reduced_tva_certification: z.string().nullable(),
 });

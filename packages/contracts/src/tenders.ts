@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGE_MAX, MAX_TENDERS_PER_SENDING, PROJECT_STATES, REFUSAL_REASON_LIMITS, TENDER_STATUSES, TENDER_VALIDATIONS, USER_TYPES } from '@ouvrage/domain';
-import { paginationQuery } from './common';
+import { idParam, paginationQuery } from './common';
+import { defineEndpoint } from './endpoint';
 
 export const tenderStatus = z.enum(TENDER_STATUSES);
 /** Enums on the wire, from the domain's constants (docs/decisions/0451). */
@@ -208,6 +209,10 @@ export const createTenderResult = z.object({
 export const adminTenderQuery = paginationQuery.extend({
   project_id: z.coerce.number().int().positive('Projet invalide.').optional(),
   professional_id: z.coerce.number().int().positive('Professionnel invalide.').optional(),
+  /** Words of the project (client's name, city, category) or its number. */
+  project: z.string().trim().max(100, 'Au plus 100 caractères.').optional(),
+  /** Part of the professional's name, e-mail or company name. */
+  professional: z.string().trim().max(100, 'Au plus 100 caractères.').optional(),
   status: tenderStatus.optional(),
 });
 
@@ -253,3 +258,27 @@ export interface TenderEvent {
   reason: 'created' | 'accepted' | 'refused' | 'closed' | 'withdrawn' | 'expired';
   tender_ids: number[];
 }
+
+// ---------- the client's view of the tenders sent (issue 15) ----------
+
+/** Counts of the sent tenders of a project by effective status, for « envoyé à 3 professionnels, 1 a accepté ». */
+export const tenderProgress = z.object({
+  sent: z.number().int(),
+  accepted: z.number().int(),
+  refused: z.number().int(),
+  waiting: z.number().int(),
+  expired: z.number().int(),
+  closed: z.number().int(),
+  max_acceptances: z.number().int(),
+});
+export type TenderProgress = z.infer<typeof tenderProgress>;
+
+export const tenderProgressEndpoints = {
+  projectTenderProgress: defineEndpoint({
+    method: 'GET',
+    path: '/api/project/avancement-offres/{id}',
+    params: idParam,
+    response: tenderProgress,
+    errors: [400, 401, 403, 404],
+  }),
+};

@@ -41,6 +41,8 @@ export const accountListItem = z.object({
       completeness_percent: z.number().int(),
     })
     .nullable(),
+  /** A client's company, as given with their latest project as an entreprise (null for a particulier). */
+  client_company: z.string().nullable(),
 });
 export type AccountListItem = z.infer<typeof accountListItem>;
 

@@ -22,6 +22,8 @@ export const PHONE_MESSAGES = {
   french: "Le numéro français n'est pas valide (ex. : 06 12 34 56 78).",
 } as const;
 export type PhoneProblem = keyof typeof PHONE_MESSAGES;
+/** The codes the web translates, one per problem (the same in every form). */
+export const PHONE_CODES: Record<PhoneProblem, string> = { empty: 'PHONE_REQUIRED', invalid: 'PHONE_INVALID', french: 'PHONE_FRENCH_INVALID' };
 
 /** Spaces, dots, dashes and brackets removed; 00 becomes +. */
 function compact(value: string): string {

@@ -181,7 +181,9 @@ export function checkCityCode(value: string | null | undefined): string | null {
 }
 
 export function checkSurface(value: number | null | undefined, label = 'La surface'): string | null {
-  if (value === null || value === undefined || Number.isNaN(value)) return `${label} est obligatoire.`;
+  if (value === null || value === undefined) return `${label} est obligatoire.`;
+  // Something was typed that is not a number (« abc »): say so rather than « obligatoire ».
+  if (Number.isNaN(value)) return `${label} doit être un nombre (ex. : 85 ou 85,5).`;
   if (!Number.isFinite(value) || value <= 0) return `${label} doit être un nombre positif.`;
   if (value > PROJECT_LIMITS.maxSurface) return `${label} ne peut pas dépasser ${PROJECT_LIMITS.maxSurface.toLocaleString('fr-FR')} m².`;
   return null;
@@ -204,6 +206,7 @@ export function checkBudget(key: string | null | undefined): string | null {
 /** Property value (optional) in cents. */
 export function checkPropertyValue(cents: number | null | undefined): string | null {
   if (cents === null || cents === undefined) return null;
+  if (Number.isNaN(cents)) return 'La valeur du bien doit être un nombre (ex. : 250 000).';
   if (!Number.isInteger(cents) || cents <= 0) return 'La valeur du bien doit être un montant positif.';
   if (cents > PROJECT_LIMITS.maxPropertyValueCents) return 'La valeur du bien paraît trop élevée.';
   return null;

@@ -21,7 +21,7 @@ export function isQuoteStatus(value: unknown): value is QuoteStatus {
 }
 
 /** What someone does to a quote. */
-export type QuoteAction = 'edit' | 'send' | 'accept' | 'refuse' | 'cancel' | 'validate' | 'new-version' | 'delete';
+export type QuoteAction = 'edit' | 'send' | 'accept' | 'refuse' | 'sign' | 'cancel' | 'validate' | 'new-version' | 'delete';
 
 /** From which statuses each action may start. */
 const ALLOWED_FROM: Record<QuoteAction, readonly QuoteStatus[]> = {
@@ -30,10 +30,12 @@ const ALLOWED_FROM: Record<QuoteAction, readonly QuoteStatus[]> = {
   send: ['Brouillon'],
   accept: ['Envoyé'],
   refuse: ['Envoyé'],
+  // The e-signature completes an accepted quote (issue 10).
+  sign: ['Accepté'],
   // Before the architect validated it into a contract.
   cancel: ['Brouillon', 'Envoyé', 'Accepté', 'Signé'],
-  // Until the e-signature exists (issue 10), an accepted quote can be validated; then only a signed one.
-  validate: ['Accepté', 'Signé'],
+  // Only a quote the client signed electronically becomes a contract (issue 10, decision 0646).
+  validate: ['Signé'],
   // A sent quote is read-only: changing it makes a new version, also after a refusal or its expiry.
   'new-version': ['Envoyé', 'Refusé', 'Expiré'],
 };
@@ -44,8 +46,9 @@ const ACTION_MESSAGES: Record<QuoteAction, string> = {
   send: 'Ce devis a déjà été envoyé.',
   accept: 'Ce devis ne peut plus être accepté.',
   refuse: 'Ce devis ne peut plus être refusé.',
+  sign: 'Seul un devis accepté peut être signé.',
   cancel: 'Ce devis ne peut plus être annulé.',
-  validate: 'Seul un devis accepté par le client peut être validé en contrat.',
+  validate: 'Seul un devis signé par le client peut être validé en contrat.',
   'new-version': 'Une nouvelle version ne peut être créée qu’à partir d’un devis envoyé, refusé ou expiré.',
 };
 
@@ -258,4 +261,13 @@ export function diffQuoteLines(before: readonly ComparableLine[], after: readonl
   }
   for (const lines of remaining.values()) for (const line of lines) changes.push({ kind: 'removed', line });
   return changes;
+}
+
+/** A client cannot cancel a project on which they signed a quote: the contract binds both parties. */
+export function projectQuoteSignedRefusal(quoteNumber: string): Refusal {
+  return refusal(
+    'PROJECT_QUOTE_SIGNED',
+    `Le devis ${quoteNumber} est signé : le projet ne peut plus être annulé depuis votre espace. Contactez le professionnel ou notre équipe.`,
+    { number: quoteNumber },
+  );
 }

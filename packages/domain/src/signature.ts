@@ -48,3 +48,10 @@ export const signCodeExpiry = (sentAt: Date) => new Date(sentAt.getTime() + SIGN
 
 /** Whether a code expiring at `expiresAt` is expired at `now` (the expiry instant itself is past). */
 export const isSignCodeExpired = (expiresAt: Date, now: Date) => now.getTime() >= expiresAt.getTime();
+
+/** The signer's signature image (decision 0644): a PNG of at most 256 KiB, at most 2000 × 1000 pixels. */
+export const SIGNATURE_IMAGE_MAX_BYTES = 256 * 1024;
+export const SIGNATURE_IMAGE_MAX_WIDTH = 2000;
+export const SIGNATURE_IMAGE_MAX_HEIGHT = 1000;
+/** Fewer inked pixels than this is a blank (or nearly blank) pad. */
+export const SIGNATURE_MIN_INK_PIXELS = 40;

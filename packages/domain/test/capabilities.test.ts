@@ -42,13 +42,14 @@ describe('capabilities derived from the permission table', () => {
   it('gives each role the menu of spec §2', () => {
     const paths = (user_type: UserType, is_validate = 'Validé') => menuPaths(sideMenuFor({ user_type, is_validate }));
     const enterprise = ['/entreprise/information-legale', '/entreprise/information-generale', '/entreprise/metier', '/entreprise/reference', '/entreprise/preference', '/entreprise/zone'];
-    expect(paths('client')).toEqual(['/dashboard', '/', '/devis/list', '/facture/list', '/payment/list']);
-    expect(paths('professionnel')).toEqual(['/dashboard', ...enterprise, '/list-offre']);
-    expect(paths('professionnel', 'En attente')).toEqual(['/dashboard', ...enterprise]);
-    expect(paths('architecte')).toEqual(['/dashboard', ...enterprise, '/list-offre', '/gestion-produit/list', '/gestion-produit/ajout', '/devis/list', '/devis/new', '/devis/parametre', '/facture/list']);
-    expect(paths('architecte', 'En attente')).toEqual(['/dashboard', ...enterprise, '/facture/list']);
+    expect(paths('client')).toEqual(['/dashboard', '/', '/devis/list', '/facture/list', '/payment/list', '/document']);
+    expect(paths('professionnel')).toEqual(['/dashboard', ...enterprise, '/list-offre', '/document']);
+    expect(paths('professionnel', 'En attente')).toEqual(['/dashboard', ...enterprise, '/document']);
+    expect(paths('architecte')).toEqual(['/dashboard', ...enterprise, '/list-offre', '/gestion-produit/list', '/gestion-produit/ajout', '/devis/list', '/devis/new', '/devis/parametre', '/facture/list', '/document']);
+    // Invoices are issued by validated architects only (the rows of api/liste-facture, decision 0700).
+    expect(paths('architecte', 'En attente')).toEqual(['/dashboard', ...enterprise, '/document']);
     expect(paths('admin')).toEqual([
-      '/dashboard', '/list-offre', '/gestion-produit/list', '/gestion-produit/ajout', '/devis/list', '/facture/list',
+      '/dashboard', '/list-offre', '/gestion-produit/list', '/gestion-produit/ajout', '/devis/list', '/facture/list', '/document',
       '/gestion-categorie', '/gestion-user/list', '/gestion-user/pro-list', '/gestion-user/new',
     ]);
   });

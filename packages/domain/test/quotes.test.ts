@@ -31,8 +31,9 @@ describe('quote transitions', () => {
     send: ['Brouillon'],
     accept: ['Envoyé'],
     refuse: ['Envoyé'],
+    sign: ['Accepté'],
     cancel: ['Brouillon', 'Envoyé', 'Accepté', 'Signé'],
-    validate: ['Accepté', 'Signé'],
+    validate: ['Signé'],
     'new-version': ['Envoyé', 'Refusé', 'Expiré'],
   };
   for (const [action, from] of Object.entries(allowed) as Array<[QuoteAction, string[]]>) {

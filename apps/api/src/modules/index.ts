@@ -14,6 +14,10 @@ import { quoteRoutes } from './quotes';
 import { documentLinkRoutes } from './document-links';
 import { sealVerificationRoutes } from './seal-verification';
 import { signatureRoutes } from './signature';
+import { documentRoutes } from './documents';
+import { acrobatSignRoutes } from './acrobat-sign';
+import { signApiRoutes } from './sign-api';
+import { invoiceRoutes } from './invoices';
 
 /** Every feature module, registered by the root plugin. Add new modules here. */
 export async function registerModules(app: FastifyInstance) {
@@ -32,4 +36,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(documentLinkRoutes);
   await app.register(sealVerificationRoutes);
   await app.register(signatureRoutes);
+  await app.register(documentRoutes);
+  await app.register(acrobatSignRoutes);
+  await app.register(signApiRoutes);
+  await app.register(invoiceRoutes);
 }

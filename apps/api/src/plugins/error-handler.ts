@@ -2,11 +2,18 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, ERROR_CATALOGUE, type ErrorCode } from '../lib/errors';
 
-function send(reply: FastifyReply, code: ErrorCode, message?: string, fields?: Record<string, string>) {
+type FieldCodes = Record<string, { code: string; params: Record<string, string | number> }>;
+
+function send(reply: FastifyReply, code: ErrorCode, message?: string, fields?: Record<string, string>, fieldCodes?: FieldCodes) {
   const status = ERROR_CATALOGUE[code].status;
   return reply.status(status).send({
     success: false,
-    error: { code, message: message ?? ERROR_CATALOGUE[code].message, ...(fields ? { fields } : {}) },
+    error: {
+      code,
+      message: message ?? ERROR_CATALOGUE[code].message,
+      ...(fields ? { fields } : {}),
+      ...(fieldCodes && Object.keys(fieldCodes).length ? { field_codes: fieldCodes } : {}),
+    },
   });
 }
 
@@ -61,21 +68,30 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   return errorHandler(error, request, reply);
 }
 
-function fieldsFromValidation(error: FastifyError): Record<string, string> {
+/**
+ * Per-field French messages, and for rules written in the domain (a year's range, a phone number)
+ * the refusal's code and parameters, so that the web shows the same rule in English and Arabic.
+ */
+function fieldsFromValidation(error: FastifyError): { fields: Record<string, string>; fieldCodes: FieldCodes } {
   const fields: Record<string, string> = {};
+  const fieldCodes: FieldCodes = {};
   for (const issue of error.validation ?? []) {
     const path = (issue.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
     const key = path || ((issue.params as { missingProperty?: string })?.missingProperty ?? '_');
-    if (!fields[key]) fields[key] = issue.message ?? 'Valeur invalide.';
+    if (fields[key]) continue;
+    fields[key] = issue.message ?? 'Valeur invalide.';
+    const { refusal, ...params } = ((issue.params as { params?: Record<string, string | number> } | undefined)?.params ?? {}) as Record<string, string | number>;
+    if (typeof refusal === 'string') fieldCodes[key] = { code: refusal, params };
   }
-  return fields;
+  return { fields, fieldCodes };
 }
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) return sendAppError(reply, error);
 
   if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-    return send(reply, 'VALIDATION', undefined, fieldsFromValidation(error));
+    const { fields, fieldCodes } = fieldsFromValidation(error);
+    return send(reply, 'VALIDATION', undefined, fields, fieldCodes);
   }
 
   if (isResponseSerializationError(error)) {

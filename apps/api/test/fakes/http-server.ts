@@ -6,6 +6,8 @@ export interface RecordedRequest {
   url: string;
   headers: IncomingMessage['headers'];
   body: string;
+  /** The body's bytes, for binary uploads (multipart). */
+  raw: Buffer;
 }
 
 export interface FakeServer {
@@ -22,7 +24,8 @@ export async function startFakeServer(
   const server: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const recorded = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+    const raw = Buffer.concat(chunks);
+    const recorded = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body: raw.toString('utf8'), raw };
     requests.push(recorded);
     await handler(recorded, res);
   });

@@ -145,9 +145,10 @@ export function buildQuote(options: { lots?: Array<{ title: string; lines: LineS
     cancelled_at: null,
     cancel_reason: null,
     validated_at: null,
+    signed_at: null,
     versions: [],
     missing_mentions: [],
-    can: { edit: false, delete: false, send: false, accept: true, refuse: true, cancel: false, validate: false, new_version: false },
+    can: { edit: false, delete: false, send: false, accept: true, refuse: true, cancel: false, validate: false, new_version: false, sign: false },
   };
   return { ...base, ...options.overrides };
 }

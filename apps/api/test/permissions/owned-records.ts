@@ -6,6 +6,8 @@ import { ownedTender, ownedTenderFile } from '../tenders/factories';
 import { ownedProduct } from '../products/factories';
 import { ownedQuote } from '../quotes/factories';
 import { quoteContent } from '../quotes/quote-body';
+import { ownedSignatureDocument } from '../signature/document-factories';
+import { ownedInvoice } from '../invoices/factories';
 
 /**
  * For each kind of owned record, make one that `user` owns and return its id.
@@ -22,6 +24,8 @@ export const ownedRecordFactories: Record<OwnerKind, (db: Database, user: { id: 
   'tender-file': ownedTenderFile,
   product: ownedProduct,
   quote: ownedQuote,
+  'signature-document': ownedSignatureDocument,
+  invoice: ownedInvoice,
 };
 
 /**
@@ -31,4 +35,5 @@ export const ownedRecordFactories: Record<OwnerKind, (db: Database, user: { id: 
 export const validBodies: Record<string, (id: number) => Record<string, unknown>> = {
   'POST /api/project/detail-project/add-detail': (id) => ({ project_id: id, question: 'Accès au terrain ?', answer: 'Par le portail nord.' }),
   'POST /api/devis': (id) => ({ project_id: id, ...quoteContent() }),
+  'POST /api/facture': (id) => ({ quote_id: id, kind: 'acompte', percent_bp: 3000 }),
 };

@@ -173,7 +173,7 @@ describe('intervention zones', () => {
       [{ kind: 'departement', departement_code: 'ZZ' }, 400, 'departement_code', /invalide/],
       [{ kind: 'commune', commune_insee: '99999', radius_km: 10 }, 400, 'commune_insee', /Aucune commune/],
       [{ kind: 'commune', commune_insee: '38185', radius_km: 500 }, 400, 'radius_km', /200 km/],
-      [{ kind: 'commune', commune_insee: '38185', radius_km: -1 }, 400, 'radius_km', /négatif/],
+      [{ kind: 'commune', commune_insee: '38185', radius_km: -1 }, 400, 'radius_km', /entre 0 et 200 km/],
       [{ kind: 'commune', commune_insee: '38185', radius_km: 2.5 }, 400, 'radius_km', /entier/],
     ];
     for (const [payload, status, field, message] of cases) {
@@ -277,7 +277,7 @@ describe('uploads: logo, insurance certificates, reference photos', () => {
     expect(updated.json().data.photos).toHaveLength(1);
     const future = await as(ctx, pro, { method: 'POST', url: `/api/professionnel/references/${pro.id}`, payload: { title: 'x', year: 3000 } });
     expect(future.statusCode).toBe(400);
-    expect(future.json().error.fields.year).toMatch(/futur/);
+    expect(future.json().error.fields.year).toMatch(/comprise entre 1900 et/);
 
     const list = await as(ctx, pro, { method: 'GET', url: `/api/professionnel/references/${pro.id}` });
     expect(list.json().data).toHaveLength(1);

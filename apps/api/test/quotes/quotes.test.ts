@@ -6,6 +6,7 @@ import { expireQuotes } from '../../src/modules/quotes';
 import { as, loginAs, useTestApp, type TestUser } from '../helpers';
 import { acceptedProject, completeProfile } from './factories';
 import { expectedTotals, quoteContent, threeLots } from './quote-body';
+import { completeQuoteSignature } from '../signature/sign-helpers';
 
 const clock = new FixedClock('2026-11-23T10:00:00Z');
 const ctx = useTestApp({}, { clock });
@@ -271,6 +272,10 @@ describe('the client’s answer, cancellation, validation', () => {
     expect(mail.toAddress).toBe(alice.email);
     expect((await as(ctx, carol, { method: 'POST', url: `/api/validate-devis-client/${s.id}`, payload: {} })).json().error.code).toBe('QUOTE_ACCEPT_NOT_ALLOWED');
 
+    // Only a signed quote becomes a contract: an accepted one is refused, then the client signs.
+    const early = await as(ctx, alice, { method: 'POST', url: `/api/validate-devis-pro/${s.id}` });
+    expect(early.json().error).toMatchObject({ code: 'QUOTE_VALIDATE_NOT_ALLOWED', params: { status: 'Accepté' } });
+    await completeQuoteSignature(ctx.app.deps, s.id);
     const toValidate = (await as(ctx, alice, { method: 'GET', url: '/api/devis/validation-architecte' })).json().data;
     expect(toValidate.items.map((i: { id: number }) => i.id)).toContain(s.id);
     const v = await as(ctx, alice, { method: 'POST', url: `/api/validate-devis-pro/${s.id}` });

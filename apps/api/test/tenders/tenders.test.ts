@@ -158,6 +158,12 @@ describe('sending tenders (admin)', () => {
     const tA = await tenderOf(p.id, a.id);
     const byPro = await as(ctx, admin, { method: 'GET', url: `/admin/account/liste-offre-envoyer?professional_id=${a.id}&status=Disponible` });
     expect(byPro.json().data.items.map((i: { id: number }) => i.id)).toEqual([tA.id]);
+    // By name rather than by id (issue 15): the professional's e-mail or company, the project's words or number.
+    const list2 = (query: string) => as(ctx, admin, { method: 'GET', url: `/admin/account/liste-offre-envoyer?${query}` }).then((r) => r.json().data);
+    expect((await list2(`professional=${encodeURIComponent(a.email)}`)).items.map((i: { id: number }) => i.id)).toEqual([tA.id]);
+    expect((await list2(`project=${p.id}`)).total).toBe(2);
+    expect((await list2(`project=${encodeURIComponent('Lyon zzqqxx')}`)).total).toBe(0);
+    expect((await list2(`professional=${encodeURIComponent('personne-de-ce-nom')}`)).total).toBe(0);
 
     const withdraw = await as(ctx, admin, { method: 'DELETE', url: `/admin/supprimer/offre/${tA.id}` });
     expect(withdraw.statusCode, withdraw.body).toBe(200);

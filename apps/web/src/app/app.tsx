@@ -6,7 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isRtl } from '@ouvrage/domain';
 import { queryClient } from '../lib/query-client';
-import { theme } from '../lib/theme';
+import { cssVariablesResolver, theme } from '../lib/theme';
 import { ScreenLoader } from '../components/ui/screen-loader';
 import { AppRoutes } from './router';
 
@@ -24,7 +24,7 @@ function DirectionSync() {
 export function App() {
   return (
     <DirectionProvider initialDirection={document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'} detectDirection={false}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         {/* Translations load before the first screen shows. */}
         <Suspense fallback={<ScreenLoader />}>
           <Notifications position="top-center" />

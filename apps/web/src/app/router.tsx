@@ -34,7 +34,11 @@ function useSessionBootstrap(): boolean {
 }
 
 function Screen({ route, user }: { route: ScreenRoute; user: DataUser | null }) {
-  if (!canSee(route.capability, user)) return <ForbiddenScreen />;
+  if (!canSee(route.capability, user)) {
+    // A professional awaiting validation reads why, rather than a bare « access denied » (issue 15).
+    const pending = !!user && user.is_validate === 'En attente' && canSee(route.capability, { ...user, is_validate: 'Validé' });
+    return <ForbiddenScreen pending={pending} />;
+  }
   const body = 'underConstruction' in route.screen ? <UnderConstruction titleKey={route.screen.underConstruction} /> : <route.screen />;
   return <ScreenErrorBoundary>{body}</ScreenErrorBoundary>;
 }

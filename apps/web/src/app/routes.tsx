@@ -59,6 +59,13 @@ const NewQuoteScreen = lazy(() => import('../features/quote-editor/components/ne
 const EditQuoteScreen = lazy(() => import('../features/quote-editor/components/edit-quote-screen'));
 const QuoteSettingsScreen = lazy(() => import('../features/quote-editor/components/quote-settings-screen'));
 const PdfViewerScreen = lazy(() => import('../features/pdf-viewer/components/pdf-viewer-screen'));
+const InvoicesScreen = lazy(() => import('../features/invoices/components/invoices-screen'));
+const InvoiceDetailScreen = lazy(() => import('../features/invoices/components/invoice-detail-screen'));
+const TermsScreen = lazy(() => import('./legal/terms-screen'));
+const PrivacyScreen = lazy(() => import('./legal/privacy-screen'));
+const DocumentsScreen = lazy(() => import('../features/documents/components/documents-screen'));
+const QuoteSigningScreen = lazy(() => import('../features/signature/components/quote-signing-screen'));
+const LinkSigningScreen = lazy(() => import('../features/signature/components/link-signing-screen'));
 const SealVerificationScreen = lazy(() => import('../features/seal-verification/components/seal-verification-screen'));
 
 export const screenRoutes: ScreenRoute[] = [
@@ -71,7 +78,10 @@ export const screenRoutes: ScreenRoute[] = [
   { path: '/payment/create', sets: both, fullPage: true, screen: soon('shell.pages.paymentCreate') },
   { path: '/viewpdf', sets: both, fullPage: true, screen: PdfViewerScreen },
   { path: '/verification', sets: both, fullPage: true, screen: SealVerificationScreen },
+  { path: '/signature/:token', sets: both, fullPage: true, screen: LinkSigningScreen },
   { path: '/logout', sets: both, fullPage: true, screen: LogoutScreen },
+  { path: '/conditions-generales', sets: both, fullPage: true, screen: TermsScreen },
+  { path: '/confidentialite', sets: both, fullPage: true, screen: PrivacyScreen },
   { path: '/layout/RtlLayout', sets: both, fullPage: true, screen: RtlLayoutScreen },
   { path: '/error-pages/error-404', sets: both, fullPage: true, screen: NotFoundScreen },
   { path: '/error-pages/error-500', sets: both, fullPage: true, screen: ServerErrorScreen },
@@ -83,7 +93,7 @@ export const screenRoutes: ScreenRoute[] = [
   { path: '/gestion-categorie', sets: user, capability: 'categories:manage', screen: CategoriesScreen },
   { path: '/gestion-bien', sets: user, capability: 'biens:manage', screen: BiensScreen },
   { path: '/gestion-bien/:id', sets: user, capability: 'biens:manage', screen: BienEditScreen },
-  { path: '/document', sets: user, screen: soon('shell.pages.document') },
+  { path: '/document', sets: user, capability: 'documents:list', screen: DocumentsScreen },
   { path: '/entreprise/information-legale', sets: user, capability: 'enterprise:edit', screen: LegalInformationScreen },
   { path: '/entreprise/information-generale', sets: user, capability: 'enterprise:edit', screen: GeneralInformationScreen },
   { path: '/entreprise/metier', sets: user, capability: 'enterprise:edit', screen: TradeScreen },
@@ -105,9 +115,11 @@ export const screenRoutes: ScreenRoute[] = [
   { path: '/devis/list', sets: user, capability: ['quotes:list', 'quotes:own'], screen: QuotesScreen },
   { path: '/devis/architect-validation-list', sets: user, capability: 'quotes:write', screen: QuoteValidationScreen },
   { path: '/devis/comparer/:projectId', sets: user, capability: 'quotes:compare', screen: QuoteComparisonScreen },
+  { path: '/devis/:id/signer', sets: user, capability: 'quotes:own', screen: QuoteSigningScreen },
   { path: '/devis/:id', sets: user, capability: ['quotes:list', 'quotes:own'], screen: QuoteDetailScreen },
   { path: '/devis/parametre', sets: user, capability: ['quotes:write', 'quotes:platform-settings'], screen: QuoteSettingsScreen },
-  { path: '/facture/list', sets: user, capability: 'invoices:list', screen: soon('shell.pages.invoices') },
+  { path: '/facture/list', sets: user, capability: 'invoices:list', screen: InvoicesScreen },
+  { path: '/facture/:id', sets: user, capability: 'invoices:list', screen: InvoiceDetailScreen },
   { path: '/payment/list', sets: user, capability: 'payments:list', screen: soon('shell.pages.payments') },
   { path: '/boite-mail', sets: user, capability: 'outbox:read', screen: OutboxScreen },
 ];

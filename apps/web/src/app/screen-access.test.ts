@@ -22,6 +22,6 @@ describe('screen guards and the side menu read the same capabilities', () => {
 
   it('guards every signed-in screen but the shared ones with a capability', () => {
     const open = screenRoutes.filter((r) => r.sets.length === 1 && !r.capability).map((r) => r.path);
-    expect(open.sort()).toEqual(['/dashboard', '/document', '/profil', '/single-projet', '/single-projet/:id']);
+    expect(open.sort()).toEqual(['/dashboard', '/profil', '/single-projet', '/single-projet/:id']);
   });
 });

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly fields: Record<string, string> = {},
     /** A business refusal's parameters, interpolated in the translation of `errors.<code>`. */
     readonly params: Record<string, string | number> = {},
+    /** Fields refused by a domain rule: the rule's code and parameters, for the translated message. */
+    readonly fieldCodes: Record<string, { code: string; params: Record<string, string | number> }> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -39,7 +41,7 @@ export function apiPath(path: string): string {
 }
 
 async function parse<T>(response: Response): Promise<T> {
-  let body: { success?: boolean; data?: T; error?: { code: string; message: string; fields?: Record<string, string>; params?: Record<string, string | number> } };
+  let body: { success?: boolean; data?: T; error?: { code: string; message: string; fields?: Record<string, string>; params?: Record<string, string | number>; field_codes?: ApiError['fieldCodes'] } };
   try {
     body = await response.json();
   } catch {
@@ -47,7 +49,7 @@ async function parse<T>(response: Response): Promise<T> {
   }
   if (!response.ok || body.success === false) {
     const error = body.error ?? { code: 'UNKNOWN', message: UNREADABLE_MESSAGE };
-    throw new ApiError(error.message, response.status, error.code, error.fields ?? {}, 'params' in error ? (error.params ?? {}) : {});
+    throw new ApiError(error.message, response.status, error.code, error.fields ?? {}, 'params' in error ? (error.params ?? {}) : {}, 'field_codes' in error ? (error.field_codes ?? {}) : {});
   }
   return body.data as T;
 }
@@ -153,6 +155,13 @@ export async function uploadWithProgress<T>(path: string, form: FormData, onProg
 }
 
 /** Fetch a protected file (PDF, image) as a blob URL for preview or download. */
+/** A file's bytes with the session (the signing screen hands them to pdf.js; no blob: fetch, which the CSP forbids). */
+export async function fetchFileBytes(path: string): Promise<Uint8Array> {
+  const response = await send(path, { headers: await authorisedHeaders() });
+  if (!response.ok) await parse(response);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
 export async function fetchFileUrl(path: string): Promise<string> {
   const response = await send(path, { headers: await authorisedHeaders() });
   if (!response.ok) await parse(response);

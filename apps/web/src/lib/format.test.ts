@@ -39,3 +39,24 @@ describe('French formats in a browser west of UTC', () => {
     expect(format.formatPhone('0612345678')).toBe('06 12 34 56 78');
   });
 });
+
+describe('formats in English and Arabic (issue 15)', () => {
+  afterAll(async () => {
+    await (await import('i18next')).default.changeLanguage('fr');
+  });
+
+  it('has no French connector nor French amounts outside French', async () => {
+    const i18n = (await import('i18next')).default;
+    await i18n.init({ lng: 'en', resources: {} });
+    expect(format.formatDateTime('2026-11-22T17:24:00Z')).toBe('22/11/2026, 13:24');
+    expect(format.formatDate('2026-11-22')).toBe('22/11/2026');
+    expect(format.formatEuros(123_456)).toBe('€1,234.56');
+    await i18n.changeLanguage('ar');
+    expect(format.formatDateTime('2026-11-22T17:24:00Z')).not.toMatch(/à/);
+    expect(format.formatDateTime('2026-11-22T17:24:00Z')).toContain('13:24');
+    expect(format.formatEuros(123_456)).toMatch(/1,234\.56/);
+    await i18n.changeLanguage('fr');
+    expect(format.formatDateTime('2026-11-22T02:00:00Z')).toBe('21/11/2026 à 22:00');
+    expect(format.formatEuros(123_456)).toBe('1 234,56 €');
+  });
+});

@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-client';
 
@@ -21,7 +21,22 @@ export function useErrorMessage() {
   return (error: unknown): string => translateError(i18n, error);
 }
 
-/** Per-field messages from a 400 answer, to show next to the inputs. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  return error instanceof ApiError ? error.fields : {};
+/**
+ * Per-field messages from a 400 answer, to show next to the inputs: the server's French sentences,
+ * and in another language the translation of the rule's code where the field carries one (a year
+ * out of range, a phone number…).
+ */
+export function fieldErrors(error: unknown, i18n: I18n = i18next): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  if (!i18n.language || i18n.language === 'fr') return error.fields;
+  const fields = { ...error.fields };
+  // A business refusal pinned to a field (its sentence repeated there) reads as its translated code.
+  const refusal = `errors.${error.code}`;
+  if (i18n.exists(refusal)) {
+    for (const [field, message] of Object.entries(fields)) if (message === error.message) fields[field] = i18n.t(refusal, error.params);
+  }
+  for (const [field, { code, params }] of Object.entries(error.fieldCodes)) {
+    if (i18n.exists(`errors.${code}`)) fields[field] = i18n.t(`errors.${code}`, params);
+  }
+  return fields;
 }

@@ -6,7 +6,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 // @ts-expect-error plain ES module script without types
 import { mergeLocales } from '../../../../scripts/build-locales.mjs';
-import { theme } from '../lib/theme';
+import { cssVariablesResolver, theme } from '../lib/theme';
 
 /**
  * Component tests (files starting with `// @vitest-environment jsdom`): render inside the app's
@@ -53,7 +53,7 @@ export function renderWithProviders(ui: ReactElement, { lng = 'fr' }: { lng?: 'f
   const Providers = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={dir} detectDirection={false}>
-        <MantineProvider theme={theme}>{children}</MantineProvider>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>{children}</MantineProvider>
       </DirectionProvider>
     </I18nextProvider>
   );

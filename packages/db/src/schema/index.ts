@@ -11,3 +11,6 @@ export * from './numbering';
 export * from './products';
 export * from './quotes';
 export * from './signatures';
+export * from './signature-documents';
+export * from './acrobat-sign';
+export * from './invoices';

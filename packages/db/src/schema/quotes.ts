@@ -89,6 +89,7 @@ export const quotes = pgTable(
     cancelledAt: at('cancelled_at'),
     cancelReason: text('cancel_reason'),
     expiredAt: at('expired_at'),
+    signedAt: at('signed_at'),
     validatedAt: at('validated_at'),
     replacedAt: at('replaced_at'),
     /** Lower-case words the lists search (number, object, client, project), kept by the API. */

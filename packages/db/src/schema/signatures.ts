@@ -1,21 +1,28 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { SigningSessionStatus } from '@ouvrage/domain';
 import { quotes } from './quotes';
+import { signatureSigners } from './signature-documents';
 import { users } from './users';
 
-/** The signer's e-mail code (migration 0012, decisions 0620–0624). */
+/** The signer's e-mail code (migration 0012, decisions 0620–0624), per signature signer (migration 0014, decision 0641). */
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const signingSessions = pgTable('signing_sessions', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** The quote signed in the app, if the document is a quote's. */
   quoteId: integer('quote_id')
-    .notNull()
     .unique()
     .references(() => quotes.id, { onDelete: 'restrict' }),
-  signerId: integer('signer_id')
+  /** The signer's account, when they have one. */
+  signerId: integer('signer_id').references(() => users.id, { onDelete: 'restrict' }),
+  /** The signature document's signer this session is for. */
+  signerRef: integer('signer_ref')
     .notNull()
-    .references(() => users.id, { onDelete: 'restrict' }),
+    .unique()
+    .references(() => signatureSigners.id, { onDelete: 'cascade' }),
+  /** SHA-256 of the personal link the session was opened with (link signers). */
+  linkTokenHash: text('link_token_hash').unique(),
   status: text('status').$type<SigningSessionStatus>().notNull().default('code_sent'),
   codeHash: text('code_hash'),
   codeSalt: text('code_salt'),

@@ -35,7 +35,10 @@ const CAPABILITY_SOURCES = {
   'quotes:write': [{ route: 'POST /api/devis' }],
   'quotes:platform-settings': [{ route: 'GET /admin/devis-option' }],
   'quotes:compare': [{ route: 'GET /api/devis/comparaison/{id}', roles: ['client'] }],
-  'invoices:list': [{ planned: { allow: ['architecte', 'admin', 'client'] } }],
+  'invoices:list': [{ route: 'GET /api/liste-facture' }],
+  'invoices:issue': [{ route: 'POST /api/facture', roles: ['architecte'] }],
+  'documents:list': [{ route: 'GET /api/documents' }],
+  'documents:upload': [{ route: 'POST /api/documents/contrats' }],
   'payments:list': [{ planned: { allow: ['client'] } }],
 } as const satisfies Record<string, readonly CapabilitySource[]>;
 

@@ -12,6 +12,8 @@ export const projectPermissions = {
   'GET /api/project/list-per-user/{id}': { allow: ['client', 'admin'], owner: 'self' },
   'GET /api/project/detail-project/{id}': { allow: 'authenticated', owner: 'project' },
   'PATCH /api/project/update/{id}': { allow: ['client', 'admin'], owner: 'project' },
+  // The client cancels their own project (issue 15); professionals who own it through a tender do not.
+  'POST /api/project/annuler/{id}': { allow: ['client', 'admin'], owner: 'project' },
   'POST /api/project/detail-project/add-detail': { allow: 'authenticated', owner: { kind: 'project', from: 'body', field: 'project_id' } },
   'POST /api/project/detail-project/upload-file': { allow: 'authenticated', owner: { kind: 'project', from: 'query', field: 'project_id' } },
   'GET /api/project/file/{id}': { allow: 'authenticated', owner: 'project-file' },

@@ -11,6 +11,10 @@ import { quotePermissions } from './quotes';
 import { documentLinkPermissions } from './document-links';
 import { sealVerificationPermissions } from './seal-verification';
 import { signaturePermissions } from './signature';
+import { documentPermissions } from './documents';
+import { acrobatSignPermissions } from './acrobat-sign';
+import { signApiPermissions } from './sign-api';
+import { invoicePermissions } from './invoices';
 import type { PermissionTable } from './types';
 
 /**
@@ -33,6 +37,10 @@ export const routePermissions: PermissionTable = {
   ...documentLinkPermissions,
   ...sealVerificationPermissions,
   ...signaturePermissions,
+  ...documentPermissions,
+  ...acrobatSignPermissions,
+  ...signApiPermissions,
+  ...invoicePermissions,
 };
 
 /** `GET /api/project/:id` → `GET /api/project/{id}` */

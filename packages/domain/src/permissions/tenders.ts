@@ -29,6 +29,8 @@ export const tenderPermissions = {
 
   // Client (and accepted professionals, admin): who accepted the project, with their public profile.
   'GET /api/project/professionnels/{id}': { allow: 'authenticated', owner: 'project' },
+  // The client (and the admin) reads how the tenders sent on their project stand (issue 15).
+  'GET /api/project/avancement-offres/{id}': { allow: ['client', 'admin'], owner: 'project' },
 
   // Admin.
   'GET /api/admin/project/{id}/suggestions': { allow: ['admin'] },

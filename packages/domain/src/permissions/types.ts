@@ -7,7 +7,7 @@ import type { UserType } from '../roles';
  * project → the professionals whose tender on it still stands. `self`: the id is a user id and
  * must be the caller's own.
  */
-export type OwnerKind = 'self' | 'project' | 'project-file' | 'tender' | 'tender-file' | 'intervention-zone' | 'reference' | 'product' | 'quote';
+export type OwnerKind = 'self' | 'project' | 'project-file' | 'tender' | 'tender-file' | 'intervention-zone' | 'reference' | 'product' | 'quote' | 'signature-document' | 'invoice';
 
 /** Where the owned record's id comes from: the path `{id}`, a body field or a query field. */
 export type OwnerSource = 'path' | 'body' | 'query';

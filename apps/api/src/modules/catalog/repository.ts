@@ -166,6 +166,24 @@ export async function activeBiensOfCategory(db: Executor, categoryId: number) {
     .orderBy(asc(biens.position), asc(biens.id));
 }
 
+/** Of these categories, those that offer at least one active good (the journey shows only them). */
+export async function categoriesWithActiveBiens(db: Executor, categoryIds: number[]): Promise<Set<number>> {
+  if (!categoryIds.length) return new Set();
+  const rows = await db
+    .selectDistinct({ id: categoryBiens.categoryId })
+    .from(categoryBiens)
+    .innerJoin(biens, eq(biens.id, categoryBiens.bienId))
+    .where(and(inArray(categoryBiens.categoryId, categoryIds), eq(biens.active, true)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** How many of these goods are active. */
+export async function countActiveBiens(db: Executor, bienIds: number[]): Promise<number> {
+  if (!bienIds.length) return 0;
+  const [{ n }] = await db.select({ n: count() }).from(biens).where(and(inArray(biens.id, bienIds), eq(biens.active, true)));
+  return n;
+}
+
 export async function isLinked(db: Executor, categoryId: number, bienId: number) {
   const rows = await db
     .select()

@@ -57,7 +57,10 @@ async function toBienItems(db: Executor, rows: repo.BienRow[]): Promise<BienItem
 }
 
 export async function publicCategories(deps: AppDeps): Promise<PublicCategory[]> {
-  const { rows } = await repo.listCategories(deps.db, { active: true, limit: 200, offset: 0 });
+  const { rows: all } = await repo.listCategories(deps.db, { active: true, limit: 200, offset: 0 });
+  // A category whose goods were all deactivated since would stop the journey at its second step.
+  const offered = await repo.categoriesWithActiveBiens(deps.db, all.map((r) => r.id));
+  const rows = all.filter((r) => offered.has(r.id));
   return rows.map((r) => ({ id: r.id, slug: r.slug, name: r.name, description: r.description, icon: r.icon, image_path: imageUrl(r), position: r.position }));
 }
 
@@ -129,6 +132,10 @@ export async function saveCategory(deps: AppDeps, input: CategoryInput, id?: num
     if (id && !(await repo.findCategory(tx, id))) throw notFound('Catégorie introuvable.');
     if (await repo.categoryNameTaken(tx, input.name, id)) throw refuse('CATEGORY_NAME_TAKEN', 'Une catégorie porte déjà ce nom.', {}, { name: 'Une catégorie porte déjà ce nom.' });
     const bienIds = await checkLinkedIds(tx, 'biens', input.biens, 'biens');
+    if (input.active && (await repo.countActiveBiens(tx, bienIds)) === 0) {
+      const message = 'Une catégorie active doit proposer au moins un bien actif : choisissez ses biens, ou laissez-la inactive.';
+      throw refuse('CATEGORY_WITHOUT_GOODS', message, {}, { biens: message });
+    }
     const values = { name: input.name, description: input.description, icon: input.icon ?? null, position: input.position, active: input.active };
     const row = id ? await repo.updateCategory(tx, id, values) : await repo.insertCategory(tx, { ...values, slug: await uniqueSlug(tx, 'categories', input.name) });
     await repo.replaceCategoryLinks(tx, row.id, bienIds);

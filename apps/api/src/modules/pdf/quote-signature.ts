@@ -1,6 +1,7 @@
 import type { QuoteDetail } from '@ouvrage/contracts';
+import type { SignatureBox } from '@ouvrage/domain';
 import { FONT } from './fonts';
-import { CONTENT_WIDTH, type Doc, ensureSpace, MARGIN, measure, MUTED, type Palette, RULE, style } from './layout';
+import { A4, CONTENT_WIDTH, type Doc, ensureSpace, MARGIN, measure, MUTED, type Palette, RULE, style } from './layout';
 
 /**
  * « Bon pour accord »: the reduced-TVA certification the client signs (when a line is at 10 % or
@@ -10,7 +11,11 @@ import { CONTENT_WIDTH, type Doc, ensureSpace, MARGIN, measure, MUTED, type Pale
 const PAD = 8;
 const SIGN_HEIGHT = 96;
 
-export function drawSignatureArea(doc: Doc, quote: QuoteDetail, palette: Palette): void {
+/**
+ * Draws the area and answers where the client's signature goes (decision 0643): below « Signature
+ * du client : », down to the box's inner bottom, in PDF points from the page's bottom-left corner.
+ */
+export function drawSignatureArea(doc: Doc, quote: QuoteDetail, palette: Palette): SignatureBox {
   const inner = CONTENT_WIDTH - 2 * PAD;
   const certification = quote.reduced_tva_certification;
   const certHeight = certification ? 14 + measure(doc, certification, inner, { size: 7.5 }) + 8 : 0;
@@ -33,6 +38,16 @@ export function drawSignatureArea(doc: Doc, quote: QuoteDetail, palette: Palette
   style(doc, { size: 8 }).text('Date : ____ / ____ / ________', clientX, doc.y + 4, { width: half });
   doc.text('Mention manuscrite « Lu et approuvé, bon pour accord »', clientX, doc.y + 4, { width: half });
   style(doc, { size: 8, color: MUTED }).text('Signature du client :', clientX, doc.y + 4, { width: half });
+  const signTop = doc.y + 2;
+  const signBottom = top + height - PAD;
+  const range = doc.bufferedPageRange();
+  const box: SignatureBox = {
+    page: range.start + range.count - 1,
+    x: round(clientX),
+    y: round(A4.height - signBottom),
+    width: round(half),
+    height: round(signBottom - signTop),
+  };
   style(doc, { font: FONT.bold, size: 8.5 }).text(`Pour l’entreprise : ${quote.issuer.name}`, issuerX, y, { width: half });
   style(doc, { size: 8, color: MUTED }).text('Signature et cachet :', issuerX, doc.y + 4, { width: half });
   doc
@@ -42,4 +57,7 @@ export function drawSignatureArea(doc: Doc, quote: QuoteDetail, palette: Palette
     .strokeColor(RULE)
     .stroke();
   doc.y = top + height + 6;
+  return box;
 }
+
+const round = (n: number) => Math.round(n * 100) / 100;

@@ -1,5 +1,5 @@
 import type { QuoteDetail } from '@ouvrage/contracts';
-import { calendarDate, calendarDateAt, formatCalendarDate, quoteValidUntil } from '@ouvrage/domain';
+import { calendarDate, calendarDateAt, formatCalendarDate, quoteValidUntil, type SignatureBox } from '@ouvrage/domain';
 import { type Certificate, drawAnnexes, fillPdfAnnexes, prepareAnnexes } from './annexes';
 import { openImage } from './images';
 import { createDocument, finish, paletteOf } from './layout';
@@ -22,6 +22,11 @@ export interface QuotePdfInput {
  * certificates as annexes. A draft is dated the day it is generated and marked non-contractual.
  */
 export async function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
+  return (await renderQuotePdfWithBox(input)).bytes;
+}
+
+/** The quote's PDF and where its « Bon pour accord » signature area is (decision 0643). */
+export async function renderQuotePdfWithBox(input: QuotePdfInput): Promise<{ bytes: Buffer; signatureBox: SignatureBox }> {
   const { quote } = input;
   const draft = quote.status === 'Brouillon';
   const issueDay = calendarDateAt(quote.sent_at ? new Date(quote.sent_at) : input.generatedAt);
@@ -36,7 +41,7 @@ export async function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
   drawQuoteLines(doc, quote, palette);
   drawQuoteTotals(doc, quote, palette);
   drawQuoteTerms(doc, quote, palette, annexes.length > 0);
-  drawSignatureArea(doc, quote, palette);
+  const signatureBox = drawSignatureArea(doc, quote, palette);
   drawGeneralConditions(doc, quote, palette);
   const placements = drawAnnexes(doc, annexes, palette);
   decoratePages(doc, {
@@ -45,5 +50,5 @@ export async function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
   });
 
   const bytes = await finish(doc);
-  return placements.length ? fillPdfAnnexes(bytes, placements) : bytes;
+  return { bytes: placements.length ? await fillPdfAnnexes(bytes, placements) : bytes, signatureBox };
 }

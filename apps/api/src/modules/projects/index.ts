@@ -7,4 +7,6 @@ export { budgetLabel } from './mails';
 export { changeState } from './change-project-state';
 export { readFile } from './service';
 export { registerProjectParticipants, type ProjectParticipants } from './participants';
-export { filesOfProjects, findFile as findProjectFile, lockProject, projectsByIds, projectStateOf, type ProjectForOthers } from './repository';
+export { registerCancellationGuard, type CancellationGuard } from './cancellation-guards';
+export { filesOfProjects, recentProjectFiles, findFile as findProjectFile, lockProject, projectsByIds, projectStateOf, type ProjectForOthers } from './repository';
+export { findProjectIdsBySearch } from './project-views';

@@ -3,6 +3,7 @@ import type { ProjectDto, ProjectFull, ProjectSummary } from '@ouvrage/contracts
 import { allowedStageTransitions, allowedStateTransitions, canClientEditProject, isCalendarDate, isClosedState, parisMidnight as midnightInParis, type ProjectStage, type ProjectState } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { invalid, notFound } from '../../lib/errors';
+import { cancellationRefusal } from './cancellation-guards';
 import * as repo from './repository';
 import type { Caller } from './project-links';
 import { searchTerms } from './project-request';
@@ -53,6 +54,8 @@ export function toDto(p: repo.ProjectWithNames, caller: Caller | null): ProjectD
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
     can_edit: admin ? !isClosedState(state) : caller?.id === p.clientId && canClientEditProject(state),
+    // Refined by `getProject` with the cancellation guards (a signed quote).
+    can_cancel: caller?.id === p.clientId && !isClosedState(state),
     next_states: admin ? allowedStateTransitions(state) : [],
     next_stages: admin ? allowedStageTransitions(stage, state) : [],
   };
@@ -97,8 +100,10 @@ export async function getProject(deps: AppDeps, caller: Caller, id: number): Pro
   // Every author of the three lists in one read of the users module.
   const names = await repo.authorNames(deps.db, [...details.map((d) => d.authorId), ...files.map((f) => f.uploadedBy), ...activity.map((a) => a.actorId)]);
   const nameOf = (userId: number | null) => (userId === null ? null : (names.get(userId) ?? null));
+  const project = toDto(row, caller);
+  if (project.can_cancel) project.can_cancel = !(await cancellationRefusal(deps, deps.db, id));
   return {
-    project: toDto(row, caller),
+    project,
     details: details.map((d) => ({ id: d.id, question: d.question, answer: d.answer, author_name: nameOf(d.authorId), created_at: d.createdAt.toISOString() })),
     files: files.map((f) => ({
       id: f.id,
@@ -142,4 +147,10 @@ export async function adminList(
 /** Midnight in Paris for a calendar date (admins think in French days); an impossible day is an invalid date. */
 function parisMidnight(date: string): Date {
   return isCalendarDate(date) ? midnightInParis(date) : new Date(Number.NaN);
+}
+
+/** Projects named by a search text (words or a number), for the admin's tender list filter. */
+export async function findProjectIdsBySearch(deps: AppDeps, text: string): Promise<number[]> {
+  const qId = /^\s*#?\d{1,9}\s*$/.test(text) ? Number(text.replace(/\D/g, '')) : undefined;
+  return repo.searchProjectIds(deps.db, searchTerms(text), qId);
 }

@@ -60,6 +60,25 @@ export async function filesOfProjects(db: Executor, projectIds: number[]) {
     .orderBy(asc(projectFiles.id));
 }
 
+/**
+ * Project files for the documents area (decision 0681), newest first, at most `limit`: of a
+ * client's projects, of the given projects, or of every project (no scope: admin).
+ */
+export async function recentProjectFiles(db: Executor, scope: { clientId?: number; projectIds?: number[] }, limit: number) {
+  if (scope.projectIds && scope.projectIds.length === 0) return [];
+  const where = and(
+    scope.clientId === undefined ? undefined : eq(projects.clientId, scope.clientId),
+    scope.projectIds ? inArray(projectFiles.projectId, scope.projectIds) : undefined,
+  );
+  return db
+    .select({ id: projectFiles.id, projectId: projectFiles.projectId, name: projectFiles.originalName, mimeType: projectFiles.mimeType, createdAt: projectFiles.createdAt })
+    .from(projectFiles)
+    .innerJoin(projects, eq(projects.id, projectFiles.projectId))
+    .where(where)
+    .orderBy(desc(projectFiles.createdAt), desc(projectFiles.id))
+    .limit(limit);
+}
+
 export async function insertProject(db: Executor, values: ProjectInsert): Promise<ProjectRow> {
   const [row] = await db.insert(projects).values(values).returning();
   return row;
@@ -203,4 +222,26 @@ export async function lockProjectsOfClient(db: Executor, clientId: number): Prom
 export async function clientHasProjects(db: Executor, clientId: number): Promise<boolean> {
   const rows = await db.select({ id: projects.id }).from(projects).where(eq(projects.clientId, clientId)).limit(1);
   return rows.length > 0;
+}
+
+/** Each client's company, from their latest project submitted as an entreprise. */
+export async function companyNamesOfClients(db: Executor, clientIds: number[]): Promise<Map<number, string>> {
+  if (!clientIds.length) return new Map();
+  const rows = await db
+    .selectDistinctOn([projects.clientId], { clientId: projects.clientId, name: projects.companyName })
+    .from(projects)
+    .where(and(inArray(projects.clientId, clientIds), eq(projects.typeClient, 'entreprise'), sql`coalesce(${projects.companyName}, '') <> ''`))
+    .orderBy(projects.clientId, desc(projects.createdAt), desc(projects.id));
+  return new Map(rows.map((r) => [r.clientId, r.name ?? '']));
+}
+
+/**
+ * Ids of the projects a search names (words of the client's name, city, category… as the admin's
+ * project search; or the project's number), for other modules' filters. At most `limit`.
+ */
+export async function searchProjectIds(db: Executor, terms: string[], qId: number | undefined, limit = 500): Promise<number[]> {
+  if (!terms.length && qId === undefined) return [];
+  const where = terms.length ? whereOf({ q: terms, qId }) : eq(projects.id, qId!);
+  const rows = await db.select({ id: projects.id }).from(projects).where(where).limit(limit);
+  return rows.map((r) => r.id);
 }

@@ -15,6 +15,7 @@ import {
   listProjectQuery,
   okEnvelope,
   paginated,
+  projectEndpoints,
   paginationQuery,
   projectDto,
   projectFileItem,
@@ -25,11 +26,14 @@ import {
   uploadFileQuery,
 } from '@ouvrage/contracts';
 import { createAddressSearch } from '../../adapters/address';
+import { route } from '../../lib/route';
 import { callerOf } from '../../plugins/access-control';
-import { registerRetention } from '../users';
+import { cancelProject } from './cancel-project';
+import { registerClientCompanies, registerRetention } from '../users';
 import { sendFile } from '../../lib/stored-files';
 import { storeUploads } from '../../lib/uploads';
 import * as projectFiles from './project-files';
+import { companyNamesOfClients } from './repository';
 import * as projects from './service';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
@@ -43,6 +47,7 @@ export async function projectRoutes(app: FastifyInstance) {
   app.registerOwnership('project', projects.ownershipResolver(deps));
   app.registerOwnership('project-file', projects.fileOwnershipResolver(deps));
   registerRetention(deps, projects.projectRetention);
+  registerClientCompanies(deps, companyNamesOfClients);
 
   const address = createAddressSearch({
     baseUrl: deps.config.addressApiUrl,
@@ -158,6 +163,12 @@ export async function projectRoutes(app: FastifyInstance) {
     },
     async (request) => ({ success: true as const, data: await projects.adminList(deps, request.query) }),
   );
+
+  route(app, projectEndpoints.cancelProject, {
+    tags,
+    summary: 'Le client annule son projet, avec une raison, tant qu’aucun devis n’est signé',
+    handler: (request) => cancelProject(deps, callerOf(request), request.params.id, request.body),
+  });
 
   r.post(
     '/api/admin/project/change-state',

@@ -2,3 +2,7 @@
 export { quoteRoutes } from './routes';
 export { expireQuotes } from './answer-quote';
 export { quoteSigningFacts, type QuoteSigningFacts } from './signing-facts';
+export { lockQuoteForSignature, markQuoteSigned, quoteSignatureSource, type QuoteSignatureSource } from './sign-quote';
+export { quotesForDocuments } from './list-quotes';
+export { quoteHeadlines, type QuoteHeadline } from './quote-headlines';
+export { quoteInvoicingFacts, type QuoteInvoicingFacts } from './invoicing-facts';

@@ -1,4 +1,4 @@
-import type { QuoteComparison, QuoteDetail, QuoteIssuer } from '@ouvrage/contracts';
+import type { QuoteComparison, QuoteDetail, QuoteIssuer, QuoteListItem } from '@ouvrage/contracts';
 import { depositCents, quoteVersionLabel, todayInParis, totalsWithOptions, type Caller, type QuoteStatus } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
@@ -39,6 +39,16 @@ async function page(deps: AppDeps, filter: repo.QuoteFilter, q: ListQuery) {
 export function listQuotesOf(deps: AppDeps, caller: Caller, q: ListQuery) {
   const scope = caller.user_type === 'client' ? { clientId: caller.id, sentOnly: true } : { issuerId: caller.id };
   return page(deps, filterOf(deps, q, scope), q);
+}
+
+/**
+ * The quotes of the documents area (decision 0681): sent ones and later (never a draft), latest
+ * version each, newest first — issued by an architect, received by a client, every one for an admin.
+ */
+export async function quotesForDocuments(deps: AppDeps, caller: Caller, limit: number): Promise<QuoteListItem[]> {
+  const scope = caller.user_type === 'admin' ? {} : caller.user_type === 'client' ? { clientId: caller.id } : { issuerId: caller.id };
+  const { rows } = await repo.listQuotes(deps.db, { ...scope, sentOnly: true, latestOnly: true }, 'recent', { limit, offset: 0 });
+  return listItems(deps, rows);
 }
 
 /** `liste-devis`: every quote, for the admins. */

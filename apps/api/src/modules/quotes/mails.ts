@@ -46,3 +46,15 @@ export function quoteCancelledMail(q: QuoteRow, to: { name: string }, issuerName
     { label: 'Voir le devis', url },
   );
 }
+
+export function quoteSignedMail(q: QuoteRow, clientName: string, url: string): MailContent {
+  return composeMail(
+    `Devis ${labelOf(q)} signé`,
+    [
+      'Bonjour,',
+      `${clientName} a signé électroniquement votre devis ${labelOf(q)} « ${q.title} ».`,
+      'Le devis signé, avec son certificat de signature, est disponible dans vos documents. Vous pouvez maintenant le valider en contrat.',
+    ],
+    { label: 'Voir le devis', url },
+  );
+}

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../lib/deps';
 import { AppError, notFound } from '../../lib/errors';
 import { readStoredFile } from '../../lib/stored-files';
 import type { MailAttachment } from '../mail';
-import { renderQuotePdf, type QuotePdfInput } from '../pdf';
+import { renderQuotePdf, renderQuotePdfWithBox, type QuotePdfInput } from '../pdf';
 import { insurancesOf } from '../professionals';
 import { quoteDetail } from './quote-views';
 import * as repo from './repository';
@@ -55,6 +55,13 @@ export const quotePdfName = (number: string | null, version: number) => `devis-$
 export async function quotePdf(deps: AppDeps, id: number, caller: Caller): Promise<{ bytes: Buffer; name: string }> {
   const input = await quotePdfInput(deps, id, caller);
   return { bytes: await renderQuotePdf(input), name: quotePdfName(input.quote.number, input.quote.version) };
+}
+
+/** The PDF and where its client signs (the signature document's box, decision 0643). */
+export async function quotePdfWithBox(deps: AppDeps, id: number, caller: Caller) {
+  const input = await quotePdfInput(deps, id, caller);
+  const { bytes, signatureBox } = await renderQuotePdfWithBox(input);
+  return { bytes, signatureBox, name: quotePdfName(input.quote.number, input.quote.version) };
 }
 
 /** The PDF a queued mail attaches, rendered as the issuer sees it when the mail goes out. */

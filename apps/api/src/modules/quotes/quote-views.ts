@@ -83,6 +83,7 @@ function abilities(q: repo.QuoteRow, status: QuoteStatus, caller: Caller, isLate
     cancel: issuer && may('cancel'),
     validate: issuer && may('validate'),
     new_version: issuer && isLatest && may('new-version'),
+    sign: client && may('sign'),
   };
 }
 
@@ -189,6 +190,7 @@ export async function quoteDetail(deps: AppDeps, db: Executor, q: repo.QuoteRow,
     cancelled_at: iso(q.cancelledAt),
     cancel_reason: q.cancelReason,
     validated_at: iso(q.validatedAt),
+    signed_at: iso(q.signedAt),
     versions: visible.map((v) => ({
       id: v.id,
       version: v.version,

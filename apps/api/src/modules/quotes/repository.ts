@@ -10,6 +10,12 @@ export async function findQuote(db: Executor, id: number): Promise<QuoteRow | un
   return row;
 }
 
+/** Several quotes by id (any order). */
+export async function findQuotes(db: Executor, ids: number[]): Promise<QuoteRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(quotes).where(inArray(quotes.id, ids));
+}
+
 /** The quote row, locked until the caller's transaction ends (every state change takes it first). */
 export async function lockQuote(db: Executor, id: number): Promise<QuoteRow | undefined> {
   const [row] = await db.select().from(quotes).where(eq(quotes.id, id)).for('update');
@@ -272,4 +278,14 @@ export async function upsertSettings(db: Executor, userId: number | null, values
     .values({ ...values, userId })
     .returning();
   return row;
+}
+
+/** The number of a project's quotes that bind the client (signed, or validated into a contract), for the cancellation guard. */
+export async function bindingQuoteNumber(db: Executor, projectId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ number: quotes.number })
+    .from(quotes)
+    .where(and(eq(quotes.projectId, projectId), inArray(quotes.status, ['Signé', 'Validé'] satisfies QuoteStatus[])))
+    .limit(1);
+  return row ? (row.number ?? '') : null;
 }

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorEnvelope, idParam, quoteEndpoints as endpoints } from '@ouvrage/contracts';
+import { projectQuoteSignedRefusal } from '@ouvrage/domain';
 import { route } from '../../lib/route';
 import { sendFile } from '../../lib/stored-files';
 import { callerOf } from '../../plugins/access-control';
 import { registerDocumentKind } from '../document-links';
 import { registerProductUse } from '../products';
+import { registerCancellationGuard } from '../projects';
 import { registerRetention } from '../users';
 import * as answer from './answer-quote';
 import * as edit from './edit-quote';
@@ -25,6 +27,11 @@ export async function quoteRoutes(app: FastifyInstance) {
   const tags = ['Devis'];
   app.registerOwnership('quote', repo.ownersOfQuote);
   registerProductUse(deps, { name: 'quotes', uses: repo.quotesNameProduct });
+  // A signed quote binds the client: they no longer cancel the project themselves (issue 15).
+  registerCancellationGuard(deps, async (db, projectId) => {
+    const number = await repo.bindingQuoteNumber(db, projectId);
+    return number === null ? null : projectQuoteSignedRefusal(number);
+  });
   // Sent quotes are legal records kept 10 years: a person they name is anonymised, not deleted.
   registerRetention(deps, { name: 'quotes', retains: repo.quotesNameUser, anonymise: repo.anonymiseQuotesOf });
   deps.mailer.registerAttachmentResolver(QUOTE_PDF_ATTACHMENT, quotePdfAttachment(deps));

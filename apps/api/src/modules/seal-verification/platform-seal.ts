@@ -1,19 +1,3 @@
-import type { AppDeps } from '../../lib/deps';
-import { loadOrCreateSealIdentity, type SealIdentity } from '../signature';
-
-/**
- * The platform's seal identity, loaded once per app on first use (decision 0631): the verification
- * page needs its fingerprint, the signing flow its signer. A failed load is not kept, so the next
- * request tries again once the operator fixed SEAL_P12_PATH / SEAL_P12_PASSWORD.
- */
-const identities = new WeakMap<AppDeps, Promise<SealIdentity>>();
-
-export function platformSealIdentity(deps: AppDeps): Promise<SealIdentity> {
-  let identity = identities.get(deps);
-  if (!identity) {
-    identity = loadOrCreateSealIdentity({ dataDir: deps.config.dataDir, ...deps.config.seal });
-    identities.set(deps, identity);
-    identity.catch(() => identities.delete(deps));
-  }
-  return identity;
-}
+// The platform's seal identity now lives in the signature module, which seals the signed PDFs
+// (decision 0645); the verification page reads the same one.
+export { platformSealIdentity } from '../signature';

@@ -8,3 +8,28 @@ export { sealPdf, type SealOptions } from './seal-pdf';
 export { loadOrCreateSealIdentity, PLATFORM_SEAL_NAME, type SealIdentity, SealIdentityError, type SealIdentityOptions } from './seal-identity';
 export { type SealVerification, verifySealedPdf } from './verify-seal';
 export { signatureRoutes } from './routes';
+export {
+  completeSignatureDocument,
+  type Completion,
+  createSignatureDocument,
+  ensureQuoteSignatureDocument,
+  findSignatureDocument,
+  findSignatureDocumentByAgreement,
+  findSignatureDocumentOfQuote,
+  listSignatureDocuments,
+  lockSignatureDocument,
+  type NewSignatureDocument,
+  readOriginalPdf,
+  readSignedPdf,
+  recordSignatureEvent,
+  sendForSignature,
+  sha256,
+  signatureEventsOf,
+  signatureSignersOf,
+  type SignatureEventInput,
+} from './documents';
+export type { DocumentFilter, SignatureDocumentRow, SignatureEventRow, SignatureSignerRow } from './documents-repository';
+export { registerSignatureProvider, type SendOptions, type SignatureProvider } from './providers';
+export { findSignerByToken, signerLink } from './builtin-provider';
+export { platformSealIdentity } from './platform-seal';
+export { completeBuiltinSignature, SIGNATURE_COMPLETE_JOB } from './complete-signature';

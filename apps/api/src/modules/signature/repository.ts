@@ -1,13 +1,24 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { signingCodeSends, signingSessions, type Executor, type SigningSessionRow } from '@ouvrage/db';
 
-/** Signing sessions and the codes sent for them (migration 0012). */
+/** Signing sessions (one per signature signer, migration 0014) and the codes sent for them (migration 0012). */
 
 export type { SigningSessionRow };
 
-/** The quote's session, locked until the caller's transaction ends. */
-export async function lockSessionOfQuote(db: Executor, quoteId: number): Promise<SigningSessionRow | undefined> {
-  const [row] = await db.select().from(signingSessions).where(eq(signingSessions.quoteId, quoteId)).for('update');
+/** The signer's session, locked until the caller's transaction ends. */
+export async function lockSessionOfSigner(db: Executor, signerRef: number): Promise<SigningSessionRow | undefined> {
+  const [row] = await db.select().from(signingSessions).where(eq(signingSessions.signerRef, signerRef)).for('update');
+  return row;
+}
+
+export async function findSessionOfSigner(db: Executor, signerRef: number): Promise<SigningSessionRow | undefined> {
+  const [row] = await db.select().from(signingSessions).where(eq(signingSessions.signerRef, signerRef));
+  return row;
+}
+
+/** The session opened with a personal link (its token's SHA-256), even once the link is spent. */
+export async function findSessionByLinkHash(db: Executor, linkTokenHash: string): Promise<SigningSessionRow | undefined> {
+  const [row] = await db.select().from(signingSessions).where(eq(signingSessions.linkTokenHash, linkTokenHash));
   return row;
 }
 

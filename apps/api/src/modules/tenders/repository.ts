@@ -195,6 +195,18 @@ export async function ownersOfTenderFile(db: Executor, fileId: number): Promise<
   return rows.map((r) => r.id);
 }
 
+/**
+ * The projects whose files a professional may read through the tender screens (the same rule as
+ * `ownersOfTenderFile`: a sent tender still `Disponible` or `Acceptée`), for the documents area.
+ */
+export async function projectsWithVisibleFilesOf(db: Executor, professionalId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: offers.projectId })
+    .from(offers)
+    .where(and(eq(offers.professionalId, professionalId), eq(offers.validation, '1'), inArray(effectiveStatus, [...TENDER_STATUSES_WITH_PROJECT_FILES])));
+  return [...new Set(rows.map((r) => r.id).filter((id): id is number => id !== null))];
+}
+
 /** Professionals whose tender on the project was accepted, first acceptance first. */
 export async function acceptedOnProject(db: Executor, projectId: number) {
   return db
@@ -202,6 +214,16 @@ export async function acceptedOnProject(db: Executor, projectId: number) {
     .from(offers)
     .where(and(eq(offers.projectId, projectId), eq(offers.status, 'Acceptée')))
     .orderBy(asc(offers.answeredAt), asc(offers.id));
+}
+
+/** How many sent tenders (validation "1") of a project have each effective status. */
+export async function sentStatusCounts(db: Executor, projectId: number): Promise<Map<TenderStatus, number>> {
+  const rows = await db
+    .select({ status: effectiveStatus, n: count() })
+    .from(offers)
+    .where(and(eq(offers.projectId, projectId), eq(offers.validation, '1')))
+    .groupBy(effectiveStatus);
+  return new Map(rows.map((r) => [r.status, Number(r.n)]));
 }
 
 const tenderColumns = { offer: offers, status: effectiveStatus, available: isAvailable };
@@ -282,6 +304,8 @@ export async function countAvailable(db: Executor, professionalId?: number): Pro
 export interface AdminFilters {
   projectId?: number;
   professionalId?: number;
+  projectIds?: number[];
+  professionalIds?: number[];
   status?: TenderStatus;
 }
 
@@ -290,6 +314,8 @@ export async function listAdmin(db: Executor, f: AdminFilters, page: { limit: nu
   const conditions: SQL[] = [eq(offers.validation, '1'), isNotNull(offers.projectId)];
   if (f.projectId) conditions.push(eq(offers.projectId, f.projectId));
   if (f.professionalId) conditions.push(eq(offers.professionalId, f.professionalId));
+  if (f.projectIds) conditions.push(inArray(offers.projectId, f.projectIds));
+  if (f.professionalIds) conditions.push(inArray(offers.professionalId, f.professionalIds));
   if (f.status) conditions.push(statusIs(f.status));
   const where = and(...conditions);
   const [rows, [{ total }]] = await Promise.all([

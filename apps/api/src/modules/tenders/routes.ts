@@ -25,9 +25,12 @@ import {
   suggestionsResult,
   tenderSettingsBody,
   tenderSettingsDto,
+  tenderProgressEndpoints,
   tenderSummary,
   type TenderEvent,
 } from '@ouvrage/contracts';
+import { route } from '../../lib/route';
+import { projectTenderProgress } from './tender-progress';
 import type { AppDeps } from '../../lib/deps';
 import { sendFile } from '../../lib/stored-files';
 import { callerOf } from '../../plugins/access-control';
@@ -243,6 +246,12 @@ export async function tenderRoutes(app: FastifyInstance) {
     },
     async (request) => ({ success: true as const, data: await tenders.acceptedProfessionals(deps, request.params.id) }),
   );
+
+  route(app, tenderProgressEndpoints.projectTenderProgress, {
+    tags,
+    summary: 'Où en sont les appels d’offre envoyés sur le projet (nombres par statut) — {id} : le projet',
+    handler: (request) => projectTenderProgress(deps, request.params.id),
+  });
 
   // ---------- admin ----------
 

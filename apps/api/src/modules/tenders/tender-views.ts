@@ -5,6 +5,8 @@ import type { AppDeps } from '../../lib/deps';
 import type { Executor } from '@ouvrage/db';
 import { notFound } from '../../lib/errors';
 import { professionalIdentities, publicProfiles, type ProfessionalIdentity } from '../professionals';
+import { findProjectIdsBySearch } from '../projects';
+import { searchProfessionalIds } from '../users';
 import * as repo from './repository';
 import { type Caller, iso } from './tenders-context';
 
@@ -113,8 +115,19 @@ function adminTenderView(r: AdminTenderRow, pro: ProfessionalIdentity): AdminTen
   };
 }
 
-export async function adminList(deps: AppDeps, q: { page: number; per_page: number; project_id?: number; professional_id?: number; status?: TenderStatus }) {
-  const { rows, total } = await repo.listAdmin(deps.db, { projectId: q.project_id, professionalId: q.professional_id, status: q.status }, { limit: q.per_page, offset: (q.page - 1) * q.per_page });
+export async function adminList(
+  deps: AppDeps,
+  q: { page: number; per_page: number; project_id?: number; professional_id?: number; project?: string; professional?: string; status?: TenderStatus },
+) {
+  // Names typed by the admin become ids through the modules that own them (decision 0450).
+  const projectIds = q.project ? await findProjectIdsBySearch(deps, q.project) : undefined;
+  const professionalIds = q.professional ? await searchProfessionalIds(deps.db, q.professional) : undefined;
+  if (projectIds?.length === 0 || professionalIds?.length === 0) return { items: [], total: 0, page: q.page, per_page: q.per_page };
+  const { rows, total } = await repo.listAdmin(
+    deps.db,
+    { projectId: q.project_id, professionalId: q.professional_id, projectIds, professionalIds, status: q.status },
+    { limit: q.per_page, offset: (q.page - 1) * q.per_page },
+  );
   return { items: await adminTenderViews(deps.db, rows), total, page: q.page, per_page: q.per_page };
 }
 

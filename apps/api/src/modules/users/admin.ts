@@ -21,11 +21,14 @@ import { composeMail } from '../mail';
 import { completenessFor, insertCompany, insuranceSnapshot, insurancesOf, lookupCompany, requireProfessional, updateCompany } from '../professionals';
 import * as repo from './repository';
 import { retainedBy, retentionsOf } from './retention';
+import { clientCompanies } from './client-companies';
 
 export async function listAccounts(deps: AppDeps, query: AccountListQuery) {
   const { rows, total } = await repo.listAccounts(deps.db, query);
   const pros = rows.filter((r) => isProfessional(r.userType)).map((r) => ({ id: r.id, userType: r.userType as ProfessionalType }));
   const completeness = await completenessFor(deps.db, pros, todayInParis(deps.clock));
+  const clientIds = rows.filter((r) => r.userType === 'client').map((r) => r.id);
+  const companiesOfClients = await clientCompanies(deps, deps.db, clientIds);
   const items: AccountListItem[] = rows.map((r) => ({
     id: r.id,
     civility: r.civility,
@@ -45,6 +48,7 @@ export async function listAccounts(deps: AppDeps, query: AccountListQuery) {
           completeness_percent: completeness.get(r.id)?.percent ?? 0,
         }
       : null,
+    client_company: companiesOfClients.get(r.id) ?? null,
   }));
   return { items, total, page: query.page, per_page: query.per_page };
 }

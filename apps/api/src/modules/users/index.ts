@@ -3,5 +3,6 @@
  * accounts. Functions take the caller's executor (`deps.db` or its transaction).
  */
 export { userRoutes } from './routes';
-export { activeAdmins, findUser, findUserByEmail, findUsers, insertUser } from './repository';
+export { activeAdmins, findUser, findUserByEmail, findUsers, insertUser, searchProfessionalIds } from './repository';
 export { registerRetention, type Retention } from './retention';
+export { registerClientCompanies, type ClientCompanies } from './client-companies';

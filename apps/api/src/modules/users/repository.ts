@@ -199,3 +199,20 @@ export async function listLeads(db: Executor, page: number, perPage: number) {
 }
 
 export type { UserType };
+
+/** Professionals whose name, e-mail or company name contains `text` (the admin's tender list filter). At most `limit`. */
+export async function searchProfessionalIds(db: Executor, text: string, limit = 500): Promise<number[]> {
+  const like = `%${escapeLike(text.trim())}%`;
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .leftJoin(companies, eq(companies.userId, users.id))
+    .where(
+      and(
+        inArray(users.userType, [...PROFESSIONAL_TYPES]),
+        or(ilike(users.lastname, like), ilike(users.firstname, like), ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, like), ilike(users.email, like), ilike(companies.raisonSociale, like), ilike(companies.tradeName, like)),
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => r.id);
+}

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { AppShell } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useLocation } from 'react-router';
 import type { DataUser } from '@ouvrage/contracts';
 import { ScreenLoader } from '../../components/ui/screen-loader';
@@ -18,7 +18,10 @@ export function AppLayout({ user, children }: { user: DataUser; children: ReactN
     mobile.close();
   }, [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const toggle = () => (window.matchMedia('(min-width: 48em)').matches ? desktop.toggle() : mobile.toggle());
+  // The toggle reflects the menu of the screen size in use: on a phone it shows the burger until the menu is opened.
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const toggle = () => (wide ? desktop.toggle() : mobile.toggle());
+  const menuOpened = wide ? !desktopCollapsed : mobileOpened;
   return (
     <AppShell
       header={{ height: 60 }}
@@ -26,9 +29,9 @@ export function AppLayout({ user, children }: { user: DataUser; children: ReactN
       padding="md"
     >
       <AppShell.Header>
-        <TopBar user={user} menuOpened={mobileOpened || !desktopCollapsed} onToggleMenu={toggle} />
+        <TopBar user={user} menuOpened={menuOpened} menuId="side-menu-panel" onToggleMenu={toggle} />
       </AppShell.Header>
-      <AppShell.Navbar p="sm">
+      <AppShell.Navbar p="sm" id="side-menu-panel">
         <SideMenu user={user} />
       </AppShell.Navbar>
       <AppShell.Main id="main">

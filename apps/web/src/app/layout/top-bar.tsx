@@ -18,37 +18,46 @@ function Bell({ user }: { user: DataUser }) {
   const { t } = useTranslation();
   const count = useAvailableTenderCount(user);
   if (count === 0) return null; // hidden at 0
+  // The count badge sits outside the popover's target: the target (the button) carries aria-expanded.
   return (
-    <Popover position="bottom-end" withArrow shadow="md">
-      <Popover.Target>
-        <Indicator label={count} size={18} color="red" offset={4} data-testid="bell-count">
+    <Indicator label={count} size={18} color="red" offset={4} data-testid="bell-count">
+      <Popover position="bottom-end" withArrow shadow="md">
+        <Popover.Target>
           <ActionIcon variant="subtle" size="lg" aria-label={t('shell.bellLabel', { count })} data-testid="bell">
             <svg aria-hidden width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
               <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
               <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
             </svg>
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text size="sm" mb="xs">
-          {t('shell.bellTitle', { count })}
-        </Text>
-        <Anchor component={Link} to="/list-offre" data-testid="bell-see">
-          {t('shell.bellSee')}
-        </Anchor>
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Text size="sm" mb="xs">
+            {t('shell.bellTitle', { count })}
+          </Text>
+          <Anchor component={Link} to="/list-offre" data-testid="bell-see">
+            {t('shell.bellSee')}
+          </Anchor>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
 
-export function TopBar({ user, menuOpened, onToggleMenu }: { user: DataUser; menuOpened: boolean; onToggleMenu: () => void }) {
+export function TopBar({ user, menuOpened, menuId, onToggleMenu }: { user: DataUser; menuOpened: boolean; menuId: string; onToggleMenu: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        <Burger opened={menuOpened} onClick={onToggleMenu} size="sm" aria-label={t('shell.toggleMenu')} data-testid="menu-toggle" />
+        <Burger
+          opened={menuOpened}
+          onClick={onToggleMenu}
+          size="sm"
+          aria-label={t('shell.toggleMenu')}
+          aria-expanded={menuOpened}
+          aria-controls={menuId}
+          data-testid="menu-toggle"
+        />
         <Anchor component={Link} to="/dashboard" underline="never" aria-label={t('shell.home')}>
           <Text fw={800} size="lg" c="ouvrage.7">
             Ouvrage

@@ -3,14 +3,15 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FullPage } from '../../components/ui/full-page';
 
-export function ForbiddenScreen() {
+/** `pending`: the page opens once the professional account is validated — say so. */
+export function ForbiddenScreen({ pending = false }: { pending?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Stack data-testid="forbidden">
+    <Stack data-testid={pending ? 'forbidden-pending' : 'forbidden'}>
       <Title order={1} size="h2">
-        {t('shell.forbiddenTitle')}
+        {pending ? t('shell.pendingTitle') : t('shell.forbiddenTitle')}
       </Title>
-      <Text>{t('shell.forbiddenText')}</Text>
+      <Text>{pending ? t('shell.pendingText') : t('shell.forbiddenText')}</Text>
       <Button component={Link} to="/dashboard" w="fit-content">
         {t('shell.backToDashboard')}
       </Button>

@@ -6,7 +6,8 @@ import { LanguageSwitcher } from './language-switcher';
 /** Layout of the full-page routes (no top bar or side menu): brand, language, centred content. */
 export function FullPage({ children, width = 440, framed = true }: { children: ReactNode; width?: number; framed?: boolean }) {
   return (
-    <Box mih="100vh" bg="gray.0" py="xl" px="md">
+    // Long words (an e-mail address, a file name) wrap instead of being cut on a phone.
+    <Box mih="100vh" bg="gray.0" py="xl" px="md" style={{ overflowWrap: 'anywhere' }}>
       <Container size={width} p={0}>
         <Group justify="space-between" mb="lg" wrap="nowrap">
           <Anchor component={Link} to="/" underline="never" aria-label="Ouvrage">

@@ -120,9 +120,14 @@ function NewPasswordForm({ token }: { token: string }) {
           onChange={(e) => setConfirmation(e.currentTarget.value)}
           error={localError ?? fields.password_confirmation}
         />
-        <Button type="submit" loading={save.isPending} disabled={!isStrongPassword(password)}>
+        <Button type="submit" loading={save.isPending} disabled={!isStrongPassword(password)} aria-describedby={isStrongPassword(password) ? undefined : 'save-password-why'}>
           {t('auth.savePassword')}
         </Button>
+        {!isStrongPassword(password) && (
+          <Text size="sm" id="save-password-why" data-testid="disabled-reason">
+            {t('auth.disabledWeakPassword')}
+          </Text>
+        )}
         <Anchor component={Link} to="/login" size="sm">
           {t('auth.backToLogin')}
         </Anchor>

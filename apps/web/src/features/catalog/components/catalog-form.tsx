@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { fieldErrors } from '../../../lib/use-error-message';
+import { DescribedSwitch } from '../../../components/ui/described-switch';
 
 export interface CatalogFormValues {
   name: string;
@@ -65,7 +66,7 @@ export function CatalogForm({
             ))}
           </Group>
         </Checkbox.Group>
-        <Switch label={t('catalog.active')} description={t('catalog.activeHelp')} checked={v.active} onChange={(e) => setV({ ...v, active: e.currentTarget.checked })} />
+        <DescribedSwitch label={t('catalog.active')} description={t('catalog.activeHelp')} checked={v.active} onChange={(e) => setV({ ...v, active: e.currentTarget.checked })} />
         <ErrorAlert error={error && Object.keys(fields).length === 0 ? error : null} />
         <Group justify="flex-end">
           {onCancel && (

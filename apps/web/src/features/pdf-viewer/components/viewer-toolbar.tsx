@@ -55,9 +55,16 @@ export function ViewerToolbar({ page, count, zoom, onPage, onZoom, download }: V
           </ActionIcon>
         </Tooltip>
       </Group>
-      <Button component="a" href={download?.href} download={download?.name} size="sm" disabled={!download} data-testid="pdf-download">
-        {t('pdfViewer.download')}
-      </Button>
+      {/* Until the file is there, a real disabled button: a link cannot be disabled for assistive technologies. */}
+      {download ? (
+        <Button component="a" href={download.href} download={download.name} size="sm" data-testid="pdf-download">
+          {t('pdfViewer.download')}
+        </Button>
+      ) : (
+        <Button size="sm" disabled data-testid="pdf-download">
+          {t('pdfViewer.download')}
+        </Button>
+      )}
     </Group>
   );
 }

@@ -7,6 +7,7 @@ import { fieldErrors } from '../../../lib/use-error-message';
 import { useLogoUrl, useProInfo, useStoreDetails, useUploadLogo, type ProfessionalInfo } from '../api/profile';
 import { EnterprisePage } from './enterprise-page';
 import { notifySaved, orNull, str } from './form-helpers';
+import { PhoneInput } from '../../../components/ui/phone-input';
 
 /** `/entreprise/information-generale`: trade name, logo, description, contacts, year, headcount. */
 export default function GeneralInformationScreen() {
@@ -117,13 +118,13 @@ function GeneralForm({ userId, info }: { userId: number; info: ProfessionalInfo 
           <TextInput label={t('professionals.general.contactEmail')} type="email" value={form.contact_email} onChange={(e) => set('contact_email', e.currentTarget.value)} error={f('contact_email')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label={t('professionals.general.contactPhone')} type="tel" placeholder="06 12 34 56 78" value={form.contact_phone} onChange={(e) => set('contact_phone', e.currentTarget.value)} error={f('contact_phone')} />
+          <PhoneInput label={t('professionals.general.contactPhone')} value={form.contact_phone} onChange={(v) => set('contact_phone', v)} error={f('contact_phone')} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
-          <NumberInput label={t('professionals.general.yearFounded')} min={1800} max={new Date().getFullYear()} thousandSeparator="" value={form.year_founded} onChange={(v) => set('year_founded', v)} error={f('year_founded')} />
+          <NumberInput clampBehavior="none" label={t('professionals.general.yearFounded')} min={1800} max={new Date().getFullYear()} thousandSeparator="" value={form.year_founded} onChange={(v) => set('year_founded', v)} error={f('year_founded')} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
-          <NumberInput label={t('professionals.general.headcount')} min={0} value={form.headcount} onChange={(v) => set('headcount', v)} error={f('headcount')} />
+          <NumberInput clampBehavior="none" label={t('professionals.general.headcount')} min={0} value={form.headcount} onChange={(v) => set('headcount', v)} error={f('headcount')} />
         </Grid.Col>
       </Grid>
       <Button type="submit" mt="md" w="fit-content" loading={save.isPending}>

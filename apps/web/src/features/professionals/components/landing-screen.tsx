@@ -7,6 +7,7 @@ import {
   Card,
   Checkbox,
   Container,
+  Flex,
   Grid,
   Group,
   List,
@@ -21,7 +22,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { isStrongPassword, isValidSiret, normalizeDigits, siretProblem } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher';
@@ -29,6 +30,7 @@ import { PasswordRules } from '../../../components/ui/password-rules';
 import { fieldErrors, useErrorMessage } from '../../../lib/use-error-message';
 import { useProfessions, useServices } from '../api/reference-lists';
 import { lookupCompany, useCreateProfessionalAccount, type CompanyLookup, type SignUpBody } from '../api/sign-up';
+import { PhoneInput } from '../../../components/ui/phone-input';
 
 const BENEFITS = ['artisans', 'designers', 'architects'] as const;
 const STEPS = ['signup', 'profile', 'validation', 'tenders'] as const;
@@ -128,6 +130,8 @@ function SignUpForm() {
   );
 
   const closed = lookup.result?.company && !lookup.result.company.active;
+  // A disabled button says why (issue 15).
+  const whyDisabled = closed ? t('professionals.signup.disabledClosed') : !isStrongPassword(form.password) ? t('professionals.signup.disabledWeakPassword') : null;
 
   /** SIRET checked locally (Luhn, La Poste) before the registry is asked. */
   const search = async () => {
@@ -199,7 +203,8 @@ function SignUpForm() {
         <Title order={3} size="h5">
           {t('professionals.signup.companySection')}
         </Title>
-        <Group align="flex-end" wrap="nowrap">
+        {/* On a phone the 14 digits need the full width: the search button goes below. */}
+        <Flex direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'flex-end' }} gap="sm">
           <TextInput
             label={t('professionals.signup.siretLabel')}
             description={t('professionals.signup.siretHelp')}
@@ -217,7 +222,7 @@ function SignUpForm() {
           <Button variant="light" onClick={() => void search()} loading={lookup.state === 'loading'} data-testid="siret-search">
             {t('professionals.signup.search')}
           </Button>
-        </Group>
+        </Flex>
         {lookup.state === 'done' && lookup.result?.company && lookup.result.company.active && (
           <Alert color="teal" role="status" data-testid="registry-found">
             {t('professionals.signup.found', { name: lookup.result.company.raison_sociale })}
@@ -314,7 +319,7 @@ function SignUpForm() {
             <TextInput label={t('professionals.signup.email')} type="email" autoComplete="email" required value={form.email} onChange={(e) => set('email', e.currentTarget.value)} error={fields.email} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 5 }}>
-            <TextInput label={t('professionals.signup.phone')} type="tel" autoComplete="tel" placeholder="06 12 34 56 78" required value={form.phone} onChange={(e) => set('phone', e.currentTarget.value)} error={fields.phone} />
+            <PhoneInput label={t('professionals.signup.phone')} required value={form.phone} onChange={(v) => set('phone', v)} error={fields.phone} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <PasswordInput label={t('professionals.signup.password')} autoComplete="new-password" required value={form.password} onChange={(e) => set('password', e.currentTarget.value)} error={fields.password} />
@@ -334,14 +339,36 @@ function SignUpForm() {
           </Grid.Col>
         </Grid>
         <Checkbox
-          label={t('professionals.signup.terms')}
+          label={
+            <Trans
+              i18nKey="professionals.signup.termsLinks"
+              components={{
+                terms: <Anchor component={Link} to="/conditions-generales" target="_blank" />,
+                privacy: <Anchor component={Link} to="/confidentialite" target="_blank" />,
+              }}
+            />
+          }
           checked={form.accept_terms}
           onChange={(e) => set('accept_terms', e.currentTarget.checked)}
           error={fields.accept_terms}
         />
-        <Button type="submit" size="md" loading={create.isPending} disabled={!!closed || !isStrongPassword(form.password)} w="fit-content">
+        <Button
+          type="submit"
+          size="md"
+          loading={create.isPending}
+          disabled={!!whyDisabled}
+          aria-describedby={whyDisabled ? 'signup-why' : undefined}
+          w={{ base: '100%', sm: 'fit-content' }}
+          // A long label wraps inside the button instead of overflowing the card on a phone.
+          styles={{ root: { height: 'auto', minHeight: 'var(--button-height)' }, label: { whiteSpace: 'normal', paddingBlock: 6 } }}
+        >
           {t('professionals.signup.submit')}
         </Button>
+        {whyDisabled && (
+          <Text size="sm" id="signup-why" data-testid="disabled-reason">
+            {whyDisabled}
+          </Text>
+        )}
         <Text size="sm">
           {t('professionals.signup.already')}{' '}
           <Anchor component={Link} to="/login">

@@ -81,7 +81,7 @@ function LegalForm({ userId, info }: { userId: number; info: ProfessionalInfo })
           <TextInput label={t('professionals.legal.siret')} required value={str(legal.siret)} onChange={(e) => set('siret', e.currentTarget.value)} error={f('siret')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <NumberInput label={t('professionals.legal.capital')} min={0} decimalScale={2} thousandSeparator=" " decimalSeparator="," suffix=" €" value={legal.capital} onChange={(v) => set('capital', v)} error={f('capital_cents')} />
+          <NumberInput clampBehavior="none" label={t('professionals.legal.capital')} min={0} decimalScale={2} thousandSeparator=" " decimalSeparator="," suffix=" €" value={legal.capital} onChange={(v) => set('capital', v)} error={f('capital_cents')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <TextInput label={t('professionals.legal.rcsRm')} placeholder="RCS Lyon 812 345 676" value={str(legal.rcs_rm)} onChange={(e) => set('rcs_rm', e.currentTarget.value)} error={f('rcs_rm')} />

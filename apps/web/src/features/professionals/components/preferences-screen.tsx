@@ -81,8 +81,8 @@ function PreferencesForm({ userId }: { userId: number }) {
           {t('professionals.preferences.budget')}
         </Title>
         <Group grow maw={520}>
-          <NumberInput label={t('professionals.preferences.budgetMin')} min={0} decimalScale={2} thousandSeparator=" " decimalSeparator="," suffix=" €" value={budget.min} onChange={(v) => setBudget((b) => ({ ...b, min: v }))} error={fields.budget_min_cents} />
-          <NumberInput label={t('professionals.preferences.budgetMax')} min={0} decimalScale={2} thousandSeparator=" " decimalSeparator="," suffix=" €" value={budget.max} onChange={(v) => setBudget((b) => ({ ...b, max: v }))} error={fields.budget_max_cents} />
+          <NumberInput clampBehavior="none" label={t('professionals.preferences.budgetMin')} min={0} decimalScale={2} thousandSeparator=" " decimalSeparator="," suffix=" €" value={budget.min} onChange={(v) => setBudget((b) => ({ ...b, min: v }))} error={fields.budget_min_cents} />
+          <NumberInput clampBehavior="none" label={t('professionals.preferences.budgetMax')} min={0} decimalScale={2} thousandSeparator=" " decimalSeparator="," suffix=" €" value={budget.max} onChange={(v) => setBudget((b) => ({ ...b, max: v }))} error={fields.budget_max_cents} />
         </Group>
         <Checkbox.Group
           label={t('professionals.preferences.clientTypes')}

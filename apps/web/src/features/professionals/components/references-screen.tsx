@@ -77,10 +77,10 @@ function ReferenceForm({ userId, editing, onDone }: { userId: number; editing: R
           <Textarea label={t('professionals.references.description')} autosize minRows={3} value={form.description} onChange={(e) => setForm({ ...form, description: e.currentTarget.value })} error={fields.description} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
-          <NumberInput label={t('professionals.references.year')} min={1900} max={new Date().getFullYear()} thousandSeparator="" value={form.year} onChange={(v) => setForm({ ...form, year: v })} error={fields.year} />
+          <NumberInput clampBehavior="none" label={t('professionals.references.year')} min={1900} max={new Date().getFullYear()} thousandSeparator="" value={form.year} onChange={(v) => setForm({ ...form, year: v })} error={fields.year} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
-          <NumberInput label={t('professionals.references.amount')} min={0} decimalScale={2} thousandSeparator=" " decimalSeparator="," suffix=" €" value={form.amount} onChange={(v) => setForm({ ...form, amount: v })} error={fields.amount_cents} />
+          <NumberInput clampBehavior="none" label={t('professionals.references.amount')} min={0} decimalScale={2} thousandSeparator=" " decimalSeparator="," suffix=" €" value={form.amount} onChange={(v) => setForm({ ...form, amount: v })} error={fields.amount_cents} />
         </Grid.Col>
       </Grid>
       <Group mt="md">

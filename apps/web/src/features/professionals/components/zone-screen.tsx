@@ -166,7 +166,7 @@ function ZoneForm({ userId, editing, onDone }: { userId: number; editing: ZoneVi
               comboboxProps={{ withinPortal: true }}
               filter={({ options: o }) => o}
             />
-            <NumberInput label={t('professionals.zones.radius')} suffix=" km" min={0} max={200} w={140} value={radius} onChange={setRadius} error={fields.radius_km} />
+            <NumberInput clampBehavior="none" label={t('professionals.zones.radius')} suffix=" km" min={0} max={200} w={140} value={radius} onChange={setRadius} error={fields.radius_km} />
           </Group>
         )}
         <Group>

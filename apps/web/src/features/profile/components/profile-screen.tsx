@@ -10,6 +10,7 @@ import { refreshSession } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
 import { fieldErrors } from '../../../lib/use-error-message';
 import { useChangeEmail, useChangePassword, useProfile, useUpdateProfile, type ProfileView } from '../api/profile';
+import { PhoneInput } from '../../../components/ui/phone-input';
 
 /** `/profil` (user id in navigation state, else the logged-in user): details, e-mail, password. */
 export default function ProfileScreen() {
@@ -85,7 +86,7 @@ function DetailsForm({ userId, profile }: { userId: number; profile: ProfileView
           <TextInput label={t('profile.lastname')} required value={form.lastname} onChange={(e) => setForm({ ...form, lastname: e.currentTarget.value })} error={fields.lastname} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label={t('profile.phone')} type="tel" placeholder="06 12 34 56 78" value={form.phone} onChange={(e) => setForm({ ...form, phone: e.currentTarget.value })} error={fields.phone} />
+          <PhoneInput label={t('profile.phone')} value={form.phone} onChange={(phone) => setForm({ ...form, phone })} error={fields.phone} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput label={t('profile.country')} value={form.country} onChange={(e) => setForm({ ...form, country: e.currentTarget.value })} error={fields.country} />

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Anchor, Group, Pagination, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_STAGES, PROJECT_STATES } from '@ouvrage/domain';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { ScreenLoader } from '../../../components/ui/screen-loader';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { formatDate } from '../../../lib/format';
 import { usePublicCategories } from '../../catalog';
+import type { ProjectSummary } from '@ouvrage/contracts';
 import { useAdminProjects, type AdminProjectFilters } from '../api/project-lists';
 import { StageBadge, StateBadge } from './project-fields';
 
@@ -23,7 +23,6 @@ export default function AdminProjectsSection() {
     setFilters((f) => ({ ...f, [key]: value }));
     setPage(1);
   };
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.per_page)) : 1;
 
   return (
     <Stack gap="sm" data-testid="admin-projects">
@@ -39,70 +38,55 @@ export default function AdminProjectsSection() {
         <TextInput label={t('projects.adminList.from')} type="date" value={filters.date_from} onChange={(e) => set('date_from', e.currentTarget.value)} />
         <TextInput label={t('projects.adminList.to')} type="date" value={filters.date_to} onChange={(e) => set('date_to', e.currentTarget.value)} />
       </SimpleGrid>
-      <ErrorAlert error={list.error} />
-      {list.isPending ? (
-        <ScreenLoader />
-      ) : list.data && list.data.items.length === 0 ? (
-        <Text c="dimmed">{t('projects.adminList.none')}</Text>
-      ) : (
-        list.data && (
-          <>
-            <Text size="sm" c="dimmed">
-              {t('common.results', { count: list.data.total })}
-            </Text>
-            <Table.ScrollContainer minWidth={1000}>
-              <Table striped highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('projects.adminList.number')}</Table.Th>
-                    <Table.Th>{t('projects.adminList.client')}</Table.Th>
-                    <Table.Th>{t('projects.fields.projet')}</Table.Th>
-                    <Table.Th>{t('projects.fields.ville')}</Table.Th>
-                    <Table.Th>{t('projects.fields.state')}</Table.Th>
-                    <Table.Th>{t('projects.fields.stage')}</Table.Th>
-                    <Table.Th>{t('projects.adminList.date')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.data.items.map((p) => (
-                    <Table.Tr key={p.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={`/single-projet/${p.id}`} style={{ whiteSpace: 'nowrap' }}>
-                          n° {p.id}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{p.client_name}</Text>
-                        <Text size="xs" c="dimmed">
-                          {p.email}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        {p.category_name} — {p.bien_name}
-                      </Table.Td>
-                      <Table.Td>
-                        {p.codePostale} {p.ville}
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        <StateBadge state={p.state} />
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        <StageBadge stage={p.stage} />
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(p.created_at)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            {pages > 1 && (
-              <Group justify="center">
-                <Pagination total={pages} value={page} onChange={setPage} />
-              </Group>
-            )}
-          </>
-        )
+      {list.data && (
+        <Text size="sm" c="dimmed">
+          {t('common.results', { count: list.data.total })}
+        </Text>
       )}
+      {/* Narrower than its columns (a phone, or 1 366 px with the menu open), the table scrolls with a visible cue. */}
+      <PagedTable<ProjectSummary>
+        caption={t('projects.adminList.title')}
+        captionHidden
+        rows={list.data?.items}
+        rowKey={(p) => p.id}
+        loading={list.isPending}
+        error={list.error}
+        emptyText={t('projects.adminList.none')}
+        page={page}
+        perPage={list.data?.per_page}
+        total={list.data?.total}
+        onPageChange={setPage}
+        minWidth={1000}
+        columns={[
+          {
+            key: 'number',
+            header: t('projects.adminList.number'),
+            nowrap: true,
+            cell: (p) => (
+              <Anchor component={Link} to={`/single-projet/${p.id}`}>
+                {t('projects.number', { id: p.id })}
+              </Anchor>
+            ),
+          },
+          {
+            key: 'client',
+            header: t('projects.adminList.client'),
+            cell: (p) => (
+              <>
+                <Text size="sm">{p.client_name}</Text>
+                <Text size="xs" c="dimmed">
+                  {p.email}
+                </Text>
+              </>
+            ),
+          },
+          { key: 'projet', header: t('projects.fields.projet'), cell: (p) => `${p.category_name} — ${p.bien_name}` },
+          { key: 'ville', header: t('projects.fields.ville'), cell: (p) => `${p.codePostale} ${p.ville}` },
+          { key: 'state', header: t('projects.fields.state'), nowrap: true, cell: (p) => <StateBadge state={p.state} /> },
+          { key: 'stage', header: t('projects.fields.stage'), nowrap: true, cell: (p) => <StageBadge stage={p.stage} /> },
+          { key: 'date', header: t('projects.adminList.date'), nowrap: true, cell: (p) => formatDate(p.created_at) },
+        ]}
+      />
     </Stack>
   );
 }

@@ -106,6 +106,11 @@ export default function JourneyScreen() {
     <FullPage width={720}>
       <form onSubmit={next} noValidate>
         <Stack gap="md">
+          {user && (
+            <Anchor component={Link} to="/dashboard" size="sm" data-testid="back-to-dashboard">
+              {t('projects.journey.backToDashboard')}
+            </Anchor>
+          )}
           <div>
             <Title order={1} size="h2">
               {t('projects.journey.title')}

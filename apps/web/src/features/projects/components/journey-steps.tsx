@@ -1,5 +1,6 @@
-import { Group, Radio, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Anchor, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   ACCOMPANIMENT_KINDS,
   BUDGET_RANGES,
@@ -14,6 +15,8 @@ import { useBiensOfCategory, usePublicCategories } from '../../catalog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import type { JourneyKey, JourneyValues } from '../journey/storage';
 import { AddressField } from './address-field';
+import { PhoneInput } from '../../../components/ui/phone-input';
+import { DescribedSwitch } from '../../../components/ui/described-switch';
 
 export interface StepProps {
   values: JourneyValues;
@@ -138,7 +141,7 @@ function AddressStep({ values, errors, set }: StepProps) {
         />
         <TextInput label={t('projects.fields.ville')} name="ville" readOnly value={values.ville ?? ''} error={errors.ville} description={t('projects.journey.cityFromSearch')} />
       </SimpleGrid>
-      <Switch
+      <DescribedSwitch
         label={t('projects.fields.showAdresse')}
         description={t('projects.journey.showAdresseHelp')}
         checked={values.showAdresse === true}
@@ -291,11 +294,17 @@ function ContactStep({ values, errors, set }: StepProps) {
       </SimpleGrid>
       {text('email', { type: 'email', autoComplete: 'email', readOnly: !!values.userData })}
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        {text('phone', { type: 'tel', autoComplete: 'tel', description: t('projects.journey.phoneHelp') })}
+        <PhoneInput label={t('projects.fields.phone')} name="phone" required value={values.phone ?? ''} onChange={(v) => set('phone', v)} error={errors.phone} />
         {text('country', { autoComplete: 'country-name' })}
       </SimpleGrid>
-      <Text size="xs" c="dimmed">
-        {t('projects.journey.privacy')}
+      <Text size="sm">
+        <Trans
+          i18nKey="projects.journey.privacyLinks"
+          components={{
+            terms: <Anchor component={Link} to="/conditions-generales" target="_blank" />,
+            privacy: <Anchor component={Link} to="/confidentialite" target="_blank" />,
+          }}
+        />
       </Text>
     </Stack>
   );

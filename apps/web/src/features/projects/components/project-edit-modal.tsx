@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { fieldErrors } from '../../../lib/use-error-message';
 import { useUpdateProject } from '../api/project-detail';
 import { parseDecimal } from '../journey/storage';
+import { PhoneInput } from '../../../components/ui/phone-input';
 
 /** Editing while the project is `En attente` (`PATCH api/project/update/{id}`). */
 export function ProjectEditModal({ project, opened, onClose }: { project: ProjectDto; opened: boolean; onClose: () => void }) {
@@ -29,7 +30,7 @@ export function ProjectEditModal({ project, opened, onClose }: { project: Projec
   const err = (k: string) => errors[k] ?? server[k];
 
   const save = () => {
-    const body = { ...v, surface: parseDecimal(v.surface) ?? Number.NaN, surfaceTravaux: parseDecimal(v.surfaceTravaux) ?? Number.NaN };
+    const body = { ...v, surface: parseDecimal(v.surface) ?? undefined, surfaceTravaux: parseDecimal(v.surfaceTravaux) ?? undefined };
     const found = validateProjectRequest(body, ['surface', 'surfaceTravaux', 'budget', 'times', 'delai', 'proprio', 'description', 'phone']);
     setErrors(found as Record<string, string>);
     if (Object.keys(found).length) return;
@@ -54,7 +55,7 @@ export function ProjectEditModal({ project, opened, onClose }: { project: Projec
           {select('proprio', OWNER_STATUSES, 'proprio')}
         </SimpleGrid>
         <Textarea label={t('projects.fields.description')} autosize minRows={3} value={v.description} onChange={(e) => set('description', e.currentTarget.value)} error={err('description')} />
-        <TextInput label={t('projects.fields.phone')} type="tel" value={v.phone} onChange={(e) => set('phone', e.currentTarget.value)} error={err('phone')} />
+        <PhoneInput label={t('projects.fields.phone')} value={v.phone} onChange={(phone) => set('phone', phone)} error={err('phone')} />
         <Switch label={t('projects.fields.showAdresse')} checked={v.showAdresse} onChange={(e) => set('showAdresse', e.currentTarget.checked)} />
         <ErrorAlert error={update.error && Object.keys(server).length === 0 ? update.error : null} />
         <Group justify="flex-end">

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Card, Group, Progress, Stack, Text, TextInput, Textarea, Timeline, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput, Textarea, Timeline, Title } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProjectFull } from '@ouvrage/contracts';
-import { PROJECT_STAGES } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { useCurrentUser } from '../../../lib/auth';
@@ -11,24 +10,15 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { fieldErrors } from '../../../lib/use-error-message';
 import { useClientProjects } from '../api/project-lists';
 import { useAddDetail, useProject } from '../api/project-detail';
-import { AcceptedProfessionalsSection } from '../../tenders';
+import { AcceptedProfessionalsSection, TenderProgressLine } from '../../tenders';
 import { CompareQuotesLink } from '../../quotes';
+import { CancelProjectModal } from './cancel-project-modal';
 import { ProjectAdminPanel } from './project-admin-panel';
+import { ProjectProgress } from './project-progress';
 import { ProjectEditModal } from './project-edit-modal';
 import { ProjectFields, StageBadge, StateBadge } from './project-fields';
 import { ProjectFiles } from './project-files';
 import { SectionCard } from '../../../components/ui/section-card';
-
-function StageProgress({ stage }: { stage: string }) {
-  const { t } = useTranslation();
-  const index = PROJECT_STAGES.indexOf(stage as (typeof PROJECT_STAGES)[number]);
-  return (
-    <Stack gap={4}>
-      <Text size="sm">{t('projects.page.stageOf', { step: index + 1, total: PROJECT_STAGES.length, stage: t(`projects.stages.${stage}`) })}</Text>
-      <Progress value={((index + 1) / PROJECT_STAGES.length) * 100} aria-label={t('projects.page.stageProgress')} />
-    </Stack>
-  );
-}
 
 function DetailForm({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
@@ -100,6 +90,7 @@ function ProjectPage({ id }: { id: number }) {
   const user = useCurrentUser();
   const query = useProject(id);
   const [editing, setEditing] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   if (query.isPending) return <ScreenLoader />;
   if (query.error || !query.data) return <ErrorAlert error={query.error} />;
   const { project: p, details, files, activity } = query.data;
@@ -128,8 +119,16 @@ function ProjectPage({ id }: { id: number }) {
             </Text>
             <StageBadge stage={p.stage} />
           </Group>
-          <StageProgress stage={p.stage} />
+          <ProjectProgress state={p.state} stage={p.stage} />
+          <TenderProgressLine projectId={p.id} enabled={isAdmin || user?.id === p.client_id} />
           {p.state === 'En attente' && !isAdmin && <Alert color="blue">{t('projects.page.pendingHint')}</Alert>}
+          {p.can_cancel && (
+            <Group>
+              <Button variant="outline" color="red" onClick={() => setCancelling(true)}>
+                {t('projects.cancel.open')}
+              </Button>
+            </Group>
+          )}
         </Stack>
       </Card>
       {isAdmin && (
@@ -178,6 +177,7 @@ function ProjectPage({ id }: { id: number }) {
         <History activity={activity} />
       </SectionCard>
       {editing && <ProjectEditModal project={p} opened={editing} onClose={() => setEditing(false)} />}
+      {cancelling && <CancelProjectModal projectId={p.id} opened={cancelling} onClose={() => setCancelling(false)} />}
     </Stack>
   );
 }

@@ -76,7 +76,12 @@ describe('typed values to the API body', () => {
       surfaceTravaux: 'La surface des travaux ne peut pas dépasser la surface du bien.',
     });
     expect(validateJourneyStep('caracteristiques', toProjectRequest({ surface: '50', surfaceTravaux: '20', budget: '10k-30k', valueBien: 'beaucoup' })).valueBien).toBe(
-      'La valeur du bien doit être un montant positif.',
+      'La valeur du bien doit être un nombre (ex. : 250 000).',
     );
+    // « abc » as a surface is not a missing surface (issue 15).
+    expect(validateJourneyStep('caracteristiques', toProjectRequest({ surface: 'abc', surfaceTravaux: '', budget: '10k-30k' }))).toEqual({
+      surface: 'La surface du bien doit être un nombre (ex. : 85 ou 85,5).',
+      surfaceTravaux: 'La surface des travaux est obligatoire.',
+    });
   });
 });

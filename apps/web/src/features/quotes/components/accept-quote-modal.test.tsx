@@ -25,7 +25,7 @@ const quote = quoteDetail({
   lots: [lot('Plomberie', [shower, towel]), lot('Carrelage', [tiles, niche])],
   deposit_bp: 3000,
   reduced_tva_certification: reducedTvaCertification([1000, 550]),
-  can: { edit: false, delete: false, send: false, accept: true, refuse: true, cancel: false, validate: false, new_version: false },
+  can: { edit: false, delete: false, send: false, accept: true, refuse: true, cancel: false, validate: false, new_version: false, sign: false },
 });
 
 /** What the domain computes for these choices: the modal must show exactly this. */

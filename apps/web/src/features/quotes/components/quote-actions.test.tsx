@@ -16,7 +16,7 @@ vi.mock('../../../lib/endpoint-client', () => ({
   },
 }));
 
-const none = { edit: false, delete: false, send: false, accept: false, refuse: false, cancel: false, validate: false, new_version: false };
+const none = { edit: false, delete: false, send: false, accept: false, refuse: false, cancel: false, validate: false, new_version: false, sign: false };
 
 describe('QuoteActions', () => {
   it('shows only the buttons the API allows', () => {

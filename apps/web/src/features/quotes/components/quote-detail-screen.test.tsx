@@ -16,7 +16,7 @@ const quote = quoteDetail({
   totals: { total_ht_cents: 57_375, total_tva_cents: 5_738, total_ttc_cents: 63_113, by_rate: [{ rate_bp: 1000, base_cents: 57_375, tva_cents: 5_738 }] },
   deposit_cents: 18_934,
   reduced_tva_certification: reducedTvaCertification([1000, 550]),
-  can: { edit: false, delete: false, send: false, accept: true, refuse: true, cancel: false, validate: false, new_version: false },
+  can: { edit: false, delete: false, send: false, accept: true, refuse: true, cancel: false, validate: false, new_version: false, sign: false },
   versions: [
     { id: 5, version: 1, label: 'D-2026-0007', status: 'Refusé', sent_at: '2026-11-10T09:00:00.000Z', total_ttc_cents: 70_000 },
     { id: 7, version: 2, label: 'D-2026-0007 v2', status: 'Envoyé', sent_at: '2026-11-23T09:00:00.000Z', total_ttc_cents: 63_113 },

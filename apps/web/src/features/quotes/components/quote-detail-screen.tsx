@@ -7,6 +7,7 @@ import { formatEuros, formatPercent } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { IssueInvoiceButton } from '../../invoices';
 import { ViewDocumentButton } from '../../pdf-viewer';
 import { useQuote } from '../api/quote-detail';
 import { downloadQuotePdf } from '../api/quote-pdf';
@@ -14,6 +15,7 @@ import { MissingMentions } from './missing-mentions';
 import { QuoteActions } from './quote-actions';
 import { QuoteLots } from './quote-lots';
 import { QuoteParties } from './quote-parties';
+import { QuoteSignatureCard } from './quote-signature-card';
 import { QuoteStatusBadge } from './quote-status-badge';
 import { QuoteTotals, totalsView } from './quote-totals';
 import { QuoteVersions } from './quote-versions';
@@ -57,6 +59,7 @@ function Dates({ quote }: { quote: QuoteDetail }) {
     [t('quotes.detail.acceptedAt'), quote.accepted_at],
     [t('quotes.detail.refusedAt'), quote.refused_at],
     [t('quotes.detail.cancelledAt'), quote.cancelled_at],
+    [t('quotes.detail.signedAt'), quote.signed_at],
     [t('quotes.detail.validatedAt'), quote.validated_at],
   ];
   return (
@@ -150,6 +153,7 @@ function QuotePage({ id }: { id: number }) {
           </Text>
         </div>
         <Group gap="xs" align="flex-start">
+          <IssueInvoiceButton quote={quote} />
           <ViewDocumentButton kind="quote-pdf" id={quote.id} />
           <PdfButton quote={quote} />
         </Group>
@@ -177,6 +181,7 @@ function QuotePage({ id }: { id: number }) {
       )}
       {quote.can.send && quote.missing_mentions.length > 0 && <MissingMentions codes={quote.missing_mentions.map((m) => m.code)} blocking={false} />}
       <QuoteActions key={quote.id} quote={quote} openAccept={params.get('accepter') === '1'} onDone={setDone} />
+      <QuoteSignatureCard quote={quote} />
       <QuoteParties quote={quote} />
       <SectionCard title={t('quotes.detail.lines')} testId="quote-lines">
         <QuoteLots lots={quote.lots} accepted={accepted} />

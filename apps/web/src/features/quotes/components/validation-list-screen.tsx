@@ -76,7 +76,8 @@ export default function ValidationListScreen() {
                 size="xs"
                 color="green"
                 loading={validate.isPending && validate.variables === q.id}
-                disabled={validate.isPending && validate.variables !== q.id}
+                // Only a signed quote becomes a contract (decision 0646): an accepted one waits for its signature.
+                disabled={q.status !== 'Signé' || (validate.isPending && validate.variables !== q.id)}
                 data-testid={`validate-${q.id}`}
                 aria-label={t('quotes.validation.validateLabel', { label: q.label })}
                 onClick={() => validate.mutate(q.id, { onSuccess: (r) => setDone(t('quotes.done.validated', { label: r.label })) })}

@@ -76,9 +76,10 @@ export function quoteDetail(overrides: Partial<QuoteDetail> = {}): QuoteDetail {
     cancelled_at: null,
     cancel_reason: null,
     validated_at: null,
+    signed_at: null,
     versions: [],
     missing_mentions: [],
-    can: { edit: false, delete: false, send: false, accept: false, refuse: false, cancel: false, validate: false, new_version: false },
+    can: { edit: false, delete: false, send: false, accept: false, refuse: false, cancel: false, validate: false, new_version: false, sign: false },
     ...overrides,
   };
 }

@@ -6,6 +6,9 @@ import type { Page } from './professional-tenders';
 export interface SentTenderFilters {
   project_id?: number;
   professional_id?: number;
+  /** Words of the project or its number; part of the professional's name or company. */
+  project?: string;
+  professional?: string;
   status?: string;
   page: number;
 }
@@ -15,6 +18,8 @@ export function useSentTenders(f: SentTenderFilters) {
   const params = new URLSearchParams({ page: String(f.page), per_page: '20' });
   if (f.project_id) params.set('project_id', String(f.project_id));
   if (f.professional_id) params.set('professional_id', String(f.professional_id));
+  if (f.project?.trim()) params.set('project', f.project.trim());
+  if (f.professional?.trim()) params.set('professional', f.professional.trim());
   if (f.status) params.set('status', f.status);
   return useQuery({ queryKey: ['tenders', 'sent', params.toString()] as const, queryFn: () => api.get<Page<AdminTender>>(`admin/account/liste-offre-envoyer?${params}`) });
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Modal, NumberInput, Pagination, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TENDER_STATUSES } from '@ouvrage/domain';
@@ -10,16 +10,16 @@ import { formatDateTime } from '../../../lib/format';
 import { useSentTenders, useWithdrawTender } from '../api/admin-tenders';
 import { TenderStatusBadge } from './tender-status-badge';
 
-/** `/list-offre` for the admin: sent tenders (awaiting an answer first by filter), withdraw an available one. */
+/** `/list-offre` for the admin: every sent tender, filtered by status, project or professional; withdraw an available one. */
 export function SentTenders() {
   const { t } = useTranslation();
-  // Tenders awaiting an answer first (DESIGN §5); clear the filter to see every tender.
-  const [status, setStatus] = useState<string | null>('Disponible');
-  const [projectId, setProjectId] = useState<number | string>('');
-  const [proId, setProId] = useState<number | string>('');
+  // Every status by default (issue 15): a list filtered on arrival hid the answered tenders.
+  const [status, setStatus] = useState<string | null>(null);
+  const [project, setProject] = useState('');
+  const [professional, setProfessional] = useState('');
   const [page, setPage] = useState(1);
   const [withdrawing, setWithdrawing] = useState<AdminTender | null>(null);
-  const query = useSentTenders({ page, status: status ?? undefined, project_id: Number(projectId) || undefined, professional_id: Number(proId) || undefined });
+  const query = useSentTenders({ page, status: status ?? undefined, project, professional });
   const withdraw = useWithdrawTender();
   return (
     <Stack>
@@ -42,8 +42,24 @@ export function SentTenders() {
           w={200}
           data-testid="filter-status"
         />
-        <NumberInput label={t('tenders.admin.project')} value={projectId} onChange={(v) => (setProjectId(v), setPage(1))} min={1} w={160} hideControls />
-        <NumberInput label={t('tenders.admin.professional')} value={proId} onChange={(v) => (setProId(v), setPage(1))} min={1} w={160} hideControls />
+        <TextInput
+          type="search"
+          label={t('tenders.admin.project')}
+          description={t('tenders.admin.projectHelp')}
+          value={project}
+          onChange={(e) => (setProject(e.currentTarget.value), setPage(1))}
+          w={240}
+          data-testid="filter-project"
+        />
+        <TextInput
+          type="search"
+          label={t('tenders.admin.professional')}
+          description={t('tenders.admin.professionalHelp')}
+          value={professional}
+          onChange={(e) => (setProfessional(e.currentTarget.value), setPage(1))}
+          w={240}
+          data-testid="filter-professional"
+        />
       </Group>
       <ErrorAlert error={query.error} />
       {query.isPending ? (

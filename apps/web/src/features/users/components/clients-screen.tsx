@@ -9,6 +9,7 @@ import { formatDate, formatPhone } from '../../../lib/format';
 import { fieldErrors } from '../../../lib/use-error-message';
 import { useAccounts, useDeleteClient, useModifyUser, type AccountFilters, type AccountListItem } from '../api/accounts';
 import { SearchAndSort } from './account-filters';
+import { PhoneInput } from '../../../components/ui/phone-input';
 
 /** `/gestion-user/list`: the clients, searchable and paginated; edit and delete. */
 export default function ClientsScreen() {
@@ -46,6 +47,7 @@ export default function ClientsScreen() {
         onPageChange={(page) => setFilters({ ...filters, page })}
         columns={[
           { key: 'name', header: t('users.name'), cell: (u) => `${u.civility ? `${u.civility} ` : ''}${u.firstname} ${u.lastname}` },
+          { key: 'company', header: t('users.clientCompany'), cell: (u) => u.client_company ?? '—' },
           { key: 'email', header: t('users.email'), cell: (u) => u.email },
           { key: 'phone', header: t('users.phone'), cell: (u) => formatPhone(u.phone), nowrap: true },
           { key: 'created', header: t('users.createdAt'), cell: (u) => formatDate(u.created_at), nowrap: true },
@@ -97,7 +99,7 @@ export function EditUserModal({ user, onClose }: { user: AccountListItem; onClos
           <TextInput label={t('users.firstname')} required value={form.firstname} onChange={(e) => setForm({ ...form, firstname: e.currentTarget.value })} error={fields.firstname} />
           <TextInput label={t('users.lastname')} required value={form.lastname} onChange={(e) => setForm({ ...form, lastname: e.currentTarget.value })} error={fields.lastname} />
           <TextInput label={t('users.email')} type="email" required value={form.email} onChange={(e) => setForm({ ...form, email: e.currentTarget.value })} error={fields.email} />
-          <TextInput label={t('users.phone')} type="tel" value={form.phone} onChange={(e) => setForm({ ...form, phone: e.currentTarget.value })} error={fields.phone} />
+          <PhoneInput label={t('users.phone')} value={form.phone} onChange={(phone) => setForm({ ...form, phone })} error={fields.phone} />
           <Button type="submit" loading={modify.isPending}>
             {t('common.save')}
           </Button>

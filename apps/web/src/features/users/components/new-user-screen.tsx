@@ -5,6 +5,7 @@ import { isProfessional, USER_TYPES } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { fieldErrors } from '../../../lib/use-error-message';
 import { useCreateAccount, type NewAccount } from '../api/accounts';
+import { PhoneInput } from '../../../components/ui/phone-input';
 
 const EMPTY: NewAccount = { user_type: 'client', civility: null, firstname: '', lastname: '', email: '', phone: null, raison_sociale: null };
 
@@ -66,7 +67,7 @@ export default function NewUserScreen() {
             <TextInput label={t('users.email')} type="email" required value={form.email} onChange={(e) => setForm({ ...form, email: e.currentTarget.value })} error={fields.email} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label={t('users.phone')} type="tel" value={form.phone ?? ''} onChange={(e) => setForm({ ...form, phone: e.currentTarget.value })} error={fields.phone} />
+            <PhoneInput label={t('users.phone')} value={form.phone ?? ''} onChange={(phone) => setForm({ ...form, phone })} error={fields.phone} />
           </Grid.Col>
           {isProfessional(form.user_type) && (
             <Grid.Col span={12}>

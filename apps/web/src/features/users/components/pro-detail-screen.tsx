@@ -46,7 +46,7 @@ export default function ProDetailScreen() {
           <Stack>
             <Card withBorder>
               <Title order={2} size="h4" mb="xs">
-                {t('professionals.checklistTitle')} — {status.data.completeness.percent} %
+                {t('professionals.checklistTitleAdmin')} — {status.data.completeness.percent} %
               </Title>
               <ChecklistItems status={status.data} links={false} />
             </Card>
@@ -86,7 +86,7 @@ function ProfileSummary({ info }: { info: ProfessionalInfo }) {
       </Group>
       {editing && (
         <EditUserModal
-          user={{ id: user.id, civility: user.civility, firstname: user.firstname, lastname: user.lastname, email: user.email, phone: user.phone, user_type: user.user_type, is_validate: user.is_validate, created_at: user.created_at, company: null }}
+          user={{ id: user.id, civility: user.civility, firstname: user.firstname, lastname: user.lastname, email: user.email, phone: user.phone, user_type: user.user_type, is_validate: user.is_validate, created_at: user.created_at, company: null, client_company: null }}
           onClose={() => setEditing(false)}
         />
       )}
@@ -114,7 +114,7 @@ function ProfileSummary({ info }: { info: ProfessionalInfo }) {
         return (
           <Group key={kind} justify="space-between" mb={4}>
             <Text size="sm">
-              <b>{t(`professionals.insurance.${kind}`)}</b> : {ins ? `${ins.insurer ?? '—'} n° ${ins.policy_number ?? '—'}, ${formatDate(ins.valid_from)} → ${formatDate(ins.valid_until)}` : '—'}
+              <b>{t(`professionals.insurance.${kind}`)}</b> : {ins ? `${t('users.insurancePolicy', { insurer: ins.insurer ?? '—', number: ins.policy_number ?? '—' })}, ${formatDate(ins.valid_from)} → ${formatDate(ins.valid_until)}` : '—'}
               {ins?.coverage ? ` (${ins.coverage})` : ''}
             </Text>
             <Group gap="xs">

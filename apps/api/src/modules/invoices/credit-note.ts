@@ -1,0 +1,40 @@
+import type { CreditNoteBody, InvoiceDetail } from '@ouvrage/contracts';
+import { calendarDateAt, DEFAULT_PREFIXES, draftCreditNote, sumByRate, type Caller } from '@ouvrage/domain';
+import type { AppDeps } from '../../lib/deps';
+import { forbidden, notFound, refused } from '../../lib/errors';
+import { assignNumber } from '../numbering';
+import { fromStored, invoiceDetail, toStored } from './invoice-views';
+import * as repo from './repository';
+
+/**
+ * A credit note (avoir, decision 0702) cancelling all or part of an invoice, in one transaction:
+ * the invoice locked, the amount spread over its TVA rates by the domain, its own number in the
+ * AV series, the invoice's credited amount moved — the invoice itself is never edited otherwise.
+ */
+export async function issueCreditNote(deps: AppDeps, caller: Caller, invoiceId: number, body: CreditNoteBody): Promise<InvoiceDetail> {
+  return deps.db.transaction(async (tx) => {
+    const invoice = await repo.lockInvoice(tx, invoiceId);
+    if (!invoice) throw notFound('Cette facture est introuvable.');
+    if (caller.user_type !== 'admin' && caller.id !== invoice.issuerId) throw forbidden('Seul l’émetteur de la facture peut émettre un avoir.');
+    const previous = await repo.creditNotesOf(tx, [invoice.id]);
+    const result = draftCreditNote({ byRate: fromStored(invoice.byRate), credited: sumByRate(previous.map((c) => fromStored(c.byRate))) }, body.amount_cents ?? null);
+    if (!result.ok) throw refused(result.refusal);
+    const now = deps.clock.now();
+    const { number } = await assignNumber(tx, { issuerId: invoice.issuerId, series: 'avoir', prefix: DEFAULT_PREFIXES.avoir, at: now });
+    const note = await repo.insertCreditNote(tx, {
+      number,
+      invoiceId: invoice.id,
+      issuerId: invoice.issuerId,
+      clientId: invoice.clientId,
+      reason: body.reason,
+      issuedAt: now,
+      issueDate: calendarDateAt(now),
+      totalHtCents: result.totals.totalHtCents,
+      totalTvaCents: result.totals.totalTvaCents,
+      totalTtcCents: result.totals.totalTtcCents,
+      byRate: toStored(result.byRate),
+    });
+    const updated = await repo.addCredited(tx, invoice.id, result.totals.totalTtcCents);
+    return invoiceDetail(deps, updated, [...previous, note], caller);
+  });
+}

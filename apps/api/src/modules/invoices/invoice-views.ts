@@ -1,0 +1,82 @@
+import type { CreditNoteItem, InvoiceDetail, InvoiceDocument, InvoiceListItem } from '@ouvrage/contracts';
+import type { StoredRateAmount } from '@ouvrage/db';
+import { amountLeftToPay, calendarDate, invoiceStatus, todayInParis, type Caller, type CalendarDate, type RateAmount, type TvaRate } from '@ouvrage/domain';
+import type { AppDeps } from '../../lib/deps';
+import type { CreditNoteRow, InvoiceRow } from './repository';
+
+export const toStored = (list: readonly RateAmount[]): StoredRateAmount[] => list.map((r) => ({ rate_bp: r.rateBp, base_cents: r.baseCents, tva_cents: r.tvaCents }));
+export const fromStored = (list: readonly StoredRateAmount[]): RateAmount[] => list.map((r) => ({ rateBp: r.rate_bp as TvaRate, baseCents: r.base_cents, tvaCents: r.tva_cents }));
+
+/** The status an invoice shows today (Paris calendar), computed on read. */
+export function statusOf(row: InvoiceRow, today: CalendarDate) {
+  return invoiceStatus(
+    { totalTtcCents: row.totalTtcCents, retentionCents: row.retentionCents, creditedCents: row.creditedCents, paidCents: row.paidCents, dueDate: calendarDate(row.dueDate) },
+    today,
+  );
+}
+
+const leftToPay = (row: InvoiceRow) => amountLeftToPay({ totalTtcCents: row.totalTtcCents, retentionCents: row.retentionCents, creditedCents: row.creditedCents, paidCents: row.paidCents });
+
+export function creditNoteItem(c: CreditNoteRow): CreditNoteItem {
+  return {
+    id: c.id,
+    number: c.number,
+    issue_date: c.issueDate,
+    reason: c.reason,
+    total_ht_cents: c.totalHtCents,
+    total_tva_cents: c.totalTvaCents,
+    total_ttc_cents: c.totalTtcCents,
+    by_rate: c.byRate,
+  };
+}
+
+/** Everything the detail screen and the PDF show. */
+export function invoiceDetail(deps: AppDeps, row: InvoiceRow, credits: CreditNoteRow[], caller: Caller): InvoiceDetail {
+  const document = row.document as unknown as InvoiceDocument;
+  const status = statusOf(row, todayInParis(deps.clock));
+  const issuerSide = caller.user_type === 'admin' || (caller.user_type === 'architecte' && caller.id === row.issuerId);
+  return {
+    ...document,
+    id: row.id,
+    number: row.number,
+    kind: row.kind,
+    title: row.title,
+    status,
+    situation_index: row.situationIndex,
+    issued_at: row.issuedAt.toISOString(),
+    issue_date: row.issueDate,
+    due_date: row.dueDate,
+    by_rate: row.byRate,
+    totals: { total_ht_cents: row.totalHtCents, total_tva_cents: row.totalTvaCents, total_ttc_cents: row.totalTtcCents },
+    retention_cents: row.retentionCents,
+    amount_due_cents: row.totalTtcCents - row.retentionCents,
+    paid_cents: row.paidCents,
+    credited_cents: row.creditedCents,
+    left_to_pay_cents: leftToPay(row),
+    progress_bp: row.progressBp ?? null,
+    credit_notes: credits.map(creditNoteItem),
+    can: { credit: issuerSide && status !== 'Annulée' },
+  };
+}
+
+export function listItem(row: InvoiceRow, today: CalendarDate): InvoiceListItem {
+  const document = row.document as unknown as InvoiceDocument;
+  return {
+    id: row.id,
+    number: row.number,
+    kind: row.kind,
+    title: row.title,
+    status: statusOf(row, today),
+    quote_id: row.quoteId,
+    quote_label: document.quote.label,
+    project_title: document.project.title,
+    client_id: row.clientId,
+    client_name: document.client.company_name || document.client.name,
+    issuer_id: row.issuerId,
+    issuer_name: document.issuer.trade_name || document.issuer.name,
+    issue_date: row.issueDate,
+    due_date: row.dueDate,
+    total_ttc_cents: row.totalTtcCents,
+    left_to_pay_cents: leftToPay(row),
+  };
+}

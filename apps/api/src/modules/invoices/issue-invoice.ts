@@ -1,0 +1,120 @@
+import type { InvoiceDetail, InvoiceDocument, IssueInvoiceBody } from '@ouvrage/contracts';
+import type { Executor } from '@ouvrage/db';
+import { addDays, calendarDateAt, contractOf, DEFAULT_PREFIXES, draftInvoice, invoiceTitle, searchNormalize, sirenOf, sumByRate, type Caller, type InvoiceRequest, type PriorInvoice } from '@ouvrage/domain';
+import type { AppDeps } from '../../lib/deps';
+import { forbidden, notFound, refuse, refused } from '../../lib/errors';
+import { assignNumber } from '../numbering';
+import { quoteInvoicingFacts, type QuoteInvoicingFacts } from '../quotes';
+import { fromStored, invoiceDetail, toStored } from './invoice-views';
+import * as repo from './repository';
+
+/** Previous invoices of a quote as the domain reads them, each with what its credit notes took back. */
+export async function priorInvoices(db: Executor, quoteId: number): Promise<Array<PriorInvoice & { id: number }>> {
+  const rows = await repo.invoicesOfQuote(db, quoteId);
+  const credits = await repo.creditNotesOf(db, rows.map((r) => r.id));
+  return rows.map((r) => ({
+    id: r.id,
+    number: r.number,
+    kind: r.kind,
+    issueDate: r.issueDate,
+    byRate: fromStored(r.byRate),
+    progressBp: r.progressBp ?? null,
+    credited: sumByRate(credits.filter((c) => c.invoiceId === r.id).map((c) => fromStored(c.byRate))),
+  }));
+}
+
+function requestOf(body: Required<Pick<IssueInvoiceBody, 'kind'>> & IssueInvoiceBody): InvoiceRequest {
+  if (body.kind === 'acompte') return { kind: 'acompte', percentBp: body.percent_bp ?? null, amountCents: body.amount_cents ?? null };
+  if (body.kind === 'situation') return { kind: 'situation', progressBp: body.progress_bp ?? [] };
+  return { kind: 'solde' };
+}
+
+const words = (text: string) => searchNormalize(text).replace(/[^a-z0-9]+/g, ' ').trim();
+
+/** The client as printed: a business client (project filed as « entreprise ») with its company name and SIREN. */
+function clientOf(q: QuoteInvoicingFacts): InvoiceDocument['client'] {
+  const business = q.project.typeClient === 'entreprise';
+  return {
+    id: q.clientId,
+    name: q.client.name,
+    email: q.client.email,
+    phone: q.client.phone,
+    address: q.client.address,
+    is_business: business,
+    company_name: business ? q.project.companyName : null,
+    siren: business && q.project.siret ? sirenOf(q.project.siret) : null,
+  };
+}
+
+/**
+ * Issue an invoice from a validated quote (decision 0700), in one transaction: the quote locked
+ * (two invoices on one quote are checked in turn: no over-invoicing), the amounts by the domain,
+ * the number taken last (F-YYYY-NNNN, gapless per issuer and Paris year), everything printed frozen.
+ */
+export async function issueInvoice(deps: AppDeps, caller: Caller, body: IssueInvoiceBody): Promise<InvoiceDetail> {
+  return deps.db.transaction(async (tx) => {
+    const q = await quoteInvoicingFacts(deps, tx, body.quote_id, { lock: true });
+    if (!q) throw notFound('Ce devis est introuvable.');
+    if (caller.user_type !== 'admin' && caller.id !== q.issuerId) throw forbidden('Seul l’émetteur du devis peut le facturer.');
+    if (q.status !== 'Validé') {
+      throw refuse('INVOICE_QUOTE_NOT_VALIDATED', `Seul un devis validé en contrat peut être facturé (statut : ${q.status}).`, { status: q.status });
+    }
+    const prior = await priorInvoices(tx, q.id);
+    const contract = contractOf(q.lots, q.retentionBp);
+    const result = draftInvoice(contract, prior, requestOf({ ...body, kind: body.kind }));
+    if (!result.ok) throw refused(result.refusal);
+    const draft = result.draft;
+
+    const now = deps.clock.now();
+    const issueDate = calendarDateAt(now);
+    const settings = await repo.findSettings(tx, q.issuerId);
+    const situationIndex = draft.kind === 'situation' ? prior.filter((p) => p.kind === 'situation').length + 1 : null;
+    const document: InvoiceDocument = {
+      issuer: q.issuer,
+      bank: settings?.iban ? { iban: settings.iban, bic: settings.bic } : null,
+      tva_on_debits: settings?.tvaOnDebits ?? false,
+      client: clientOf(q),
+      site_address: q.siteAddress,
+      quote: {
+        id: q.id,
+        label: q.label,
+        title: q.title,
+        validated_at: q.validatedAt ? q.validatedAt.toISOString() : null,
+        totals: { total_ht_cents: contract.totals.totalHtCents, total_tva_cents: contract.totals.totalTvaCents, total_ttc_cents: contract.totals.totalTtcCents },
+      },
+      project: { id: q.project.id, title: q.project.title },
+      lines: draft.lines.map((l) => ({ label: l.label, contract_ht_cents: l.contractHtCents, progress_bp: l.progressBp, previous_progress_bp: l.previousProgressBp, cumulative_ht_cents: l.cumulativeHtCents })),
+      work: draft.work ? { total_ht_cents: draft.work.totalHtCents, total_tva_cents: draft.work.totalTvaCents, total_ttc_cents: draft.work.totalTtcCents } : null,
+      deductions: draft.deductions.map((d) => ({ number: d.number, kind: d.kind, issue_date: d.issueDate, total_ht_cents: d.totalHtCents, total_ttc_cents: d.totalTtcCents })),
+      deposit_percent_bp: draft.depositPercentBp,
+      retention_bp: q.retentionBp,
+      late_penalty_bp: q.latePenaltyBp,
+      payment_terms: q.paymentTerms,
+    };
+    const title = invoiceTitle(draft.kind, q.label, situationIndex);
+    // The number last: concurrent issues of the same issuer wait on the counter row only briefly.
+    const { number } = await assignNumber(tx, { issuerId: q.issuerId, series: 'facture', prefix: DEFAULT_PREFIXES.facture, at: now });
+    const row = await repo.insertInvoice(tx, {
+      number,
+      issuerId: q.issuerId,
+      clientId: q.clientId,
+      quoteId: q.id,
+      projectId: q.projectId,
+      kind: draft.kind,
+      title,
+      situationIndex,
+      issuedAt: now,
+      issueDate,
+      dueDate: addDays(issueDate, body.payment_delay_days ?? 30),
+      totalHtCents: draft.totals.totalHtCents,
+      totalTvaCents: draft.totals.totalTvaCents,
+      totalTtcCents: draft.totals.totalTtcCents,
+      retentionCents: draft.retentionCents,
+      byRate: toStored(draft.byRate),
+      progressBp: draft.progressBp,
+      document: document as unknown as Record<string, unknown>,
+      searchText: words([number, title, document.client.name, document.client.company_name ?? '', q.project.title, q.label].join(' ')),
+    });
+    return invoiceDetail(deps, row, [], caller);
+  });
+}

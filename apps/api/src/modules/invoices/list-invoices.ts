@@ -1,0 +1,48 @@
+import type { InvoiceDetail, QuoteInvoicing } from '@ouvrage/contracts';
+import { searchNormalize, todayInParis, type Caller, type InvoiceKind, type InvoiceStatus } from '@ouvrage/domain';
+import type { AppDeps } from '../../lib/deps';
+import { forbidden, notFound } from '../../lib/errors';
+import { quoteInvoicingFacts } from '../quotes';
+import { priorInvoices } from './issue-invoice';
+import { invoiceDetail, listItem, toStored } from './invoice-views';
+import * as repo from './repository';
+
+export interface ListQuery {
+  page: number;
+  per_page: number;
+  status?: InvoiceStatus;
+  kind?: InvoiceKind;
+  search?: string;
+  quote_id?: number;
+}
+
+/** `liste-facture`: an architect's issued invoices, a client's received ones, every invoice for admins. */
+export async function listInvoices(deps: AppDeps, caller: Caller, q: ListQuery) {
+  const today = todayInParis(deps.clock);
+  const scope = caller.user_type === 'admin' ? {} : caller.user_type === 'client' ? { clientId: caller.id } : { issuerId: caller.id };
+  const search = q.search ? searchNormalize(q.search).replace(/[^a-z0-9]+/g, ' ').split(' ').filter(Boolean).slice(0, 8) : undefined;
+  const { rows, total } = await repo.listInvoices(
+    deps.db,
+    { ...scope, quoteId: q.quote_id, kind: q.kind, status: q.status ? { status: q.status, today } : undefined, search },
+    { limit: q.per_page, offset: (q.page - 1) * q.per_page },
+  );
+  return { items: rows.map((r) => listItem(r, today)), total, page: q.page, per_page: q.per_page };
+}
+
+export async function getInvoice(deps: AppDeps, caller: Caller, id: number): Promise<InvoiceDetail> {
+  const row = await repo.findInvoice(deps.db, id);
+  if (!row) throw notFound('Cette facture est introuvable.');
+  return invoiceDetail(deps, row, await repo.creditNotesOf(deps.db, [row.id]), caller);
+}
+
+/** A quote's invoices so far, for the issuing screen (which computes the next one with the domain code). */
+export async function quoteInvoicing(deps: AppDeps, caller: Caller, quoteId: number): Promise<QuoteInvoicing> {
+  const q = await quoteInvoicingFacts(deps, deps.db, quoteId, { lock: false });
+  if (!q) throw notFound('Ce devis est introuvable.');
+  if (caller.user_type !== 'admin' && caller.id !== q.issuerId) throw forbidden('Seul l’émetteur du devis peut le facturer.');
+  const prior = await priorInvoices(deps.db, quoteId);
+  return {
+    quote_id: quoteId,
+    invoices: prior.map((p) => ({ id: p.id, number: p.number, kind: p.kind, issue_date: p.issueDate, by_rate: toStored(p.byRate), progress_bp: p.progressBp, credited: toStored(p.credited) })),
+  };
+}

@@ -1,0 +1,122 @@
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { creditNotes, invoices, invoiceSettings, type CreditNoteRow, type Executor, type InvoiceRow, type InvoiceSettingsRow } from '@ouvrage/db';
+import type { InvoiceKind, InvoiceStatus } from '@ouvrage/domain';
+
+export type { CreditNoteRow, InvoiceRow, InvoiceSettingsRow };
+export type InvoiceInsert = typeof invoices.$inferInsert;
+export type CreditNoteInsert = typeof creditNotes.$inferInsert;
+
+export async function findInvoice(db: Executor, id: number): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+  return row;
+}
+
+/** The invoice row locked until the caller's transaction ends (a credit note, later a payment, takes it first). */
+export async function lockInvoice(db: Executor, id: number): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).for('update');
+  return row;
+}
+
+/** Owners of an invoice for access control: its issuer and its client; null when unknown. */
+export async function ownersOfInvoice(db: Executor, id: number): Promise<number[] | null> {
+  const [row] = await db.select({ issuerId: invoices.issuerId, clientId: invoices.clientId }).from(invoices).where(eq(invoices.id, id));
+  return row ? [row.issuerId, row.clientId] : null;
+}
+
+export async function insertInvoice(db: Executor, values: InvoiceInsert): Promise<InvoiceRow> {
+  const [row] = await db.insert(invoices).values(values).returning();
+  return row;
+}
+
+/** Invoices of a quote, in issue order. */
+export async function invoicesOfQuote(db: Executor, quoteId: number): Promise<InvoiceRow[]> {
+  return db.select().from(invoices).where(eq(invoices.quoteId, quoteId)).orderBy(asc(invoices.id));
+}
+
+export async function creditNotesOf(db: Executor, invoiceIds: number[]): Promise<CreditNoteRow[]> {
+  if (!invoiceIds.length) return [];
+  return db.select().from(creditNotes).where(inArray(creditNotes.invoiceId, invoiceIds)).orderBy(asc(creditNotes.id));
+}
+
+export async function insertCreditNote(db: Executor, values: CreditNoteInsert): Promise<CreditNoteRow> {
+  const [row] = await db.insert(creditNotes).values(values).returning();
+  return row;
+}
+
+/** The only change an issued invoice knows besides payments: what its credit notes took back. */
+export async function addCredited(db: Executor, id: number, cents: number): Promise<InvoiceRow> {
+  const [row] = await db
+    .update(invoices)
+    .set({ creditedCents: sql`${invoices.creditedCents} + ${cents}` })
+    .where(eq(invoices.id, id))
+    .returning();
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+// ---------------------------------------------------------------------------------------------
+
+export interface InvoiceFilter {
+  issuerId?: number;
+  clientId?: number;
+  quoteId?: number;
+  kind?: InvoiceKind;
+  status?: { status: InvoiceStatus; today: string };
+  /** Words that must each start a word of the invoice's search text. */
+  search?: string[];
+}
+
+/** The status a row shows today, in SQL: the same order of rules as the domain's `invoiceStatus`. */
+function statusSql(today: string): SQL {
+  return sql`(case
+    when ${invoices.creditedCents} >= ${invoices.totalTtcCents} then 'Annulée'
+    when ${invoices.paidCents} + ${invoices.creditedCents} + ${invoices.retentionCents} >= ${invoices.totalTtcCents} then 'Payée'
+    when ${invoices.dueDate} < ${today}::date then 'En retard'
+    when ${invoices.paidCents} > 0 then 'Partiellement payée'
+    else 'Émise' end)`;
+}
+
+function whereOf(f: InvoiceFilter): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [
+    f.issuerId !== undefined ? eq(invoices.issuerId, f.issuerId) : undefined,
+    f.clientId !== undefined ? eq(invoices.clientId, f.clientId) : undefined,
+    f.quoteId !== undefined ? eq(invoices.quoteId, f.quoteId) : undefined,
+    f.kind ? eq(invoices.kind, f.kind) : undefined,
+    f.status ? sql`${statusSql(f.status.today)} = ${f.status.status}` : undefined,
+    f.search?.length ? sql`to_tsvector('simple', ${invoices.searchText}) @@ to_tsquery('simple', ${f.search.map((w) => `${w}:*`).join(' & ')})` : undefined,
+  ];
+  return and(...conditions.filter((c): c is SQL => c !== undefined));
+}
+
+export async function listInvoices(db: Executor, filter: InvoiceFilter, page: { limit: number; offset: number }) {
+  const where = whereOf(filter);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(invoices).where(where).orderBy(desc(invoices.issuedAt), desc(invoices.id)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(invoices).where(where),
+  ]);
+  return { rows, total };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Settings, retention
+// ---------------------------------------------------------------------------------------------
+
+export async function findSettings(db: Executor, userId: number): Promise<InvoiceSettingsRow | undefined> {
+  const [row] = await db.select().from(invoiceSettings).where(eq(invoiceSettings.userId, userId));
+  return row;
+}
+
+export async function upsertSettings(db: Executor, userId: number, values: { iban: string | null; bic: string | null; tvaOnDebits: boolean; updatedAt: Date }): Promise<InvoiceSettingsRow> {
+  const [row] = await db.insert(invoiceSettings).values({ userId, ...values }).onConflictDoUpdate({ target: invoiceSettings.userId, set: values }).returning();
+  return row;
+}
+
+export async function invoicesNameUser(db: Executor, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(or(eq(invoices.issuerId, userId), eq(invoices.clientId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}

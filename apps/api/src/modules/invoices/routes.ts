@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorEnvelope, idParam, invoiceEndpoints as endpoints } from '@ouvrage/contracts';
+import { route } from '../../lib/route';
+import { sendFile } from '../../lib/stored-files';
+import { callerOf } from '../../plugins/access-control';
+import { registerDocumentKind } from '../document-links';
+import { registerRetention } from '../users';
+import { issueCreditNote } from './credit-note';
+import { invoicePdf, invoicePdfDocument } from './invoice-pdf';
+import { issueInvoice } from './issue-invoice';
+import * as lists from './list-invoices';
+import * as repo from './repository';
+import * as settings from './settings';
+
+/** Invoices (issue 11, decision 0700): issuing from a validated quote, credit notes, lists, detail, PDF. */
+export async function invoiceRoutes(app: FastifyInstance) {
+  const { deps } = app;
+  const tags = ['Factures'];
+  app.registerOwnership('invoice', repo.ownersOfInvoice);
+  // Invoices are accounting records kept 10 years (code de commerce L123-22): never anonymised.
+  registerRetention(deps, { name: 'invoices', retains: repo.invoicesNameUser });
+  registerDocumentKind(deps, 'invoice-pdf', invoicePdfDocument(app));
+
+  route(app, endpoints.issueInvoice, { tags, summary: 'Émettre une facture (acompte, situation, solde) sur un devis validé', handler: (r) => issueInvoice(deps, callerOf(r), r.body) });
+  route(app, endpoints.issueCreditNote, { tags, summary: 'Émettre un avoir annulant tout ou partie d’une facture', handler: (r) => issueCreditNote(deps, callerOf(r), r.params.id, r.body) });
+  route(app, endpoints.listInvoices, { tags, summary: 'Factures : émises (architecte), reçues (client), toutes (administrateur)', handler: (r) => lists.listInvoices(deps, callerOf(r), r.query) });
+  route(app, endpoints.getInvoice, { tags, summary: 'Détail d’une facture', handler: (r) => lists.getInvoice(deps, callerOf(r), r.params.id) });
+  route(app, endpoints.quoteInvoicing, { tags, summary: 'Factures déjà émises sur un devis (pour calculer la suivante)', handler: (r) => lists.quoteInvoicing(deps, callerOf(r), r.params.id) });
+  route(app, endpoints.getSettings, { tags, summary: 'Mes coordonnées bancaires et option TVA sur les débits', handler: (r) => settings.getSettings(deps, callerOf(r).id) });
+  route(app, endpoints.saveSettings, { tags, summary: 'Enregistrer mes coordonnées bancaires et option TVA sur les débits', handler: (r) => settings.saveSettings(deps, callerOf(r).id, r.body) });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const fileErrors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
+  r.get('/api/facture/:id/pdf', { schema: { tags, summary: 'La facture en PDF (mentions obligatoires)', params: idParam, response: fileErrors } }, async (request, reply) => {
+    const { bytes, name } = await invoicePdf(deps, request.params.id, callerOf(request));
+    return sendFile(reply, { bytes, mime: 'application/pdf', name, disposition: 'inline' });
+  });
+}

@@ -1,0 +1,52 @@
+import type { Executor } from '@ouvrage/db';
+import type { AppDeps } from '../../lib/deps';
+import { hashToken, newSecretToken } from '../../lib/tokens';
+import { composeMail, type MailContent } from '../mail';
+import { findUsers } from '../users';
+import * as repo from './documents-repository';
+import type { SignatureProvider } from './providers';
+
+/**
+ * The built-in provider's sending (decision 0640): each signer gets a mail with a personal link
+ * `/signature/{token}` (a random token, only its SHA-256 kept). The link opens the signing screen,
+ * which asks the e-mail code before anything else; the link alone signs nothing.
+ */
+export const builtinProvider: SignatureProvider = {
+  async send(deps, doc, signers, options) {
+    // The quote's client signs in the app (decision 0642): no link, no second mail.
+    if (options?.notify === false) return { agreementId: null };
+    await deps.db.transaction(async (tx) => {
+      const owner = await ownerName(tx, doc.ownerId);
+      for (const signer of signers) {
+        if (signer.status === 'signed') continue;
+        const token = newSecretToken();
+        await repo.updateSigner(tx, signer.id, { accessTokenHash: hashToken(token) });
+        await deps.mailer.queue(tx, { to: signer.email, ...invitationMail(signer.name, owner, doc.title, signerLink(deps, token)) });
+      }
+    });
+    return { agreementId: null };
+  },
+};
+
+export const signerLink = (deps: AppDeps, token: string) => `${deps.config.publicUrl}/signature/${encodeURIComponent(token)}`;
+
+/** The signer a link token names, with their document; undefined for an unknown or spent token. */
+export async function findSignerByToken(db: Executor, token: string): Promise<{ signer: repo.SignatureSignerRow; document: repo.SignatureDocumentRow } | undefined> {
+  const signer = await repo.findSignerByTokenHash(db, hashToken(token));
+  if (!signer) return undefined;
+  const document = await repo.findDocument(db, signer.documentId);
+  return document ? { signer, document } : undefined;
+}
+
+async function ownerName(tx: Executor, userId: number): Promise<string> {
+  const [user] = await findUsers(tx, [userId]);
+  return user ? `${user.firstname} ${user.lastname}`.trim() : 'Ouvrage';
+}
+
+function invitationMail(signerName: string, from: string, title: string, url: string): MailContent {
+  return composeMail(`Document à signer : ${title}`, [
+    signerName ? `Bonjour ${signerName},` : 'Bonjour,',
+    `${from} vous invite à signer électroniquement le document « ${title} » sur Ouvrage.`,
+    'Le lien ci-dessous vous est personnel. Un code de vérification vous sera envoyé par e-mail avant la signature.',
+  ], { label: 'Lire et signer le document', url });
+}

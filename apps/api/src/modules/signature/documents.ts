@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import type { Executor } from '@ouvrage/db';
+import { MAX_SIGNERS, type SignatureBox, type SignatureDocumentKind, type SignatureProviderName } from '@ouvrage/domain';
+import type { AppDeps } from '../../lib/deps';
+import { refuse } from '../../lib/errors';
+import { readStoredFile } from '../../lib/stored-files';
+import { lockQuoteForSignature, markQuoteSigned, quoteSignatureSource } from '../quotes';
+import * as refusals from './document-errors';
+import * as repo from './documents-repository';
+import { providerFor, type SendOptions } from './providers';
+
+/**
+ * Signature documents (decision 0640): created from a quote or an uploaded contract, sent through a
+ * provider, completed exactly once with the signed PDF. Every step leaves an event in the audit trail.
+ */
+
+export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+export interface NewSignatureDocument {
+  kind: SignatureDocumentKind;
+  quoteId?: number | null;
+  projectId?: number | null;
+  ownerId: number;
+  title: string;
+  fileName: string;
+  pdf: Buffer;
+  signatureBox?: SignatureBox | null;
+  /** Defaults to the configured provider (ESIGN_PROVIDER). */
+  provider?: SignatureProviderName;
+  signers: Array<{ userId?: number | null; name: string; email: string }>;
+}
+
+export async function createSignatureDocument(deps: AppDeps, tx: Executor, input: NewSignatureDocument): Promise<repo.SignatureDocumentRow> {
+  if (input.signers.length === 0) throw refusals.noSigner();
+  if (input.signers.length > MAX_SIGNERS) throw refuse('SIGN_DOCUMENT_TOO_MANY_SIGNERS', `Au plus ${MAX_SIGNERS} signataires par document.`, { max: MAX_SIGNERS });
+  const now = deps.clock.now();
+  const key = await deps.storage.save(input.pdf, 'pdf');
+  const doc = await repo.insertDocument(tx, {
+    kind: input.kind,
+    quoteId: input.quoteId ?? null,
+    projectId: input.projectId ?? null,
+    ownerId: input.ownerId,
+    title: input.title,
+    fileName: input.fileName,
+    originalKey: key,
+    originalSha256: sha256(input.pdf),
+    signatureBox: input.signatureBox ?? null,
+    provider: input.provider ?? deps.config.esign.provider,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await repo.insertSigners(
+    tx,
+    input.signers.map((s, position) => ({ documentId: doc.id, position, userId: s.userId ?? null, name: s.name.trim(), email: s.email.trim().toLowerCase() })),
+  );
+  await repo.insertEvent(tx, { documentId: doc.id, type: 'created', at: now, detail: { sha256: doc.originalSha256 } });
+  return doc;
+}
+
+/**
+ * The quote's signature document, created the first time (one per quote): the quote's PDF as its
+ * issuer sees it, signed by its client. Not inside a caller's transaction: the PDF is rendered
+ * first, from committed data (the embedded database has one connection), then the document is
+ * inserted under the quote's lock, a concurrent call having possibly made it meanwhile.
+ */
+export async function ensureQuoteSignatureDocument(
+  deps: AppDeps,
+  quoteId: number,
+  options: { signatureBox?: SignatureBox | null } = {},
+): Promise<repo.SignatureDocumentRow> {
+  const existing = await repo.findDocumentOfQuote(deps.db, quoteId);
+  if (existing) return existing;
+  const source = await quoteSignatureSource(deps, quoteId);
+  return deps.db.transaction(async (tx) => {
+    await lockQuoteForSignature(tx, quoteId);
+    const made = await repo.findDocumentOfQuote(tx, quoteId);
+    if (made) return made;
+    return createSignatureDocument(deps, tx, {
+      kind: 'quote',
+      quoteId,
+      projectId: source.projectId,
+      ownerId: source.issuerId,
+      title: source.title,
+      fileName: source.fileName,
+      pdf: source.pdf,
+      signatureBox: options.signatureBox ?? source.signatureBox ?? null,
+      signers: [{ userId: source.client.id, name: source.client.name, email: source.client.email }],
+    });
+  });
+}
+
+export interface SignatureEventInput {
+  documentId: number;
+  signerId?: number | null;
+  type: string;
+  at: Date;
+  ip?: string | null;
+  userAgent?: string | null;
+  detail?: Record<string, unknown> | null;
+}
+
+export async function recordSignatureEvent(tx: Executor, event: SignatureEventInput): Promise<void> {
+  await repo.insertEvent(tx, { ...event, signerId: event.signerId ?? null, ip: event.ip ?? null, userAgent: event.userAgent ?? null, detail: event.detail ?? null });
+}
+
+/**
+ * Send a draft document to its signers through its provider. The provider is called outside any
+ * transaction (it may be a remote API); the result is stored after re-checking, under lock, that
+ * no concurrent send got there first.
+ */
+export async function sendForSignature(deps: AppDeps, documentId: number, options: SendOptions = {}): Promise<repo.SignatureDocumentRow> {
+  const doc = await repo.findDocument(deps.db, documentId);
+  if (!doc) throw refusals.documentNotFound();
+  if (doc.status !== 'draft') throw refusals.notDraft(doc.status);
+  const signers = await repo.signersOf(deps.db, doc.id);
+  const { agreementId } = await providerFor(doc.provider).send(deps, doc, signers, options);
+  const sent = await deps.db.transaction(async (tx) => {
+    const locked = await repo.lockDocument(tx, doc.id);
+    if (!locked) throw refusals.documentNotFound();
+    if (locked.status !== 'draft') throw refusals.notDraft(locked.status);
+    const now = deps.clock.now();
+    const row = await repo.updateDocument(tx, doc.id, { status: 'out_for_signature', agreementId, sentAt: now, updatedAt: now });
+    await repo.insertEvent(tx, { documentId: doc.id, type: 'sent', at: now, detail: { provider: doc.provider, agreement_id: agreementId } });
+    return row;
+  });
+  void deps.mailer.dispatch();
+  return sent;
+}
+
+export type Completion = 'completed' | 'already-signed';
+
+/**
+ * Store the signed PDF and close the document, exactly once: the row is locked, a document already
+ * signed is left as it is (a duplicated completion event, a job re-run after a restart). A quote
+ * document moves its quote to `Signé` in the same transaction.
+ */
+export async function completeSignatureDocument(
+  deps: AppDeps,
+  tx: Executor,
+  documentId: number,
+  result: { signedPdf: Buffer; at: Date },
+): Promise<Completion> {
+  const doc = await repo.lockDocument(tx, documentId);
+  if (!doc) throw refusals.documentNotFound();
+  if (doc.status === 'signed') return 'already-signed';
+  if (doc.status !== 'out_for_signature') throw refusals.notOutForSignature(doc.status);
+  const signedKey = await deps.storage.save(result.signedPdf, 'pdf');
+  const signedSha256 = sha256(result.signedPdf);
+  await repo.updateDocument(tx, doc.id, { status: 'signed', signedKey, signedSha256, signedAt: result.at, updatedAt: result.at });
+  // Signers' links stay: once signed they only give the signed PDF to download.
+  for (const signer of await repo.signersOf(tx, doc.id)) {
+    if (signer.status !== 'signed') await repo.updateSigner(tx, signer.id, { status: 'signed', signedAt: signer.signedAt ?? result.at });
+  }
+  await repo.insertEvent(tx, { documentId: doc.id, type: 'completed', at: result.at, detail: { sha256: signedSha256 } });
+  if (doc.kind === 'quote' && doc.quoteId !== null) await markQuoteSigned(deps, tx, doc.quoteId, result.at);
+  return 'completed';
+}
+
+export const readOriginalPdf = (deps: AppDeps, doc: repo.SignatureDocumentRow) =>
+  readStoredFile(deps.storage, doc.originalKey, 'Le document original est introuvable sur le serveur.');
+
+export async function readSignedPdf(deps: AppDeps, doc: repo.SignatureDocumentRow): Promise<Buffer> {
+  if (!doc.signedKey) throw refusals.notOutForSignature(doc.status);
+  return readStoredFile(deps.storage, doc.signedKey, 'Le document signé est introuvable sur le serveur.');
+}
+
+export {
+  eventsOf as signatureEventsOf,
+  findDocument as findSignatureDocument,
+  findDocumentByAgreement as findSignatureDocumentByAgreement,
+  findDocumentOfQuote as findSignatureDocumentOfQuote,
+  listDocuments as listSignatureDocuments,
+  lockDocument as lockSignatureDocument,
+  signersOf as signatureSignersOf,
+} from './documents-repository';

@@ -1,0 +1,34 @@
+import type { SignatureProviderName } from '@ouvrage/domain';
+import type { AppDeps } from '../../lib/deps';
+import type { SignatureDocumentRow, SignatureSignerRow } from './documents-repository';
+
+/**
+ * Who collects the signatures of a sent document (decision 0640): the built-in signature (e-mail
+ * code, drawn or typed signature, platform seal) or a provider's API (Acrobat Sign). `send` may
+ * call a remote API: it is never called inside a database transaction.
+ */
+export interface SignatureProvider {
+  /**
+   * Invite the signers; the provider's agreement id, or null when the platform signs itself.
+   * `notify: false` (built-in only, decision 0642): the signers sign in the app, no invitation mail.
+   */
+  send(deps: AppDeps, doc: SignatureDocumentRow, signers: SignatureSignerRow[], options?: SendOptions): Promise<{ agreementId: string | null }>;
+}
+
+export interface SendOptions {
+  /** Mail the signers their invitation (default true). */
+  notify?: boolean;
+}
+
+// Providers are stateless (they read `deps`), so one registry serves every app instance.
+const providers = new Map<SignatureProviderName, SignatureProvider>();
+
+export function registerSignatureProvider(name: SignatureProviderName, provider: SignatureProvider): void {
+  providers.set(name, provider);
+}
+
+export function providerFor(name: SignatureProviderName): SignatureProvider {
+  const provider = providers.get(name);
+  if (!provider) throw new Error(`Aucun fournisseur de signature « ${name} » n’est enregistré.`);
+  return provider;
+}

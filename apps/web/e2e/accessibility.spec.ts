@@ -1,0 +1,141 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, navigateInApp, waitForScreen } from './a11y';
+import { loginAs } from './support';
+
+/**
+ * axe-core on every screen, in French and in Arabic (right to left): no serious or critical
+ * WCAG 2.1 AA violation (RGAA 4). One browser context per role, logged in once; the demo
+ * accounts are only read. A screen reached through an id is found by following the first link
+ * of its list, so the walk needs no knowledge of the demo data's ids.
+ */
+
+interface Screen {
+  path: string;
+  /**
+   * After the check, visit the first link whose path matches (a detail screen of the list), then
+   * the next pattern from there; a function gives the next path from the current one.
+   */
+  follow?: Array<RegExp | ((path: string) => string)>;
+}
+
+const LANGUAGES = ['fr', 'ar'] as const;
+
+const PUBLIC: Screen[] = [
+  { path: '/' },
+  { path: '/professionnel' },
+  { path: '/login' },
+  { path: '/reset-password' },
+  { path: '/reset-password?token=jeton-inconnu' },
+  { path: '/verification' },
+  { path: '/viewpdf' },
+  { path: '/error-pages/error-404' },
+  { path: '/error-pages/error-500' },
+  { path: '/payment/traitement' },
+];
+
+const ROLES: Record<string, { email: string; screens: Screen[] }> = {
+  admin: {
+    email: 'admin@ouvrage.test',
+    screens: [
+      // The first project, then the sending of its tender (whatever its state, the screen says what it can).
+      { path: '/dashboard', follow: [/^\/single-projet\/\d+$/, (project) => project.replace('/single-projet/', '/appel-offre/nouveau/')] },
+      { path: '/gestion-categorie' },
+      { path: '/gestion-bien', follow: [/^\/gestion-bien\/\d+$/] },
+      { path: '/gestion-user/list' },
+      { path: '/gestion-user/pro-list', follow: [/^\/gestion-user\/professionnel\/\d+$/] },
+      { path: '/gestion-user/new' },
+      { path: '/list-offre' },
+      { path: '/gestion-produit/list', follow: [/^\/gestion-produit\/ajout\/\d+$/] },
+      { path: '/gestion-produit/ajout' },
+      { path: '/devis/list', follow: [/^\/devis\/\d+$/] },
+      { path: '/devis/parametre' },
+      { path: '/boite-mail' },
+      { path: '/profil' },
+    ],
+  },
+  client: {
+    email: 'client@ouvrage.test',
+    screens: [
+      { path: '/dashboard', follow: [/^\/single-projet\/\d+$/] },
+      { path: '/devis/list', follow: [/^\/devis\/\d+$/] },
+      // No list links to the comparison: project 2 is the demo project of Écully, with three quotes (fresh e2e seed).
+      { path: '/devis/comparer/2' },
+      { path: '/single-projet' },
+      { path: '/profil' },
+    ],
+  },
+  architecte: {
+    email: 'architecte@ouvrage.test',
+    screens: [
+      { path: '/dashboard' },
+      { path: '/entreprise/information-legale' },
+      { path: '/entreprise/information-generale' },
+      { path: '/entreprise/metier' },
+      { path: '/entreprise/reference' },
+      { path: '/entreprise/preference' },
+      { path: '/entreprise/zone' },
+      { path: '/list-offre' },
+      // The project of Écully, whose tender the demo architect accepted (fresh e2e seed).
+      { path: '/single-projet/2' },
+      { path: '/gestion-produit/list' },
+      { path: '/devis/list', follow: [/^\/devis\/\d+$/, /^\/devis\/\d+\/modifier$/] },
+      { path: '/devis/new' },
+      { path: '/devis/architect-validation-list' },
+      { path: '/devis/parametre' },
+      { path: '/profil' },
+    ],
+  },
+  professionnel: {
+    email: 'pro@ouvrage.test',
+    screens: [
+      { path: '/dashboard' },
+      { path: '/list-offre' },
+      { path: '/entreprise/information-legale' },
+      { path: '/entreprise/zone' },
+      { path: '/profil' },
+    ],
+  },
+};
+
+/** Check one screen, then the detail screens its links lead to, one after the other. */
+async function check(page: Page, screen: Screen, lng: string): Promise<void> {
+  const started = Date.now();
+  await navigateInApp(page, screen.path);
+  const drawn = Date.now();
+  await expectNoSeriousA11yViolations(page, `${screen.path} (${lng})`);
+  if (process.env.A11Y_TIMING) console.log(`${screen.path} ${lng}: drawn ${drawn - started} ms, axe ${Date.now() - drawn} ms`);
+  for (const pattern of screen.follow ?? []) {
+    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const target = typeof pattern === 'function' ? pattern(new URL(page.url()).pathname) : hrefs.find((href) => pattern.test(href));
+    expect.soft(target, `un lien ${pattern} sur ${page.url()}`).toBeDefined();
+    if (!target) break;
+    await navigateInApp(page, target);
+    await expectNoSeriousA11yViolations(page, `${target} (${lng})`);
+  }
+}
+
+/** One context for the walk: the app is loaded once per language, the screens are reached inside it. */
+async function walk(browser: Browser, screens: Screen[], email?: string): Promise<void> {
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  if (email) await loginAs(page, email);
+  for (const lng of LANGUAGES) {
+    await page.goto(`${email ? '/dashboard' : '/'}?lng=${lng}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lng);
+    await waitForScreen(page);
+    for (const screen of screens) await check(page, screen, lng);
+  }
+  await context.close();
+}
+
+test('public pages: no serious or critical axe-core violation, in French and Arabic', async ({ browser }) => {
+  test.setTimeout(600_000);
+  await walk(browser, PUBLIC);
+});
+
+for (const [role, { email, screens }] of Object.entries(ROLES)) {
+  test(`${role}'s screens: no serious or critical axe-core violation, in French and Arabic`, async ({ browser }) => {
+    test.setTimeout(600_000);
+    await walk(browser, screens, email);
+  });
+}

@@ -1,0 +1,140 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { architectWithAcceptedProject, lastSigningCode, loginAs, uniqueTag } from './support';
+
+const SHOTS = fileURLToPath(new URL('../../../test-results/screens', import.meta.url));
+
+/** An accepted quote at 10 % TVA (so the client also ticks the certification). */
+async function acceptedQuote(page: Page) {
+  const { client, architect, projectId } = await architectWithAcceptedProject(page.request, { raison_sociale: `Atelier Signature ${uniqueTag()}` });
+  const body = {
+    project_id: projectId,
+    title: 'Isolation des combles',
+    lots: [{ title: 'Isolation', lines: [{ designation: 'Laine soufflée 30 cm', quantity_milli: 1000, unit: 'forfait', unit_price_cents: 100_000, tva_rate_bp: 1000 }] }],
+    validity_days: 30,
+    deposit_bp: 3000,
+    payment_terms: 'Solde à la réception des travaux.',
+    late_penalty_bp: 1000,
+    retention_bp: 0,
+    expected_totals: { total_ht_cents: 100_000, total_tva_cents: 10_000, total_ttc_cents: 110_000 },
+  };
+  const created = await page.request.post('/api/devis', { headers: architect.headers, data: body });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const id = (await created.json()).data.id as number;
+  const sent = await page.request.post(`/api/send-devis-email/${id}`, { headers: architect.headers });
+  expect(sent.ok(), await sent.text()).toBeTruthy();
+  const accepted = await page.request.post(`/api/validate-devis-client/${id}`, { headers: client.headers, data: {} });
+  expect(accepted.ok(), await accepted.text()).toBeTruthy();
+  return { id, client, architect };
+}
+
+/** Scroll the pages frame down to its end, a screen at a time, as a reader does. */
+async function readToTheEnd(page: Page) {
+  const frame = page.getByTestId('signing-pages');
+  await expect(frame.locator('[data-page] canvas').first()).toBeVisible({ timeout: 30_000 });
+  for (let i = 0; i < 40; i += 1) {
+    const done = await frame.evaluate((el) => {
+      el.scrollBy(0, el.clientHeight * 0.8);
+      return el.scrollTop + el.clientHeight >= el.scrollHeight - 2;
+    });
+    await page.waitForTimeout(150);
+    if (done) break;
+  }
+  await expect(page.getByTestId('signing-read-more')).toHaveCount(0);
+}
+
+test('the client signs an accepted quote with the mouse and downloads the signed PDF, which pdfsig verifies', async ({ browser }) => {
+  test.setTimeout(240_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const context = await browser.newContext({ locale: 'fr-FR', acceptDownloads: true });
+  const page = await context.newPage();
+  const { id, client } = await acceptedQuote(page);
+
+  await loginAs(page, client.email, client.password);
+  await page.goto(`/devis/${id}`);
+  await page.getByTestId('quote-sign').click();
+  await expect(page).toHaveURL(new RegExp(`/devis/${id}/signer$`));
+
+  // The code from the mail.
+  await page.getByTestId('signing-send-code').click();
+  await expect(page.getByTestId('signing-code-timer')).toContainText('Code valable encore');
+  const code = await lastSigningCode(page, client.email);
+  await page.getByTestId('signing-code-input').locator('input').first().click();
+  await page.keyboard.type(code);
+
+  // The whole document, its SHA-256 shown.
+  await expect(page.getByTestId('signing-read')).toBeVisible({ timeout: 30_000 });
+  const shown = (await page.getByTestId('signing-sha').innerText()).trim();
+  expect(shown).toMatch(/^[0-9a-f]{64}$/);
+  await expect(page.getByTestId('signing-accept')).toBeDisabled();
+  await readToTheEnd(page);
+  await page.getByTestId('signing-accept').check();
+  await page.getByTestId('signing-certify').check();
+
+  // A signature drawn with the mouse.
+  const canvas = page.getByTestId('signature-canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 30, box.y + box.height * 0.7);
+  await page.mouse.down();
+  for (let i = 1; i <= 24; i += 1) await page.mouse.move(box.x + 30 + i * 10, box.y + box.height * (0.7 - 0.4 * Math.sin(i / 3)), { steps: 2 });
+  await page.mouse.up();
+  await expect(page.getByTestId('signing-submit')).toBeEnabled();
+  await page.screenshot({ path: `${SHOTS}/signature-quote-fr.png`, fullPage: true });
+  await page.getByTestId('signing-submit').click();
+  await expect(page.getByTestId('signing-done')).toContainText('Document signé', { timeout: 60_000 });
+
+  // The signed PDF, checked by a verifier that is not ours.
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('signing-download').click();
+  const file = await (await downloading).path();
+  const report = execFileSync('pdfsig', [file], { encoding: 'utf8' });
+  expect(report).toContain('Signature is Valid');
+  expect(report).toContain('Total document signed');
+  const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+  expect(text.replace(/\s+/g, '')).toContain(shown);
+  expect(readFileSync(file).length).toBeGreaterThan(1000);
+
+  // The quote says so, with the signed PDF to download.
+  await page.goto(`/devis/${id}`);
+  await expect(page.getByTestId('quote-signed-badge')).toHaveText('Devis signé');
+  await expect(page.getByTestId('quote-status').first()).toHaveText('Signé');
+  await context.close();
+});
+
+test('the signing screen in English and Arabic (right to left), and on a phone', async ({ browser }) => {
+  test.setTimeout(180_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const setup = await browser.newContext({ locale: 'fr-FR' });
+  const { id, client } = await acceptedQuote(await setup.newPage());
+  await setup.close();
+  for (const [lng, viewport] of [
+    ['en', { width: 1280, height: 900 }],
+    ['ar', { width: 375, height: 800 }],
+  ] as const) {
+    const context = await browser.newContext({ locale: 'fr-FR', viewport });
+    const page = await context.newPage();
+    await loginAs(page, client.email, client.password);
+    await page.goto(`/devis/${id}/signer?lng=${lng}`);
+    if (lng === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByTestId('signing-send-code').click();
+    // The first language gets a code; the second finds the session verified and goes on.
+    await expect(page.getByTestId('signing-code').or(page.getByTestId('signing-read'))).toBeVisible({ timeout: 30_000 });
+    if (await page.getByTestId('signing-code').isVisible()) {
+      await page.screenshot({ path: `${SHOTS}/signature-code-${lng}.png`, fullPage: true });
+      await page.getByTestId('signing-code-input').locator('input').first().click();
+      await page.keyboard.type(await lastSigningCode(page, client.email));
+    }
+    await expect(page.getByTestId('signing-read')).toBeVisible({ timeout: 30_000 });
+    await readToTheEnd(page);
+    const canvas = page.getByTestId('signature-canvas');
+    await canvas.scrollIntoViewIfNeeded();
+    const box = (await canvas.boundingBox())!;
+    // The pad takes the width of the screen on a phone.
+    if (lng === 'ar') expect(box.width).toBeGreaterThan(300);
+    await page.screenshot({ path: `${SHOTS}/signature-quote-${lng}.png`, fullPage: true });
+    await context.close();
+  }
+});

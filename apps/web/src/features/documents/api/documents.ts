@@ -1,0 +1,65 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { documentEndpoints, quoteEndpoints, type DocumentItem, type EndpointQuery } from '@ouvrage/contracts';
+import { api, fetchFileUrl } from '../../../lib/api-client';
+import { callEndpoint, uploadToEndpoint } from '../../../lib/endpoint-client';
+
+export type DocumentFilters = EndpointQuery<typeof documentEndpoints.listDocuments>;
+
+export const documentKeys = {
+  all: ['documents'] as const,
+  list: (filters: object) => ['documents', 'list', filters] as const,
+  projects: ['documents', 'projects'] as const,
+};
+
+/** `GET api/documents`: every document of the caller, filtered and paged by the API. */
+export function useDocumentList(filters: DocumentFilters) {
+  return useQuery({
+    queryKey: documentKeys.list(filters),
+    queryFn: () => callEndpoint(documentEndpoints.listDocuments, { query: filters }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useInvalidateDocuments() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: documentKeys.all });
+}
+
+/** The architect's projects (his accepted tenders), with their client, to attach a contract to. */
+export function useContractProjects(enabled: boolean) {
+  return useQuery({ queryKey: documentKeys.projects, queryFn: () => callEndpoint(quoteEndpoints.quotableProjects), enabled });
+}
+
+export interface ContractUpload {
+  title: string;
+  projectId: number | null;
+  signers: Array<{ name: string; email: string }>;
+  file: File;
+}
+
+/** `POST api/documents/contrats` (multipart) with upload progress; the fields come before the file. */
+export function uploadContract(input: ContractUpload, onProgress: (percent: number) => void): Promise<DocumentItem> {
+  const form = new FormData();
+  form.append('title', input.title);
+  if (input.projectId !== null) form.append('project_id', String(input.projectId));
+  form.append('signers', JSON.stringify(input.signers));
+  form.append('file', input.file, input.file.name);
+  return uploadToEndpoint(documentEndpoints.uploadContract, undefined as never, form, onProgress);
+}
+
+/** Spec `api/sign-api/store-document-agreement/{id}`: sends a draft document to its signers. */
+export function sendForSignature(id: number): Promise<unknown> {
+  return api.post(`/api/sign-api/store-document-agreement/${id}`);
+}
+
+/** A protected file (outside the JSON envelope), saved by the browser under `name`. */
+export async function downloadDocument(path: string, name: string): Promise<void> {
+  const url = await fetchFileUrl(path);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
+
+/** Query keys of the invoices feature: every list and detail lives under `['invoices']`. */
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  list: (filters: object) => ['invoices', 'list', filters] as const,
+  detail: (id: number) => ['invoices', 'detail', id] as const,
+  ofQuote: (quoteId: number) => ['invoices', 'quote', quoteId] as const,
+};
+
+/** After an invoice or a credit note is issued: lists, details and the quote's invoicing may all show it. */
+export function useInvalidateInvoices() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
+}

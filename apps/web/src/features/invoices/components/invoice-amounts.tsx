@@ -1,0 +1,86 @@
+import { Group, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { InvoiceDetail } from '@ouvrage/contracts';
+import { formatEuros, formatPercent } from '@ouvrage/domain';
+import { formatDate } from '../../../lib/format';
+import { ltr } from '../model/isolate';
+
+/** The lots (progress of a situation, the whole contract on a balance) or the deposit's base per rate. */
+export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
+  const { t } = useTranslation();
+  if (invoice.kind === 'acompte') {
+    return (
+      <Text size="sm">
+        {invoice.deposit_percent_bp
+          ? t('invoices.detail.depositOf', { percent: ltr(formatPercent(invoice.deposit_percent_bp)), quote: ltr(invoice.quote.label), total: ltr(formatEuros(invoice.quote.totals.total_ttc_cents)) })
+          : t('invoices.detail.depositOn', { quote: ltr(invoice.quote.label) })}
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped data-testid="invoice-lines">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('invoices.detail.lot')}</Table.Th>
+            <Table.Th ta="end">{t('invoices.detail.contractHt')}</Table.Th>
+            <Table.Th ta="end">{t('invoices.detail.progress')}</Table.Th>
+            <Table.Th ta="end">{t('invoices.detail.previous')}</Table.Th>
+            <Table.Th ta="end">{t('invoices.detail.cumulativeHt')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {invoice.lines.map((l, i) => (
+            <Table.Tr key={i}>
+              <Table.Td>{l.label}</Table.Td>
+              <Table.Td ta="end">{ltr(formatEuros(l.contract_ht_cents))}</Table.Td>
+              <Table.Td ta="end">{l.progress_bp === null ? '—' : ltr(formatPercent(l.progress_bp))}</Table.Td>
+              <Table.Td ta="end">{l.previous_progress_bp === null ? '—' : ltr(formatPercent(l.previous_progress_bp))}</Table.Td>
+              <Table.Td ta="end">{ltr(formatEuros(l.cumulative_ht_cents))}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function Row({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+  return (
+    <Group justify="space-between" gap="xl" wrap="nowrap">
+      <Text size="sm" fw={strong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : 400} data-testid={testId} style={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/** Work to date, each previous invoice deducted by number and date, then this invoice's totals per rate and what is left to pay. */
+export function InvoiceTotals({ invoice }: { invoice: InvoiceDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4} maw={520} ms="auto" data-testid="invoice-totals">
+      {invoice.work && <Row label={t('invoices.detail.workToDate')} value={ltr(formatEuros(invoice.work.total_ttc_cents))} strong />}
+      {invoice.deductions.map((d) => (
+        <Row
+          key={d.number}
+          label={t('invoices.detail.deduction', { kind: t(`invoices.kinds.${d.kind}`), number: ltr(d.number), date: ltr(formatDate(d.issue_date)) })}
+          value={ltr(formatEuros(-d.total_ttc_cents))}
+          testId={`deduction-${d.number}`}
+        />
+      ))}
+      <Row label={t('invoices.detail.totalHt')} value={ltr(formatEuros(invoice.totals.total_ht_cents))} strong />
+      {invoice.by_rate.map((r) => (
+        <Row key={r.rate_bp} label={t('invoices.detail.tvaAt', { rate: ltr(formatPercent(r.rate_bp)), base: ltr(formatEuros(r.base_cents)) })} value={ltr(formatEuros(r.tva_cents))} />
+      ))}
+      <Row label={t('invoices.detail.totalTtc')} value={ltr(formatEuros(invoice.totals.total_ttc_cents))} strong testId="invoice-ttc" />
+      {invoice.retention_cents > 0 && <Row label={t('invoices.detail.retention', { rate: ltr(formatPercent(invoice.retention_bp)) })} value={ltr(formatEuros(-invoice.retention_cents))} />}
+      {invoice.credited_cents > 0 && <Row label={t('invoices.detail.credited')} value={ltr(formatEuros(-invoice.credited_cents))} />}
+      {invoice.paid_cents > 0 && <Row label={t('invoices.detail.paid')} value={ltr(formatEuros(-invoice.paid_cents))} />}
+      <Row label={t('invoices.detail.leftToPay')} value={ltr(formatEuros(invoice.left_to_pay_cents))} strong testId="invoice-left" />
+    </Stack>
+  );
+}

@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Link, Navigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { InvoiceDetail } from '@ouvrage/contracts';
+import { formatEuros, formatIban } from '@ouvrage/domain';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { ScreenLoader } from '../../../components/ui/screen-loader';
+import { SectionCard } from '../../../components/ui/section-card';
+import { formatDate } from '../../../lib/format';
+import { ViewDocumentButton } from '../../pdf-viewer';
+import { useInvoice } from '../api/invoice-detail';
+import { downloadInvoicePdf } from '../api/invoice-pdf';
+import { CreditNoteModal } from './credit-note-modal';
+import { InvoiceLines, InvoiceTotals } from './invoice-amounts';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+import { ltr } from '../model/isolate';
+
+function PdfButton({ invoice }: { invoice: InvoiceDetail }) {
+  const { t } = useTranslation();
+  const [error, setError] = useState<unknown>(null);
+  const [loading, setLoading] = useState(false);
+  return (
+    <Stack gap={4}>
+      <Button
+        variant="default"
+        loading={loading}
+        data-testid="invoice-pdf"
+        onClick={async () => {
+          setError(null);
+          setLoading(true);
+          try {
+            await downloadInvoicePdf(invoice.id, invoice.number);
+          } catch (e) {
+            setError(e);
+          } finally {
+            setLoading(false);
+          }
+        }}
+      >
+        {t('invoices.detail.pdf')}
+      </Button>
+      <ErrorAlert error={error} />
+    </Stack>
+  );
+}
+
+function Party({ title, lines }: { title: string; lines: Array<string | null | false | undefined> }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+        {title}
+      </Text>
+      {lines.filter(Boolean).map((l, i) => (
+        <Text size="sm" key={i} fw={i === 0 ? 600 : 400} style={{ overflowWrap: 'anywhere' }}>
+          {ltr(l as string)}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+function InvoicePage({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const query = useInvoice(id);
+  const [crediting, setCrediting] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  if (query.isPending) return <ScreenLoader />;
+  if (query.error || !query.data) return <ErrorAlert error={query.error} />;
+  const invoice = query.data;
+  const address = (a: InvoiceDetail['site_address']) => (a ? `${a.street}, ${a.postcode} ${a.city}` : null);
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/facture/list" size="sm">
+        {t('invoices.detail.back')}
+      </Anchor>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Group gap="sm">
+            <Title order={1} size="h2" data-testid="invoice-number">
+              {t('invoices.detail.title', { number: invoice.number })}
+            </Title>
+            <InvoiceStatusBadge status={invoice.status} />
+          </Group>
+          <Text size="lg" style={{ overflowWrap: 'anywhere' }} data-testid="invoice-title">
+            {t(`invoices.kinds.${invoice.kind}`)}
+            {invoice.situation_index ? ` n° ${invoice.situation_index}` : ''} — {t('invoices.detail.onQuote', { quote: ltr(invoice.quote.label) })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('invoices.detail.dates', { issued: ltr(formatDate(invoice.issue_date)), due: ltr(formatDate(invoice.due_date)) })}
+          </Text>
+        </div>
+        <Group gap="xs" align="flex-start">
+          <ViewDocumentButton kind="invoice-pdf" id={invoice.id} />
+          <PdfButton invoice={invoice} />
+          {invoice.can.credit && (
+            <Button color="red" variant="light" onClick={() => setCrediting(true)} data-testid="invoice-credit">
+              {t('invoices.credit.open')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {done && (
+        <Alert color="green" role="status" withCloseButton onClose={() => setDone(null)} closeButtonLabel={t('common.close')}>
+          {t('invoices.credit.done', { number: done })}
+        </Alert>
+      )}
+      <SectionCard title={t('invoices.detail.parties')}>
+        <Grid>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Party title={t('invoices.detail.issuer')} lines={[invoice.issuer.name, invoice.issuer.address, invoice.issuer.siret && `SIRET ${invoice.issuer.siret}`, invoice.issuer.tva_number]} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Party
+              title={t('invoices.detail.client')}
+              lines={[
+                invoice.client.name,
+                invoice.client.company_name,
+                invoice.client.siren && `SIREN ${invoice.client.siren}`,
+                address(invoice.client.address),
+                invoice.site_address && t('invoices.detail.site', { address: ltr(address(invoice.site_address)) }),
+              ]}
+            />
+          </Grid.Col>
+        </Grid>
+        <Text size="sm" mt="sm">
+          <Anchor component={Link} to={`/devis/${invoice.quote.id}`}>
+            {t('invoices.detail.quoteLink', { quote: ltr(invoice.quote.label), title: ltr(invoice.quote.title) })}
+          </Anchor>
+        </Text>
+      </SectionCard>
+      <SectionCard title={t('invoices.detail.lines')} testId="invoice-lines-card">
+        <InvoiceLines invoice={invoice} />
+      </SectionCard>
+      <SectionCard title={t('invoices.detail.amounts')}>
+        <InvoiceTotals invoice={invoice} />
+      </SectionCard>
+      {invoice.bank && (
+        <SectionCard title={t('invoices.detail.bank')}>
+          <Text size="sm" dir="ltr" ta="start">
+            IBAN {formatIban(invoice.bank.iban)}
+            {invoice.bank.bic ? ` · BIC ${invoice.bank.bic}` : ''}
+          </Text>
+        </SectionCard>
+      )}
+      {invoice.credit_notes.length > 0 && (
+        <SectionCard title={t('invoices.detail.creditNotes')} testId="invoice-credit-notes">
+          <Table>
+            <Table.Tbody>
+              {invoice.credit_notes.map((c) => (
+                <Table.Tr key={c.id}>
+                  <Table.Td fw={600}>{c.number}</Table.Td>
+                  <Table.Td>{ltr(formatDate(c.issue_date))}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{c.reason}</Table.Td>
+                  <Table.Td ta="end">{ltr(formatEuros(-c.total_ttc_cents))}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </SectionCard>
+      )}
+      {invoice.can.credit && <CreditNoteModal key={invoice.credited_cents} invoice={invoice} opened={crediting} onClose={() => setCrediting(false)} onDone={setDone} />}
+    </Stack>
+  );
+}
+
+/** `/facture/{id}`: one invoice, its deductions, totals per rate, credit notes and PDF. */
+export default function InvoiceDetailScreen() {
+  const { id } = useParams();
+  const n = Number(id);
+  if (!Number.isInteger(n) || n <= 0) return <Navigate to="/facture/list" replace />;
+  return <InvoicePage key={n} id={n} />;
+}

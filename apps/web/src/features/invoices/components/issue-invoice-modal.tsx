@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { QuoteDetail, QuoteInvoicing } from '@ouvrage/contracts';
+import { DEFAULT_PAYMENT_DELAY_DAYS, formatEuros, formatPercent, INVOICE_KINDS, MAX_PAYMENT_DELAY_DAYS, type InvoiceKind, type InvoiceRequest } from '@ouvrage/domain';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { MoneyInput } from '../../../components/ui/money-input';
+import { formatDate } from '../../../lib/format';
+import { useIssueInvoice } from '../api/issue-invoice';
+import { ltr } from '../model/isolate';
+import { lastProgress, nextInvoice } from '../model/next-invoice';
+
+/** Percent typed as a number (30, 12.5) → basis points. */
+const toBp = (value: number | string) => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 100) : null);
+
+/**
+ * « Émettre une facture » on a validated quote: deposit (percentage or amount), progress
+ * statement (cumulative % per lot) or balance, with the amounts computed live by the domain code
+ * the API uses, the refusals it would answer, and a confirmation that an invoice is final.
+ */
+export function IssueInvoiceModal({ quote, invoicing, opened, onClose }: { quote: QuoteDetail; invoicing: QuoteInvoicing; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const issue = useIssueInvoice();
+  const [kind, setKind] = useState<InvoiceKind>(invoicing.invoices.length ? 'situation' : 'acompte');
+  const [mode, setMode] = useState<'percent' | 'amount'>('percent');
+  const [percent, setPercent] = useState<number | string>(quote.deposit_bp ? quote.deposit_bp / 100 : 30);
+  const [amount, setAmount] = useState<number | null>(null);
+  const before = lastProgress(quote, invoicing);
+  const [progress, setProgress] = useState<Array<number | string>>(before.map((bp) => bp / 100));
+  const [delay, setDelay] = useState<number | string>(DEFAULT_PAYMENT_DELAY_DAYS);
+
+  let request: InvoiceRequest;
+  if (kind === 'acompte') request = mode === 'percent' ? { kind, percentBp: toBp(percent) ?? 0 } : { kind, amountCents: amount ?? 0 };
+  else if (kind === 'situation') request = { kind, progressBp: progress.map((p) => toBp(p) ?? -1) };
+  else request = { kind };
+  const result = nextInvoice(quote, invoicing, request);
+  const delayDays = typeof delay === 'number' ? delay : DEFAULT_PAYMENT_DELAY_DAYS;
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('invoices.issue.title', { quote: quote.label })} size="lg">
+      <Stack>
+        <SegmentedControl
+          value={kind}
+          onChange={(v) => setKind(v as InvoiceKind)}
+          data={INVOICE_KINDS.map((k) => ({ value: k, label: t(`invoices.kinds.${k}`) }))}
+          data-testid="invoice-kind"
+          fullWidth
+        />
+        {kind === 'acompte' && (
+          <Group align="flex-end">
+            <SegmentedControl
+              value={mode}
+              onChange={(v) => setMode(v as 'percent' | 'amount')}
+              data={[
+                { value: 'percent', label: t('invoices.issue.byPercent') },
+                { value: 'amount', label: t('invoices.issue.byAmount') },
+              ]}
+            />
+            {mode === 'percent' ? (
+              <NumberInput label={t('invoices.issue.percent')} value={percent} onChange={setPercent} min={0.01} max={100} decimalScale={2} suffix=" %" data-testid="invoice-percent" w={160} />
+            ) : (
+              <MoneyInput label={t('invoices.issue.amount')} value={amount} onChange={setAmount} data-testid="invoice-amount" w={200} />
+            )}
+          </Group>
+        )}
+        {kind === 'situation' && (
+          <Stack gap="xs">
+            <Text size="sm">{t('invoices.issue.progressHint')}</Text>
+            {quote.lots.map((lot, i) => (
+              <Group key={lot.id} justify="space-between" wrap="nowrap">
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {lot.title}
+                  <Text span size="xs" c="dimmed">
+                    {' '}
+                    {t('invoices.issue.previously', { percent: ltr(formatPercent(before[i] ?? 0)) })}
+                  </Text>
+                </Text>
+                <NumberInput
+                  aria-label={t('invoices.issue.progressOf', { lot: lot.title })}
+                  value={progress[i]}
+                  onChange={(v) => setProgress((p) => p.map((x, j) => (j === i ? v : x)))}
+                  min={(before[i] ?? 0) / 100}
+                  max={100}
+                  decimalScale={2}
+                  suffix=" %"
+                  w={130}
+                  data-testid={`invoice-progress-${i}`}
+                />
+              </Group>
+            ))}
+          </Stack>
+        )}
+        <NumberInput label={t('invoices.issue.delay')} value={delay} onChange={setDelay} min={0} max={MAX_PAYMENT_DELAY_DAYS} w={220} data-testid="invoice-delay" />
+        {result.ok ? (
+          <Stack gap={4} data-testid="invoice-preview">
+            {result.draft.work && (
+              <Group justify="space-between">
+                <Text size="sm">{t('invoices.detail.workToDate')}</Text>
+                <Text size="sm">{ltr(formatEuros(result.draft.work.totalTtcCents))}</Text>
+              </Group>
+            )}
+            {result.draft.deductions.map((d) => (
+              <Group justify="space-between" key={d.number}>
+                <Text size="sm">{t('invoices.detail.deduction', { kind: t(`invoices.kinds.${d.kind}`), number: ltr(d.number), date: ltr(formatDate(d.issueDate)) })}</Text>
+                <Text size="sm">{ltr(formatEuros(-d.totalTtcCents))}</Text>
+              </Group>
+            ))}
+            <Group justify="space-between">
+              <Text size="sm">{t('invoices.detail.totalHt')}</Text>
+              <Text size="sm">{ltr(formatEuros(result.draft.totals.totalHtCents))}</Text>
+            </Group>
+            <Group justify="space-between">
+              <Text size="sm">{t('invoices.issue.tva')}</Text>
+              <Text size="sm">{ltr(formatEuros(result.draft.totals.totalTvaCents))}</Text>
+            </Group>
+            <Group justify="space-between">
+              <Text fw={700}>{t('invoices.detail.totalTtc')}</Text>
+              <Text fw={700} data-testid="invoice-preview-ttc">
+                {ltr(formatEuros(result.draft.totals.totalTtcCents))}
+              </Text>
+            </Group>
+            {result.draft.retentionCents > 0 && (
+              <Group justify="space-between">
+                <Text size="sm">{t('invoices.detail.retention', { rate: ltr(formatPercent(quote.retention_bp)) })}</Text>
+                <Text size="sm">{ltr(formatEuros(-result.draft.retentionCents))}</Text>
+              </Group>
+            )}
+          </Stack>
+        ) : (
+          <Alert color="orange" role="alert" data-testid="invoice-refusal">
+            {t(`errors.${result.refusal.code}`, { ...result.refusal.params, defaultValue: result.refusal.message })}
+          </Alert>
+        )}
+        <Alert color="blue" variant="light">
+          {t('invoices.issue.final')}
+        </Alert>
+        <ErrorAlert error={issue.error} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            disabled={!result.ok}
+            loading={issue.isPending}
+            data-testid="invoice-confirm"
+            onClick={() =>
+              issue.mutate(
+                {
+                  quote_id: quote.id,
+                  kind,
+                  percent_bp: kind === 'acompte' && mode === 'percent' ? toBp(percent) : null,
+                  amount_cents: kind === 'acompte' && mode === 'amount' ? amount : null,
+                  progress_bp: kind === 'situation' ? progress.map((p) => toBp(p) ?? 0) : null,
+                  payment_delay_days: delayDays,
+                },
+                { onSuccess: (invoice) => navigate(`/facture/${invoice.id}`) },
+              )
+            }
+          >
+            {t('invoices.issue.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { FULL_PERCENT_BP, INVOICE_KINDS, INVOICE_STATUSES, MAX_AMOUNT_CENTS, MAX_PAYMENT_DELAY_DAYS, MAX_QUOTE_LOTS, QUOTE_REASON_LIMITS, DEFAULT_PAYMENT_DELAY_DAYS, isValidBic, isValidIban } from '@ouvrage/domain';
+import { idParam, paginated, paginationQuery } from './common';
+import { defineEndpoint } from './endpoint';
+import { postalAddress, quoteIssuer } from './quotes';
+
+/**
+ * Invoices (factures, issue 11, decisions 0700–0705): issued from a validated quote, numbered
+ * `F-2026-0001` per issuer; credit notes (avoirs) `AV-2026-0001`. Amounts in integer cents, rates
+ * and progress in basis points, dates `YYYY-MM-DD` (Paris calendar).
+ */
+
+export const invoiceKind = z.enum(INVOICE_KINDS, { error: 'Le type de facture est « acompte », « situation » ou « solde ».' });
+export const invoiceStatus = z.enum(INVOICE_STATUSES);
+
+const cents = z.number().int();
+const bp = (what: string) => z.number({ error: `${what} est obligatoire.` }).int(`${what} est un entier de points de base.`).min(0).max(FULL_PERCENT_BP, `${what} ne peut pas dépasser 100 %.`);
+
+export const issueInvoiceBody = z.object({
+  quote_id: z.number({ error: 'Choisissez le devis.' }).int().positive('Choisissez le devis.'),
+  kind: invoiceKind,
+  /** Deposit: a percentage of the quote's TTC, or `amount_cents` TTC — one of the two. */
+  percent_bp: bp('Le pourcentage d’acompte').nullable().default(null),
+  amount_cents: z.number().int('Le montant est en centimes entiers.').positive('Le montant doit être positif.').max(MAX_AMOUNT_CENTS).nullable().default(null),
+  /** Situation: cumulative progress of each lot, in the quote's lot order. */
+  progress_bp: z.array(bp('L’avancement')).max(MAX_QUOTE_LOTS).nullable().default(null),
+  payment_delay_days: z
+    .number()
+    .int()
+    .min(0, 'Le délai de paiement ne peut pas être négatif.')
+    .max(MAX_PAYMENT_DELAY_DAYS, `Le délai de paiement est d’au plus ${MAX_PAYMENT_DELAY_DAYS} jours.`)
+    .default(DEFAULT_PAYMENT_DELAY_DAYS),
+});
+export type IssueInvoiceBody = z.input<typeof issueInvoiceBody>;
+
+export const creditNoteBody = z.object({
+  /** TTC taken back; null: all that is left of the invoice. */
+  amount_cents: z.number().int('Le montant est en centimes entiers.').positive('Le montant doit être positif.').max(MAX_AMOUNT_CENTS).nullable().default(null),
+  reason: z
+    .string({ error: 'Indiquez la raison.' })
+    .trim()
+    .min(QUOTE_REASON_LIMITS.min, `La raison compte au moins ${QUOTE_REASON_LIMITS.min} caractères.`)
+    .max(QUOTE_REASON_LIMITS.max, `La raison compte au plus ${QUOTE_REASON_LIMITS.max} caractères.`),
+});
+export type CreditNoteBody = z.input<typeof creditNoteBody>;
+
+export const rateAmount = z.object({ rate_bp: z.number().int(), base_cents: cents, tva_cents: cents });
+export const amountTotals = z.object({ total_ht_cents: cents, total_tva_cents: cents, total_ttc_cents: cents });
+
+export const invoiceLine = z.object({
+  label: z.string(),
+  contract_ht_cents: cents,
+  progress_bp: z.number().int().nullable(),
+  previous_progress_bp: z.number().int().nullable(),
+  cumulative_ht_cents: cents,
+});
+
+export const invoiceDeduction = z.object({ number: z.string(), kind: invoiceKind, issue_date: z.string(), total_ht_cents: cents, total_ttc_cents: cents });
+
+/** The client as printed: a business client carries its company name and SIREN (reform of 2026). */
+export const invoiceClient = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: postalAddress.nullable(),
+  is_business: z.boolean(),
+  company_name: z.string().nullable(),
+  siren: z.string().nullable(),
+});
+
+/** Everything printed, frozen when the invoice is issued (stored as is). */
+export const invoiceDocument = z.object({
+  issuer: quoteIssuer,
+  bank: z.object({ iban: z.string(), bic: z.string().nullable() }).nullable(),
+  tva_on_debits: z.boolean(),
+  client: invoiceClient,
+  /** The works' address (delivery address), printed when it differs from the client's. */
+  site_address: postalAddress.nullable(),
+  quote: z.object({ id: z.number().int(), label: z.string(), title: z.string(), validated_at: z.string().nullable(), totals: amountTotals }),
+  project: z.object({ id: z.number().int(), title: z.string() }),
+  lines: z.array(invoiceLine),
+  work: amountTotals.nullable(),
+  deductions: z.array(invoiceDeduction),
+  deposit_percent_bp: z.number().int().nullable(),
+  retention_bp: z.number().int(),
+  late_penalty_bp: z.number().int(),
+  payment_terms: z.string(),
+});
+export type InvoiceDocument = z.infer<typeof invoiceDocument>;
+
+export const creditNoteItem = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  issue_date: z.string(),
+  reason: z.string(),
+  total_ht_cents: cents,
+  total_tva_cents: cents,
+  total_ttc_cents: cents,
+  by_rate: z.array(rateAmount),
+});
+export type CreditNoteItem = z.infer<typeof creditNoteItem>;
+
+export const invoiceDetail = invoiceDocument.extend({
+  id: z.number().int(),
+  number: z.string(),
+  kind: invoiceKind,
+  title: z.string(),
+  status: invoiceStatus,
+  situation_index: z.number().int().nullable(),
+  issued_at: z.string(),
+  issue_date: z.string(),
+  due_date: z.string(),
+  by_rate: z.array(rateAmount),
+  totals: amountTotals,
+  retention_cents: cents,
+  /** TTC less the retenue de garantie: what the client is asked to pay. */
+  amount_due_cents: cents,
+  paid_cents: cents,
+  credited_cents: cents,
+  left_to_pay_cents: cents,
+  progress_bp: z.array(z.number().int()).nullable(),
+  credit_notes: z.array(creditNoteItem),
+  can: z.object({ credit: z.boolean() }),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetail>;
+
+export const invoiceListItem = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  kind: invoiceKind,
+  title: z.string(),
+  status: invoiceStatus,
+  quote_id: z.number().int(),
+  quote_label: z.string(),
+  project_title: z.string(),
+  client_id: z.number().int(),
+  client_name: z.string(),
+  issuer_id: z.number().int(),
+  issuer_name: z.string(),
+  issue_date: z.string(),
+  due_date: z.string(),
+  total_ttc_cents: cents,
+  left_to_pay_cents: cents,
+});
+export type InvoiceListItem = z.infer<typeof invoiceListItem>;
+
+export const invoiceListQuery = paginationQuery.extend({
+  status: invoiceStatus.optional(),
+  kind: invoiceKind.optional(),
+  /** Number, title, client, project or quote number. */
+  search: z.string().trim().max(100, 'La recherche compte au plus 100 caractères.').optional(),
+  quote_id: z.coerce.number().int().positive().optional(),
+});
+
+/** What a quote was already invoiced with: the issuing screen computes the next invoice from it (domain code). */
+export const quoteInvoicing = z.object({
+  quote_id: z.number().int(),
+  invoices: z.array(
+    z.object({
+      id: z.number().int(),
+      number: z.string(),
+      kind: invoiceKind,
+      issue_date: z.string(),
+      by_rate: z.array(rateAmount),
+      progress_bp: z.array(z.number().int()).nullable(),
+      credited: z.array(rateAmount),
+    }),
+  ),
+});
+export type QuoteInvoicing = z.infer<typeof quoteInvoicing>;
+
+export const invoiceSettingsBody = z.object({
+  iban: z
+    .string()
+    .trim()
+    .max(42)
+    .refine((v) => v === '' || isValidIban(v), 'L’IBAN n’est pas valide (clé de contrôle).')
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase()),
+  bic: z
+    .string()
+    .trim()
+    .max(11)
+    .refine((v) => v === '' || isValidBic(v), 'Le BIC compte 8 ou 11 caractères.')
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase()),
+  tva_on_debits: z.boolean(),
+});
+export const invoiceSettings = z.object({ iban: z.string(), bic: z.string(), tva_on_debits: z.boolean() });
+
+const errors = [400, 401, 403] as const;
+const onOne = [...errors, 404] as const;
+const onOneWithState = [...errors, 404, 409] as const;
+
+export const invoiceEndpoints = {
+  issueInvoice: defineEndpoint({ method: 'POST', path: '/api/facture', body: issueInvoiceBody, response: invoiceDetail, status: 201, errors: onOneWithState }),
+  issueCreditNote: defineEndpoint({ method: 'POST', path: '/api/facture/{id}/avoir', params: idParam, body: creditNoteBody, response: invoiceDetail, status: 201, errors: onOneWithState }),
+  listInvoices: defineEndpoint({ method: 'GET', path: '/api/liste-facture', query: invoiceListQuery, response: paginated(invoiceListItem), errors }),
+  getInvoice: defineEndpoint({ method: 'GET', path: '/api/get-facture-detail/{id}', params: idParam, response: invoiceDetail, errors: onOne }),
+  quoteInvoicing: defineEndpoint({ method: 'GET', path: '/api/facture/devis/{id}', params: idParam, response: quoteInvoicing, errors: onOne }),
+  getSettings: defineEndpoint({ method: 'GET', path: '/api/facture/parametre', response: invoiceSettings, errors }),
+  saveSettings: defineEndpoint({ method: 'PATCH', path: '/api/facture/parametre', body: invoiceSettingsBody, response: invoiceSettings, errors }),
+};
+
+/** Raw answers outside the JSON envelope: the PDF. */
+export const invoiceFilePaths = {
+  pdf: (id: number) => `/api/facture/${id}/pdf`,
+} as const;

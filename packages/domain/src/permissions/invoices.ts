@@ -1,0 +1,24 @@
+import type { PermissionTable } from './types';
+
+/**
+ * Invoices (decision 0700). `owner: 'invoice'` is its issuer (an architect) or its client; issuing
+ * and crediting are for the issuer (or an admin, who passes ownership); the handlers also check
+ * the caller is the quote's or the invoice's issuer, since a client owns them too. The list is
+ * scoped by role in the handler: an architect's issued invoices, a client's, everyone's for admins.
+ */
+const pro = { validatedOnly: true } as const;
+
+export const invoicePermissions = {
+  'POST /api/facture': { allow: ['architecte', 'admin'], ...pro, owner: { kind: 'quote', from: 'body', field: 'quote_id' } },
+  'POST /api/facture/{id}/avoir': { allow: ['architecte', 'admin'], ...pro, owner: 'invoice' },
+  'GET /api/liste-facture': {
+    allow: ['architecte', 'client', 'admin'],
+    ...pro,
+    owner: { kind: 'none', reason: 'Le filtre quote_id ne fait que restreindre la liste, déjà limitée aux factures de l’appelant (émises ou reçues).' },
+  },
+  'GET /api/get-facture-detail/{id}': { allow: ['architecte', 'client', 'admin'], ...pro, owner: 'invoice' },
+  'GET /api/facture/{id}/pdf': { allow: ['architecte', 'client', 'admin'], ...pro, owner: 'invoice' },
+  'GET /api/facture/devis/{id}': { allow: ['architecte', 'admin'], ...pro, owner: 'quote' },
+  'GET /api/facture/parametre': { allow: ['architecte'], ...pro },
+  'PATCH /api/facture/parametre': { allow: ['architecte'], ...pro },
+} as const satisfies PermissionTable;
