@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# The tests need two Debian packages: Chromium (/usr/bin/chromium) for the end-to-end tests and
-# poppler-utils (pdffonts, pdftotext, pdfsig) to check the PDFs and their seal; install whichever is missing.
+# The tests need three Debian packages: Chromium (/usr/bin/chromium) for the end-to-end tests,
+# poppler-utils (pdffonts, pdftotext, pdfsig, pdfdetach) to check the PDFs and their seal, and qpdf
+# to check the Factur-X PDFs' structure (decision 0710); install whichever is missing.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 { command -v pdffonts && command -v pdfsig; } >/dev/null 2>&1 || missing+=(poppler-utils)
+command -v qpdf >/dev/null 2>&1 || missing+=(qpdf)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 echo "Paquets Debian absents : ${missing[*]} — installation…"
 SUDO=""
@@ -14,3 +16,4 @@ $SUDO apt-get update -qq
 $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 /usr/bin/chromium --version
 pdffonts -v 2>&1 | head -1
+qpdf --version | head -1

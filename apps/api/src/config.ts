@@ -34,6 +34,9 @@ const envSchema = z.object({
   ACROBAT_SIGN_CLIENT_SECRET: z.string().min(1).optional(),
   ACROBAT_SIGN_REFRESH_TOKEN: z.string().min(1).optional(),
   ACROBAT_SIGN_WEBHOOK_CLIENT_ID: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_URL: z.string().url().optional(),
 });
 
 export interface AppConfig {
@@ -75,6 +78,25 @@ export interface AppConfig {
   seal: { p12Path?: string; p12Password?: string };
   /** Who collects signatures on new signature documents (ESIGN_PROVIDER, decision 0640; built-in by default), and the Acrobat Sign account when one is configured (decision 0660). */
   esign: { provider: SignatureProviderName; acrobatSign?: AcrobatSignSettings };
+  /** Card payments (decision 0730): Stripe Checkout when a secret key is set, the built-in simulated checkout otherwise; how long an invoice's pay link lasts. */
+  payments: { stripe?: StripeSettings; payLinkTtlDays: number };
+}
+
+/** A Stripe account (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET); `apiUrl` points the SDK elsewhere (a local fake in tests). */
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  apiUrl?: string;
+}
+
+/** Stripe when its secret key is set; the webhook secret goes with it (a webhook we cannot verify would be refused forever). */
+export function parseStripe(e: { STRIPE_SECRET_KEY?: string; STRIPE_WEBHOOK_SECRET?: string; STRIPE_API_URL?: string }): StripeSettings | undefined {
+  if (!e.STRIPE_SECRET_KEY) {
+    if (e.STRIPE_WEBHOOK_SECRET) throw new Error('Configuration invalide : STRIPE_WEBHOOK_SECRET demande STRIPE_SECRET_KEY.');
+    return undefined;
+  }
+  if (!e.STRIPE_WEBHOOK_SECRET) throw new Error('Configuration invalide : STRIPE_SECRET_KEY demande STRIPE_WEBHOOK_SECRET (secret de signature du webhook).');
+  return { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL?.replace(/\/$/, '') };
 }
 
 /** An Acrobat Sign account reached through REST v6 with an OAuth refresh token (decision 0660). */
@@ -182,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // The platform seal's PKCS#12 (decision 0601); without a path one is generated under dataDir/seal.
     seal: { p12Path: e.SEAL_P12_PATH ? resolve(e.SEAL_P12_PATH) : undefined, p12Password: e.SEAL_P12_PASSWORD },
     esign: { provider: e.ESIGN_PROVIDER, acrobatSign: parseAcrobatSign(e) },
+    payments: { stripe: parseStripe(e), payLinkTtlDays: 30 },
     ...overrides,
   };
 }

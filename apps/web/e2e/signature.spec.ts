@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
@@ -101,6 +102,33 @@ test('the client signs an accepted quote with the mouse and downloads the signed
   await page.goto(`/devis/${id}`);
   await expect(page.getByTestId('quote-signed-badge')).toHaveText('Devis signé');
   await expect(page.getByTestId('quote-status').first()).toHaveText('Signé');
+
+  // Anyone, logged out, checks the file on /verification: sealed, unchanged, and who signed it;
+  // then pastes its SHA-256 instead (decision 0635).
+  const visitor = await browser.newContext({ locale: 'fr-FR' });
+  const check = await visitor.newPage();
+  await check.goto('/verification');
+  await check.locator('input[type="file"]').setInputFiles(file);
+  const card = check.getByRole('status').filter({ hasText: 'Document scellé par Ouvrage et non modifié' });
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByTestId('sealed-record')).toContainText('Signé par :');
+  await expect(card.getByTestId('sealed-record')).toContainText('Isolation des combles');
+  const signedSha = createHash('sha256').update(readFileSync(file)).digest('hex');
+  await check.getByLabel('Empreinte SHA-256 du PDF signé').fill(signedSha.toUpperCase());
+  await check.getByRole('button', { name: 'Rechercher l’empreinte' }).click();
+  const found = check.locator('[data-found="true"]');
+  await expect(found).toContainText('Document signé et scellé sur Ouvrage');
+  await expect(found.getByTestId('sealed-record')).toContainText('Signé par :');
+  await check.screenshot({ path: `${SHOTS}/seal-verification-signers-fr.png`, fullPage: true });
+  await check.getByLabel('Empreinte SHA-256 du PDF signé').fill('1234');
+  await check.getByRole('button', { name: 'Rechercher l’empreinte' }).click();
+  await expect(check.getByText('Une empreinte SHA-256 compte 64 caractères hexadécimaux (0-9, a-f).')).toBeVisible();
+  await check.goto('/verification?lng=ar');
+  await check.getByLabel('بصمة SHA-256 لملف PDF الموقَّع').fill(signedSha);
+  await check.getByRole('button', { name: 'البحث عن البصمة' }).click();
+  await expect(check.locator('[data-found="true"]')).toContainText('وقَّعه:');
+  await check.screenshot({ path: `${SHOTS}/seal-verification-signers-ar.png`, fullPage: true });
+  await visitor.close();
   await context.close();
 });
 

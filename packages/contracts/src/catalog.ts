@@ -16,6 +16,29 @@ const icon = z
   .nullable()
   .optional();
 const position = z.number({ error: "L'ordre doit être un nombre." }).int("L'ordre doit être un nombre entier.").min(0, "L'ordre doit être positif.").max(9999).default(0);
+/** A translated name: empty (not translated, the French one is shown) or 2 to 80 characters. */
+const translatedName = z
+  .string()
+  .trim()
+  .max(80, 'Le nom traduit ne peut pas dépasser 80 caractères.')
+  .refine((v) => v === '' || v.length >= 2, 'Le nom traduit doit comporter au moins 2 caractères, ou rester vide.')
+  .default('');
+const translatedDescription = z.string().trim().max(1000, 'La description traduite ne peut pas dépasser 1 000 caractères.').default('');
+const catalogText = z.object({ name: translatedName, description: translatedDescription });
+
+/**
+ * English and Arabic name and description, filled by the admin (issue 15, decision 0925). An
+ * empty text is « not translated »: the web shows the French one instead. Answers always carry
+ * both languages, requests may leave either out.
+ */
+export const catalogTranslations = z.object({
+  en: catalogText.default({ name: '', description: '' }),
+  ar: catalogText.default({ name: '', description: '' }),
+});
+export type CatalogTranslationsDto = z.infer<typeof catalogTranslations>;
+/** In a save request, a language left out keeps what it had (nothing for a new item). */
+const translationsInput = z.object({ en: catalogText.optional(), ar: catalogText.optional() }).optional();
+
 const ids = (message: string) => z.array(z.number({ error: message }).int(message).positive(message)).max(100).default([]);
 
 /** A project category (Construction, Extension…) with the goods it applies to. */
@@ -24,6 +47,7 @@ export const categoryItem = z.object({
   slug: z.string(),
   name: z.string(),
   description: z.string(),
+  translations: catalogTranslations,
   icon: z.string().nullable(),
   image_path: z.string().nullable(),
   position: z.number().int(),
@@ -34,7 +58,7 @@ export const categoryItem = z.object({
 export type CategoryItem = z.infer<typeof categoryItem>;
 
 /** What the journey shows: active categories only. */
-export const publicCategory = categoryItem.pick({ id: true, slug: true, name: true, description: true, icon: true, image_path: true, position: true });
+export const publicCategory = categoryItem.pick({ id: true, slug: true, name: true, description: true, translations: true, icon: true, image_path: true, position: true });
 export type PublicCategory = z.infer<typeof publicCategory>;
 
 export const bienItem = z.object({
@@ -42,6 +66,7 @@ export const bienItem = z.object({
   slug: z.string(),
   name: z.string(),
   description: z.string(),
+  translations: catalogTranslations,
   icon: z.string().nullable(),
   position: z.number().int(),
   active: z.boolean(),
@@ -50,12 +75,22 @@ export const bienItem = z.object({
 });
 export type BienItem = z.infer<typeof bienItem>;
 
-export const publicBien = bienItem.pick({ id: true, slug: true, name: true, description: true, icon: true, position: true });
+export const publicBien = bienItem.pick({ id: true, slug: true, name: true, description: true, translations: true, icon: true, position: true });
 export type PublicBien = z.infer<typeof publicBien>;
+
+/**
+ * Every category's and good's French name with its translations, active or not: the labels that
+ * projects, tenders and lists carry by their French name, shown in the reader's language.
+ */
+export const catalogLabel = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), description: z.string(), translations: catalogTranslations });
+export type CatalogLabel = z.infer<typeof catalogLabel>;
+export const catalogLabels = z.object({ categories: z.array(catalogLabel), biens: z.array(catalogLabel) });
+export type CatalogLabels = z.infer<typeof catalogLabels>;
 
 export const saveCategoryBody = z.object({
   name,
   description,
+  translations: translationsInput,
   icon,
   position,
   active: z.boolean({ error: 'Indiquez si la catégorie est active.' }).default(true),
@@ -71,6 +106,7 @@ export type UpdateCategoryBody = z.input<typeof updateCategoryBody>;
 export const saveBienBody = z.object({
   name,
   description,
+  translations: translationsInput,
   icon,
   position,
   active: z.boolean({ error: 'Indiquez si le bien est actif.' }).default(true),
@@ -100,6 +136,7 @@ const adminErrors = [400, 401, 403] as const;
 export const catalogEndpoints = {
   publicCategories: defineEndpoint({ method: 'GET', path: '/api/categoryprojects', response: z.array(publicCategory), errors: [] }),
   biensOfCategory: defineEndpoint({ method: 'GET', path: '/api/biens/category-bien/{id}', params: idParam, response: z.array(publicBien), errors: [400, 404] }),
+  catalogLabels: defineEndpoint({ method: 'GET', path: '/api/catalog-labels', response: catalogLabels, errors: [] }),
   listCategories: defineEndpoint({ method: 'GET', path: '/api/admin/list-category', query: listCategoryQuery, response: paginated(categoryItem), errors: adminErrors }),
   saveCategory: defineEndpoint({ method: 'POST', path: '/api/admin/save-category', body: saveCategoryBody, response: categoryItem, status: 201, errors: [...adminErrors, 409] }),
   getCategory: defineEndpoint({ method: 'GET', path: '/api/admin/edit-category/{id}', params: idParam, response: categoryItem, errors: [...adminErrors, 404] }),

@@ -17,3 +17,6 @@ export * from './documents';
 export * from './sign-api';
 export * from './invoices';
 export * from './signing-flow';
+export * from './reception';
+export * from './payments';
+export * from './bank-transfers';

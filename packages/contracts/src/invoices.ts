@@ -201,7 +201,9 @@ export const invoiceEndpoints = {
   saveSettings: defineEndpoint({ method: 'PATCH', path: '/api/facture/parametre', body: invoiceSettingsBody, response: invoiceSettings, errors }),
 };
 
-/** Raw answers outside the JSON envelope: the PDF. */
+/** Raw answers outside the JSON envelope: the Factur-X PDFs (decision 0710). */
 export const invoiceFilePaths = {
   pdf: (id: number) => `/api/facture/${id}/pdf`,
+  /** A credit note's PDF, by the credit note's id (`credit_notes[].id`). */
+  creditNotePdf: (id: number) => `/api/facture/avoir/${id}/pdf`,
 } as const;

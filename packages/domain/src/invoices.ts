@@ -1,4 +1,4 @@
-import { isOverdue, type CalendarDate } from './calendar';
+import { addDays, isOverdue, type CalendarDate } from './calendar';
 import { allocate, computeTotals, formatEuros, FULL_PERCENT_BP, percentOf, tvaCents, TVA_RATES, type QuoteLotInput, type TvaRate } from './money';
 import { refusal, type Refusal } from './refusal';
 
@@ -433,11 +433,34 @@ export interface InvoiceBalance {
   creditedCents: number;
   paidCents: number;
   dueDate: CalendarDate;
+  /** The day the retenue was released (decision 0721): from then on it is due too. */
+  retentionReleasedOn?: string | null;
 }
 
-/** What is still to be paid: TTC less credit notes, retenue de garantie and payments, never below 0. */
+/** The retenue still withheld: none once released (decision 0721). */
+export const retentionWithheld = (i: Pick<InvoiceBalance, 'retentionCents' | 'retentionReleasedOn'>): number => (i.retentionReleasedOn ? 0 : i.retentionCents);
+
+/** What is still to be paid: TTC less credit notes, the retenue de garantie still withheld and payments, never below 0. */
 export function amountLeftToPay(i: Omit<InvoiceBalance, 'dueDate'>): number {
-  return Math.max(0, i.totalTtcCents - i.creditedCents - i.retentionCents - i.paidCents);
+  return Math.max(0, i.totalTtcCents - i.creditedCents - retentionWithheld(i) - i.paidCents);
+}
+
+/** A released retenue is payable within this many days of its release (decision 0721). */
+export const RETENTION_PAYMENT_DAYS = DEFAULT_PAYMENT_DELAY_DAYS;
+
+/** The day a released retenue is due, or null while it is withheld. */
+export const retentionDueDate = (i: Pick<InvoiceBalance, 'retentionReleasedOn'>): CalendarDate | null =>
+  i.retentionReleasedOn ? addDays(i.retentionReleasedOn as CalendarDate, RETENTION_PAYMENT_DAYS) : null;
+
+/**
+ * Overdue: what was asked at issue (TTC − credit notes − retenue) is unpaid past the due date, or a
+ * released retenue is unpaid past its own due date (decision 0721).
+ */
+export function isInvoiceOverdue(i: InvoiceBalance, today: CalendarDate): boolean {
+  const askedLeft = i.totalTtcCents - i.creditedCents - i.retentionCents - i.paidCents;
+  if (askedLeft > 0 && isOverdue(i.dueDate, today)) return true;
+  const retentionDue = retentionDueDate(i);
+  return retentionDue !== null && amountLeftToPay(i) > 0 && isOverdue(retentionDue, today);
 }
 
 /**
@@ -448,7 +471,7 @@ export function amountLeftToPay(i: Omit<InvoiceBalance, 'dueDate'>): number {
 export function invoiceStatus(i: InvoiceBalance, today: CalendarDate): InvoiceStatus {
   if (i.creditedCents >= i.totalTtcCents) return 'Annulée';
   if (amountLeftToPay(i) === 0) return 'Payée';
-  if (isOverdue(i.dueDate, today)) return 'En retard';
+  if (isInvoiceOverdue(i, today)) return 'En retard';
   if (i.paidCents > 0) return 'Partiellement payée';
   return 'Émise';
 }

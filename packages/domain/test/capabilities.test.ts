@@ -49,7 +49,7 @@ describe('capabilities derived from the permission table', () => {
     // Invoices are issued by validated architects only (the rows of api/liste-facture, decision 0700).
     expect(paths('architecte', 'En attente')).toEqual(['/dashboard', ...enterprise, '/document']);
     expect(paths('admin')).toEqual([
-      '/dashboard', '/list-offre', '/gestion-produit/list', '/gestion-produit/ajout', '/devis/list', '/facture/list', '/document',
+      '/dashboard', '/list-offre', '/gestion-produit/list', '/gestion-produit/ajout', '/devis/list', '/facture/list', '/facture/virements', '/document',
       '/gestion-categorie', '/gestion-user/list', '/gestion-user/pro-list', '/gestion-user/new',
     ]);
   });

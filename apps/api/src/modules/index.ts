@@ -18,6 +18,8 @@ import { documentRoutes } from './documents';
 import { acrobatSignRoutes } from './acrobat-sign';
 import { signApiRoutes } from './sign-api';
 import { invoiceRoutes } from './invoices';
+import { paymentRoutes } from './payments';
+import { receptionRoutes } from './reception';
 
 /** Every feature module, registered by the root plugin. Add new modules here. */
 export async function registerModules(app: FastifyInstance) {
@@ -40,4 +42,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(acrobatSignRoutes);
   await app.register(signApiRoutes);
   await app.register(invoiceRoutes);
+  await app.register(paymentRoutes);
+  await app.register(receptionRoutes);
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { invoices, quoteLines, quoteLots, quotes, type Database } from '@ouvrage/db';
+import { creditNotes, invoices, quoteLines, quoteLots, quotes, type Database } from '@ouvrage/db';
 import type { InvoiceDocument } from '@ouvrage/contracts';
 import { createUser } from '@ouvrage/db/testing';
 import { contractOf, type QuoteLotInput } from '@ouvrage/domain';
@@ -139,5 +139,29 @@ export async function ownedInvoice(db: Database, user: { id: number; user_type: 
       document: document as unknown as Record<string, unknown>,
     })
     .returning({ id: invoices.id });
+  return row.id;
+}
+
+/** A credit note `user` owns (owner kind `credit-note`): one taking back part of an invoice they own. */
+export async function ownedCreditNote(db: Database, user: { id: number; user_type: string }): Promise<number> {
+  const invoiceId = await ownedInvoice(db, user);
+  const [invoice] = await db.select().from(invoices).where(sql`${invoices.id} = ${invoiceId}`);
+  const [row] = await db
+    .insert(creditNotes)
+    .values({
+      number: `AV-T-${String(invoiceId).padStart(4, '0')}`,
+      invoiceId,
+      issuerId: invoice.issuerId,
+      clientId: invoice.clientId,
+      reason: 'Geste commercial',
+      issuedAt: new Date(),
+      issueDate: '2026-11-24',
+      totalHtCents: 1_000,
+      totalTvaCents: 200,
+      totalTtcCents: 1_200,
+      byRate: [{ rate_bp: 2000, base_cents: 1_000, tva_cents: 200 }],
+    })
+    .returning({ id: creditNotes.id });
+  await db.update(invoices).set({ creditedCents: 1_200 }).where(sql`${invoices.id} = ${invoiceId}`);
   return row.id;
 }

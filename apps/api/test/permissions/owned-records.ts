@@ -7,7 +7,9 @@ import { ownedProduct } from '../products/factories';
 import { ownedQuote } from '../quotes/factories';
 import { quoteContent } from '../quotes/quote-body';
 import { ownedSignatureDocument } from '../signature/document-factories';
-import { ownedInvoice } from '../invoices/factories';
+import { ownedCreditNote, ownedInvoice } from '../invoices/factories';
+import { ownedPayment } from '../payments/factories';
+import { ownedReception, ownedReservation } from '../reception/factories';
 
 /**
  * For each kind of owned record, make one that `user` owns and return its id.
@@ -26,6 +28,10 @@ export const ownedRecordFactories: Record<OwnerKind, (db: Database, user: { id: 
   quote: ownedQuote,
   'signature-document': ownedSignatureDocument,
   invoice: ownedInvoice,
+  'credit-note': ownedCreditNote,
+  payment: (db, user) => ownedPayment(db, user),
+  reception: ownedReception,
+  reservation: ownedReservation,
 };
 
 /**

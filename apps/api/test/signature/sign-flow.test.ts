@@ -183,6 +183,48 @@ describe('signing a quote in the app', () => {
     expect(pdfsig(tampered)).not.toContain('Signature is Valid');
   });
 
+  it('the public verification page names the document and its signer, by upload and by pasted SHA-256 (decision 0635)', async () => {
+    const { id, verified } = await verifiedQuote();
+    expect((await sign(id, signBody(verified.document_sha256))).statusCode).toBe(200);
+    const signed = (await as(ctx, carol, { method: 'GET', url: `/api/devis/${id}/pdf-signe` })).rawPayload;
+    const [doc] = await ctx.db.select().from(signatureDocuments).where(eq(signatureDocuments.quoteId, id));
+
+    const boundary = '----ouvrage-record';
+    const body = (bytes: Buffer) => Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="s.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    const upload = (bytes: Buffer) => ctx.app.inject({ method: 'POST', url: '/api/verification-signature', payload: body(bytes), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+
+    const res = await upload(signed);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.verdict).toBe('sealed');
+    expect(data.record.title).toBe(doc.title);
+    expect(data.record.signers).toHaveLength(1);
+    expect(data.record.signers[0].signed_at).not.toBeNull();
+    const [signer] = await ctx.db.select().from(signatureSigners).where(eq(signatureSigners.documentId, doc.id));
+    expect(data.record.signers[0].name).toBe(signer.name);
+
+    // A copy changed after sealing is no longer the recorded file: no one is named.
+    const tampered = Buffer.from(signed);
+    tampered[100] = tampered[100] === 0x30 ? 0x31 : 0x30;
+    const changed = await upload(tampered);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.record).toBeNull();
+
+    // By hash, logged out, any case: found; another hash: not found; garbage: 400 in French.
+    const byHash = await ctx.app.inject({ method: 'GET', url: `/api/verification-signature/empreinte/${sha256(signed).toUpperCase()}` });
+    expect(byHash.statusCode, byHash.body).toBe(200);
+    expect(byHash.json().data).toMatchObject({ found: true, sha256: sha256(signed), record: { title: doc.title } });
+    expect(byHash.json().data.record.signers[0].name).toBe(signer.name);
+    const unknown = await ctx.app.inject({ method: 'GET', url: `/api/verification-signature/empreinte/${'ab'.repeat(32)}` });
+    expect(unknown.json().data).toMatchObject({ found: false, record: null });
+    // The original (unsigned) PDF's hash names nobody: only the sealed file is the signed document.
+    const original = await ctx.app.inject({ method: 'GET', url: `/api/verification-signature/empreinte/${verified.document_sha256}` });
+    expect(original.json().data.found).toBe(false);
+    const bad = await ctx.app.inject({ method: 'GET', url: '/api/verification-signature/empreinte/pas-une-empreinte' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('64 caractères');
+  });
+
   it('completes exactly once: the job, run twice, and a second completion change nothing', async () => {
     const { id, verified } = await verifiedQuote();
     expect((await sign(id, signBody(verified.document_sha256))).statusCode).toBe(200);

@@ -61,11 +61,15 @@ const QuoteSettingsScreen = lazy(() => import('../features/quote-editor/componen
 const PdfViewerScreen = lazy(() => import('../features/pdf-viewer/components/pdf-viewer-screen'));
 const InvoicesScreen = lazy(() => import('../features/invoices/components/invoices-screen'));
 const InvoiceDetailScreen = lazy(() => import('../features/invoices/components/invoice-detail-screen'));
+const TransfersScreen = lazy(() => import('../features/bank-transfers/components/transfers-screen'));
+const InvoiceSettingsScreen = lazy(() => import('../features/bank-transfers/components/invoice-settings-screen'));
 const TermsScreen = lazy(() => import('./legal/terms-screen'));
 const PrivacyScreen = lazy(() => import('./legal/privacy-screen'));
 const DocumentsScreen = lazy(() => import('../features/documents/components/documents-screen'));
 const QuoteSigningScreen = lazy(() => import('../features/signature/components/quote-signing-screen'));
 const LinkSigningScreen = lazy(() => import('../features/signature/components/link-signing-screen'));
+const ReceptionScreen = lazy(() => import('../features/reception/components/reception-screen'));
+const ReceptionSigningScreen = lazy(() => import('../features/reception/components/reception-signing-screen'));
 const SealVerificationScreen = lazy(() => import('../features/seal-verification/components/seal-verification-screen'));
 
 export const screenRoutes: ScreenRoute[] = [
@@ -116,9 +120,13 @@ export const screenRoutes: ScreenRoute[] = [
   { path: '/devis/architect-validation-list', sets: user, capability: 'quotes:write', screen: QuoteValidationScreen },
   { path: '/devis/comparer/:projectId', sets: user, capability: 'quotes:compare', screen: QuoteComparisonScreen },
   { path: '/devis/:id/signer', sets: user, capability: 'quotes:own', screen: QuoteSigningScreen },
+  { path: '/devis/:id/reception/signer', sets: user, capability: 'quotes:own', screen: ReceptionSigningScreen },
+  { path: '/devis/:id/reception', sets: user, capability: ['quotes:list', 'quotes:own'], screen: ReceptionScreen },
   { path: '/devis/:id', sets: user, capability: ['quotes:list', 'quotes:own'], screen: QuoteDetailScreen },
   { path: '/devis/parametre', sets: user, capability: ['quotes:write', 'quotes:platform-settings'], screen: QuoteSettingsScreen },
   { path: '/facture/list', sets: user, capability: 'invoices:list', screen: InvoicesScreen },
+  { path: '/facture/virements', sets: user, capability: 'transfers:manage', screen: TransfersScreen },
+  { path: '/facture/parametre', sets: user, capability: 'invoices:settings', screen: InvoiceSettingsScreen },
   { path: '/facture/:id', sets: user, capability: 'invoices:list', screen: InvoiceDetailScreen },
   { path: '/payment/list', sets: user, capability: 'payments:list', screen: soon('shell.pages.payments') },
   { path: '/boite-mail', sets: user, capability: 'outbox:read', screen: OutboxScreen },

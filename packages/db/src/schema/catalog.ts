@@ -1,10 +1,13 @@
-import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CatalogTranslations } from '@ouvrage/domain';
 
 export const categories = pgTable('categories', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
+  /** English and Arabic name and description (migration 0017); French is the source. */
+  translations: jsonb('translations').$type<CatalogTranslations>().notNull().default({}),
   icon: text('icon'),
   imagePath: text('image_path'),
   position: integer('position').notNull().default(0),
@@ -18,6 +21,8 @@ export const biens = pgTable('biens', {
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
+  /** English and Arabic name and description (migration 0017); French is the source. */
+  translations: jsonb('translations').$type<CatalogTranslations>().notNull().default({}),
   icon: text('icon'),
   position: integer('position').notNull().default(0),
   active: boolean('active').notNull().default(true),

@@ -14,3 +14,6 @@ export * from './signatures';
 export * from './signature-documents';
 export * from './acrobat-sign';
 export * from './invoices';
+export * from './payments';
+export * from './reception';
+export * from './bank-statements';

@@ -57,6 +57,8 @@ export const invoices = pgTable('invoices', {
   document: jsonb('document').$type<Record<string, unknown>>().notNull(),
   paidCents: money('paid_cents').notNull().default(0),
   creditedCents: money('credited_cents').notNull().default(0),
+  /** The day the retenue de garantie was released (migration 0021, decision 0721); null while withheld. */
+  retentionReleasedOn: date('retention_released_on', { mode: 'string' }),
   searchText: text('search_text').notNull().default(''),
   createdAt: at('created_at').notNull().defaultNow(),
 });

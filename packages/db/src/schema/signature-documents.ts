@@ -17,6 +17,8 @@ export const signatureDocuments = pgTable(
       .unique()
       .references(() => quotes.id, { onDelete: 'restrict' }),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'restrict' }),
+    /** The record of another kind's module the document is about (a réception, migration 0021); null for quotes and contracts. */
+    subjectId: integer('subject_id'),
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),

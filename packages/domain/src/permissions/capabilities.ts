@@ -37,9 +37,11 @@ const CAPABILITY_SOURCES = {
   'quotes:compare': [{ route: 'GET /api/devis/comparaison/{id}', roles: ['client'] }],
   'invoices:list': [{ route: 'GET /api/liste-facture' }],
   'invoices:issue': [{ route: 'POST /api/facture', roles: ['architecte'] }],
+  'invoices:settings': [{ route: 'GET /api/facture/parametre' }],
+  'transfers:manage': [{ route: 'GET /api/admin/virements' }],
   'documents:list': [{ route: 'GET /api/documents' }],
   'documents:upload': [{ route: 'POST /api/documents/contrats' }],
-  'payments:list': [{ planned: { allow: ['client'] } }],
+  'payments:list': [{ route: 'GET /api/paiement/lists/{id}', roles: ['client'] }],
 } as const satisfies Record<string, readonly CapabilitySource[]>;
 
 export type Capability = keyof typeof CAPABILITY_SOURCES;

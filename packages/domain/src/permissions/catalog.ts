@@ -4,6 +4,7 @@ import type { PermissionTable } from './types';
 export const catalogPermissions = {
   'GET /api/categoryprojects': { allow: 'public' },
   'GET /api/biens/category-bien/{id}': { allow: 'public' },
+  'GET /api/catalog-labels': { allow: 'public' },
   'GET /api/admin/list-category': { allow: ['admin'] },
   'POST /api/admin/save-category': { allow: ['admin'] },
   'GET /api/admin/edit-category/{id}': { allow: ['admin'] },

@@ -18,6 +18,7 @@ export const invoicePermissions = {
   },
   'GET /api/get-facture-detail/{id}': { allow: ['architecte', 'client', 'admin'], ...pro, owner: 'invoice' },
   'GET /api/facture/{id}/pdf': { allow: ['architecte', 'client', 'admin'], ...pro, owner: 'invoice' },
+  'GET /api/facture/avoir/{id}/pdf': { allow: ['architecte', 'client', 'admin'], ...pro, owner: 'credit-note' },
   'GET /api/facture/devis/{id}': { allow: ['architecte', 'admin'], ...pro, owner: 'quote' },
   'GET /api/facture/parametre': { allow: ['architecte'], ...pro },
   'PATCH /api/facture/parametre': { allow: ['architecte'], ...pro },

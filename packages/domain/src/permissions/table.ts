@@ -15,6 +15,9 @@ import { documentPermissions } from './documents';
 import { acrobatSignPermissions } from './acrobat-sign';
 import { signApiPermissions } from './sign-api';
 import { invoicePermissions } from './invoices';
+import { receptionPermissions } from './reception';
+import { paymentPermissions } from './payments';
+import { bankTransferPermissions } from './bank-transfers';
 import type { PermissionTable } from './types';
 
 /**
@@ -41,6 +44,9 @@ export const routePermissions: PermissionTable = {
   ...acrobatSignPermissions,
   ...signApiPermissions,
   ...invoicePermissions,
+  ...bankTransferPermissions,
+  ...paymentPermissions,
+  ...receptionPermissions,
 };
 
 /** `GET /api/project/:id` → `GET /api/project/{id}` */

@@ -5,9 +5,9 @@ import type { UserType } from '../roles';
  * `registerOwnership`) that answers the user ids owning a record of that kind. A kind may walk up
  * to a parent record: `project-file` → its project → the project's owners; `tender-file` → its
  * project → the professionals whose tender on it still stands. `self`: the id is a user id and
- * must be the caller's own.
+ * must be the caller's own. `credit-note` → its invoice's issuer and client.
  */
-export type OwnerKind = 'self' | 'project' | 'project-file' | 'tender' | 'tender-file' | 'intervention-zone' | 'reference' | 'product' | 'quote' | 'signature-document' | 'invoice';
+export type OwnerKind = 'self' | 'project' | 'project-file' | 'tender' | 'tender-file' | 'intervention-zone' | 'reference' | 'product' | 'quote' | 'signature-document' | 'invoice' | 'credit-note' | 'payment' | 'reception' | 'reservation';
 
 /** Where the owned record's id comes from: the path `{id}`, a body field or a query field. */
 export type OwnerSource = 'path' | 'body' | 'query';

@@ -80,6 +80,15 @@ export async function categoryAndBienNames(
   };
 }
 
+/** Every category and good, active or not, with the texts users read (names, descriptions, translations). */
+export async function allCatalogLabels(db: Executor) {
+  const columns = (t: typeof categories | typeof biens) => ({ id: t.id, slug: t.slug, name: t.name, description: t.description, translations: t.translations });
+  // One after the other: the executor may be a transaction (one connection).
+  const categoryRows = await db.select(columns(categories)).from(categories).orderBy(asc(categories.position), asc(categories.id));
+  const bienRows = await db.select(columns(biens)).from(biens).orderBy(asc(biens.position), asc(biens.id));
+  return { categories: categoryRows, biens: bienRows };
+}
+
 export async function findCategory(db: Executor, id: number) {
   const [row] = await db.select().from(categories).where(eq(categories.id, id));
   return row;

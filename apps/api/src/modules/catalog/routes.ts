@@ -13,6 +13,11 @@ export async function catalogRoutes(app: FastifyInstance) {
 
   route(app, endpoints.publicCategories, { tags, summary: 'Catégories de projet actives', handler: () => catalog.publicCategories(deps) });
   route(app, endpoints.biensOfCategory, { tags, summary: "Biens actifs d'une catégorie", handler: (request) => catalog.biensOfCategory(deps, request.params.id) });
+  route(app, endpoints.catalogLabels, {
+    tags,
+    summary: 'Noms des catégories et des biens, actifs ou non, avec leurs traductions (anglais, arabe)',
+    handler: () => catalog.catalogLabels(deps),
+  });
 
   route(app, endpoints.listCategories, { tags, summary: 'Toutes les catégories', handler: (request) => catalog.listCategories(deps, request.query) });
   route(app, endpoints.saveCategory, { tags, summary: 'Créer une catégorie', handler: (request) => catalog.saveCategory(deps, request.body) });

@@ -1,6 +1,6 @@
-import type { BienItem, CategoryItem, PublicBien, PublicCategory } from '@ouvrage/contracts';
+import type { BienItem, CatalogLabels, CategoryItem, PublicBien, PublicCategory } from '@ouvrage/contracts';
 import type { Executor } from '@ouvrage/db';
-import { searchNormalize } from '@ouvrage/domain';
+import { CATALOG_TRANSLATION_LANGUAGES, completeCatalogTranslations, searchNormalize, type CatalogText, type CatalogTranslations } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { readStoredFile } from '../../lib/stored-files';
 import type { StoredUpload } from '../../lib/uploads';
@@ -31,6 +31,7 @@ async function toCategoryItems(db: Executor, rows: repo.CategoryRow[]): Promise<
     slug: r.slug,
     name: r.name,
     description: r.description,
+    translations: completeCatalogTranslations(r.translations),
     icon: r.icon,
     image_path: imageUrl(r),
     position: r.position,
@@ -48,6 +49,7 @@ async function toBienItems(db: Executor, rows: repo.BienRow[]): Promise<BienItem
     slug: r.slug,
     name: r.name,
     description: r.description,
+    translations: completeCatalogTranslations(r.translations),
     icon: r.icon,
     position: r.position,
     active: r.active,
@@ -61,14 +63,44 @@ export async function publicCategories(deps: AppDeps): Promise<PublicCategory[]>
   // A category whose goods were all deactivated since would stop the journey at its second step.
   const offered = await repo.categoriesWithActiveBiens(deps.db, all.map((r) => r.id));
   const rows = all.filter((r) => offered.has(r.id));
-  return rows.map((r) => ({ id: r.id, slug: r.slug, name: r.name, description: r.description, icon: r.icon, image_path: imageUrl(r), position: r.position }));
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    description: r.description,
+    translations: completeCatalogTranslations(r.translations),
+    icon: r.icon,
+    image_path: imageUrl(r),
+    position: r.position,
+  }));
 }
 
 export async function biensOfCategory(deps: AppDeps, categoryId: number): Promise<PublicBien[]> {
   const category = await repo.findCategory(deps.db, categoryId);
   if (!category || !category.active) throw notFound('Cette catégorie de projet est introuvable.');
   const rows = await repo.activeBiensOfCategory(deps.db, categoryId);
-  return rows.map(({ bien: r }) => ({ id: r.id, slug: r.slug, name: r.name, description: r.description, icon: r.icon, position: r.position }));
+  return rows.map(({ bien: r }) => ({
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    description: r.description,
+    translations: completeCatalogTranslations(r.translations),
+    icon: r.icon,
+    position: r.position,
+  }));
+}
+
+/** Every category and good, active or not, with its translations: the web's dictionary of labels. */
+export async function catalogLabels(deps: AppDeps): Promise<CatalogLabels> {
+  const { categories, biens } = await repo.allCatalogLabels(deps.db);
+  const label = (r: { id: number; slug: string; name: string; description: string; translations: CatalogTranslations }) => ({
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    description: r.description,
+    translations: completeCatalogTranslations(r.translations),
+  });
+  return { categories: categories.map(label), biens: biens.map(label) };
 }
 
 export async function listCategories(deps: AppDeps, q: Page & { active?: 'true' | 'false' }) {
@@ -102,9 +134,12 @@ export async function getBien(deps: AppDeps, id: number): Promise<BienItem> {
   return (await toBienItems(deps.db, [row]))[0];
 }
 
+type TranslationsInput = Partial<Record<(typeof CATALOG_TRANSLATION_LANGUAGES)[number], CatalogText>>;
+
 interface CategoryInput {
   name: string;
   description: string;
+  translations?: TranslationsInput;
   icon?: string | null;
   position: number;
   active: boolean;
@@ -114,10 +149,21 @@ interface CategoryInput {
 interface BienInput {
   name: string;
   description: string;
+  translations?: TranslationsInput;
   icon?: string | null;
   position: number;
   active: boolean;
   categories: number[];
+}
+
+/** The languages sent replace theirs; those left out keep what the item had. */
+function mergeTranslations(current: CatalogTranslations | undefined, input: TranslationsInput | undefined): CatalogTranslations {
+  const merged = completeCatalogTranslations(current);
+  for (const lng of CATALOG_TRANSLATION_LANGUAGES) {
+    const given = input?.[lng];
+    if (given) merged[lng] = { name: given.name.trim(), description: given.description.trim() };
+  }
+  return merged;
 }
 
 async function checkLinkedIds(db: Executor, table: 'categories' | 'biens', ids: number[], field: string) {
@@ -129,14 +175,16 @@ async function checkLinkedIds(db: Executor, table: 'categories' | 'biens', ids: 
 
 export async function saveCategory(deps: AppDeps, input: CategoryInput, id?: number): Promise<CategoryItem> {
   const saved = await deps.db.transaction(async (tx) => {
-    if (id && !(await repo.findCategory(tx, id))) throw notFound('Catégorie introuvable.');
+    const current = id ? await repo.findCategory(tx, id) : undefined;
+    if (id && !current) throw notFound('Catégorie introuvable.');
     if (await repo.categoryNameTaken(tx, input.name, id)) throw refuse('CATEGORY_NAME_TAKEN', 'Une catégorie porte déjà ce nom.', {}, { name: 'Une catégorie porte déjà ce nom.' });
     const bienIds = await checkLinkedIds(tx, 'biens', input.biens, 'biens');
     if (input.active && (await repo.countActiveBiens(tx, bienIds)) === 0) {
       const message = 'Une catégorie active doit proposer au moins un bien actif : choisissez ses biens, ou laissez-la inactive.';
       throw refuse('CATEGORY_WITHOUT_GOODS', message, {}, { biens: message });
     }
-    const values = { name: input.name, description: input.description, icon: input.icon ?? null, position: input.position, active: input.active };
+    const translations = mergeTranslations(current?.translations, input.translations);
+    const values = { name: input.name, description: input.description, translations, icon: input.icon ?? null, position: input.position, active: input.active };
     const row = id ? await repo.updateCategory(tx, id, values) : await repo.insertCategory(tx, { ...values, slug: await uniqueSlug(tx, 'categories', input.name) });
     await repo.replaceCategoryLinks(tx, row.id, bienIds);
     return row;
@@ -146,10 +194,12 @@ export async function saveCategory(deps: AppDeps, input: CategoryInput, id?: num
 
 export async function saveBien(deps: AppDeps, input: BienInput, id?: number): Promise<BienItem> {
   const saved = await deps.db.transaction(async (tx) => {
-    if (id && !(await repo.findBien(tx, id))) throw notFound('Bien introuvable.');
+    const current = id ? await repo.findBien(tx, id) : undefined;
+    if (id && !current) throw notFound('Bien introuvable.');
     if (await repo.bienNameTaken(tx, input.name, id)) throw refuse('BIEN_NAME_TAKEN', 'Un bien porte déjà ce nom.', {}, { name: 'Un bien porte déjà ce nom.' });
     const categoryIds = await checkLinkedIds(tx, 'categories', input.categories, 'categories');
-    const values = { name: input.name, description: input.description, icon: input.icon ?? null, position: input.position, active: input.active };
+    const translations = mergeTranslations(current?.translations, input.translations);
+    const values = { name: input.name, description: input.description, translations, icon: input.icon ?? null, position: input.position, active: input.active };
     const row = id ? await repo.updateBien(tx, id, values) : await repo.insertBien(tx, { ...values, slug: await uniqueSlug(tx, 'biens', input.name) });
     await repo.replaceBienLinks(tx, row.id, categoryIds);
     return row;

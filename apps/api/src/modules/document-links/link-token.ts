@@ -18,12 +18,12 @@ export type LinkCheck = { ok: true; statement: LinkStatement } | { ok: false; re
 
 const PURPOSE = 'ouvrage/document-link/v1';
 
-function linkKey(secret: Uint8Array): Buffer {
-  return createHmac('sha256', secret).update(PURPOSE).digest();
+function linkKey(secret: Uint8Array, purpose: string = PURPOSE): Buffer {
+  return createHmac('sha256', secret).update(purpose).digest();
 }
 
-function sign(secret: Uint8Array, body: string): Buffer {
-  return createHmac('sha256', linkKey(secret)).update(body).digest();
+function sign(secret: Uint8Array, body: string, purpose: string = PURPOSE): Buffer {
+  return createHmac('sha256', linkKey(secret, purpose)).update(body).digest();
 }
 
 export function signLink(secret: Uint8Array, statement: LinkStatement): string {
@@ -44,4 +44,36 @@ export function checkLink(secret: Uint8Array, token: string, nowMs: number): Lin
   if (!(DOCUMENT_KINDS as readonly string[]).includes(kind)) return { ok: false, reason: 'invalid' };
   if (Number(exp) * 1000 <= nowMs) return { ok: false, reason: 'expired' };
   return { ok: true, statement: { kind: kind as DocumentKind, id: Number(id), exp: Number(exp) } };
+}
+
+/**
+ * The same signed, self-expiring statement `<kind>.<id>.<exp>.<signature>` for another purpose
+ * than the viewer (the payments' pay link, decision 0730): the key is derived from the purpose too,
+ * so a token made for one purpose is never valid for another, nor for the viewer.
+ */
+export interface RecordLinkOptions {
+  /** e.g. `ouvrage/pay-link/v1`. */
+  purpose: string;
+  /** The kinds this purpose accepts. */
+  kinds: readonly string[];
+}
+
+export function signRecordLink(secret: Uint8Array, options: RecordLinkOptions, statement: { kind: string; id: number; exp: number }): string {
+  if (!options.kinds.includes(statement.kind)) throw new Error(`Type de lien inconnu : ${statement.kind}`);
+  const body = `${statement.kind}.${statement.id}.${statement.exp}`;
+  return `${body}.${sign(secret, body, options.purpose).toString('base64url')}`;
+}
+
+export type RecordLinkCheck = { ok: true; statement: { kind: string; id: number; exp: number } } | { ok: false; reason: 'invalid' | 'expired' };
+
+export function checkRecordLink(secret: Uint8Array, options: RecordLinkOptions, token: string, nowMs: number): RecordLinkCheck {
+  const match = SHAPE.exec(token);
+  if (!match) return { ok: false, reason: 'invalid' };
+  const [, kind, id, exp, signature] = match;
+  const expected = sign(secret, `${kind}.${id}.${exp}`, options.purpose);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
+  if (!options.kinds.includes(kind)) return { ok: false, reason: 'invalid' };
+  if (Number(exp) * 1000 <= nowMs) return { ok: false, reason: 'expired' };
+  return { ok: true, statement: { kind, id: Number(id), exp: Number(exp) } };
 }

@@ -1,2 +1,6 @@
 /** The invoices module's public entry (docs/decisions/0450, 0700). */
 export { invoiceRoutes } from './routes';
+export { addPaymentToInvoice, invoicePaymentFacts, lockInvoiceForPayment, type InvoicePaymentFacts } from './invoice-payments';
+export { quoteRetention, releaseQuoteRetention, type QuoteRetention } from './retention-release';
+export { invoiceTransferFacts, openInvoicesLeftIn, type InvoiceTransferFacts } from './transfer-facts';
+export { INVOICE_REMINDER_JOB, sendInvoiceReminders } from './invoice-reminders';

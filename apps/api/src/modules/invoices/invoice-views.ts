@@ -10,12 +10,12 @@ export const fromStored = (list: readonly StoredRateAmount[]): RateAmount[] => l
 /** The status an invoice shows today (Paris calendar), computed on read. */
 export function statusOf(row: InvoiceRow, today: CalendarDate) {
   return invoiceStatus(
-    { totalTtcCents: row.totalTtcCents, retentionCents: row.retentionCents, creditedCents: row.creditedCents, paidCents: row.paidCents, dueDate: calendarDate(row.dueDate) },
+    { totalTtcCents: row.totalTtcCents, retentionCents: row.retentionCents, creditedCents: row.creditedCents, paidCents: row.paidCents, dueDate: calendarDate(row.dueDate), retentionReleasedOn: row.retentionReleasedOn },
     today,
   );
 }
 
-const leftToPay = (row: InvoiceRow) => amountLeftToPay({ totalTtcCents: row.totalTtcCents, retentionCents: row.retentionCents, creditedCents: row.creditedCents, paidCents: row.paidCents });
+const leftToPay = (row: InvoiceRow) => amountLeftToPay({ totalTtcCents: row.totalTtcCents, retentionCents: row.retentionCents, creditedCents: row.creditedCents, paidCents: row.paidCents, retentionReleasedOn: row.retentionReleasedOn });
 
 export function creditNoteItem(c: CreditNoteRow): CreditNoteItem {
   return {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { creditNotes, invoices, invoiceSettings, type CreditNoteRow, type Executor, type InvoiceRow, type InvoiceSettingsRow } from '@ouvrage/db';
-import type { InvoiceKind, InvoiceStatus } from '@ouvrage/domain';
+import { RETENTION_PAYMENT_DAYS, type InvoiceKind, type InvoiceStatus } from '@ouvrage/domain';
 
 export type { CreditNoteRow, InvoiceRow, InvoiceSettingsRow };
 export type InvoiceInsert = typeof invoices.$inferInsert;
@@ -38,6 +38,17 @@ export async function creditNotesOf(db: Executor, invoiceIds: number[]): Promise
   return db.select().from(creditNotes).where(inArray(creditNotes.invoiceId, invoiceIds)).orderBy(asc(creditNotes.id));
 }
 
+export async function findCreditNote(db: Executor, id: number): Promise<CreditNoteRow | undefined> {
+  const [row] = await db.select().from(creditNotes).where(eq(creditNotes.id, id));
+  return row;
+}
+
+/** Owners of a credit note for access control: those of the invoice it cancels (its issuer and its client). */
+export async function ownersOfCreditNote(db: Executor, id: number): Promise<number[] | null> {
+  const [row] = await db.select({ issuerId: creditNotes.issuerId, clientId: creditNotes.clientId }).from(creditNotes).where(eq(creditNotes.id, id));
+  return row ? [row.issuerId, row.clientId] : null;
+}
+
 export async function insertCreditNote(db: Executor, values: CreditNoteInsert): Promise<CreditNoteRow> {
   const [row] = await db.insert(creditNotes).values(values).returning();
   return row;
@@ -71,8 +82,9 @@ export interface InvoiceFilter {
 function statusSql(today: string): SQL {
   return sql`(case
     when ${invoices.creditedCents} >= ${invoices.totalTtcCents} then 'Annulée'
-    when ${invoices.paidCents} + ${invoices.creditedCents} + ${invoices.retentionCents} >= ${invoices.totalTtcCents} then 'Payée'
-    when ${invoices.dueDate} < ${today}::date then 'En retard'
+    when ${invoices.paidCents} + ${invoices.creditedCents} + (case when ${invoices.retentionReleasedOn} is null then ${invoices.retentionCents} else 0 end) >= ${invoices.totalTtcCents} then 'Payée'
+    when ${invoices.paidCents} + ${invoices.creditedCents} + ${invoices.retentionCents} < ${invoices.totalTtcCents} and ${invoices.dueDate} < ${today}::date then 'En retard'
+    when ${invoices.retentionReleasedOn} is not null and ${invoices.retentionReleasedOn} + ${RETENTION_PAYMENT_DAYS}::int < ${today}::date then 'En retard'
     when ${invoices.paidCents} > 0 then 'Partiellement payée'
     else 'Émise' end)`;
 }

@@ -7,20 +7,26 @@ import { callerOf } from '../../plugins/access-control';
 import { registerDocumentKind } from '../document-links';
 import { registerRetention } from '../users';
 import { issueCreditNote } from './credit-note';
+import { creditNotePdf } from './credit-note-pdf';
 import { invoicePdf, invoicePdfDocument } from './invoice-pdf';
 import { issueInvoice } from './issue-invoice';
 import * as lists from './list-invoices';
 import * as repo from './repository';
 import * as settings from './settings';
+import { INVOICE_REMINDER_EVERY_MS, INVOICE_REMINDER_JOB, sendInvoiceReminders } from './invoice-reminders';
 
 /** Invoices (issue 11, decision 0700): issuing from a validated quote, credit notes, lists, detail, PDF. */
 export async function invoiceRoutes(app: FastifyInstance) {
   const { deps } = app;
   const tags = ['Factures'];
   app.registerOwnership('invoice', repo.ownersOfInvoice);
+  app.registerOwnership('credit-note', repo.ownersOfCreditNote);
   // Invoices are accounting records kept 10 years (code de commerce L123-22): never anonymised.
   registerRetention(deps, { name: 'invoices', retains: repo.invoicesNameUser });
   registerDocumentKind(deps, 'invoice-pdf', invoicePdfDocument(app));
+  deps.jobs.registerRecurringJob(INVOICE_REMINDER_JOB, INVOICE_REMINDER_EVERY_MS, async () => {
+    await sendInvoiceReminders(deps);
+  });
 
   route(app, endpoints.issueInvoice, { tags, summary: 'Émettre une facture (acompte, situation, solde) sur un devis validé', handler: (r) => issueInvoice(deps, callerOf(r), r.body) });
   route(app, endpoints.issueCreditNote, { tags, summary: 'Émettre un avoir annulant tout ou partie d’une facture', handler: (r) => issueCreditNote(deps, callerOf(r), r.params.id, r.body) });
@@ -34,6 +40,10 @@ export async function invoiceRoutes(app: FastifyInstance) {
   const fileErrors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
   r.get('/api/facture/:id/pdf', { schema: { tags, summary: 'La facture en PDF (mentions obligatoires)', params: idParam, response: fileErrors } }, async (request, reply) => {
     const { bytes, name } = await invoicePdf(deps, request.params.id, callerOf(request));
+    return sendFile(reply, { bytes, mime: 'application/pdf', name, disposition: 'inline' });
+  });
+  r.get('/api/facture/avoir/:id/pdf', { schema: { tags, summary: 'L’avoir en PDF (Factur-X, type 381)', params: idParam, response: fileErrors } }, async (request, reply) => {
+    const { bytes, name } = await creditNotePdf(deps, request.params.id, callerOf(request));
     return sendFile(reply, { bytes, mime: 'application/pdf', name, disposition: 'inline' });
   });
 }

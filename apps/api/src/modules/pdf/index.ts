@@ -4,5 +4,9 @@
  */
 export { renderQuotePdf, renderQuotePdfWithBox, type QuotePdfInput } from './render-quote';
 export { renderInvoicePdf, type InvoicePdfInput } from './render-invoice';
+export { renderReceptionPdf, type ReceptionPdfInput } from './render-reception';
+export { renderCreditNotePdf, type CreditNotePdfInput } from './render-credit-note';
+export { creditNoteFacturX, invoiceFacturX } from './facturx-documents';
+export { facturXml, FACTURX_FILE_NAME } from './facturx-xml';
 export { createDocument, CONTENT_WIDTH, type Doc, ensureSpace, finish, MARGIN, MUTED, paragraph, style } from './layout';
 export { FONT } from './fonts';

@@ -48,8 +48,10 @@ export function paletteOf(accent: string | null | undefined): Palette {
   return { accent: colour, onAccent, text: hex(text) };
 }
 
-export function createDocument(info: { title: string; author: string; subject: string; createdAt: Date }): Doc {
+/** `pdfa`: pdfkit options for PDF/A (the Factur-X invoices pass `PDFA_OPTIONS`, decision 0710). */
+export function createDocument(info: { title: string; author: string; subject: string; createdAt: Date; pdfa?: { subset: 'PDF/A-3b'; pdfVersion: '1.7' } }): Doc {
   const doc = new PDFDocument({
+    ...info.pdfa,
     size: 'A4',
     margins: { top: MARGIN.top, left: MARGIN.side, right: MARGIN.side, bottom: MARGIN.bottom },
     bufferPages: true,

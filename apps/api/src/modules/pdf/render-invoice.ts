@@ -1,9 +1,13 @@
 import type { InvoiceDetail } from '@ouvrage/contracts';
-import { formatIban, INVOICE_KIND_LABELS, RECOVERY_FEE_CENTS } from '@ouvrage/domain';
+import { formatIban, INVOICE_KIND_LABELS, formatCreditorReference, invoiceCreditorReference } from '@ouvrage/domain';
+import { invoiceFacturX } from './facturx-documents';
+import { attachFacturX, PDFA_OPTIONS } from './facturx-pdfa';
+import { facturXml } from './facturx-xml';
 import { FONT } from './fonts';
 import { addressLines, day, dayOf, euros, percent } from './french';
 import { CONTENT_WIDTH, createDocument, type Doc, ensureSpace, finish, fitLine, MARGIN, measure, MUTED, type Palette, paletteOf, paragraph, RULE, sectionTitle, SHADE, style } from './layout';
 import { decoratePages } from './page-decorations';
+import { latePenaltyMention, NO_DISCOUNT_MENTION, OPERATION_NATURE, RECOVERY_FEE_MENTION, retentionMention, TVA_ON_DEBITS_MENTION } from './invoice-mentions';
 import { issuerLines } from './quote-header';
 import { DECENNALE_SENTENCE, insuranceSentence } from './quote-terms';
 
@@ -12,13 +16,9 @@ export interface InvoicePdfInput {
   generatedAt: Date;
 }
 
-/** The nature of the operation (reform of electronic invoicing, CGI art. 242 nonies A, I-18°): building works are services. */
-export const OPERATION_NATURE = 'Nature de l’opération : prestation de services (travaux de bâtiment)';
-export const TVA_ON_DEBITS_MENTION = 'Option pour le paiement de la taxe d’après les débits';
-export const RECOVERY_FEE_MENTION = `Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : ${euros(RECOVERY_FEE_CENTS)} (art. L441-10 et D441-5 du code de commerce).`;
-export const NO_DISCOUNT_MENTION = 'Escompte pour paiement anticipé : néant.';
+export { NO_DISCOUNT_MENTION, OPERATION_NATURE, RECOVERY_FEE_MENTION, TVA_ON_DEBITS_MENTION } from './invoice-mentions';
 
-const sameAddress = (a: InvoiceDetail['site_address'], b: InvoiceDetail['site_address']) =>
+export const sameAddress = (a: InvoiceDetail['site_address'], b: InvoiceDetail['site_address']) =>
   !a || !b || (a.street.trim().toLowerCase() === b.street.trim().toLowerCase() && a.postcode === b.postcode && a.city.trim().toLowerCase() === b.city.trim().toLowerCase());
 
 function heading(invoice: InvoiceDetail): string {
@@ -26,7 +26,7 @@ function heading(invoice: InvoiceDetail): string {
   return INVOICE_KIND_LABELS[invoice.kind].toUpperCase();
 }
 
-function clientLines(invoice: InvoiceDetail): string[] {
+export function clientLines(invoice: InvoiceDetail): string[] {
   const c = invoice.client;
   const lines: string[] = [];
   if (c.is_business && c.company_name) lines.push(`Société : ${c.company_name}`);
@@ -81,14 +81,14 @@ function drawHeader(doc: Doc, invoice: InvoiceDetail, palette: Palette): void {
   doc.y += 8;
 }
 
-interface Row {
+export interface Row {
   cells: string[];
   strong?: boolean;
   muted?: boolean;
 }
 
 /** A simple table: first column wraps, the others are right-aligned amounts. */
-function table(doc: Doc, headers: string[], widths: number[], rows: Row[]): void {
+export function table(doc: Doc, headers: string[], widths: number[], rows: Row[]): void {
   const pad = 3;
   const first = CONTENT_WIDTH - widths.reduce((s, w) => s + w, 0);
   const all = [first, ...widths];
@@ -182,14 +182,14 @@ function drawMentions(doc: Doc, invoice: InvoiceDetail, palette: Palette): void 
   sectionTitle(doc, 'Conditions de règlement', palette);
   paragraph(doc, `Date d’échéance : ${day(invoice.due_date)}.${invoice.payment_terms.trim() ? ` ${invoice.payment_terms.trim()}` : ''}`, { size: 8.5 });
   paragraph(doc, NO_DISCOUNT_MENTION, { size: 8.5 });
-  paragraph(doc, `Pénalités de retard : taux annuel de ${percent(invoice.late_penalty_bp)} appliqué aux sommes non réglées à l’échéance.`, { size: 8.5 });
+  paragraph(doc, latePenaltyMention(invoice.late_penalty_bp), { size: 8.5 });
   if (invoice.client.is_business) paragraph(doc, RECOVERY_FEE_MENTION, { size: 8.5 });
   if (invoice.tva_on_debits) paragraph(doc, `${TVA_ON_DEBITS_MENTION}.`, { size: 8.5 });
   if (invoice.retention_bp > 0) {
-    paragraph(doc, `Retenue de garantie de ${percent(invoice.retention_bp)} (loi n° 71-584 du 16 juillet 1971), libérée un an après la réception des travaux sauf réserves non levées.`, { size: 8.5 });
+    paragraph(doc, retentionMention(invoice.retention_bp), { size: 8.5 });
   }
   if (invoice.bank) {
-    paragraph(doc, `Règlement par virement — IBAN : ${formatIban(invoice.bank.iban)}${invoice.bank.bic ? ` · BIC : ${invoice.bank.bic}` : ''} · Référence : ${invoice.number}`, { size: 8.5, font: FONT.bold });
+    paragraph(doc, `Règlement par virement — IBAN : ${formatIban(invoice.bank.iban)}${invoice.bank.bic ? ` · BIC : ${invoice.bank.bic}` : ''} · Référence (à rappeler) : ${formatCreditorReference(invoiceCreditorReference(invoice))}`, { size: 8.5, font: FONT.bold });
   }
   sectionTitle(doc, 'Assurances professionnelles', palette);
   paragraph(doc, insuranceSentence('Assurance responsabilité civile décennale', invoice.issuer.decennale), { size: 8.5 });
@@ -204,16 +204,19 @@ function drawMentions(doc: Doc, invoice: InvoiceDetail, palette: Palette): void 
 /**
  * The invoice as a French A4 PDF with the mandatory mentions (CGI art. 242 nonies A and the
  * reform's: client SIREN, delivery address, nature of the operation, TVA on debits; late-payment
- * rate and the 40 € fee for business clients; insurance as on the quote; decision 0703).
+ * rate and the 40 € fee for business clients; insurance as on the quote; decision 0703), as a
+ * Factur-X PDF/A-3 (decision 0710).
  */
 export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const { invoice } = input;
-  const doc = createDocument({ title: `Facture ${invoice.number}`, author: invoice.issuer.name, subject: invoice.title, createdAt: input.generatedAt });
+  const doc = createDocument({ title: `Facture ${invoice.number}`, author: invoice.issuer.name, subject: invoice.title, createdAt: input.generatedAt, pdfa: PDFA_OPTIONS });
   const palette = paletteOf(null);
   drawHeader(doc, invoice, palette);
   drawLines(doc, invoice, palette);
   drawTotals(doc, invoice, palette);
   drawMentions(doc, invoice, palette);
+  // Factur-X EN 16931 (decision 0710): the same invoice as CII XML inside the PDF/A-3.
+  attachFacturX(doc, { xml: facturXml(invoiceFacturX(invoice)), issuedAt: new Date(invoice.issued_at) });
   decoratePages(doc, { footer: `${invoice.issuer.name}${invoice.issuer.siret ? ` · SIRET ${invoice.issuer.siret}` : ''} · Facture ${invoice.number} du ${dayOf(invoice.issued_at)}`, watermark: null });
   return finish(doc);
 }

@@ -5,6 +5,7 @@
 export { projectRoutes } from './routes';
 export { budgetLabel } from './mails';
 export { changeState } from './change-project-state';
+export { advanceStage } from './advance-stage';
 export { readFile } from './service';
 export { registerProjectParticipants, type ProjectParticipants } from './participants';
 export { registerCancellationGuard, type CancellationGuard } from './cancellation-guards';

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { SEAL_VERIFICATION_MAX_BYTES, sealVerificationEndpoints as endpoints } from '@ouvrage/contracts';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';
-import { verifySealedPdf } from '../signature';
+import { findSealedRecord, verifySealedPdf } from '../signature';
 import { platformSealIdentity } from './platform-seal';
-import { sealVerdict } from './verdict';
+import { hashVerdict, sealVerdict } from './verdict';
 
 /** A PDF starts with « %PDF- » within its first 1024 bytes (ISO 32000, readers' tolerance). */
 const looksLikePdf = (bytes: Buffer) => bytes.subarray(0, 1024).includes('%PDF-');
@@ -36,7 +36,14 @@ export async function sealVerificationRoutes(app: FastifyInstance) {
       } catch {
         throw new AppError('BAD_REQUEST', 'Ce fichier PDF est illisible.', { file: 'Fichier PDF illisible.' });
       }
-      return sealVerdict(verification);
+      const record = verification.sealedByPlatform ? await findSealedRecord(deps.db, verification.sha256) : null;
+      return sealVerdict(verification, record);
     },
+  });
+  route(app, endpoints.byHash, {
+    tags: ['Signature'],
+    summary: 'Retrouver un document signé sur Ouvrage par l’empreinte SHA-256 de son PDF final, sans connexion',
+    config: { rateLimit: { max: deps.config.loginRateLimit, timeWindow: '1 minute' } },
+    handler: async (request) => hashVerdict(request.params.sha256, await findSealedRecord(deps.db, request.params.sha256)),
   });
 }

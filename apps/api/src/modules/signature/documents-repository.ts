@@ -32,6 +32,15 @@ export async function findDocumentOfQuote(db: Executor, quoteId: number): Promis
   return row;
 }
 
+/** The document of a non-quote kind's record (a réception), decision 0720. */
+export async function findDocumentOfSubject(db: Executor, kind: SignatureDocumentKind, subjectId: number): Promise<SignatureDocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(signatureDocuments)
+    .where(and(eq(signatureDocuments.kind, kind), eq(signatureDocuments.subjectId, subjectId)));
+  return row;
+}
+
 export async function findDocumentByAgreement(db: Executor, agreementId: string): Promise<SignatureDocumentRow | undefined> {
   const [row] = await db.select().from(signatureDocuments).where(eq(signatureDocuments.agreementId, agreementId));
   return row;

@@ -8,6 +8,7 @@ import { lockQuoteForSignature, markQuoteSigned, quoteSignatureSource } from '..
 import * as refusals from './document-errors';
 import * as repo from './documents-repository';
 import { providerFor, type SendOptions } from './providers';
+import { completionHookFor } from './subjects';
 
 /**
  * Signature documents (decision 0640): created from a quote or an uploaded contract, sent through a
@@ -19,6 +20,8 @@ export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).
 export interface NewSignatureDocument {
   kind: SignatureDocumentKind;
   quoteId?: number | null;
+  /** The record a non-quote kind is about (a réception), decision 0720. */
+  subjectId?: number | null;
   projectId?: number | null;
   ownerId: number;
   title: string;
@@ -38,6 +41,7 @@ export async function createSignatureDocument(deps: AppDeps, tx: Executor, input
   const doc = await repo.insertDocument(tx, {
     kind: input.kind,
     quoteId: input.quoteId ?? null,
+    subjectId: input.subjectId ?? null,
     projectId: input.projectId ?? null,
     ownerId: input.ownerId,
     title: input.title,
@@ -132,7 +136,8 @@ export type Completion = 'completed' | 'already-signed';
 /**
  * Store the signed PDF and close the document, exactly once: the row is locked, a document already
  * signed is left as it is (a duplicated completion event, a job re-run after a restart). A quote
- * document moves its quote to `Signé` in the same transaction.
+ * document moves its quote to `Signé` in the same transaction; another kind runs the hook its
+ * module registered (a réception's PV: the project to « Réception », decision 0720).
  */
 export async function completeSignatureDocument(
   deps: AppDeps,
@@ -153,6 +158,7 @@ export async function completeSignatureDocument(
   }
   await repo.insertEvent(tx, { documentId: doc.id, type: 'completed', at: result.at, detail: { sha256: signedSha256 } });
   if (doc.kind === 'quote' && doc.quoteId !== null) await markQuoteSigned(deps, tx, doc.quoteId, result.at);
+  else await completionHookFor(doc.kind)?.(deps, tx, doc, result.at);
   return 'completed';
 }
 
@@ -169,6 +175,7 @@ export {
   findDocument as findSignatureDocument,
   findDocumentByAgreement as findSignatureDocumentByAgreement,
   findDocumentOfQuote as findSignatureDocumentOfQuote,
+  findDocumentOfSubject as findSignatureDocumentOfSubject,
   listDocuments as listSignatureDocuments,
   lockDocument as lockSignatureDocument,
   signersOf as signatureSignersOf,

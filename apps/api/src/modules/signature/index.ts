@@ -16,6 +16,7 @@ export {
   findSignatureDocument,
   findSignatureDocumentByAgreement,
   findSignatureDocumentOfQuote,
+  findSignatureDocumentOfSubject,
   listSignatureDocuments,
   lockSignatureDocument,
   type NewSignatureDocument,
@@ -33,3 +34,16 @@ export { registerSignatureProvider, type SendOptions, type SignatureProvider } f
 export { findSignerByToken, signerLink } from './builtin-provider';
 export { platformSealIdentity } from './platform-seal';
 export { completeBuiltinSignature, SIGNATURE_COMPLETE_JOB } from './complete-signature';
+export { findSealedRecord, type SealedRecord } from './sealed-registry';
+export { registerSignatureCompletion, type SignatureCompletionHook } from './subjects';
+export {
+  ensureSubjectDocument,
+  signedSubjectPdf,
+  signSubject,
+  type SigningSubject,
+  startSubjectSigning,
+  subjectDocumentToSign,
+  type SubjectDocumentSource,
+  verifySubjectCode,
+} from './subject-signing';
+export { auditOf } from './quote-signing';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { BienItem } from '@ouvrage/contracts';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { useAdminBiens, useAdminCategories, useSaveBien } from '../api/admin-catalog';
-import { CatalogForm, toBody } from './catalog-form';
+import { CatalogForm, NO_TRANSLATIONS, toBody } from './catalog-form';
 
 /** `/gestion-bien`: goods per category; each opens `/gestion-bien/{id}` to edit. */
 export default function BiensScreen() {
@@ -77,7 +77,7 @@ export default function BiensScreen() {
       <Modal opened={creating} onClose={() => setCreating(false)} title={t('catalog.newBien')} size="lg">
         {creating && (
           <CatalogForm
-            initial={{ name: '', description: '', icon: '', position: (biens.data?.total ?? 0) + 1, active: true, links: category ? [category] : [] }}
+            initial={{ name: '', description: '', icon: '', position: (biens.data?.total ?? 0) + 1, active: true, links: category ? [category] : [], translations: NO_TRANSLATIONS }}
             linkLabel={t('catalog.linkedCategories')}
             linkField="categories"
             linkOptions={options}

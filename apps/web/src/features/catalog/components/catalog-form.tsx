@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { CATALOG_TRANSLATION_LANGUAGES, type CatalogText, type CatalogTranslationLanguage } from '@ouvrage/domain';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { fieldErrors } from '../../../lib/use-error-message';
@@ -12,7 +13,11 @@ export interface CatalogFormValues {
   position: number;
   active: boolean;
   links: string[];
+  /** English and Arabic name and description; empty = the French one is shown. */
+  translations: Record<CatalogTranslationLanguage, CatalogText>;
 }
+
+export const NO_TRANSLATIONS: CatalogFormValues['translations'] = { en: { name: '', description: '' }, ar: { name: '', description: '' } };
 
 /** The same form for a category (linked goods) and a good (linked categories). */
 export function CatalogForm({
@@ -48,6 +53,44 @@ export function CatalogForm({
       <Stack gap="sm">
         <TextInput label={t('catalog.name')} required value={v.name} onChange={(e) => setV({ ...v, name: e.currentTarget.value })} error={fields.name} maxLength={80} />
         <Textarea label={t('catalog.description')} value={v.description} onChange={(e) => setV({ ...v, description: e.currentTarget.value })} error={fields.description} autosize minRows={2} maxLength={1000} />
+        <Fieldset legend={t('catalog.translations.title')} variant="filled" data-testid="catalog-translations">
+          <Text size="sm" c="dimmed" mb="xs">
+            {t('catalog.translations.help')}
+          </Text>
+          <Stack gap="sm">
+            {CATALOG_TRANSLATION_LANGUAGES.map((lng) => {
+              const value = v.translations[lng];
+              const change = (patch: Partial<CatalogText>) => setV({ ...v, translations: { ...v.translations, [lng]: { ...value, ...patch } } });
+              const dir = lng === 'ar' ? 'rtl' : 'ltr';
+              return (
+                <Group key={lng} grow align="flex-start" wrap="wrap">
+                  <TextInput
+                    label={t('catalog.translations.name', { language: t(`catalog.translations.${lng}`) })}
+                    lang={lng}
+                    dir={dir}
+                    value={value.name}
+                    onChange={(e) => change({ name: e.currentTarget.value })}
+                    error={fields[`translations.${lng}.name`]}
+                    maxLength={80}
+                    miw={200}
+                  />
+                  <Textarea
+                    label={t('catalog.translations.description', { language: t(`catalog.translations.${lng}`) })}
+                    lang={lng}
+                    dir={dir}
+                    value={value.description}
+                    onChange={(e) => change({ description: e.currentTarget.value })}
+                    error={fields[`translations.${lng}.description`]}
+                    autosize
+                    minRows={1}
+                    maxLength={1000}
+                    miw={200}
+                  />
+                </Group>
+              );
+            })}
+          </Stack>
+        </Fieldset>
         <Group grow align="flex-start">
           <TextInput label={t('catalog.icon')} description={t('catalog.iconHelp')} value={v.icon} onChange={(e) => setV({ ...v, icon: e.currentTarget.value })} error={fields.icon} maxLength={60} />
           <TextInput
@@ -84,5 +127,13 @@ export function CatalogForm({
 }
 
 export function toBody(v: CatalogFormValues) {
-  return { name: v.name.trim(), description: v.description.trim(), icon: v.icon.trim() || null, position: v.position, active: v.active };
+  const text = (x: CatalogText) => ({ name: x.name.trim(), description: x.description.trim() });
+  return {
+    name: v.name.trim(),
+    description: v.description.trim(),
+    translations: { en: text(v.translations.en), ar: text(v.translations.ar) },
+    icon: v.icon.trim() || null,
+    position: v.position,
+    active: v.active,
+  };
 }

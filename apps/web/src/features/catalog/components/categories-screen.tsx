@@ -6,7 +6,7 @@ import type { CategoryItem } from '@ouvrage/contracts';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { useAdminBiens, useAdminCategories, useCategoryImage, useDeleteCatalogItem, useSaveCategory } from '../api/admin-catalog';
-import { CatalogForm, toBody } from './catalog-form';
+import { CatalogForm, NO_TRANSLATIONS, toBody } from './catalog-form';
 
 /** `/gestion-categorie`: list, create, edit, deactivate or delete project categories. */
 export default function CategoriesScreen() {
@@ -135,6 +135,7 @@ export default function CategoriesScreen() {
               position: current?.position ?? (categories.data?.items.length ?? 0) + 1,
               active: current?.active ?? true,
               links: (current?.biens ?? []).map(String),
+              translations: current?.translations ?? NO_TRANSLATIONS,
             }}
             linkLabel={t('catalog.linkedBiens')}
             linkField="biens"

@@ -2,15 +2,17 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { InvoiceDetail } from '@ouvrage/contracts';
-import { formatEuros, formatIban } from '@ouvrage/domain';
+import type { CreditNoteItem, InvoiceDetail } from '@ouvrage/contracts';
+import { formatEuros } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { SectionCard } from '../../../components/ui/section-card';
 import { formatDate } from '../../../lib/format';
+import { TransferPanel } from '../../bank-transfers';
 import { ViewDocumentButton } from '../../pdf-viewer';
+import { InvoiceReception } from '../../reception';
 import { useInvoice } from '../api/invoice-detail';
-import { downloadInvoicePdf } from '../api/invoice-pdf';
+import { downloadCreditNotePdf, downloadInvoicePdf } from '../api/invoice-pdf';
 import { CreditNoteModal } from './credit-note-modal';
 import { InvoiceLines, InvoiceTotals } from './invoice-amounts';
 import { InvoiceStatusBadge } from './invoice-status-badge';
@@ -39,6 +41,38 @@ function PdfButton({ invoice }: { invoice: InvoiceDetail }) {
         }}
       >
         {t('invoices.detail.pdf')}
+      </Button>
+      <ErrorAlert error={error} />
+    </Stack>
+  );
+}
+
+/** « PDF » of one credit note (its own Factur-X document, decision 0710). */
+function CreditNotePdfButton({ note }: { note: CreditNoteItem }) {
+  const { t } = useTranslation();
+  const [error, setError] = useState<unknown>(null);
+  const [loading, setLoading] = useState(false);
+  return (
+    <Stack gap={4} align="flex-end">
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        loading={loading}
+        data-testid={`credit-note-pdf-${note.id}`}
+        aria-label={t('invoices.detail.creditNotePdfLabel', { number: note.number })}
+        onClick={async () => {
+          setError(null);
+          setLoading(true);
+          try {
+            await downloadCreditNotePdf(note.id, note.number);
+          } catch (e) {
+            setError(e);
+          } finally {
+            setLoading(false);
+          }
+        }}
+      >
+        {t('invoices.detail.creditNotePdf')}
       </Button>
       <ErrorAlert error={error} />
     </Stack>
@@ -135,14 +169,9 @@ function InvoicePage({ id }: { id: number }) {
       <SectionCard title={t('invoices.detail.amounts')}>
         <InvoiceTotals invoice={invoice} />
       </SectionCard>
-      {invoice.bank && (
-        <SectionCard title={t('invoices.detail.bank')}>
-          <Text size="sm" dir="ltr" ta="start">
-            IBAN {formatIban(invoice.bank.iban)}
-            {invoice.bank.bic ? ` · BIC ${invoice.bank.bic}` : ''}
-          </Text>
-        </SectionCard>
-      )}
+      <InvoiceReception quoteId={invoice.quote.id} />
+      {/* Bank details, the RF reference to quote, declaring and confirming transfers (decision 0731). */}
+      <TransferPanel invoiceId={invoice.id} />
       {invoice.credit_notes.length > 0 && (
         <SectionCard title={t('invoices.detail.creditNotes')} testId="invoice-credit-notes">
           <Table>
@@ -153,6 +182,9 @@ function InvoicePage({ id }: { id: number }) {
                   <Table.Td>{ltr(formatDate(c.issue_date))}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{c.reason}</Table.Td>
                   <Table.Td ta="end">{ltr(formatEuros(-c.total_ttc_cents))}</Table.Td>
+                  <Table.Td ta="end">
+                    <CreditNotePdfButton note={c} />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { InvoiceListItem } from '@ouvrage/contracts';
 import { formatEuros, INVOICE_KINDS, INVOICE_STATUSES, type InvoiceKind, type InvoiceStatus } from '@ouvrage/domain';
 import { PagedTable, type PagedTableColumn } from '../../../components/ui/paged-table';
+import { InvoiceSettingsLink } from '../../bank-transfers';
 import { useCurrentUser } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
 import { useInvoiceList } from '../api/invoice-list';
@@ -56,9 +57,12 @@ export default function InvoicesScreen() {
   const title = role === 'client' ? t('invoices.list.mine') : t('invoices.list.title');
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {title}
-      </Title>
+      <Group justify="space-between" align="baseline">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {role === 'architect' && <InvoiceSettingsLink />}
+      </Group>
       <Group align="flex-end">
         <TextInput
           label={t('invoices.list.search')}

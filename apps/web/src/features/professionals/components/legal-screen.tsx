@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Anchor, Button, Card, FileButton, Grid, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { tvaNumberFor, sirenOf, isValidSiret } from '@ouvrage/domain';
+import { DateField } from '../../../components/ui/date-field';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { formatDate } from '../../../lib/format';
@@ -165,10 +166,10 @@ function InsuranceForm({ userId, kind, info }: { userId: number; kind: 'decennal
           <TextInput label={t('professionals.insurance.policy')} value={form.policy_number} onChange={(e) => set('policy_number', e.currentTarget.value)} error={f('policy_number')} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
-          <TextInput type="date" label={t('professionals.insurance.from')} value={form.valid_from} onChange={(e) => set('valid_from', e.currentTarget.value)} error={f('valid_from')} />
+          <DateField label={t('professionals.insurance.from')} value={form.valid_from} onChange={(v) => set('valid_from', v)} error={f('valid_from')} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
-          <TextInput type="date" label={t('professionals.insurance.until')} value={form.valid_until} onChange={(e) => set('valid_until', e.currentTarget.value)} error={f('valid_until')} />
+          <DateField label={t('professionals.insurance.until')} value={form.valid_until} onChange={(v) => set('valid_until', v)} error={f('valid_until')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput label={t('professionals.insurance.coverage')} placeholder={t('professionals.insurance.coveragePlaceholder')} value={form.coverage} onChange={(e) => set('coverage', e.currentTarget.value)} error={f('coverage')} />

@@ -7,6 +7,7 @@ import { fieldErrors } from '../../../lib/use-error-message';
 import { usePreferences, useSetPreferences, type Preferences } from '../api/profile';
 import { useCatalogChoices } from '../api/reference-lists';
 import { EnterprisePage } from './enterprise-page';
+import { useCatalogLabels } from '../../catalog';
 import { centsToEuros, eurosToCents, notifySaved } from './form-helpers';
 
 /** `/entreprise/preference`: categories and goods wanted, budget range, client types, notifications. */
@@ -22,6 +23,7 @@ function PreferencesForm({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const current = usePreferences(userId);
   const catalog = useCatalogChoices();
+  const labels = useCatalogLabels();
   const save = useSetPreferences(userId);
   const [prefs, setPrefs] = useState<Preferences | null>(null);
   const [budget, setBudget] = useState<{ min: number | string; max: number | string }>({ min: '', max: '' });
@@ -57,7 +59,7 @@ function PreferencesForm({ userId }: { userId: number }) {
             >
               <Stack gap={6} mt="xs">
                 {catalog.data.categories.map((c) => (
-                  <Checkbox key={c.id} value={String(c.id)} label={c.name} />
+                  <Checkbox key={c.id} value={String(c.id)} label={labels.category(c.name)} />
                 ))}
               </Stack>
             </Checkbox.Group>
@@ -71,7 +73,7 @@ function PreferencesForm({ userId }: { userId: number }) {
             >
               <Stack gap={6} mt="xs">
                 {catalog.data.biens.map((b) => (
-                  <Checkbox key={b.id} value={String(b.id)} label={b.name} />
+                  <Checkbox key={b.id} value={String(b.id)} label={labels.bien(b.name)} />
                 ))}
               </Stack>
             </Checkbox.Group>

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { PROJECT_STAGES, PROJECT_STATES } from '@ouvrage/domain';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { formatDate } from '../../../lib/format';
-import { usePublicCategories } from '../../catalog';
+import { useCatalogLabels, usePublicCategories } from '../../catalog';
+import { DateField } from '../../../components/ui/date-field';
 import type { ProjectSummary } from '@ouvrage/contracts';
 import { useAdminProjects, type AdminProjectFilters } from '../api/project-lists';
 import { StageBadge, StateBadge } from './project-fields';
@@ -18,6 +19,7 @@ export default function AdminProjectsSection() {
   const [filters, setFilters] = useState<AdminProjectFilters>(EMPTY);
   const [page, setPage] = useState(1);
   const categories = usePublicCategories();
+  const catalog = useCatalogLabels();
   const list = useAdminProjects(filters, page);
   const set = (key: keyof AdminProjectFilters, value: string | null) => {
     setFilters((f) => ({ ...f, [key]: value }));
@@ -33,10 +35,10 @@ export default function AdminProjectsSection() {
         <TextInput label={t('common.search')} placeholder={t('projects.adminList.searchPlaceholder')} value={filters.q} onChange={(e) => set('q', e.currentTarget.value)} />
         <Select label={t('projects.fields.state')} data={PROJECT_STATES.map((s) => ({ value: s, label: t(`projects.states.${s}`) }))} value={filters.state} onChange={(v) => set('state', v)} clearable />
         <Select label={t('projects.fields.stage')} data={PROJECT_STAGES.map((s) => ({ value: s, label: t(`projects.stages.${s}`) }))} value={filters.stage} onChange={(v) => set('stage', v)} clearable />
-        <Select label={t('projects.fields.projet')} data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} value={filters.category_id} onChange={(v) => set('category_id', v)} clearable />
+        <Select label={t('projects.fields.projet')} data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: catalog.text(c).name }))} value={filters.category_id} onChange={(v) => set('category_id', v)} clearable />
         <TextInput label={t('projects.adminList.departement')} placeholder="75, 2A, 974" value={filters.departement} onChange={(e) => set('departement', e.currentTarget.value)} maxLength={3} />
-        <TextInput label={t('projects.adminList.from')} type="date" value={filters.date_from} onChange={(e) => set('date_from', e.currentTarget.value)} />
-        <TextInput label={t('projects.adminList.to')} type="date" value={filters.date_to} onChange={(e) => set('date_to', e.currentTarget.value)} />
+        <DateField label={t('projects.adminList.from')} value={filters.date_from} onChange={(v) => set('date_from', v)} />
+        <DateField label={t('projects.adminList.to')} value={filters.date_to} onChange={(v) => set('date_to', v)} />
       </SimpleGrid>
       {list.data && (
         <Text size="sm" c="dimmed">
@@ -80,7 +82,7 @@ export default function AdminProjectsSection() {
               </>
             ),
           },
-          { key: 'projet', header: t('projects.fields.projet'), cell: (p) => `${p.category_name} — ${p.bien_name}` },
+          { key: 'projet', header: t('projects.fields.projet'), cell: (p) => `${catalog.category(p.category_name)} — ${catalog.bien(p.bien_name)}` },
           { key: 'ville', header: t('projects.fields.ville'), cell: (p) => `${p.codePostale} ${p.ville}` },
           { key: 'state', header: t('projects.fields.state'), nowrap: true, cell: (p) => <StateBadge state={p.state} /> },
           { key: 'stage', header: t('projects.fields.stage'), nowrap: true, cell: (p) => <StageBadge stage={p.stage} /> },

@@ -7,10 +7,12 @@ import { useCurrentUser } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
 import { useClientProjects } from '../api/project-lists';
 import { StageBadge, StateBadge } from './project-fields';
+import { useCatalogLabels } from '../../catalog';
 
 /** The client's dashboard section: their projects with state and stage. */
 export default function ClientProjectsSection() {
   const { t } = useTranslation();
+  const catalog = useCatalogLabels();
   const user = useCurrentUser();
   const projects = useClientProjects(user?.id);
   return (
@@ -34,7 +36,7 @@ export default function ClientProjectsSection() {
             <Card key={p.id} withBorder padding="md" data-testid={`project-card-${p.id}`}>
               <Stack gap={6}>
                 <Anchor component={Link} to={`/single-projet/${p.id}`} fw={600}>
-                  {t('projects.page.title', { id: p.id })} — {p.category_name}, {p.bien_name}
+                  {t('projects.page.title', { id: p.id })} — {catalog.category(p.category_name)}, {catalog.bien(p.bien_name)}
                 </Anchor>
                 <Text size="sm" c="dimmed">
                   {p.codePostale} {p.ville} · {formatDate(p.created_at)}

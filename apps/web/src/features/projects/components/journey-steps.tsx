@@ -11,7 +11,7 @@ import {
   SUPPORT_KINDS,
   type JourneyStepKey,
 } from '@ouvrage/domain';
-import { useBiensOfCategory, usePublicCategories } from '../../catalog';
+import { useBiensOfCategory, useCatalogLabels, usePublicCategories } from '../../catalog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import type { JourneyKey, JourneyValues } from '../journey/storage';
 import { AddressField } from './address-field';
@@ -82,13 +82,17 @@ function ProjectStep({ values, errors, set }: StepProps) {
   const { t } = useTranslation();
   const categories = usePublicCategories();
   const biens = useBiensOfCategory(values.projet);
+  const catalog = useCatalogLabels();
   return (
     <Stack>
       <ErrorAlert error={categories.error ?? biens.error} />
       <Choice
         name="projet"
         label={t('projects.fields.projet')}
-        options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name, description: c.description, image: c.image_path }))}
+        options={(categories.data ?? []).map((c) => {
+          const { name, description } = catalog.text(c);
+          return { value: String(c.id), label: name, description, image: c.image_path };
+        })}
         value={values.projet ? String(values.projet) : null}
         onChange={(v) => {
           set('projet', Number(v));
@@ -100,7 +104,7 @@ function ProjectStep({ values, errors, set }: StepProps) {
         <Choice
           name="bien"
           label={t('projects.fields.bien')}
-          options={(biens.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
+          options={(biens.data ?? []).map((b) => ({ value: String(b.id), label: catalog.text(b).name, description: catalog.text(b).description || undefined }))}
           value={values.bien ? String(values.bien) : null}
           onChange={(v) => set('bien', Number(v))}
           error={errors.bien}

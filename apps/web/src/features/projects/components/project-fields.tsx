@@ -1,7 +1,8 @@
 import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDto } from '@ouvrage/contracts';
-import { formatEuros, formatPhone } from '../../../lib/format';
+import { formatEuros, formatNumber, formatPhone } from '../../../lib/format';
+import { useCatalogLabels } from '../../catalog';
 
 const STATE_COLORS: Record<string, string> = {
   'En attente': 'yellow',
@@ -31,7 +32,7 @@ export function StageBadge({ stage }: { stage: string }) {
   );
 }
 
-const m2 = (n: number) => `${new Intl.NumberFormat('fr-FR').format(n)} m²`;
+const m2 = (n: number) => `${formatNumber(n)} m²`;
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -49,13 +50,14 @@ function Field({ label, value }: { label: string; value: string }) {
 /** Every field of the request (spec §3), formatted the French way. */
 export function ProjectFields({ project: p }: { project: ProjectDto }) {
   const { t } = useTranslation();
+  const catalog = useCatalogLabels();
   const f = (key: string) => t(`projects.fields.${key}`);
   return (
     <Stack gap="xs">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="sm">
         <Field label={f('support')} value={t(`projects.support.${p.support}`)} />
-        <Field label={f('projet')} value={p.category_name} />
-        <Field label={f('bien')} value={p.bien_name} />
+        <Field label={f('projet')} value={catalog.category(p.category_name)} />
+        <Field label={f('bien')} value={catalog.bien(p.bien_name)} />
         <Field label={f('street')} value={p.street} />
         <Field label={f('ville')} value={`${p.codePostale} ${p.ville}`} />
         <Field label={f('showAdresse')} value={p.showAdresse ? t('common.yes') : t('common.no')} />

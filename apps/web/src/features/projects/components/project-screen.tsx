@@ -12,6 +12,7 @@ import { useClientProjects } from '../api/project-lists';
 import { useAddDetail, useProject } from '../api/project-detail';
 import { AcceptedProfessionalsSection, TenderProgressLine } from '../../tenders';
 import { CompareQuotesLink } from '../../quotes';
+import { useCatalogLabels } from '../../catalog';
 import { CancelProjectModal } from './cancel-project-modal';
 import { ProjectAdminPanel } from './project-admin-panel';
 import { ProjectProgress } from './project-progress';
@@ -87,6 +88,7 @@ function History({ activity }: { activity: ProjectFull['activity'] }) {
 
 function ProjectPage({ id }: { id: number }) {
   const { t } = useTranslation();
+  const catalog = useCatalogLabels();
   const user = useCurrentUser();
   const query = useProject(id);
   const [editing, setEditing] = useState(false);
@@ -104,7 +106,7 @@ function ProjectPage({ id }: { id: number }) {
           {t('projects.page.title', { id: p.id })}
         </Title>
         <Text c="dimmed">
-          {p.category_name} — {p.bien_name} · {p.ville} · {t('projects.page.createdOn', { date: formatDate(p.created_at) })}
+          {catalog.category(p.category_name)} — {catalog.bien(p.bien_name)} · {p.ville} · {t('projects.page.createdOn', { date: formatDate(p.created_at) })}
         </Text>
       </div>
       <Card withBorder padding="md">

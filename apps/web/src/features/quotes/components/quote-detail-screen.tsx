@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { IssueInvoiceButton } from '../../invoices';
+import { ReceptionLink } from '../../reception';
 import { ViewDocumentButton } from '../../pdf-viewer';
 import { useQuote } from '../api/quote-detail';
 import { downloadQuotePdf } from '../api/quote-pdf';
@@ -154,6 +155,7 @@ function QuotePage({ id }: { id: number }) {
         </div>
         <Group gap="xs" align="flex-start">
           <IssueInvoiceButton quote={quote} />
+          {quote.status === 'Validé' && <ReceptionLink quoteId={quote.id} />}
           <ViewDocumentButton kind="quote-pdf" id={quote.id} />
           <PdfButton quote={quote} />
         </Group>

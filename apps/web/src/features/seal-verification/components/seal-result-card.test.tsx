@@ -17,6 +17,7 @@ const sealed: SealVerificationResult = {
   certificate_name: 'Ouvrage — cachet de la plateforme',
   reason: 'Devis signé par Marie Dupont',
   location: 'Ouvrage — plateforme en ligne',
+  record: null,
   message: 'Ce document a été scellé par Ouvrage le 23/11/2026 à 14:02 et n’a pas été modifié depuis.',
 };
 const modified: SealVerificationResult = { ...sealed, verdict: 'modified', unchanged: false, covers_whole_file: false };

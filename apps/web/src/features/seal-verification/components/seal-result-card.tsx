@@ -2,6 +2,7 @@ import { Alert, Code, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SealVerificationResult } from '@ouvrage/contracts';
 import { formatDateTime } from '../../../lib/format';
+import { SealedRecordBlock } from './sealed-record';
 
 const COLOURS = { sealed: 'green', modified: 'red', 'not-ours': 'gray' } as const;
 
@@ -22,6 +23,7 @@ export function SealResultCard({ result, fileName }: { result: SealVerificationR
         {result.verdict !== 'not-ours' && signed ? <Text size="sm">{t('sealVerification.sealedAt', { date: signed })}</Text> : null}
         {result.certificate_name ? <Text size="sm">{t('sealVerification.certificate', { name: result.certificate_name })}</Text> : null}
         {result.verdict !== 'not-ours' && result.reason ? <Text size="sm">{t('sealVerification.reason', { reason: result.reason })}</Text> : null}
+        {result.record ? <SealedRecordBlock record={result.record} /> : null}
         <Text size="sm">{t('sealVerification.sha256')}</Text>
         <Code block dir="ltr" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
           {result.sha256}

@@ -22,6 +22,7 @@ const result: SealVerificationResult = {
   certificate_name: 'Ouvrage — cachet de la plateforme',
   reason: null,
   location: null,
+  record: null,
   message: '…',
 };
 

@@ -1,11 +1,12 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { Alert, Anchor, Box, Button, Progress, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Divider, Progress, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SEAL_VERIFICATION_MAX_BYTES } from '@ouvrage/contracts';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { FullPage } from '../../../components/ui/full-page';
 import { useVerifySeal } from '../api/verify-seal';
+import { HashForm } from './hash-form';
 import { SealResultCard } from './seal-result-card';
 
 /**
@@ -102,6 +103,8 @@ export default function SealVerificationScreen() {
           <ErrorAlert error={verify.error} />
         )}
         {verify.data ? <SealResultCard result={verify.data} fileName={fileName} /> : null}
+        <Divider label={t('sealVerification.or')} labelPosition="center" />
+        <HashForm />
         <Text size="sm" c="dimmed">
           {t('sealVerification.privacy')}
         </Text>

@@ -3,13 +3,15 @@ import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, List, Stack, Switc
 import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TenderSuggestion } from '@ouvrage/contracts';
+import { DateTimeField } from '../../../components/ui/date-field';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { fieldErrors } from '../../../lib/use-error-message';
 import { useCreateTenders, useSuggestions } from '../api/admin-tenders';
 import { TenderStatusBadge } from './tender-status-badge';
+import { useCatalogLabels } from '../../catalog';
 
-/** `YYYY-MM-DDTHH:mm` in local time, for a datetime-local input. */
+/** `YYYY-MM-DDTHH:mm` in local time, for the date and time field. */
 function toLocalInput(iso: string): string {
   const d = new Date(iso);
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -72,6 +74,7 @@ function Suggestion({ s, checked, onToggle }: { s: TenderSuggestion; checked: bo
 
 function CreateTender({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
+  const catalog = useCatalogLabels();
   const [outside, setOutside] = useState(false);
   const query = useSuggestions(projectId, outside);
   const create = useCreateTenders();
@@ -109,7 +112,7 @@ function CreateTender({ projectId }: { projectId: number }) {
           {t('tenders.create.title', { id: project.id })}
         </Title>
         <Text c="dimmed">
-          {project.category_name} — {project.bien_name} · {project.ville} ({project.codePostale}) · {t(`projects.budgets.${project.budget}`, { defaultValue: project.budget })} ·{' '}
+          {catalog.category(project.category_name)} — {catalog.bien(project.bien_name)} · {project.ville} ({project.codePostale}) · {t(`projects.budgets.${project.budget}`, { defaultValue: project.budget })} ·{' '}
           {t(`projects.states.${project.state}`, { defaultValue: project.state })}
         </Text>
         <Anchor component={Link} to={`/single-projet/${project.id}`} size="sm">
@@ -130,11 +133,10 @@ function CreateTender({ projectId }: { projectId: number }) {
       )}
       <Card withBorder padding="md">
         <Stack gap="sm">
-          <TextInput
-            type="datetime-local"
+          <DateTimeField
             label={t('tenders.create.deadline')}
             value={deadline}
-            onChange={(e) => setDeadline(e.currentTarget.value)}
+            onChange={setDeadline}
             error={fields.reply_deadline}
             name="reply_deadline"
             maw={280}

@@ -5,10 +5,12 @@ import { isValidated } from '@ouvrage/domain';
 import { useCurrentUser } from '../../../lib/auth';
 import { useAvailableTenderCount } from '../api/available-tenders';
 import { useMyProjects } from '../api/my-projects';
+import { useCatalogLabels } from '../../catalog';
 
 /** Dashboard section for a validated professional: available tenders, latest accepted projects, clients. */
 export default function ProDashboardSection() {
   const { t } = useTranslation();
+  const catalog = useCatalogLabels();
   const user = useCurrentUser();
   const validated = !!user && isValidated(user);
   const count = useAvailableTenderCount(validated ? user : null);
@@ -36,7 +38,7 @@ export default function ProDashboardSection() {
         )}
         {projects.data?.items.map((p) => (
           <Anchor key={p.tender_id} component={Link} to={`/single-projet/${p.project.id}`} size="sm">
-            {t('tenders.card.title', { category: p.project.category_name, bien: p.project.bien_name, city: p.project.ville })} — {p.client.firstname} {p.client.lastname}
+            {t('tenders.card.title', { category: catalog.category(p.project.category_name), bien: catalog.bien(p.project.bien_name), city: p.project.ville })} — {p.client.firstname} {p.client.lastname}
           </Anchor>
         ))}
         <Group gap="md">

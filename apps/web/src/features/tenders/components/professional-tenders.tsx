@@ -9,6 +9,7 @@ import { formatDate, formatPhone } from '../../../lib/format';
 import { useMyClients, useMyProjects } from '../api/my-projects';
 import { useMyTenders, type TenderScope } from '../api/professional-tenders';
 import { ClientContact, TenderCard, TenderProjectFields } from './tender-card';
+import { useCatalogLabels } from '../../catalog';
 
 function TenderList({ userId, scope }: { userId: number; scope: TenderScope }) {
   const { t } = useTranslation();
@@ -33,6 +34,7 @@ function TenderList({ userId, scope }: { userId: number; scope: TenderScope }) {
 
 export function MyProjectsList({ userId }: { userId: number }) {
   const { t } = useTranslation();
+  const catalog = useCatalogLabels();
   const [page, setPage] = useState(1);
   const query = useMyProjects(userId, page);
   if (query.isPending) return <ScreenLoader />;
@@ -46,7 +48,7 @@ export function MyProjectsList({ userId }: { userId: number }) {
           <Stack gap="sm">
             <Group justify="space-between" wrap="wrap">
               <Anchor component={Link} to={`/single-projet/${item.project.id}`} fw={600}>
-                {t('tenders.card.title', { category: item.project.category_name, bien: item.project.bien_name, city: item.project.ville })}
+                {t('tenders.card.title', { category: catalog.category(item.project.category_name), bien: catalog.bien(item.project.bien_name), city: item.project.ville })}
               </Anchor>
               <Badge variant="light" style={{ textTransform: 'none' }}>
                 {t(`projects.states.${item.project.state}`, { defaultValue: item.project.state })}
@@ -69,6 +71,7 @@ export function MyProjectsList({ userId }: { userId: number }) {
 
 export function MyClientsList({ userId }: { userId: number }) {
   const { t } = useTranslation();
+  const catalog = useCatalogLabels();
   const [page, setPage] = useState(1);
   const query = useMyClients(userId, page, 20);
   if (query.isPending) return <ScreenLoader />;
@@ -109,7 +112,7 @@ export function MyClientsList({ userId }: { userId: number }) {
                 <Table.Td>
                   {c.projects.map((p) => (
                     <Anchor key={p.id} component={Link} to={`/single-projet/${p.id}`} size="sm" display="block">
-                      {t('tenders.clients.project', { id: p.id, category: p.category_name, bien: p.bien_name })}
+                      {t('tenders.clients.project', { id: p.id, category: catalog.category(p.category_name), bien: catalog.bien(p.bien_name) })}
                     </Anchor>
                   ))}
                 </Table.Td>

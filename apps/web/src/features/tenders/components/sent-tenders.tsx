@@ -9,10 +9,12 @@ import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { formatDateTime } from '../../../lib/format';
 import { useSentTenders, useWithdrawTender } from '../api/admin-tenders';
 import { TenderStatusBadge } from './tender-status-badge';
+import { useCatalogLabels } from '../../catalog';
 
 /** `/list-offre` for the admin: every sent tender, filtered by status, project or professional; withdraw an available one. */
 export function SentTenders() {
   const { t } = useTranslation();
+  const catalog = useCatalogLabels();
   // Every status by default (issue 15): a list filtered on arrival hid the answered tenders.
   const [status, setStatus] = useState<string | null>(null);
   const [project, setProject] = useState('');
@@ -89,7 +91,7 @@ export function SentTenders() {
                     <Table.Tr key={o.id} data-testid={`sent-tender-${o.id}`}>
                       <Table.Td>
                         <Anchor component={Link} to={`/single-projet/${o.project.id}`} size="sm">
-                          {t('tenders.admin.projectLabel', { id: o.project.id, category: o.project.category_name, city: o.project.ville })}
+                          {t('tenders.admin.projectLabel', { id: o.project.id, category: catalog.category(o.project.category_name), city: o.project.ville })}
                         </Anchor>
                         <Text size="xs" c="dimmed">
                           {o.project.client_name}

@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProfessionalTender } from '@ouvrage/contracts';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { formatDateTime, formatPhone } from '../../../lib/format';
+import { formatDateTime, formatNumber, formatPhone } from '../../../lib/format';
 import { fieldErrors } from '../../../lib/use-error-message';
 import { tenderFileUrl, useAcceptTender, useRefuseTender } from '../api/professional-tenders';
 import { TenderStatusBadge } from './tender-status-badge';
+import { useCatalogLabels } from '../../catalog';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -22,7 +23,7 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-const m2 = (n: number) => `${new Intl.NumberFormat('fr-FR').format(n)} m²`;
+const m2 = (n: number) => `${formatNumber(n)} m²`;
 
 /** The project as a tender shows it: no client name, e-mail, phone or street before acceptance. */
 export function TenderProjectFields({ project }: { project: ProfessionalTender['project'] }) {
@@ -92,6 +93,7 @@ export function ClientContact({ client }: { client: NonNullable<ProfessionalTend
 /** One tender for a professional: the project, the deadline, accept or refuse with a reason. */
 export function TenderCard({ tender, onAnswered }: { tender: ProfessionalTender; onAnswered?: (t: ProfessionalTender, message: string) => void }) {
   const { t } = useTranslation();
+  const catalog = useCatalogLabels();
   const accept = useAcceptTender();
   const refuse = useRefuseTender();
   const [refusing, setRefusing] = useState(false);
@@ -105,7 +107,7 @@ export function TenderCard({ tender, onAnswered }: { tender: ProfessionalTender;
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <div>
             <Title order={2} size="h4">
-              {t('tenders.card.title', { category: p.category_name, bien: p.bien_name, city: p.ville })}
+              {t('tenders.card.title', { category: catalog.category(p.category_name), bien: catalog.bien(p.bien_name), city: p.ville })}
             </Title>
             <Text size="xs" c="dimmed">
               {t('tenders.card.reference', { id: p.id, date: formatDateTime(tender.created_at) })}

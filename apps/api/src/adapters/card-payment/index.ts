@@ -1,0 +1,13 @@
+import type { AppConfig } from '../../config';
+import { SimulatedCheckout, type SimulatedLedger } from './simulated';
+import { StripeCheckout } from './stripe';
+import type { CheckoutProvider } from './types';
+
+export * from './types';
+export { SimulatedCheckout, simulatedCardOutcome, type SimulatedLedger } from './simulated';
+export { StripeCheckout } from './stripe';
+
+/** Stripe Checkout when STRIPE_SECRET_KEY is set, the built-in simulated checkout otherwise (decision 0730). */
+export function createCheckoutProvider(config: Pick<AppConfig, 'payments'>, ledger: SimulatedLedger): CheckoutProvider {
+  return config.payments.stripe ? new StripeCheckout(config.payments.stripe) : new SimulatedCheckout(ledger);
+}

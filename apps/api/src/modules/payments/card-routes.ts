@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, errorEnvelope, paymentEndpoints as endpoints } from '@ouvrage/contracts';
+import { createCheckoutProvider } from '../../adapters/card-payment';
+import { route } from '../../lib/route';
+import { authorizePayment, createCheckout, invoicePaymentSummary, payWithSimulatedCard } from './card-checkout';
+import { useCheckoutProvider } from './card-settlement';
+import { receiveStripeEvent } from './card-webhook';
+import { listPayments } from './list-payments';
+import * as repo from './repository';
+
+/** Public routes a stranger could hammer: a checkout or a card try is a few per minute for a real client. */
+const PAY_RATE = { max: 60, timeWindow: '1 minute' };
+/** Generous for Stripe's bursts and the return page's polling, still a ceiling for a public address. */
+const WEBHOOK_RATE = { max: 600, timeWindow: '1 minute' };
+
+/** Card payments (decision 0730): checkout at Stripe or the simulated checkout, webhook, authorize, lists. */
+export async function cardRoutes(app: FastifyInstance) {
+  const { deps } = app;
+  const tags = ['Paiements'];
+  // The simulated checkout keeps its sessions in our payments: a card it accepts confirms the payment.
+  useCheckoutProvider(
+    deps,
+    createCheckoutProvider(deps.config, {
+      find: async (sessionId) => {
+        const row = await repo.findByCheckout(deps.db, 'simule', sessionId);
+        return row ? { paymentId: row.id, amountCents: row.amountCents, status: row.status } : null;
+      },
+    }),
+  );
+
+  route(app, endpoints.invoiceSummary, {
+    tags,
+    summary: 'Montant restant et paiements d’une facture (son client, son émetteur, ou le porteur du lien de paiement)',
+    handler: (r) => invoicePaymentSummary(deps, r.caller, r.params.id, r.query.t),
+  });
+  route(app, endpoints.checkout, {
+    tags,
+    summary: 'Payer une facture par carte : ouvre un paiement (Stripe Checkout ou paiement simulé) pour le reste à payer',
+    config: { rateLimit: PAY_RATE },
+    handler: (r) => createCheckout(deps, r.caller, r.params.id, r.body.token),
+  });
+  route(app, endpoints.simulatedCard, {
+    tags,
+    summary: 'Paiement simulé : la carte saisie (4242… acceptée, 4000 0000 0000 0002 refusée)',
+    config: { rateLimit: PAY_RATE },
+    handler: (r) => payWithSimulatedCard(deps, r.caller, r.params.id, r.body),
+  });
+  route(app, endpoints.authorize, {
+    tags,
+    summary: 'Au retour du paiement : relit le paiement auprès du prestataire et l’applique (une seule fois)',
+    config: { rateLimit: WEBHOOK_RATE },
+    handler: (r) => authorizePayment(deps, r.caller, r.params.id, r.body.token),
+  });
+  route(app, endpoints.listPayments, {
+    tags,
+    summary: 'Paiements d’un utilisateur : faits (client) ou reçus (émetteur)',
+    handler: (r) => listPayments(deps, r.params.id, r.query),
+  });
+
+  // Stripe signs the exact bytes it sends: this route alone reads its body raw.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser(['application/json']);
+    scope.addContentTypeParser(['application/json'], { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/webhooks/stripe',
+      {
+        schema: {
+          tags,
+          summary: 'Webhook Stripe : événements checkout.session.*, signature vérifiée sur le corps brut, chaque événement appliqué une fois',
+          response: { 200: envelope(z.object({ received: z.literal(true) })), 400: errorEnvelope, 404: errorEnvelope, 503: errorEnvelope },
+        },
+        config: { rateLimit: WEBHOOK_RATE },
+      },
+      async (request) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const signature = request.headers['stripe-signature'];
+        const data = await receiveStripeEvent(deps, raw, Array.isArray(signature) ? signature[0] : signature);
+        return { success: true as const, data };
+      },
+    );
+  });
+}

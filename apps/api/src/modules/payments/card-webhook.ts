@@ -1,0 +1,48 @@
+import { PAYMENT_ERRORS } from '@ouvrage/contracts';
+import { CheckoutUnavailableError, isCheckoutEvent, WebhookSignatureError } from '../../adapters/card-payment';
+import type { AppDeps } from '../../lib/deps';
+import { AppError } from '../../lib/errors';
+import { applySession, checkoutProvider, settleFailed } from './card-settlement';
+import * as repo from './repository';
+
+/**
+ * `POST /api/webhooks/stripe` (decision 0730): the signature is checked on the raw body; the
+ * session is re-read from Stripe (the event is a hint, the API's answer is the truth); the event
+ * id is recorded in the transaction that applies it, so a replay — or ten deliveries at once —
+ * changes nothing after the first. An error before the commit leaves the event unrecorded: Stripe
+ * delivers it again.
+ */
+export async function receiveStripeEvent(deps: AppDeps, rawBody: Buffer, signature: string | undefined): Promise<{ received: true }> {
+  const provider = checkoutProvider(deps);
+  if (provider.name !== 'stripe') throw new AppError('NOT_FOUND', 'Le paiement par Stripe n’est pas configuré sur cette plateforme.');
+  let event;
+  try {
+    event = provider.verifyWebhook(rawBody, signature);
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) throw new AppError(PAYMENT_ERRORS.webhookSignature, 'Signature du webhook Stripe invalide.', undefined, {}, 400);
+    throw error;
+  }
+  if (!isCheckoutEvent(event.type) || !event.sessionId) return { received: true };
+
+  let session;
+  try {
+    session = await provider.retrieve(event.sessionId);
+  } catch (error) {
+    if (error instanceof CheckoutUnavailableError) throw new AppError('SERVICE_UNAVAILABLE');
+    throw error;
+  }
+  const payment =
+    (await repo.findByCheckout(deps.db, 'stripe', session.id)) ??
+    (session.paymentId ? await repo.findPayment(deps.db, session.paymentId).then((p) => (p?.provider === 'stripe' ? p : undefined)) : undefined);
+
+  const type = event.type;
+  await deps.db.transaction(async (tx) => {
+    const first = await repo.recordEvent(tx, { provider: 'stripe', eventId: event.id, type, paymentId: payment?.id ?? null, receivedAt: deps.clock.now() });
+    if (!first || !payment) return;
+    // The session is read again at Stripe: a « failed » event for a session since paid is not believed.
+    if (type === 'checkout.session.async_payment_failed' && !session.paid) await settleFailed(deps, tx, payment.id, 'async_failed');
+    else await applySession(deps, tx, payment.id, session);
+  });
+  void deps.mailer.dispatch();
+  return { received: true };
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { registerRetention } from '../users';
+import { cardRoutes } from './card-routes';
+import * as repo from './repository';
+import { transferRoutes } from './transfer-routes';
+
+/** Payments of invoices (issue 11, decision 0730): by card and by bank transfer. */
+export async function paymentRoutes(app: FastifyInstance) {
+  app.registerOwnership('payment', repo.ownersOfPayment);
+  // Payments are accounting records kept 10 years, like the invoices they pay.
+  registerRetention(app.deps, { name: 'payments', retains: repo.paymentsNameUser });
+  await cardRoutes(app);
+  await transferRoutes(app);
+}

@@ -1,0 +1,3 @@
+/** The reception module's public entry (docs/decisions/0450, 0720–0721). */
+export { receptionRoutes } from './routes';
+export { sendRetentionReminders, RETENTION_REMINDER_JOB } from './retention-reminders';

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorEnvelope, idParam, receptionEndpoints as endpoints } from '@ouvrage/contracts';
+import { RESERVATION_PHOTO_MAX_BYTES } from '@ouvrage/domain';
+import { route } from '../../lib/route';
+import { sendFile } from '../../lib/stored-files';
+import { storeUploads } from '../../lib/uploads';
+import { callerOf } from '../../plugins/access-control';
+import { auditOf, registerSignatureCompletion, signSubject, startSubjectSigning, subjectDocumentToSign, verifySubjectCode } from '../signature';
+import { registerRetention } from '../users';
+import { completeReceptionPv, pvFile, pvSubject } from './pv-signing';
+import { quoteReception } from './reception-views';
+import { recordReception } from './record-reception';
+import { releaseRetention } from './release-retention';
+import * as repo from './repository';
+import { liftReservation, reservationPhoto, setReservationPhoto } from './reservations';
+import { RETENTION_REMINDER_EVERY_MS, RETENTION_REMINDER_JOB, sendRetentionReminders } from './retention-reminders';
+
+/** Réception des travaux (issue 11, decisions 0720–0721). */
+export async function receptionRoutes(app: FastifyInstance) {
+  const { deps } = app;
+  const tags = ['Réception'];
+  app.registerOwnership('reception', repo.ownersOfReception);
+  app.registerOwnership('reservation', repo.ownersOfReservation);
+  // A signed PV is a record of the works, kept like the invoices: its parties are not deleted.
+  registerRetention(deps, { name: 'receptions', retains: repo.receptionsNameUser });
+  registerSignatureCompletion('reception', completeReceptionPv);
+  deps.jobs.registerRecurringJob(RETENTION_REMINDER_JOB, RETENTION_REMINDER_EVERY_MS, async () => {
+    await sendRetentionReminders(deps);
+  });
+
+  route(app, endpoints.quoteReception, { tags, summary: 'La réception des travaux d’un devis (lots, réception, réserves, retenue)', handler: (r) => quoteReception(deps, callerOf(r), r.params.id) });
+  route(app, endpoints.recordReception, {
+    tags,
+    summary: 'Enregistrer la réception des travaux d’un devis validé (émetteur), avec ou sans réserves',
+    handler: (r) => recordReception(deps, callerOf(r), r.params.id, r.body),
+  });
+  route(app, endpoints.reservationPhoto, {
+    tags,
+    summary: 'Joindre une photo à une réserve (JPEG ou PNG, 8 Mo au plus) — multipart : photo',
+    handler: async (r) => {
+      const { files } = await storeUploads(r, deps.storage, { allowed: ['jpeg', 'png'], maxBytes: RESERVATION_PHOTO_MAX_BYTES, maxFiles: 1 });
+      return setReservationPhoto(deps, callerOf(r), r.params.id, files);
+    },
+  });
+  route(app, endpoints.liftReservation, { tags, summary: 'Lever une réserve (émetteur), à une date', handler: (r) => liftReservation(deps, callerOf(r), r.params.id, r.body) });
+  route(app, endpoints.releaseRetention, { tags, summary: 'Libérer la retenue de garantie (un an après la réception, réserves levées)', handler: (r) => releaseRetention(deps, callerOf(r), r.params.id) });
+  route(app, endpoints.startSigning, {
+    tags,
+    summary: 'Commencer la signature du procès-verbal (client) : un code à 6 chiffres est envoyé par e-mail',
+    handler: (r) => startSubjectSigning(deps, pvSubject, callerOf(r), r.params.id, auditOf(r)),
+  });
+  route(app, endpoints.verifySignCode, {
+    tags,
+    summary: 'Saisir le code de signature du procès-verbal',
+    handler: (r) => verifySubjectCode(deps, pvSubject, callerOf(r), r.params.id, r.body.code, auditOf(r)),
+  });
+  route(app, endpoints.sign, {
+    tags,
+    summary: 'Signer le procès-verbal de réception (image PNG de la signature, acceptation)',
+    handler: (r) => signSubject(deps, pvSubject, callerOf(r), r.params.id, r.body, auditOf(r)),
+  });
+
+  // Binary answers, outside the JSON envelope.
+  const get = app.withTypeProvider<ZodTypeProvider>();
+  const fileErrors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
+  get.get('/api/reception/:id/pv', { schema: { tags, summary: 'Le procès-verbal de réception (PDF ; scellé une fois signé)', params: idParam, response: fileErrors } }, async (request, reply) => {
+    const file = await pvFile(deps, request.params.id);
+    return sendFile(reply, { bytes: file.bytes, mime: 'application/pdf', name: file.name, disposition: 'inline' });
+  });
+  get.get(
+    '/api/reception/:id/signature/document',
+    { schema: { tags, summary: 'Le procès-verbal à signer (PDF original), une fois le code vérifié', params: idParam, response: fileErrors } },
+    async (request, reply) => {
+      const file = await subjectDocumentToSign(deps, pvSubject, callerOf(request), request.params.id);
+      return sendFile(reply, { bytes: file.bytes, mime: 'application/pdf', name: file.name, disposition: 'inline' });
+    },
+  );
+  get.get('/api/reception/reserve/:id/photo', { schema: { tags, summary: 'La photo d’une réserve', params: idParam, response: fileErrors } }, async (request, reply) => {
+    const photo = await reservationPhoto(deps, request.params.id);
+    return sendFile(reply, { bytes: photo.bytes, mime: photo.mime, name: photo.name, disposition: 'inline' });
+  });
+}

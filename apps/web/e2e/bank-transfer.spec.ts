@@ -1,0 +1,146 @@
+import { fileURLToPath } from 'node:url';
+import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { architectWithAcceptedProject, DEMO_ADMIN, loginAs, signQuoteThroughApi, uniqueTag, type ApiSession } from './support';
+
+// Screens load lazily: on a loaded CI machine the first paint of a fresh context may take a while.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const SHOTS = fileURLToPath(new URL('../../../test-results/screens', import.meta.url));
+
+const line = (designation: string, price: number, tva: number) => ({ product_id: null, designation, description: '', quantity_milli: 1000, unit: 'forfait', unit_price_cents: price, tva_rate_bp: tva, discount_bp: 0, optional: false });
+
+/** A quote validated into a contract through the API (created, sent, accepted, signed, validated): 3 500 € TTC, retenue 5 %. */
+async function validatedQuote(request: APIRequestContext, architect: ApiSession, client: ApiSession, projectId: number): Promise<number> {
+  const created = await request.post('/api/devis', {
+    headers: architect.headers,
+    data: {
+      project_id: projectId,
+      title: 'Réhabilitation du séjour',
+      kind: 'travaux',
+      lots: [
+        { title: 'Maçonnerie', lines: [line('Ouverture d’un mur porteur', 100_000, 1000)] },
+        { title: 'Menuiseries', lines: [line('Baie vitrée aluminium', 200_000, 2000)] },
+      ],
+      validity_days: 30,
+      deposit_bp: 3000,
+      payment_terms: 'Acompte de 30 % à la commande, solde à la réception.',
+      late_penalty_bp: 1000,
+      retention_bp: 500,
+      expected_totals: { total_ht_cents: 300_000, total_tva_cents: 50_000, total_ttc_cents: 350_000 },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = (await created.json()).data.id as number;
+  for (const [who, url, data] of [
+    [architect, `/api/send-devis-email/${id}`, undefined],
+    [client, `/api/validate-devis-client/${id}`, { chosen_option_ids: [] }],
+  ] as const) {
+    const res = await request.post(url, { headers: who.headers, data });
+    expect(res.ok(), `${url} : ${await res.text()}`).toBeTruthy();
+  }
+  await signQuoteThroughApi({ request }, client, id);
+  const validated = await request.post(`/api/validate-devis-pro/${id}`, { headers: architect.headers });
+  expect(validated.ok(), await validated.text()).toBeTruthy();
+  return id;
+}
+
+test('the balance invoice paid by bank transfer: the architect sets his IBAN, the client declares the transfer, the admin confirms it (French and Arabic)', async ({ browser, request }) => {
+  test.setTimeout(300_000);
+  const tag = uniqueTag();
+  const { client, architect, projectId } = await architectWithAcceptedProject(request, { raison_sociale: `Atelier Virement ${tag}` });
+  const quoteId = await validatedQuote(request, architect, client, projectId);
+
+  // The architect fills his bank details from the invoice list (the IBAN's key is checked as typed).
+  const proContext = await browser.newContext({ locale: 'fr-FR' });
+  const pro = await proContext.newPage();
+  await loginAs(pro, architect.email, architect.password);
+  await pro.goto('/facture/list');
+  await pro.getByTestId('invoice-settings-link').click();
+  await expect(pro).toHaveURL(/\/facture\/parametre$/);
+  await pro.getByTestId('settings-iban').fill('FR76 3000 6000 0112 3456 7890 188');
+  await pro.getByTestId('settings-bic').fill('AGRIFRPP');
+  await pro.getByTestId('settings-save').click();
+  await expect(pro.getByText('L’IBAN n’est pas valide (vérifiez la clé de contrôle).')).toBeVisible();
+  await pro.getByTestId('settings-iban').fill('FR7630006000011234567890189');
+  await pro.getByTestId('settings-save').click();
+  await expect(pro.getByTestId('settings-saved')).toBeVisible();
+  await expect(pro.getByTestId('settings-iban')).toHaveValue('FR76 3000 6000 0112 3456 7890 189');
+  await pro.screenshot({ path: `${SHOTS}/bank-settings-architect-fr.png`, fullPage: true });
+  await proContext.close();
+
+  // A 30 % deposit, then the balance: 3 500 − 1 050 − retenue 175 = 2 275 € to pay.
+  for (const body of [{ quote_id: quoteId, kind: 'acompte', percent_bp: 3000 }, { quote_id: quoteId, kind: 'solde' }]) {
+    const res = await request.post('/api/facture', { headers: architect.headers, data: body });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  const list = await request.get(`/api/liste-facture?quote_id=${quoteId}&kind=solde`, { headers: architect.headers });
+  const balance = (await list.json()).data.items[0] as { id: number; number: string; left_to_pay_cents: number };
+  expect(balance.left_to_pay_cents).toBe(227_500);
+
+  // The client opens the balance invoice: IBAN, BIC and the RF reference; declares the transfer.
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  await loginAs(page, client.email, client.password);
+  await page.goto(`/facture/${balance.id}`);
+  const panel = page.getByTestId('transfer-panel');
+  await expect(panel.getByTestId('transfer-iban')).toHaveText('FR76 3000 6000 0112 3456 7890 189');
+  await expect(panel.getByTestId('transfer-bic')).toHaveText('AGRIFRPP');
+  const reference = (await panel.getByTestId('transfer-reference').textContent())!.trim();
+  expect(reference).toMatch(/^RF\d{2}( [A-Z0-9]{1,4})+$/);
+  await page.getByTestId('declare-transfer').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('declare-amount')).toHaveValue('2 275,00');
+  await page.screenshot({ path: `${SHOTS}/bank-transfer-declare-client-fr.png`, fullPage: true });
+  await dialog.getByTestId('declare-submit').click();
+  await expect(page.getByTestId('transfer-done')).toContainText('Votre virement est déclaré');
+  await expect(panel.getByTestId('transfer-list')).toContainText('En attente de confirmation');
+  await expect(panel.getByTestId('transfer-list')).toContainText('2 275,00 €');
+  await expect(page.getByTestId('invoice-status')).toHaveText('Émise');
+  await page.screenshot({ path: `${SHOTS}/bank-transfer-declared-client-fr.png`, fullPage: true });
+
+  // The admin finds it under « Virements » and confirms the receipt.
+  const adminContext = await browser.newContext({ locale: 'fr-FR' });
+  const admin = await adminContext.newPage();
+  await loginAs(admin, DEMO_ADMIN);
+  await admin.getByTestId('side-menu').getByRole('link', { name: 'Virements' }).click();
+  await expect(admin).toHaveURL(/\/facture\/virements$/);
+  const row = admin.getByTestId('pending-transfers').getByRole('row').filter({ hasText: balance.number });
+  await expect(row).toContainText('2 275,00 €');
+  await expect(row).toContainText(reference);
+  await admin.screenshot({ path: `${SHOTS}/bank-transfers-admin-fr.png`, fullPage: true });
+  await row.getByRole('button', { name: 'Confirmer la réception' }).click();
+  await expect(admin.getByRole('dialog').getByTestId('confirm-amount')).toHaveValue('2 275,00');
+  await admin.getByRole('dialog').getByTestId('confirm-submit').click();
+  // (The number is wrapped in Unicode isolates, for right-to-left languages.)
+  await expect(admin.getByTestId('transfers-message')).toContainText('est maintenant « Payée »');
+  await expect(admin.getByTestId('transfers-message')).toContainText(balance.number);
+  await expect(admin.getByTestId('pending-transfers').getByRole('row').filter({ hasText: balance.number })).toHaveCount(0);
+  await adminContext.close();
+
+  // The client sees the invoice paid.
+  await page.reload();
+  await expect(page.getByTestId('invoice-status')).toHaveText('Payée');
+  await expect(panel.getByTestId('transfer-list')).toContainText('Reçu');
+  await expect(page.getByTestId('declare-transfer')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/bank-transfer-paid-client-fr.png`, fullPage: true });
+  await context.close();
+
+  // In Arabic (right to left): the client's invoice with its transfer, the admin's screen.
+  const arContext = await browser.newContext({ locale: 'ar' });
+  const ar = await arContext.newPage();
+  await loginAs(ar, client.email, client.password);
+  await ar.goto(`/facture/${balance.id}?lng=ar`);
+  await expect(ar.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(ar.getByTestId('transfer-panel')).toContainText('الدفع بتحويل بنكي');
+  await expect(ar.getByTestId('transfer-reference')).toHaveText(reference);
+  await expect(ar.getByTestId('transfer-list')).toContainText('تم الاستلام');
+  await ar.screenshot({ path: `${SHOTS}/bank-transfer-paid-client-ar.png`, fullPage: true });
+  await arContext.close();
+  const arAdminContext = await browser.newContext({ locale: 'ar' });
+  const arAdmin = await arAdminContext.newPage();
+  await loginAs(arAdmin, DEMO_ADMIN);
+  await arAdmin.goto('/facture/virements?lng=ar');
+  await expect(arAdmin.getByRole('heading', { name: 'التحويلات البنكية', level: 1 })).toBeVisible();
+  await arAdmin.screenshot({ path: `${SHOTS}/bank-transfers-admin-ar.png`, fullPage: true });
+  await arAdminContext.close();
+});

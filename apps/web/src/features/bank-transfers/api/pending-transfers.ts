@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { bankTransferEndpoints } from '@ouvrage/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
+import { transferKeys } from './keys';
+
+/** `GET api/admin/virements`: declared transfers awaiting confirmation. */
+export function usePendingTransfers(page: number, perPage: number) {
+  return useQuery({
+    queryKey: transferKeys.pending(page),
+    queryFn: () => callEndpoint(bankTransferEndpoints.pendingTransfers, { query: { page, per_page: perPage } }),
+    placeholderData: (previous) => previous,
+  });
+}

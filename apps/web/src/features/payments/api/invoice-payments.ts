@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { paymentEndpoints } from '@ouvrage/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
+import { asCaller, paymentKeys } from './keys';
+
+/** `GET api/paiement/facture/{id}`: what is left to pay, the payments so far, whether the caller may pay, the pay link. */
+export function useInvoicePayments(invoiceId: number, token?: string) {
+  return useQuery({
+    queryKey: paymentKeys.invoice(invoiceId, token),
+    queryFn: () => callEndpoint(paymentEndpoints.invoiceSummary, { params: { id: invoiceId }, query: { t: token } }, asCaller()),
+  });
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { paymentEndpoints, type SimulatedCardBody } from '@ouvrage/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
+import { asCaller, useInvalidatePayments } from './keys';
+
+/** `POST api/paiement/simulation/{id}`: the simulated checkout's card. */
+export function usePaySimulatedCard(paymentId: number) {
+  const invalidate = useInvalidatePayments();
+  return useMutation({
+    mutationFn: (body: SimulatedCardBody) => callEndpoint(paymentEndpoints.simulatedCard, { params: { id: paymentId }, body }, asCaller()),
+    onSuccess: () => void invalidate(),
+  });
+}

@@ -1,0 +1,73 @@
+import { Button, Card, CopyButton, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { formatDateTime, formatEuros } from '../../../lib/format';
+import { useCheckout } from '../api/checkout';
+import { useInvoicePayments } from '../api/invoice-payments';
+import { ltr } from '../model/isolate';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+/**
+ * On the invoice page: « Payer par carte » for its client while something is left to pay, the
+ * invoice's pay link to share (client and issuer), and the card payments made so far — which is
+ * where the architect sees the payments received on his invoice (decision 0730).
+ */
+export function CardPaymentPanel({ invoiceId }: { invoiceId: number }) {
+  const { t } = useTranslation();
+  const query = useInvoicePayments(invoiceId);
+  const checkout = useCheckout(invoiceId);
+  if (query.isPending) return null;
+  if (query.error || !query.data) return <ErrorAlert error={query.error} />;
+  const info = query.data;
+  const cards = info.payments.filter((p) => p.method === 'carte');
+  if (!info.can_pay && !info.pay_link && cards.length === 0) return null;
+  const link = info.pay_link ? `${window.location.origin}${info.pay_link.url}` : null;
+  return (
+    <Card withBorder padding="md" data-testid="card-payment-panel">
+      <Group justify="space-between" align="flex-start" mb="sm">
+        <Title order={2} size="h4">
+          {t('payments.panel.title')}
+        </Title>
+        {info.can_pay && (
+          <Button onClick={() => checkout.mutate()} loading={checkout.isPending || checkout.isSuccess} data-testid="pay-by-card">
+            {t('payments.panel.pay')}
+          </Button>
+        )}
+      </Group>
+      <Stack gap="sm">
+        {info.can_pay && <Text size="sm">{t('payments.panel.left', { amount: ltr(formatEuros(info.left_to_pay_cents)) })}</Text>}
+        <ErrorAlert error={checkout.error} />
+        {link && (
+          <Group gap="xs" align="baseline" wrap="nowrap">
+            <Text size="sm" c="dimmed">
+              {t('payments.panel.link', { date: ltr(formatDateTime(info.pay_link!.expires_at)) })}
+            </Text>
+            <CopyButton value={link}>
+              {({ copied, copy }) => (
+                <Button size="compact-xs" variant="subtle" onClick={copy} data-testid="copy-pay-link">
+                  {copied ? t('payments.panel.copied') : t('payments.panel.copy')}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+        )}
+        {cards.length > 0 && (
+          <Table data-testid="card-payments">
+            <Table.Tbody>
+              {cards.map((p) => (
+                <Table.Tr key={p.id} data-testid={`card-payment-${p.id}`}>
+                  <Table.Td>{ltr(formatDateTime(p.confirmed_at ?? p.created_at))}</Table.Td>
+                  <Table.Td>
+                    <PaymentStatusBadge status={p.status} />
+                  </Table.Td>
+                  <Table.Td>{p.failure ? t(`payments.failure.${p.failure}`, { defaultValue: '' }) : ''}</Table.Td>
+                  <Table.Td ta="end">{ltr(formatEuros(p.amount_cents))}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Card>
+  );
+}

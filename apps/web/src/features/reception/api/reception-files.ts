@@ -1,0 +1,22 @@
+import { receptionEndpoints, receptionFilePaths } from '@ouvrage/contracts';
+import { fetchFileBytes, fetchFileUrl } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
+import { saveUrl, type SigningApi } from '../../signature';
+
+/** The PV (signed once signed) downloaded, and the PV's signing flow for the signature screen. */
+export async function downloadPv(receptionId: number, quoteLabel: string): Promise<void> {
+  saveUrl(await fetchFileUrl(receptionFilePaths.pv(receptionId)), `pv-reception-${quoteLabel}.pdf`);
+}
+
+export const photoUrl = (path: string) => fetchFileUrl(path);
+
+export function receptionSigningApi(receptionId: number): SigningApi {
+  const params = { id: receptionId };
+  return {
+    start: () => callEndpoint(receptionEndpoints.startSigning, { params }),
+    verify: (code) => callEndpoint(receptionEndpoints.verifySignCode, { params, body: { code } }),
+    document: () => fetchFileBytes(receptionFilePaths.documentToSign(receptionId)),
+    sign: (body) => callEndpoint(receptionEndpoints.sign, { params, body }),
+    signedUrl: () => fetchFileUrl(receptionFilePaths.pv(receptionId)),
+  };
+}

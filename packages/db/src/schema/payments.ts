@@ -1,0 +1,49 @@
+import { bigint, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { invoices } from './invoices';
+import { users } from './users';
+
+/** Payments of invoices and the provider events applied (migration 0019, decision 0730). */
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export type PaymentMethod = 'carte' | 'virement';
+export type StoredPaymentStatus = 'en_attente' | 'confirme' | 'echoue' | 'annule';
+
+export const payments = pgTable('payments', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  invoiceId: integer('invoice_id')
+    .notNull()
+    .references(() => invoices.id, { onDelete: 'restrict' }),
+  clientId: integer('client_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  issuerId: integer('issuer_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  method: text('method').$type<PaymentMethod>().notNull(),
+  status: text('status').$type<StoredPaymentStatus>().notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  provider: text('provider'),
+  checkoutId: text('checkout_id'),
+  reference: text('reference'),
+  failureReason: text('failure_reason'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'restrict' }),
+  confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'restrict' }),
+  createdAt: at('created_at').notNull(),
+  confirmedAt: at('confirmed_at'),
+});
+
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    receivedAt: at('received_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentInsert = typeof payments.$inferInsert;

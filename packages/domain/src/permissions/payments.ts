@@ -1,0 +1,23 @@
+import type { PermissionTable } from './types';
+
+/**
+ * Card payments (decision 0730). The checkout, the simulated card form, the authorization and the
+ * invoice's payment summary are reachable without a session: the invoice's client pays logged in,
+ * or anyone holding the signed, expiring pay link of that invoice (sent in mails, shown on the
+ * invoice). Their handlers check one or the other — the caller is the invoice's client (its issuer
+ * or an admin for reading), or the link's signature names this invoice — and answer 401/403 otherwise.
+ * The Stripe webhook is called by Stripe, never by a user: its signature on the raw body is checked.
+ */
+const payLink = {
+  kind: 'none',
+  reason: 'Le client de la facture connecté, ou le porteur du lien de paiement signé de cette facture : le service vérifie l’un ou l’autre (401/403 sinon).',
+} as const;
+
+export const paymentPermissions = {
+  'GET /api/paiement/facture/{id}': { allow: 'public', owner: payLink },
+  'POST /api/paiement/checkout/{id}': { allow: 'public', owner: payLink },
+  'POST /api/paiement/simulation/{id}': { allow: 'public', owner: payLink },
+  'POST /api/paiement/authorize/{id}': { allow: 'public', owner: payLink },
+  'GET /api/paiement/lists/{id}': { allow: ['client', 'admin'], owner: 'self' },
+  'POST /api/webhooks/stripe': { allow: 'public' },
+} as const satisfies PermissionTable;
