@@ -44,7 +44,7 @@ async function validatedQuote(request: APIRequestContext, architect: ApiSession,
   return id;
 }
 
-test('the balance invoice paid by bank transfer: the architect sets his IBAN, the client declares the transfer, the admin confirms it (French and Arabic)', async ({ browser, request }) => {
+test('the balance invoice paid by bank transfer: the architect sets his IBAN, the client declares the transfer, the admin confirms it; the deposit is matched from a bank statement (French and Arabic)', async ({ browser, request }) => {
   test.setTimeout(300_000);
   const tag = uniqueTag();
   const { client, architect, projectId } = await architectWithAcceptedProject(request, { raison_sociale: `Atelier Virement ${tag}` });
@@ -75,6 +75,8 @@ test('the balance invoice paid by bank transfer: the architect sets his IBAN, th
   }
   const list = await request.get(`/api/liste-facture?quote_id=${quoteId}&kind=solde`, { headers: architect.headers });
   const balance = (await list.json()).data.items[0] as { id: number; number: string; left_to_pay_cents: number };
+  const deposits = await request.get(`/api/liste-facture?quote_id=${quoteId}&kind=acompte`, { headers: architect.headers });
+  const deposit = (await deposits.json()).data.items[0] as { id: number; number: string };
   expect(balance.left_to_pay_cents).toBe(227_500);
 
   // The client opens the balance invoice: IBAN, BIC and the RF reference; declares the transfer.
@@ -104,9 +106,10 @@ test('the balance invoice paid by bank transfer: the architect sets his IBAN, th
   await loginAs(admin, DEMO_ADMIN);
   await admin.getByTestId('side-menu').getByRole('link', { name: 'Virements' }).click();
   await expect(admin).toHaveURL(/\/facture\/virements$/);
-  const row = admin.getByTestId('pending-transfers').getByRole('row').filter({ hasText: balance.number });
+  // The demo data has a pending transfer too: the row is found by its reference, unique on the platform.
+  const row = admin.getByTestId('pending-transfers').getByRole('row').filter({ hasText: reference });
   await expect(row).toContainText('2 275,00 €');
-  await expect(row).toContainText(reference);
+  await expect(row).toContainText(balance.number);
   await admin.screenshot({ path: `${SHOTS}/bank-transfers-admin-fr.png`, fullPage: true });
   await row.getByRole('button', { name: 'Confirmer la réception' }).click();
   await expect(admin.getByRole('dialog').getByTestId('confirm-amount')).toHaveValue('2 275,00');
@@ -114,7 +117,7 @@ test('the balance invoice paid by bank transfer: the architect sets his IBAN, th
   // (The number is wrapped in Unicode isolates, for right-to-left languages.)
   await expect(admin.getByTestId('transfers-message')).toContainText('est maintenant « Payée »');
   await expect(admin.getByTestId('transfers-message')).toContainText(balance.number);
-  await expect(admin.getByTestId('pending-transfers').getByRole('row').filter({ hasText: balance.number })).toHaveCount(0);
+  await expect(admin.getByTestId('pending-transfers').getByRole('row').filter({ hasText: reference })).toHaveCount(0);
   await adminContext.close();
 
   // The client sees the invoice paid.
@@ -141,6 +144,18 @@ test('the balance invoice paid by bank transfer: the architect sets his IBAN, th
   await loginAs(arAdmin, DEMO_ADMIN);
   await arAdmin.goto('/facture/virements?lng=ar');
   await expect(arAdmin.getByRole('heading', { name: 'التحويلات البنكية', level: 1 })).toBeVisible();
+  // The deposit arrives on the bank statement with its RF reference: imported, proposed, confirmed.
+  const depositRef = (await (await request.get(`/api/facture/${deposit.id}/virement`, { headers: client.headers })).json()).data.reference as string;
+  const csv = `Date;Libellé;Montant\n${new Date().toLocaleDateString('fr-FR')};VIR SEPA BERNARD JULIE ${depositRef};1 050,00\n`;
+  await arAdmin.locator('input[type="file"]').setInputFiles({ name: 'releve.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await arAdmin.getByTestId('statement-submit').click();
+  await expect(arAdmin.getByTestId('transfers-message')).toContainText('releve.csv');
+  const statementLine = arAdmin.getByTestId('statement-lines').getByRole('row').filter({ hasText: depositRef });
+  await expect(statementLine).toContainText('مرجع مطابق');
   await arAdmin.screenshot({ path: `${SHOTS}/bank-transfers-admin-ar.png`, fullPage: true });
+  await statementLine.getByRole('button', { name: 'تأكيد' }).click();
+  await expect(arAdmin.getByTestId('transfers-message')).toContainText(deposit.number);
+  const paidDeposit = await request.get(`/api/get-facture-detail/${deposit.id}`, { headers: client.headers });
+  expect((await paidDeposit.json()).data.status).toBe('Payée');
   await arAdminContext.close();
 });

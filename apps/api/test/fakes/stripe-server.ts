@@ -54,9 +54,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>();
   const byIdempotencyKey = new Map<string, string>();
   let failures = 0;
-  let server: FakeServer;
-
-  server = await startFakeServer((request, res) => {
+  const server: FakeServer = await startFakeServer((request, res) => {
     if (request.headers.authorization !== `Bearer ${SECRET_KEY}`) {
       return sendJson(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
     }

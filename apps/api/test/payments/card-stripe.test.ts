@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents } from '@ouvrage/db';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../src/app';
-import type { AppConfig } from '../../src/config';
+import { loadConfig, type AppConfig } from '../../src/config';
 import { startFakeStripe, type FakeStripe, type SignedEvent } from '../fakes/stripe-server';
 import { useTestApp, type TestContext } from '../helpers';
 import { authorize, checkout, clientWithInvoice, eventsOf, INVOICE_TTC, mailsTo, paidCents, paymentRow } from './card-helpers';
@@ -203,5 +203,32 @@ describe('a crash between Stripe taking the money and our webhook', () => {
     } finally {
       await restarted.close();
     }
+  });
+});
+
+describe('configuration', () => {
+  it('Stripe needs its webhook secret; without a key the simulated checkout is used', () => {
+    const base = { NODE_ENV: 'test' };
+    expect(loadConfig(base).payments.stripe).toBeUndefined();
+    expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...base, STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_API_URL: 'http://127.0.0.1:12111/' }).payments.stripe).toEqual({
+      secretKey: 'sk_test_x',
+      webhookSecret: 'whsec_x',
+      apiUrl: 'http://127.0.0.1:12111',
+    });
+  });
+});
+
+describe('different events of one session at once', () => {
+  it('completed and async_payment_succeeded delivered together, five times each: applied once, both recorded', async () => {
+    const { payment_id: id, sessionId, invoiceId } = await openCheckout();
+    fake.pay(sessionId);
+    const completed = fake.event('checkout.session.completed', sessionId);
+    const succeeded = fake.event('checkout.session.async_payment_succeeded', sessionId);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => deliver(i % 2 ? completed : succeeded)));
+    for (const a of answers) expect(a.statusCode, a.body).toBe(200);
+    expect(await paidCents(ctx, invoiceId)).toBe(INVOICE_TTC);
+    expect((await eventsOf(ctx, id)).map((e) => e.type).sort()).toEqual(['checkout.session.async_payment_succeeded', 'checkout.session.completed']);
   });
 });

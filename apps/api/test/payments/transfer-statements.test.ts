@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { payments, quotes } from '@ouvrage/db';
+import { bankStatementLines, payments, quotes } from '@ouvrage/db';
 import { FixedClock, formatCreditorReference, invoiceCreditorReference } from '@ouvrage/domain';
 import { as, loginAs, useTestApp, type TestUser } from '../helpers';
 import { completeProfile } from '../quotes/factories';
@@ -184,6 +184,22 @@ describe('importing a statement', () => {
     const rows = await ctx.db.select().from(payments).where(eq(payments.invoiceId, invoice.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: declared.json().data.id, status: 'confirme', amountCents: total });
+  });
+
+  it('one bank line imported twice at the same time (both lines to process) pays once, even confirmed in parallel', async () => {
+    const invoice = await deposit(carol);
+    const csv = `Date;Libellé;Montant\n22/11/2026;VIR ${ref(invoice)};${euros(5_000)}\n`;
+    const first = (await upload(admin, 'a.csv', csv)).json().data.lines[0];
+    // What a racing import would have stored: the same bank line, not yet known as a duplicate.
+    const [twin] = await ctx.db.insert(bankStatementLines).values({ statementId: first.statement_id, lineHash: (await ctx.db.select().from(bankStatementLines).where(eq(bankStatementLines.id, first.id)))[0].lineHash, bookedOn: '2026-11-22', amountCents: 5_000, label: 'VIR', status: 'a_traiter' }).returning();
+    const answers = await Promise.all([matchLine(first.id, invoice.id), matchLine(twin.id, invoice.id), matchLine(first.id, invoice.id)]);
+    // Whichever goes first pays; the other line is refused (the same line again is answered unchanged).
+    expect(answers.every((a) => a.statusCode === 200 || a.json().error.code === 'STATEMENT_LINE_ALREADY_PAID')).toBe(true);
+    expect(answers.filter((a) => a.statusCode === 409).length).toBeGreaterThanOrEqual(1);
+    const paidLines = await ctx.db.select().from(bankStatementLines).where(eq(bankStatementLines.status, 'rapprochee'));
+    expect(paidLines.filter((l) => l.proposedInvoiceId === invoice.id)).toHaveLength(1);
+    expect((await detail(invoice.id)).paid_cents).toBe(5_000);
+    expect(await ctx.db.select().from(payments).where(eq(payments.invoiceId, invoice.id))).toHaveLength(1);
   });
 
   it('refuses garbage with a 4xx, never a 500, and is for admins only', async () => {

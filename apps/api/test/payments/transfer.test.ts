@@ -90,6 +90,8 @@ describe('declaring and confirming', () => {
     const t = declared.json().data;
     expect(t).toMatchObject({ invoice_id: invoice.id, status: 'en_attente', amount_cents: 100_000, declared_on: '2026-11-22', reference: invoiceCreditorReference(invoice as { id: number; number: string }) });
     expect((await detail(invoice.id)).status).toBe('Émise');
+    // A declaration covering what is left: nothing more to declare until it is confirmed.
+    expect((await instructions(carol, invoice.id)).json().data).toMatchObject({ can_declare: false, transfers: [{ id: t.id, status: 'en_attente' }] });
 
     const pending = await as(ctx, admin, { method: 'GET', url: '/api/admin/virements' });
     expect(pending.statusCode).toBe(200);

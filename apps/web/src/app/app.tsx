@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isRtl } from '@ouvrage/domain';
 import { queryClient } from '../lib/query-client';
-import { cssVariablesResolver, theme } from '../lib/theme';
+import { cssVariablesResolver, themeWithLabels } from '../lib/theme';
 import { ScreenLoader } from '../components/ui/screen-loader';
 import { AppRoutes } from './router';
 
@@ -21,10 +21,22 @@ function DirectionSync() {
   return null;
 }
 
+/** Mantine with the app theme, its own buttons named in the interface's language (before the translations load too). */
+function ThemeProvider({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation(undefined, { useSuspense: false });
+  const close = i18n.exists('common.close') ? t('common.close') : 'Fermer';
+  const theme = useMemo(() => themeWithLabels({ close }), [close]);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {children}
+    </MantineProvider>
+  );
+}
+
 export function App() {
   return (
     <DirectionProvider initialDirection={document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'} detectDirection={false}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <ThemeProvider>
         {/* Translations load before the first screen shows. */}
         <Suspense fallback={<ScreenLoader />}>
           <Notifications position="top-center" />
@@ -35,7 +47,7 @@ export function App() {
             </BrowserRouter>
           </QueryClientProvider>
         </Suspense>
-      </MantineProvider>
+      </ThemeProvider>
     </DirectionProvider>
   );
 }

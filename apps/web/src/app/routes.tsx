@@ -20,7 +20,6 @@ export interface ScreenRoute {
 
 const both = ['anonymous', 'user'] as const;
 const user = ['user'] as const;
-const soon = (titleKey: string) => ({ underConstruction: titleKey });
 
 const LoginScreen = lazy(() => import('../features/auth/components/login-screen'));
 const ResetPasswordScreen = lazy(() => import('../features/auth/components/reset-password-screen'));
@@ -61,6 +60,9 @@ const QuoteSettingsScreen = lazy(() => import('../features/quote-editor/componen
 const PdfViewerScreen = lazy(() => import('../features/pdf-viewer/components/pdf-viewer-screen'));
 const InvoicesScreen = lazy(() => import('../features/invoices/components/invoices-screen'));
 const InvoiceDetailScreen = lazy(() => import('../features/invoices/components/invoice-detail-screen'));
+const PaymentCreateScreen = lazy(() => import('../features/payments/components/payment-create-screen'));
+const PaymentProcessingScreen = lazy(() => import('../features/payments/components/payment-processing-screen'));
+const PaymentsScreen = lazy(() => import('../features/payments/components/payments-screen'));
 const TransfersScreen = lazy(() => import('../features/bank-transfers/components/transfers-screen'));
 const InvoiceSettingsScreen = lazy(() => import('../features/bank-transfers/components/invoice-settings-screen'));
 const TermsScreen = lazy(() => import('./legal/terms-screen'));
@@ -78,8 +80,8 @@ export const screenRoutes: ScreenRoute[] = [
   { path: '/professionnel', sets: both, fullPage: true, screen: ProfessionalLandingScreen },
   { path: '/login', sets: both, fullPage: true, screen: LoginScreen },
   { path: '/reset-password', sets: both, fullPage: true, screen: ResetPasswordScreen },
-  { path: '/payment/traitement', sets: both, fullPage: true, screen: soon('shell.pages.paymentProcessing') },
-  { path: '/payment/create', sets: both, fullPage: true, screen: soon('shell.pages.paymentCreate') },
+  { path: '/payment/traitement', sets: both, fullPage: true, screen: PaymentProcessingScreen },
+  { path: '/payment/create', sets: both, fullPage: true, screen: PaymentCreateScreen },
   { path: '/viewpdf', sets: both, fullPage: true, screen: PdfViewerScreen },
   { path: '/verification', sets: both, fullPage: true, screen: SealVerificationScreen },
   { path: '/signature/:token', sets: both, fullPage: true, screen: LinkSigningScreen },
@@ -128,6 +130,6 @@ export const screenRoutes: ScreenRoute[] = [
   { path: '/facture/virements', sets: user, capability: 'transfers:manage', screen: TransfersScreen },
   { path: '/facture/parametre', sets: user, capability: 'invoices:settings', screen: InvoiceSettingsScreen },
   { path: '/facture/:id', sets: user, capability: 'invoices:list', screen: InvoiceDetailScreen },
-  { path: '/payment/list', sets: user, capability: 'payments:list', screen: soon('shell.pages.payments') },
+  { path: '/payment/list', sets: user, capability: 'payments:list', screen: PaymentsScreen },
   { path: '/boite-mail', sets: user, capability: 'outbox:read', screen: OutboxScreen },
 ];

@@ -1,4 +1,4 @@
-import { createTheme, DEFAULT_THEME, Input, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, Drawer, Input, mergeThemeOverrides, Modal, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import classes from './theme.module.css';
 
 /**
@@ -36,6 +36,20 @@ export const theme = createTheme({
     Input: Input.extend({ classNames: { input: classes.input } }),
   },
 });
+
+/**
+ * The theme with the texts it gives the kit's own buttons, in the interface's language: the close
+ * cross of every modal and drawer is named (« Fermer »), WCAG 4.1.2 / RGAA 7.1 — Mantine leaves
+ * it without a name.
+ */
+export function themeWithLabels(labels: { close: string }): MantineThemeOverride {
+  return mergeThemeOverrides(theme, {
+    components: {
+      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': labels.close } } }),
+      Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': labels.close } } }),
+    },
+  });
+}
 
 /**
  * Every text at least 4.5:1 (WCAG 1.4.3, RGAA 3.2), on white and on the light grey and light blue

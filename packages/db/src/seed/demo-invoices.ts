@@ -3,6 +3,7 @@ import { addDays, calendarDateAt, contractOf, draftInvoice, formatDocumentNumber
 import type { DatabaseHandle } from '../client';
 import { biens, categories, documentCounters, invoices, projects, quoteLines, quoteLots, quotes, users } from '../schema';
 import type { StoredAddress } from '../schema';
+import { DEMO_BANK } from './demo-transfers';
 
 /**
  * A demo invoice (development only): a 30 % deposit on the demo architect's validated quote, so
@@ -51,7 +52,7 @@ export async function seedDemoInvoices({ db }: DatabaseHandle): Promise<void> {
   const title = invoiceTitle('acompte', quote.number);
   const document = {
     issuer: quote.issuerSnapshot,
-    bank: null,
+    bank: { iban: DEMO_BANK.iban, bic: DEMO_BANK.bic },
     tva_on_debits: false,
     client: {
       id: quote.clientId,

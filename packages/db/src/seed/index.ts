@@ -11,6 +11,9 @@ import { seedDemoTenders } from './demo-tenders';
 import { seedDemoProducts } from './demo-products';
 import { seedDemoQuotes } from './demo-quotes';
 import { seedDemoInvoices } from './demo-invoices';
+import { seedDemoTransfers } from './demo-transfers';
+import { seedDemoCardPayments } from './demo-card-payments';
+import { seedDemoReception } from './demo-reception';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 
@@ -21,7 +24,7 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 export const referenceSeeders: Array<(handle: DatabaseHandle) => Promise<void>> = [seedCatalog, seedProfessions];
 
 /** Demo data, added by modules after the demo accounts exist. */
-export const demoSeeders: Array<(handle: DatabaseHandle) => Promise<void>> = [seedDemoProfessionals, seedDemoProjects, seedDemoTenders, seedDemoProducts, seedDemoQuotes, seedDemoInvoices];
+export const demoSeeders: Array<(handle: DatabaseHandle) => Promise<void>> = [seedDemoProfessionals, seedDemoProjects, seedDemoTenders, seedDemoProducts, seedDemoQuotes, seedDemoInvoices, seedDemoReception, seedDemoTransfers, seedDemoCardPayments];
 
 export async function seedReference(handle: DatabaseHandle): Promise<void> {
   for (const seeder of referenceSeeders) await seeder(handle);

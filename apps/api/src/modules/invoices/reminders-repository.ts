@@ -1,7 +1,10 @@
 import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import { invoiceReminders, invoices, type Executor, type InvoiceRow } from '@ouvrage/db';
+import { INVOICE_REMINDER_STEPS } from '@ouvrage/domain';
 
 /** Invoices to remind and the reminders sent (migration 0021, decision 0722). */
+
+const LAST_STEP = INVOICE_REMINDER_STEPS[INVOICE_REMINDER_STEPS.length - 1].step;
 
 /**
  * Invoices with something left to pay (the retenue still withheld not counted) due on or before
@@ -17,6 +20,8 @@ export async function unpaidInvoicesDueBy(db: Executor, dueBy: string, afterId: 
         lt(invoices.creditedCents, invoices.totalTtcCents),
         lte(invoices.dueDate, dueBy),
         gt(invoices.id, afterId),
+        // Done with its last step: never scanned again.
+        sql`not exists (select 1 from ${invoiceReminders} r where r.invoice_id = ${invoices.id} and r.step = ${LAST_STEP})`,
       ),
     )
     .orderBy(asc(invoices.id))

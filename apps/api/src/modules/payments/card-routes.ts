@@ -33,6 +33,7 @@ export async function cardRoutes(app: FastifyInstance) {
   route(app, endpoints.invoiceSummary, {
     tags,
     summary: 'Montant restant et paiements d’une facture (son client, son émetteur, ou le porteur du lien de paiement)',
+    config: { rateLimit: WEBHOOK_RATE },
     handler: (r) => invoicePaymentSummary(deps, r.caller, r.params.id, r.query.t),
   });
   route(app, endpoints.checkout, {

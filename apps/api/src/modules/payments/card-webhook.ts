@@ -37,6 +37,9 @@ export async function receiveStripeEvent(deps: AppDeps, rawBody: Buffer, signatu
 
   const type = event.type;
   await deps.db.transaction(async (tx) => {
+    // The payment row first, then the event: two different events of one session wait on the row
+    // instead of each holding the key-share lock the event's foreign key takes (a deadlock).
+    if (payment) await repo.lockPayment(tx, payment.id);
     const first = await repo.recordEvent(tx, { provider: 'stripe', eventId: event.id, type, paymentId: payment?.id ?? null, receivedAt: deps.clock.now() });
     if (!first || !payment) return;
     // The session is read again at Stripe: a « failed » event for a session since paid is not believed.

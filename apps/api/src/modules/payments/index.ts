@@ -1,3 +1,4 @@
 /** The payments module's public entry (docs/decisions/0450, 0730). */
 export { paymentRoutes } from './routes';
 export { confirmPayment, type Confirmation } from './confirm-payment';
+export { payLinkFor, payLinkUrl, type PayLink } from './pay-links';

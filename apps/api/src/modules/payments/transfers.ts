@@ -58,6 +58,8 @@ export async function transferInstructions(deps: AppDeps, caller: Caller, invoic
   const facts = await factsOf(deps, deps.db, invoiceId);
   const rows = await repo.transfersOfInvoice(deps.db, invoiceId);
   const open = facts.leftCents > 0 && !facts.cancelled;
+  // Declarations awaiting confirmation that already cover what is left: nothing more to declare.
+  const declared = rows.filter((r) => r.payment.status === 'en_attente').reduce((sum, r) => sum + r.payment.amountCents, 0);
   return {
     invoice_id: facts.id,
     invoice_number: facts.number,
@@ -66,7 +68,7 @@ export async function transferInstructions(deps: AppDeps, caller: Caller, invoic
     bic: facts.bic,
     reference: invoiceCreditorReference(facts),
     left_to_pay_cents: facts.leftCents,
-    can_declare: open && caller.user_type === 'client' && caller.id === facts.clientId,
+    can_declare: open && declared < facts.leftCents && caller.user_type === 'client' && caller.id === facts.clientId,
     can_confirm: open && caller.user_type === 'admin',
     transfers: rows.map((r) => transferItem(r, facts)),
   };

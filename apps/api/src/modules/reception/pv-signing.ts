@@ -6,7 +6,7 @@ import { readStoredFile } from '../../lib/stored-files';
 import { renderReceptionPdf } from '../pdf';
 import { advanceStage } from '../projects';
 import { quoteInvoicingFacts } from '../quotes';
-import { signedSubjectPdf, type SignatureCompletionHook, type SigningSubject } from '../signature';
+import { documentSubject, signedSubjectPdf, type SignatureCompletionHook } from '../signature';
 import { findUsers } from '../users';
 import { receptionSignedMail, receptionUrl } from './mails';
 import { quoteNotFound, receptionNotFound } from './reception-views';
@@ -54,7 +54,7 @@ export async function receptionPdf(deps: AppDeps, receptionId: number): Promise<
   };
 }
 
-export const pvSubject: SigningSubject = {
+export const pvSubject = documentSubject({
   kind: 'reception',
   async lock(tx, id) {
     if (!(await repo.lockReception(tx, id))) throw receptionNotFound();
@@ -79,7 +79,7 @@ export const pvSubject: SigningSubject = {
       signers: [{ userId: client.id, name: `${client.firstname} ${client.lastname}`.trim() || client.email, email: client.email }],
     };
   },
-};
+});
 
 /** The signed PV completes: réception signed, project to « Réception », issuer mailed — once. */
 export const completeReceptionPv: SignatureCompletionHook = async (deps, tx, doc, at) => {

@@ -37,6 +37,8 @@ export { completeBuiltinSignature, SIGNATURE_COMPLETE_JOB } from './complete-sig
 export { findSealedRecord, type SealedRecord } from './sealed-registry';
 export { registerSignatureCompletion, type SignatureCompletionHook } from './subjects';
 export {
+  documentSubject,
+  type DocumentSubjectParts,
   ensureSubjectDocument,
   signedSubjectPdf,
   signSubject,

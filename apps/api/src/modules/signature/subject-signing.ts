@@ -3,6 +3,7 @@ import type { Executor } from '@ouvrage/db';
 import type { Caller, SignatureBox, SignatureDocumentKind } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, forbidden } from '../../lib/errors';
+import type { QuoteSigningFacts } from '../quotes';
 import * as refusals from './code-errors';
 import { createSignatureDocument, readOriginalPdf, readSignedPdf, sendForSignature } from './documents';
 import * as docs from './documents-repository';
@@ -15,16 +16,42 @@ import * as repo from './repository';
  * In-app signing of another module's record (decision 0720): the same code step, reading, drawing,
  * completion and seal as a quote's (decisions 0620–0648), for a subject a module describes — a
  * réception's procès-verbal signed by the project's client. The module says who may sign now and
- * renders the PDF; this file does the rest. (The quote's own flow, quote-signing.ts, predates it.)
+ * renders the PDF; this file does the rest. The quote's client signs through the same functions
+ * (quote-signing.ts describes the quote as a subject).
  */
 export interface SigningSubject {
   kind: SignatureDocumentKind;
+  /**
+   * Lock the subject and check the caller may sign it now; throw the refusal otherwise. A quote
+   * answers its facts (the reduced-TVA certification the signer confirms), others null.
+   */
+  lockSignable(deps: AppDeps, tx: Executor, caller: Caller, subjectId: number): Promise<QuoteSigningFacts | null | void>;
+  /** The subject's document, made (not sent) the first time, outside any transaction. */
+  ensureDocument(deps: AppDeps, subjectId: number): Promise<docs.SignatureDocumentRow>;
+  /** The subject's document, if made. */
+  findDocument(db: Executor, subjectId: number): Promise<docs.SignatureDocumentRow | undefined>;
+  /** The refusal for a caller who is not among the document's signers. */
+  notASigner?: () => AppError;
+}
+
+/** What a module gives to make its documents through `documentSubject`. */
+export interface DocumentSubjectParts {
+  kind: SignatureDocumentKind;
   /** Lock the subject in `tx` (the document is made under this lock). */
   lock(tx: Executor, subjectId: number): Promise<void>;
-  /** Lock the subject and check the caller may sign it now; throw the refusal otherwise. */
   lockSignable(deps: AppDeps, tx: Executor, caller: Caller, subjectId: number): Promise<void>;
   /** The document to make the first time, rendered from committed data outside any transaction. */
   source(deps: AppDeps, subjectId: number): Promise<SubjectDocumentSource>;
+}
+
+/** A subject whose document is found by `(kind, subject_id)` and made from `source` (a réception's PV). */
+export function documentSubject(parts: DocumentSubjectParts): SigningSubject {
+  return {
+    kind: parts.kind,
+    lockSignable: parts.lockSignable,
+    findDocument: (db, id) => docs.findDocumentOfSubject(db, parts.kind, id),
+    ensureDocument: (deps, id) => ensureSubjectDocument(deps, parts, id),
+  };
 }
 
 export interface SubjectDocumentSource {
@@ -38,7 +65,7 @@ export interface SubjectDocumentSource {
 }
 
 /** The subject's signature document, made the first time (one per subject, under the subject's lock). */
-export async function ensureSubjectDocument(deps: AppDeps, subject: SigningSubject, subjectId: number): Promise<docs.SignatureDocumentRow> {
+export async function ensureSubjectDocument(deps: AppDeps, subject: DocumentSubjectParts, subjectId: number): Promise<docs.SignatureDocumentRow> {
   const existing = await docs.findDocumentOfSubject(deps.db, subject.kind, subjectId);
   if (existing) return existing;
   const source = await subject.source(deps, subjectId);
@@ -54,19 +81,19 @@ const notASigner = () => forbidden('Vous n’êtes pas signataire de ce document
 
 /** The subject's document and the caller's signer row, the document locked in `tx`. */
 async function subjectTarget(deps: AppDeps, tx: Executor, subject: SigningSubject, caller: Caller, subjectId: number): Promise<SignerTarget> {
-  await subject.lockSignable(deps, tx, caller, subjectId);
-  const found = await docs.findDocumentOfSubject(tx, subject.kind, subjectId);
+  const quote = (await subject.lockSignable(deps, tx, caller, subjectId)) ?? null;
+  const found = await subject.findDocument(tx, subjectId);
   const document = found ? await docs.lockDocument(tx, found.id) : undefined;
   if (!document) throw refusals.noSession();
   const signer = (await docs.signersOf(tx, document.id)).find((s) => s.userId === caller.id);
-  if (!signer) throw notASigner();
-  return { document, signer, quote: null };
+  if (!signer) throw (subject.notASigner ?? notASigner)();
+  return { document, signer, quote };
 }
 
 export async function startSubjectSigning(deps: AppDeps, subject: SigningSubject, caller: Caller, subjectId: number, audit: Audit): Promise<SigningSession> {
   // Checked first, so a refusal renders no PDF and makes no document.
   await deps.db.transaction((tx) => subject.lockSignable(deps, tx, caller, subjectId));
-  let doc = await ensureSubjectDocument(deps, subject, subjectId);
+  let doc = await subject.ensureDocument(deps, subjectId);
   if (doc.provider !== 'builtin') throw builtinOnly();
   if (doc.status === 'draft') {
     try {

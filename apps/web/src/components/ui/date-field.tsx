@@ -5,6 +5,7 @@ import 'dayjs/locale/fr';
 import 'dayjs/locale/en-gb';
 import 'dayjs/locale/ar';
 import '@mantine/dates/styles.css';
+import classes from './date-field.module.css';
 
 /**
  * The date fields of every form (issue 15, docs/decisions/0926): the UI kit's date input with its
@@ -77,6 +78,7 @@ export function DateField({ value, onChange, placeholder, clearable = true, ...p
     <DatesProvider settings={settings}>
       <DateInput
         ariaLabels={ariaLabels}
+        classNames={{ day: classes.day }}
         {...props}
         value={value || null}
         onChange={(next) => onChange(next ?? '')}
@@ -111,6 +113,7 @@ export function DateTimeField({ value, onChange, placeholder, ...props }: DateTi
     <DatesProvider settings={settings}>
       <DateTimePicker
         ariaLabels={ariaLabels}
+        classNames={{ day: classes.day }}
         {...props}
         value={value ? `${value.replace('T', ' ')}${value.length === 16 ? ':00' : ''}` : null}
         onChange={(next) => onChange(toLocalDateTime(next))}

@@ -7,7 +7,7 @@ import { MoneyInput } from '../../../components/ui/money-input';
 import { fieldErrors } from '../../../lib/use-error-message';
 import { useConfirmTransfer } from '../api/confirm-transfer';
 import { useDeclareTransfer } from '../api/declare-transfer';
-import { ltr } from '../model/bidi';
+import { ltr } from '../../../lib/bidi';
 
 /** The amount and date typed, checked as the API checks them (> 0, ≤ what is left, not in the future). */
 function useAmountAndDate(initialCents: number, leftCents: number) {

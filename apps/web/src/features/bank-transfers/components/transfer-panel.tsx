@@ -6,7 +6,7 @@ import { formatCreditorReference, formatEuros, formatIban } from '@ouvrage/domai
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { formatDate } from '../../../lib/format';
 import { useTransferInstructions } from '../api/transfer-instructions';
-import { ltr } from '../model/bidi';
+import { ltr } from '../../../lib/bidi';
 import { ConfirmTransferModal, DeclareTransferModal } from './transfer-modals';
 
 const STATUS_COLOURS: Record<TransferItem['status'], string> = { en_attente: 'orange', confirme: 'green', echoue: 'red', annule: 'gray' };
@@ -20,14 +20,14 @@ export function TransferStatusBadge({ status }: { status: TransferItem['status']
   );
 }
 
-function Copyable({ label, value, shown, testId }: { label: string; value: string; shown: string; testId: string }) {
+function Copyable({ label, value, shown, testId, code = true }: { label: string; value: string; shown: string; testId: string; code?: boolean }) {
   const { t } = useTranslation();
   return (
     <Group gap="xs" wrap="nowrap" align="baseline">
       <Text size="sm" c="dimmed" miw={90}>
         {label}
       </Text>
-      <Text size="sm" fw={600} ff="monospace" dir="ltr" data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" fw={600} ff={code ? 'monospace' : undefined} dir={code ? 'ltr' : undefined} data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
         {shown}
       </Text>
       <CopyButton value={value}>
@@ -85,7 +85,7 @@ export function TransferPanel({ invoiceId }: { invoiceId: number }) {
         {info.iban ? (
           <>
             <Text size="sm">{t('bankTransfers.panel.help', { amount: ltr(formatEuros(info.left_to_pay_cents)) })}</Text>
-            <Copyable label={t('bankTransfers.panel.beneficiary')} value={info.beneficiary} shown={info.beneficiary} testId="transfer-beneficiary" />
+            <Copyable label={t('bankTransfers.panel.beneficiary')} value={info.beneficiary} shown={info.beneficiary} testId="transfer-beneficiary" code={false} />
             <Copyable label="IBAN" value={info.iban} shown={formatIban(info.iban)} testId="transfer-iban" />
             {info.bic && <Copyable label="BIC" value={info.bic} shown={info.bic} testId="transfer-bic" />}
           </>

@@ -9,7 +9,7 @@ import { PagedTable, type PagedTableColumn } from '../../../components/ui/paged-
 import { formatDate } from '../../../lib/format';
 import { usePendingTransfers } from '../api/pending-transfers';
 import { useDecideLine, useImportStatement, useStatementLines } from '../api/statements';
-import { ltr } from '../model/bidi';
+import { ltr } from '../../../lib/bidi';
 import { ConfirmTransferModal } from './transfer-modals';
 
 const PER_PAGE = 20;
@@ -34,8 +34,20 @@ function PendingTransfers({ onDone }: { onDone: (message: string) => void }) {
     { key: 'client', header: t('bankTransfers.list.client'), cell: (tr) => tr.client_name },
     { key: 'declared', header: t('bankTransfers.list.declaredOn'), nowrap: true, cell: (tr) => ltr(formatDate(tr.declared_on)) },
     { key: 'reference', header: t('bankTransfers.list.reference'), nowrap: true, cell: (tr) => ltr(tr.reference ? formatCreditorReference(tr.reference) : '') },
-    { key: 'amount', header: t('bankTransfers.list.amount'), align: 'end', nowrap: true, cell: (tr) => ltr(formatEuros(tr.amount_cents)) },
-    { key: 'left', header: t('bankTransfers.list.left'), align: 'end', nowrap: true, cell: (tr) => ltr(formatEuros(tr.left_to_pay_cents)) },
+    {
+      key: 'amount',
+      header: t('bankTransfers.list.amount'),
+      align: 'end',
+      nowrap: true,
+      cell: (tr) => (
+        <Stack gap={0}>
+          <Text size="sm">{ltr(formatEuros(tr.amount_cents))}</Text>
+          <Text size="xs" c="dimmed">
+            {t('bankTransfers.lines.left', { amount: ltr(formatEuros(tr.left_to_pay_cents)) })}
+          </Text>
+        </Stack>
+      ),
+    },
     {
       key: 'action',
       header: t('bankTransfers.list.action'),
@@ -110,7 +122,7 @@ function StatementUpload({ onImported }: { onImported: (result: StatementImport)
         }}
       >
         <Stack gap="sm">
-          <Text size="sm">{t('bankTransfers.screen.importHelp', { size: ltr(`${STATEMENT_MAX_BYTES / (1024 * 1024)} Mo`) })}</Text>
+          <Text size="sm">{t('bankTransfers.screen.importHelp', { size: STATEMENT_MAX_BYTES / (1024 * 1024) })}</Text>
           <Group align="flex-end">
             <FileInput
               label={t('bankTransfers.screen.file')}
@@ -121,7 +133,7 @@ function StatementUpload({ onImported }: { onImported: (result: StatementImport)
                 upload.reset();
                 setFile(f);
               }}
-              error={tooLarge ? t('bankTransfers.screen.tooLarge', { size: ltr(`${STATEMENT_MAX_BYTES / (1024 * 1024)} Mo`) }) : undefined}
+              error={tooLarge ? t('bankTransfers.screen.tooLarge', { size: STATEMENT_MAX_BYTES / (1024 * 1024) }) : undefined}
               clearable
               miw={300}
               data-testid="statement-file"

@@ -9,6 +9,7 @@ import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { SectionCard } from '../../../components/ui/section-card';
 import { formatDate } from '../../../lib/format';
 import { TransferPanel } from '../../bank-transfers';
+import { CardPaymentPanel } from '../../payments';
 import { ViewDocumentButton } from '../../pdf-viewer';
 import { InvoiceReception } from '../../reception';
 import { useInvoice } from '../api/invoice-detail';
@@ -171,6 +172,8 @@ function InvoicePage({ id }: { id: number }) {
       </SectionCard>
       <InvoiceReception quoteId={invoice.quote.id} />
       {/* Bank details, the RF reference to quote, declaring and confirming transfers (decision 0731). */}
+      {/* « Payer par carte » for the client, the pay link, card payments received (decision 0730). */}
+      <CardPaymentPanel invoiceId={invoice.id} />
       <TransferPanel invoiceId={invoice.id} />
       {invoice.credit_notes.length > 0 && (
         <SectionCard title={t('invoices.detail.creditNotes')} testId="invoice-credit-notes">

@@ -35,12 +35,12 @@ export function CardPaymentPanel({ invoiceId }: { invoiceId: number }) {
         )}
       </Group>
       <Stack gap="sm">
-        {info.can_pay && <Text size="sm">{t('payments.panel.left', { amount: ltr(formatEuros(info.left_to_pay_cents)) })}</Text>}
+        {info.can_pay && <Text size="sm" data-testid="card-left">{t('payments.panel.left', { amount: ltr(formatEuros(info.left_to_pay_cents)) })}</Text>}
         <ErrorAlert error={checkout.error} />
         {link && (
           <Group gap="xs" align="baseline" wrap="nowrap">
             <Text size="sm" c="dimmed">
-              {t('payments.panel.link', { date: ltr(formatDateTime(info.pay_link!.expires_at)) })}
+              {t('payments.panel.link', { date: formatDateTime(info.pay_link!.expires_at) })}
             </Text>
             <CopyButton value={link}>
               {({ copied, copy }) => (
@@ -56,7 +56,7 @@ export function CardPaymentPanel({ invoiceId }: { invoiceId: number }) {
             <Table.Tbody>
               {cards.map((p) => (
                 <Table.Tr key={p.id} data-testid={`card-payment-${p.id}`}>
-                  <Table.Td>{ltr(formatDateTime(p.confirmed_at ?? p.created_at))}</Table.Td>
+                  <Table.Td>{formatDateTime(p.confirmed_at ?? p.created_at)}</Table.Td>
                   <Table.Td>
                     <PaymentStatusBadge status={p.status} />
                   </Table.Td>

@@ -70,7 +70,7 @@ function PhotoLink({ url, n }: { url: string; n: number }) {
   const { t } = useTranslation();
   const { error, busy, run } = useAction();
   return (
-    <Stack gap={2}>
+    <Stack gap={2} align="flex-start">
       <Anchor
         component="button"
         type="button"

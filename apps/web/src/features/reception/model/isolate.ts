@@ -1,5 +1,2 @@
-/**
- * Numbers, amounts and dates inside Arabic text: wrapped in Unicode isolates (LRI … PDI) so that
- * « 1 050,00 € » or « 20/11/2027 » keep their order in a right-to-left sentence (as in invoices).
- */
-export const ltr = (text: string | null | undefined): string => (text ? `\u2066${text}\u2069` : '');
+/** Amounts, dates and French addresses inside Arabic text: the app's one isolating helper. */
+export { ltr } from '../../../lib/bidi';
