@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations, navigateInApp, waitForScreen } from './a
 import { loginAs } from './support';
 
 /**
- * axe-core on every screen, in French and in Arabic (right to left): no serious or critical
+ * axe-core on every screen, in French, Arabic (right to left) and English: no serious or critical
  * WCAG 2.1 AA violation (RGAA 4). One browser context per role, logged in once; the demo
  * accounts are only read. A screen reached through an id is found by following the first link
  * of its list, so the walk needs no knowledge of the demo data's ids.
@@ -18,7 +18,8 @@ interface Screen {
   follow?: Array<RegExp | ((path: string) => string)>;
 }
 
-const LANGUAGES = ['fr', 'ar'] as const;
+// English too: its screens are checked for French connectors as well.
+const LANGUAGES = ['fr', 'ar', 'en'] as const;
 
 const PUBLIC: Screen[] = [
   { path: '/' },
@@ -97,12 +98,23 @@ const ROLES: Record<string, { email: string; screens: Screen[] }> = {
   },
 };
 
+/**
+ * Outside French, no French connector in dates and numbers (« 28/11/2026 à 13:24 », « n° 12 »):
+ * date-times and record numbers are formatted per language (decision 0923).
+ */
+async function expectNoFrenchConnectors(page: Page, lng: string, where: string): Promise<void> {
+  if (lng === 'fr') return;
+  const text = await page.locator('body').innerText();
+  expect.soft(text.match(/\d{4} à \d{1,2}[:h]\d{2}|\bn° ?\d+|\bN° ?\d+/g) ?? [], `connecteurs français sur ${where}`).toEqual([]);
+}
+
 /** Check one screen, then the detail screens its links lead to, one after the other. */
 async function check(page: Page, screen: Screen, lng: string): Promise<void> {
   const started = Date.now();
   await navigateInApp(page, screen.path);
   const drawn = Date.now();
   await expectNoSeriousA11yViolations(page, `${screen.path} (${lng})`);
+  await expectNoFrenchConnectors(page, lng, `${screen.path} (${lng})`);
   if (process.env.A11Y_TIMING) console.log(`${screen.path} ${lng}: drawn ${drawn - started} ms, axe ${Date.now() - drawn} ms`);
   for (const pattern of screen.follow ?? []) {
     const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
@@ -111,6 +123,7 @@ async function check(page: Page, screen: Screen, lng: string): Promise<void> {
     if (!target) break;
     await navigateInApp(page, target);
     await expectNoSeriousA11yViolations(page, `${target} (${lng})`);
+    await expectNoFrenchConnectors(page, lng, `${target} (${lng})`);
   }
 }
 

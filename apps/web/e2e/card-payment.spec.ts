@@ -1,48 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
-import { architectWithAcceptedProject, lastMailTo, loginAs, signQuoteThroughApi, uniqueTag, type ApiSession } from './support';
+import { architectWithAcceptedProject, lastMailTo, loginAs, uniqueTag, validatedQuoteThroughApi, livingRoomQuote, type ApiSession } from './support';
 
 // Screens load lazily: on a loaded machine the first paint of a fresh context may take a while.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const SHOTS = fileURLToPath(new URL('../../../test-results/screens', import.meta.url));
 
-const line = (designation: string, price: number, tva: number) => ({ product_id: null, designation, description: '', quantity_milli: 1000, unit: 'forfait', unit_price_cents: price, tva_rate_bp: tva, discount_bp: 0, optional: false });
 
-/** A quote validated into a contract through the API (created, sent, accepted, signed, validated): 1 000 € at 10 % and 2 000 € at 20 %. */
-async function validatedQuote(request: APIRequestContext, architect: ApiSession, client: ApiSession, projectId: number): Promise<number> {
-  const created = await request.post('/api/devis', {
-    headers: architect.headers,
-    data: {
-      project_id: projectId,
-      title: 'Réhabilitation du séjour',
-      kind: 'travaux',
-      lots: [
-        { title: 'Maçonnerie', lines: [line('Ouverture d’un mur porteur', 100_000, 1000)] },
-        { title: 'Menuiseries', lines: [line('Baie vitrée aluminium', 200_000, 2000)] },
-      ],
-      validity_days: 30,
-      deposit_bp: 3000,
-      payment_terms: 'Acompte de 30 % à la commande, solde à la réception.',
-      late_penalty_bp: 1000,
-      retention_bp: 0,
-      expected_totals: { total_ht_cents: 300_000, total_tva_cents: 50_000, total_ttc_cents: 350_000 },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = (await created.json()).data.id as number;
-  for (const [who, url, data] of [
-    [architect, `/api/send-devis-email/${id}`, undefined],
-    [client, `/api/validate-devis-client/${id}`, { chosen_option_ids: [] }],
-  ] as const) {
-    const res = await request.post(url, { headers: who.headers, data });
-    expect(res.ok(), `${url} : ${await res.text()}`).toBeTruthy();
-  }
-  await signQuoteThroughApi({ request }, client, id);
-  const validated = await request.post(`/api/validate-devis-pro/${id}`, { headers: architect.headers });
-  expect(validated.ok(), await validated.text()).toBeTruthy();
-  return id;
-}
 
 async function depositInvoice(request: APIRequestContext, architect: ApiSession, quoteId: number, percent: number) {
   const res = await request.post('/api/facture', { headers: architect.headers, data: { quote_id: quoteId, kind: 'acompte', percent_bp: percent * 100 } });
@@ -54,7 +19,7 @@ test('a client pays a deposit invoice by card on the simulated checkout (decline
   test.setTimeout(240_000);
   const tag = uniqueTag();
   const { client, architect, projectId } = await architectWithAcceptedProject(request, { raison_sociale: `Atelier Carte ${tag}` });
-  const quoteId = await validatedQuote(request, architect, client, projectId);
+  const quoteId = await validatedQuoteThroughApi({ request }, architect, client, projectId, livingRoomQuote(0));
   const invoice = await depositInvoice(request, architect, quoteId, 30);
 
   // The client opens the invoice: « Payer par carte » shows what is left (30 % of 3 500 € = 1 050 €).

@@ -1,59 +1,19 @@
 import { fileURLToPath } from 'node:url';
-import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
-import { architectWithAcceptedProject, loginAs, signQuoteThroughApi, uniqueTag, type ApiSession } from './support';
+import { expect as baseExpect, test } from '@playwright/test';
+import { architectWithAcceptedProject, loginAs, uniqueTag, validatedQuoteThroughApi, livingRoomQuote } from './support';
 
 // Screens load lazily: on a loaded CI machine the first paint of a fresh context may take a while.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const SHOTS = fileURLToPath(new URL('../../../test-results/screens', import.meta.url));
 
-const line = (designation: string, price: number, tva: number) => ({ product_id: null, designation, description: '', quantity_milli: 1000, unit: 'forfait', unit_price_cents: price, tva_rate_bp: tva, discount_bp: 0, optional: false });
 
-/**
- * A quote validated into a contract through the API, as the users would: the architect creates and
- * sends it, the client accepts and signs it, the architect validates it. 1 000 € at 10 % and 2 000 € at 20 %.
- */
-async function validatedQuote(request: APIRequestContext, architect: ApiSession, client: ApiSession, projectId: number): Promise<number> {
-  const created = await request.post('/api/devis', {
-    headers: architect.headers,
-    data: {
-      project_id: projectId,
-      title: 'Réhabilitation du séjour',
-      kind: 'travaux',
-      lots: [
-        { title: 'Maçonnerie', lines: [line('Ouverture d’un mur porteur', 100_000, 1000)] },
-        { title: 'Menuiseries', lines: [line('Baie vitrée aluminium', 200_000, 2000)] },
-      ],
-      validity_days: 30,
-      deposit_bp: 3000,
-      payment_terms: 'Acompte de 30 % à la commande, solde à la réception.',
-      late_penalty_bp: 1000,
-      retention_bp: 500,
-      expected_totals: { total_ht_cents: 300_000, total_tva_cents: 50_000, total_ttc_cents: 350_000 },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = (await created.json()).data.id as number;
-  const steps = [
-    [architect, `/api/send-devis-email/${id}`, undefined],
-    [client, `/api/validate-devis-client/${id}`, { chosen_option_ids: [] }],
-  ] as const;
-  for (const [who, url, data] of steps) {
-    const res = await request.post(url, { headers: who.headers, data });
-    expect(res.ok(), `${url} : ${await res.text()}`).toBeTruthy();
-  }
-  // Only a signed quote can be validated: the client signs it (code from the outbox, a drawn PNG).
-  await signQuoteThroughApi({ request }, client, id);
-  const validated = await request.post(`/api/validate-devis-pro/${id}`, { headers: architect.headers });
-  expect(validated.ok(), await validated.text()).toBeTruthy();
-  return id;
-}
 
 test('an architect issues a deposit invoice from a validated quote; the client sees it in /facture/list and opens it (French and Arabic)', async ({ browser, request }) => {
   test.setTimeout(240_000);
   const tag = uniqueTag();
   const { client, architect, projectId } = await architectWithAcceptedProject(request, { raison_sociale: `Atelier Garnier ${tag}` });
-  const quoteId = await validatedQuote(request, architect, client, projectId);
+  const quoteId = await validatedQuoteThroughApi({ request }, architect, client, projectId, livingRoomQuote(500));
   const year = new Date().getFullYear();
 
   // The architect opens the validated quote and issues a 30 % deposit; the amounts follow live.

@@ -1,50 +1,25 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { architectWithAcceptedProject, lastSigningCode, loginAs, signaturePngDataUrl, signQuoteThroughApi, uniqueTag, type ApiSession } from './support';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { architectWithAcceptedProject, lastSigningCode, loginAs, signaturePngDataUrl, uniqueTag, validatedQuoteThroughApi, quoteLine, type ContractQuote } from './support';
 
 // Screens load lazily: on a loaded machine the first paint of a fresh context may take a while.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const SHOTS = process.env.RECEPTION_SHOTS ?? fileURLToPath(new URL('../../../test-results/screens', import.meta.url));
 
-const line = (designation: string, price: number, tva: number) => ({ product_id: null, designation, description: '', quantity_milli: 1000, unit: 'forfait', unit_price_cents: price, tva_rate_bp: tva, discount_bp: 0, optional: false });
 
-/** A quote validated into a contract through the API (sent, accepted, signed, validated), 5 % retenue. */
-async function validatedQuote(page: Page, architect: ApiSession, client: ApiSession, projectId: number): Promise<number> {
-  const request: APIRequestContext = page.request;
-  const created = await request.post('/api/devis', {
-    headers: architect.headers,
-    data: {
-      project_id: projectId,
-      title: 'Rénovation de la salle de bains',
-      kind: 'travaux',
-      lots: [
-        { title: 'Plomberie', lines: [line('Douche à l’italienne', 100_000, 2000)] },
-        { title: 'Carrelage', lines: [line('Faïence murale', 50_000, 2000)] },
-      ],
-      validity_days: 30,
-      deposit_bp: 3000,
-      payment_terms: 'Solde à la réception des travaux.',
-      late_penalty_bp: 1000,
-      retention_bp: 500,
-      expected_totals: { total_ht_cents: 150_000, total_tva_cents: 30_000, total_ttc_cents: 180_000 },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = (await created.json()).data.id as number;
-  for (const [who, url, data] of [
-    [architect, `/api/send-devis-email/${id}`, undefined],
-    [client, `/api/validate-devis-client/${id}`, { chosen_option_ids: [] }],
-  ] as const) {
-    const res = await request.post(url, { headers: who.headers, data });
-    expect(res.ok(), `${url} : ${await res.text()}`).toBeTruthy();
-  }
-  await signQuoteThroughApi(page, client, id);
-  const validated = await request.post(`/api/validate-devis-pro/${id}`, { headers: architect.headers });
-  expect(validated.ok(), await validated.text()).toBeTruthy();
-  return id;
-}
+/** The contract the réception starts from: two lots at 20 %, 1 800 € TTC, 5 % retenue. */
+const bathroomQuote: ContractQuote = {
+  title: 'Rénovation de la salle de bains',
+  lots: [
+    { title: 'Plomberie', lines: [quoteLine('Douche à l’italienne', 100_000, 2000)] },
+    { title: 'Carrelage', lines: [quoteLine('Faïence murale', 50_000, 2000)] },
+  ],
+  payment_terms: 'Solde à la réception des travaux.',
+  retention_bp: 500,
+  expected_totals: { total_ht_cents: 150_000, total_tva_cents: 30_000, total_ttc_cents: 180_000 },
+};
 
 /** Scroll the PV's pages to the end, as a reader does. */
 async function readToTheEnd(page: Page) {
@@ -69,7 +44,7 @@ test('the architect records a réception with a reservation and its photo, the c
   const setup = await browser.newContext();
   const setupPage = await setup.newPage();
   const { client, architect, projectId } = await architectWithAcceptedProject(setupPage.request, { raison_sociale: `Atelier Réception ${uniqueTag()}` });
-  const quoteId = await validatedQuote(setupPage, architect, client, projectId);
+  const quoteId = await validatedQuoteThroughApi(setupPage, architect, client, projectId, bathroomQuote);
   // The balance invoice withholds the 5 % retenue (90,00 €).
   const balance = await setupPage.request.post('/api/facture', { headers: architect.headers, data: { quote_id: quoteId, kind: 'solde', payment_delay_days: 30 } });
   expect(balance.status(), await balance.text()).toBe(201);

@@ -276,3 +276,63 @@ export async function signQuoteThroughApi(page: Pick<Page, 'request'>, client: A
   expect(signed.ok(), await signed.text()).toBeTruthy();
   expect((await signed.json()).data.completed).toBe(true);
 }
+
+/** A priced line of a quote, as the editor sends it. */
+export const quoteLine = (designation: string, priceCents: number, tvaBp: number) => ({
+  product_id: null,
+  designation,
+  description: '',
+  quantity_milli: 1000,
+  unit: 'forfait',
+  unit_price_cents: priceCents,
+  tva_rate_bp: tvaBp,
+  discount_bp: 0,
+  optional: false,
+});
+
+export interface ContractQuote {
+  title: string;
+  lots: Array<{ title: string; lines: Array<ReturnType<typeof quoteLine>> }>;
+  payment_terms: string;
+  retention_bp: number;
+  expected_totals: { total_ht_cents: number; total_tva_cents: number; total_ttc_cents: number };
+}
+
+/**
+ * A quote validated into a contract through the API, as the users would: the architect creates and
+ * sends it, the client accepts and signs it (code from the outbox, a drawn PNG), the architect
+ * validates it. Returns the quote's id.
+ */
+export async function validatedQuoteThroughApi(page: Pick<Page, 'request'>, architect: ApiSession, client: ApiSession, projectId: number, quote: ContractQuote): Promise<number> {
+  const { request } = page;
+  const created = await request.post('/api/devis', {
+    headers: architect.headers,
+    data: { project_id: projectId, kind: 'travaux', validity_days: 30, deposit_bp: 3000, late_penalty_bp: 1000, ...quote },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = (await created.json()).data.id as number;
+  const steps = [
+    [architect, `/api/send-devis-email/${id}`, undefined],
+    [client, `/api/validate-devis-client/${id}`, { chosen_option_ids: [] }],
+  ] as const;
+  for (const [who, url, data] of steps) {
+    const res = await request.post(url, { headers: who.headers, data });
+    expect(res.ok(), `${url} : ${await res.text()}`).toBeTruthy();
+  }
+  await signQuoteThroughApi(page, client, id);
+  const validated = await request.post(`/api/validate-devis-pro/${id}`, { headers: architect.headers });
+  expect(validated.ok(), await validated.text()).toBeTruthy();
+  return id;
+}
+
+/** The two-lot contract the invoices and payments specs start from: 1 000 € at 10 % and 2 000 € at 20 %, 3 500 € TTC. */
+export const livingRoomQuote = (retentionBp: number): ContractQuote => ({
+  title: 'Réhabilitation du séjour',
+  lots: [
+    { title: 'Maçonnerie', lines: [quoteLine('Ouverture d’un mur porteur', 100_000, 1000)] },
+    { title: 'Menuiseries', lines: [quoteLine('Baie vitrée aluminium', 200_000, 2000)] },
+  ],
+  payment_terms: 'Acompte de 30 % à la commande, solde à la réception.',
+  retention_bp: retentionBp,
+  expected_totals: { total_ht_cents: 300_000, total_tva_cents: 50_000, total_ttc_cents: 350_000 },
+});

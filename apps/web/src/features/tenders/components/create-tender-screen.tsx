@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, List, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, List, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TenderSuggestion } from '@ouvrage/contracts';
