@@ -141,13 +141,13 @@ async function walk(browser: Browser, screens: Screen[], email?: string): Promis
   await context.close();
 }
 
-test('public pages: no serious or critical axe-core violation, in French and Arabic', async ({ browser }) => {
+test('public pages: no serious or critical axe-core violation, in French, Arabic and English', async ({ browser }) => {
   test.setTimeout(600_000);
   await walk(browser, PUBLIC);
 });
 
 for (const [role, { email, screens }] of Object.entries(ROLES)) {
-  test(`${role}'s screens: no serious or critical axe-core violation, in French and Arabic`, async ({ browser }) => {
+  test(`${role}'s screens: no serious or critical axe-core violation, in French, Arabic and English`, async ({ browser }) => {
     test.setTimeout(600_000);
     await walk(browser, screens, email);
   });

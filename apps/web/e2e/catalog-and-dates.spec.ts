@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { apiLogin, createProfessional, DEMO_ADMIN, loginAs, uniqueTag } from './support';
+import { apiLogin, createAccount, createProfessional, DEMO_ADMIN, loginAs, uniqueTag, validatedProject } from './support';
 
 /** Issue 15 — the catalogue in three languages, and the UI kit's French date fields. */
 const SHOTS = fileURLToPath(new URL('../../../test-results/screens', import.meta.url));
@@ -54,6 +54,24 @@ test('the journey shows the catalogue in English and Arabic, French where the ad
   } finally {
     await request.patch('/api/admin/update-category', { headers: admin.headers, data: { id: category.id, name, biens: [maison.id], active: false } });
   }
+});
+
+test('a project names its category and good in the reader’s language', async ({ page, request }) => {
+  const admin = await apiLogin(request, DEMO_ADMIN);
+  const client = await createAccount(request, { user_type: 'client' });
+  const projectId = await validatedProject(request, admin, client);
+  await loginAs(page, client.email, client.password);
+  for (const [lng, label] of [
+    ['fr', 'Rénovation — Maison'],
+    ['en', 'Renovation — House'],
+    ['ar', 'تجديد — منزل'],
+  ] as const) {
+    await inLanguage(page, lng, `/single-projet/${projectId}`);
+    await expect(page.getByText(label).first()).toBeVisible({ timeout: 30_000 });
+    await inLanguage(page, lng, '/dashboard');
+    await expect(page.getByText(label.replace(' — ', ', ')).first()).toBeVisible({ timeout: 30_000 });
+  }
+  await inLanguage(page, 'fr', '/dashboard');
 });
 
 test('the admin fills a category’s English and Arabic labels in its form', async ({ page }) => {

@@ -89,8 +89,9 @@ test('a professional signs up, completes the profile, the admin validates them, 
     const card = page.getByTestId(`insurance-${kind}`);
     await card.getByLabel('Assureur').fill('SMABTP');
     await card.getByLabel('N° de police').fill(`P-${kind}-42`);
-    await card.getByLabel('Valide du').fill(`${year}-01-01`);
-    await card.getByLabel('au', { exact: true }).fill(`${year + 1}-12-31`);
+    // The kit's date field, typed the French way (jj/mm/aaaa).
+    await card.getByLabel('Valide du').fill(`01/01/${year}`);
+    await card.getByLabel('au', { exact: true }).fill(`31/12/${year + 1}`);
     await card.getByLabel('Zone géographique couverte').fill('France métropolitaine');
     await card.getByRole('button', { name: 'Enregistrer' }).click();
     await saved(page);
