@@ -26,6 +26,7 @@ const MENUS: Record<string, string[]> = {
     '/gestion-produit/ajout',
     '/devis/list',
     '/facture/list',
+    '/facture/virements',
     '/document',
     '/gestion-categorie',
     '/gestion-user/list',
@@ -116,9 +117,10 @@ test.describe('page shell', () => {
     await page.goto('/entreprise/metier');
     await expect(page.locator('[data-menu-path="/entreprise/metier"]')).toBeVisible();
     await expect(page.locator('[data-menu-path="/devis/new"]')).toBeHidden();
-    // Screens still to come say so (here a full page, outside the shell).
+    // A full page outside the shell: the card checkout says what its link lacks.
     await page.goto('/payment/create');
-    await expect(page.getByTestId('under-construction')).toContainText('Page en construction');
+    await expect(page.getByText('Ce lien de paiement est incomplet.', { exact: false })).toBeVisible();
+    await expect(page.getByTestId('side-menu')).toHaveCount(0);
 
     // Any other path goes to the dashboard; /login stays reachable.
     await page.goto('/chemin/inconnu');

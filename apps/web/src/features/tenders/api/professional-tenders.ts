@@ -19,9 +19,17 @@ export function useMyTenders(userId: number, scope: TenderScope, page: number) {
   });
 }
 
+/**
+ * Refreshes the lists after an answer without awaiting the refetch: awaited, it would run before the
+ * card's own `onSuccess`, and the refetched list (without the answered tender) could unmount the card
+ * first — its callback then never runs and the client's contact is never shown.
+ */
 function useRefreshTenders() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: ['tenders'] }), queryClient.invalidateQueries({ queryKey: ['projects'] })]);
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: ['tenders'] });
+    void queryClient.invalidateQueries({ queryKey: ['projects'] });
+  };
 }
 
 /** `POST api/professionnel/mes-offres/validate/{id}` ({id} = the tender). */
