@@ -31,7 +31,10 @@ function trackRequests(page: Page): Set<unknown> {
   let pending = inFlight.get(page);
   if (!pending) {
     const set = new Set<unknown>();
-    page.on('request', (r) => set.add(r));
+    // The live bell's stream stays open as long as the page: it is not a screen loading its data.
+    page.on('request', (r) => {
+      if (!(r.headers()['accept'] ?? '').includes('text/event-stream')) set.add(r);
+    });
     page.on('requestfinished', (r) => set.delete(r));
     page.on('requestfailed', (r) => set.delete(r));
     inFlight.set(page, set);

@@ -159,7 +159,9 @@ export async function matchLine(deps: AppDeps, caller: Caller, lineId: number, i
         if (locked.proposedInvoiceId === invoiceId) return locked;
         throw refuse('STATEMENT_LINE_DECIDED', 'Cette ligne de relevé a déjà été rapprochée d’une autre facture.');
       }
-      if (locked.status === 'doublon' || (await repo.paidLineWithHash(tx, locked.lineHash))) throw alreadyPaid();
+      if (locked.status === 'doublon') throw alreadyPaid();
+      await repo.lockLineHash(tx, locked.lineHash);
+      if (await repo.paidLineWithHash(tx, locked.lineHash)) throw alreadyPaid();
       const pending = await repo.pendingTransfersOf(tx, [invoiceId]);
       const declaration = pending.find((p) => p.amountCents === locked.amountCents) ?? pending[0] ?? null;
       const { item } = await applyReceivedTransfer(deps, tx, {

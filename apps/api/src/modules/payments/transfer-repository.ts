@@ -104,6 +104,15 @@ export async function lockLine(db: Executor, id: number): Promise<BankStatementL
   return row;
 }
 
+/**
+ * Serialises the confirmations of one bank line (one hash) until the transaction ends: two imports of
+ * the same line confirmed at once then see each other, and the second is refused as already paid
+ * instead of racing to the invoice.
+ */
+export async function lockLineHash(db: Executor, lineHash: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${'bank-line:' + lineHash}))`);
+}
+
 /** A line of this hash already matched to a payment (the same bank line imported twice). */
 export async function paidLineWithHash(db: Executor, hash: string): Promise<BankStatementLineRow | undefined> {
   const [row] = await db
