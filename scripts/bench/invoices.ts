@@ -73,7 +73,7 @@ async function main() {
          i.issued_at - (g % 700) * interval '1 day', i.issue_date - (g % 700), i.due_date - (g % 700),
          i.total_ht_cents, i.total_tva_cents, i.total_ttc_cents, i.retention_cents, i.by_rate, i.progress_bp, i.document,
          CASE WHEN g % 3 = 0 THEN i.total_ttc_cents WHEN g % 3 = 1 THEN i.total_ttc_cents / 2 ELSE 0 END, 0,
-         'f-2025-' || lpad(g::text, 6, '0') || ' ' || i.search_text
+         'f 2025 ' || lpad(g::text, 6, '0') || ' ' || i.search_text
        FROM generate_series($2::int, $3::int) AS g, (SELECT * FROM invoices ORDER BY id LIMIT 1) AS i`,
       [clients, start, start + count - 1],
     );
