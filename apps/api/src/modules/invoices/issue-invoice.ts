@@ -5,7 +5,9 @@ import type { AppDeps } from '../../lib/deps';
 import { forbidden, notFound, refuse, refused } from '../../lib/errors';
 import { assignNumber } from '../numbering';
 import { quoteInvoicingFacts, type QuoteInvoicingFacts } from '../quotes';
+import { findUser } from '../users';
 import { fromStored, invoiceDetail, toStored } from './invoice-views';
+import { INVOICE_PDF_ATTACHMENT, invoiceIssuedMail } from './mails';
 import * as repo from './repository';
 
 /** Previous invoices of a quote as the domain reads them, each with what its credit notes took back. */
@@ -52,7 +54,7 @@ function clientOf(q: QuoteInvoicingFacts): InvoiceDocument['client'] {
  * the number taken last (F-YYYY-NNNN, gapless per issuer and Paris year), everything printed frozen.
  */
 export async function issueInvoice(deps: AppDeps, caller: Caller, body: IssueInvoiceBody): Promise<InvoiceDetail> {
-  return deps.db.transaction(async (tx) => {
+  const detail = await deps.db.transaction(async (tx) => {
     const q = await quoteInvoicingFacts(deps, tx, body.quote_id, { lock: true });
     if (!q) throw notFound('Ce devis est introuvable.');
     if (caller.user_type !== 'admin' && caller.id !== q.issuerId) throw forbidden('Seul l’émetteur du devis peut le facturer.');
@@ -115,6 +117,17 @@ export async function issueInvoice(deps: AppDeps, caller: Caller, body: IssueInv
       document: document as unknown as Record<string, unknown>,
       searchText: words([number, title, document.client.name, document.client.company_name ?? '', q.project.title, q.label].join(' ')),
     });
+    // Delivered to the client's account (its e-mail today), the document keeping the one printed.
+    const recipient = (await findUser(tx, q.clientId))?.email ?? document.client.email;
+    if (recipient) {
+      await deps.mailer.queue(tx, {
+        to: recipient,
+        ...invoiceIssuedMail({ ...row, amountDueCents: draft.amountDueCents }, document, `${deps.config.publicUrl}/facture/${row.id}`),
+        attachments: [{ kind: INVOICE_PDF_ATTACHMENT, ref: String(row.id) }],
+      });
+    }
     return invoiceDetail(deps, row, [], caller);
   });
+  void deps.mailer.dispatch();
+  return detail;
 }

@@ -10,6 +10,7 @@ import { issueCreditNote } from './credit-note';
 import { creditNotePdf } from './credit-note-pdf';
 import { invoicePdf, invoicePdfDocument } from './invoice-pdf';
 import { issueInvoice } from './issue-invoice';
+import { INVOICE_PDF_ATTACHMENT } from './mails';
 import * as lists from './list-invoices';
 import * as repo from './repository';
 import * as settings from './settings';
@@ -24,6 +25,13 @@ export async function invoiceRoutes(app: FastifyInstance) {
   // Invoices are accounting records kept 10 years (code de commerce L123-22): never anonymised.
   registerRetention(deps, { name: 'invoices', retains: repo.invoicesNameUser });
   registerDocumentKind(deps, 'invoice-pdf', invoicePdfDocument(app));
+  // The issued invoice's mail attaches its PDF, rendered as its issuer reads it when the mail goes out.
+  deps.mailer.registerAttachmentResolver(INVOICE_PDF_ATTACHMENT, async (ref) => {
+    const row = await repo.findInvoice(deps.db, Number(ref));
+    if (!row) throw new Error(`Facture ${ref} introuvable pour la pièce jointe`);
+    const { bytes, name } = await invoicePdf(deps, row.id, { id: row.issuerId, user_type: 'architecte', is_validate: 'Validé' });
+    return { filename: name, content: bytes, contentType: 'application/pdf' };
+  });
   deps.jobs.registerRecurringJob(INVOICE_REMINDER_JOB, INVOICE_REMINDER_EVERY_MS, async () => {
     await sendInvoiceReminders(deps);
   });
