@@ -5,10 +5,11 @@ import { facturXml } from './facturx-xml';
 import { FONT } from './fonts';
 import { addressLines, day, dayOf, euros, percent } from './french';
 import { VAT_FRANCHISE_MENTION } from './invoice-mentions';
-import { CONTENT_WIDTH, createDocument, type Doc, ensureSpace, finish, fitLine, MARGIN, measure, MUTED, type Palette, paletteOf, paragraph, RULE, sectionTitle, SHADE, style } from './layout';
+import { CONTENT_WIDTH, createDocument, type Doc, finish, MARGIN, measure, MUTED, type Palette, paletteOf, paragraph, RULE, sectionTitle, SHADE, style } from './layout';
 import { decoratePages } from './page-decorations';
 import { issuerLines } from './quote-header';
 import { clientLines, sameAddress, table } from './render-invoice';
+import { drawTotalsTable, taxRows } from './totals-table';
 
 export interface CreditNotePdfInput {
   /** The invoice the credit note cancels (all or part of). */
@@ -62,25 +63,7 @@ function drawHeader(doc: Doc, input: CreditNotePdfInput, palette: Palette): void
 
 function drawTotals(doc: Doc, input: CreditNotePdfInput, palette: Palette): void {
   const { note } = input;
-  const rows: Array<{ label: string; value: string; strong?: boolean; accent?: boolean }> = [{ label: 'Total HT', value: euros(note.total_ht_cents), strong: true }];
-  for (const r of note.by_rate) rows.push({ label: `TVA ${percent(r.rate_bp)} sur ${euros(r.base_cents)}`, value: euros(r.tva_cents) });
-  rows.push({ label: 'Total TVA', value: euros(note.total_tva_cents) });
-  rows.push({ label: 'Montant de l’avoir TTC', value: euros(note.total_ttc_cents), accent: true });
-  const width = 270;
-  const row = 13;
-  ensureSpace(doc, rows.length * row + 16);
-  const x = MARGIN.side + CONTENT_WIDTH - width;
-  let y = doc.y + 4;
-  for (const r of rows) {
-    if (r.accent) {
-      doc.rect(x, y - 2, width, row + 2).fill(palette.accent);
-      style(doc, { font: FONT.bold, size: 9, color: palette.onAccent });
-    } else style(doc, { font: r.strong ? FONT.bold : FONT.regular, size: 8.5 });
-    fitLine(doc, r.label, x + 4, y + 1, width - 112);
-    fitLine(doc, r.value, x + width - 104, y + 1, 100, 'right');
-    y += row;
-  }
-  doc.y = y + 6;
+  drawTotalsTable(doc, [...taxRows(note, note.by_rate), { label: 'Montant de l’avoir TTC', value: euros(note.total_ttc_cents), accent: true }], palette);
 }
 
 /**

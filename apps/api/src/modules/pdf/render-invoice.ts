@@ -10,6 +10,7 @@ import { decoratePages } from './page-decorations';
 import { latePenaltyMention, NO_DISCOUNT_MENTION, OPERATION_NATURE, RECOVERY_FEE_MENTION, retentionMention, TVA_ON_DEBITS_MENTION } from './invoice-mentions';
 import { issuerLines } from './quote-header';
 import { DECENNALE_SENTENCE, insuranceSentence } from './quote-terms';
+import { drawTotalsTable, taxRows, type TotalsRow } from './totals-table';
 
 export interface InvoicePdfInput {
   invoice: InvoiceDetail;
@@ -153,29 +154,12 @@ function drawLines(doc: Doc, invoice: InvoiceDetail, palette: Palette): void {
 }
 
 function drawTotals(doc: Doc, invoice: InvoiceDetail, palette: Palette): void {
-  const rows: Array<{ label: string; value: string; strong?: boolean; accent?: boolean }> = [{ label: 'Total HT', value: euros(invoice.totals.total_ht_cents), strong: true }];
-  for (const r of invoice.by_rate) rows.push({ label: `TVA ${percent(r.rate_bp)} sur ${euros(r.base_cents)}`, value: euros(r.tva_cents) });
-  rows.push({ label: 'Total TVA', value: euros(invoice.totals.total_tva_cents) });
-  rows.push({ label: 'Total TTC', value: euros(invoice.totals.total_ttc_cents), accent: true });
+  const rows: TotalsRow[] = [...taxRows(invoice.totals, invoice.by_rate), { label: 'Total TTC', value: euros(invoice.totals.total_ttc_cents), accent: true }];
   if (invoice.retention_cents > 0) rows.push({ label: `Retenue de garantie (${percent(invoice.retention_bp)} du marché TTC)`, value: euros(-invoice.retention_cents) });
   if (invoice.credited_cents > 0) rows.push({ label: 'Avoirs émis', value: euros(-invoice.credited_cents) });
   if (invoice.paid_cents > 0) rows.push({ label: 'Déjà réglé', value: euros(-invoice.paid_cents) });
   rows.push({ label: 'Net à payer', value: euros(invoice.left_to_pay_cents), strong: true });
-  const width = 270;
-  const row = 13;
-  ensureSpace(doc, rows.length * row + 16);
-  const x = MARGIN.side + CONTENT_WIDTH - width;
-  let y = doc.y + 4;
-  for (const r of rows) {
-    if (r.accent) {
-      doc.rect(x, y - 2, width, row + 2).fill(palette.accent);
-      style(doc, { font: FONT.bold, size: 9, color: palette.onAccent });
-    } else style(doc, { font: r.strong ? FONT.bold : FONT.regular, size: 8.5 });
-    fitLine(doc, r.label, x + 4, y + 1, width - 112);
-    fitLine(doc, r.value, x + width - 104, y + 1, 100, 'right');
-    y += row;
-  }
-  doc.y = y + 6;
+  drawTotalsTable(doc, rows, palette);
 }
 
 function drawMentions(doc: Doc, invoice: InvoiceDetail, palette: Palette): void {
