@@ -8,7 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
  */
 export default defineConfig({
   testDir: './e2e',
-  outputDir: '../../test-results/e2e',
+  // Parallel runs (several people on one machine) each give their own output and build directories.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../../test-results/e2e',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -38,7 +39,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: process.env.E2E_DATA_DIR ?? '../../.tmp/e2e-data',
-      WEB_DIST: '../web/dist',
+      WEB_DIST: process.env.E2E_WEB_DIST ?? '../web/dist',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000',
     },
