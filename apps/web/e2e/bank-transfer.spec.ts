@@ -63,6 +63,8 @@ test('the balance invoice paid by bank transfer: the architect sets his IBAN, th
   await expect(panel.getByTestId('transfer-list')).toContainText('En attente de confirmation');
   await expect(panel.getByTestId('transfer-list')).toContainText('2 275,00 €');
   await expect(page.getByTestId('invoice-status')).toHaveText('Émise');
+  // The card is still offered, with a warning that the declared transfer would make it a double payment.
+  await expect(page.getByTestId('card-pending-transfer')).toContainText('2 275,00 €');
   await page.screenshot({ path: `${SHOTS}/bank-transfer-declared-client-fr.png`, fullPage: true });
 
   // The admin finds it under « Virements » and confirms the receipt.

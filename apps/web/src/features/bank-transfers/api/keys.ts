@@ -9,8 +9,8 @@ export const transferKeys = {
   settings: ['bank-transfers', 'settings'] as const,
 };
 
-/** After a declaration, a confirmation or a match: transfers, statement lines and invoices may all show it. */
+/** After a declaration, a confirmation or a match: transfers, statement lines, invoices and their payments (`['payments']`) may all show it. */
 export function useInvalidateTransfers() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: transferKeys.all }), queryClient.invalidateQueries({ queryKey: ['invoices'] })]);
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: transferKeys.all }), queryClient.invalidateQueries({ queryKey: ['invoices'] }), queryClient.invalidateQueries({ queryKey: ['payments'] })]);
 }

@@ -1,7 +1,7 @@
-import { Button, Card, CopyButton, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, CopyButton, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { formatDateTime, formatEuros } from '../../../lib/format';
+import { formatDate, formatDateTime, formatEuros } from '../../../lib/format';
 import { useCheckout } from '../api/checkout';
 import { useInvoicePayments } from '../api/invoice-payments';
 import { ltr } from '../model/isolate';
@@ -20,6 +20,9 @@ export function CardPaymentPanel({ invoiceId }: { invoiceId: number }) {
   if (query.error || !query.data) return <ErrorAlert error={query.error} />;
   const info = query.data;
   const cards = info.payments.filter((p) => p.method === 'carte');
+  // A transfer the client declared is not money received yet: the card still offers all that is left,
+  // so say plainly that paying both would pay twice (the second payment is refused and refunded by hand).
+  const declared = info.payments.filter((p) => p.method === 'virement' && p.status === 'en_attente');
   if (!info.can_pay && !info.pay_link && cards.length === 0) return null;
   const link = info.pay_link ? `${window.location.origin}${info.pay_link.url}` : null;
   return (
@@ -36,6 +39,12 @@ export function CardPaymentPanel({ invoiceId }: { invoiceId: number }) {
       </Group>
       <Stack gap="sm">
         {info.can_pay && <Text size="sm" data-testid="card-left">{t('payments.panel.left', { amount: ltr(formatEuros(info.left_to_pay_cents)) })}</Text>}
+        {info.can_pay &&
+          declared.map((p) => (
+            <Alert key={p.id} color="yellow" data-testid="card-pending-transfer">
+              {t('payments.panel.pendingTransfer', { amount: ltr(formatEuros(p.amount_cents)), date: ltr(formatDate(p.created_at)) })}
+            </Alert>
+          ))}
         <ErrorAlert error={checkout.error} />
         {link && (
           <Group gap="xs" align="baseline" wrap="nowrap">
