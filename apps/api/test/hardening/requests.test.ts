@@ -100,7 +100,7 @@ describe('listening address', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).host).toBe('0.0.0.0');
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://ouvrage.example', SEAL_P12_PATH: 'cachet.p12', SEAL_P12_PASSWORD: 's' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://ouvrage.example', SEAL_P12_PATH: 'cachet.p12', SEAL_P12_PASSWORD: 's', HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
   });
 });
