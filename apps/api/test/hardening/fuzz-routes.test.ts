@@ -127,7 +127,7 @@ describe('fuzzing every route × every role from the OpenAPI document', () => {
       );
     }
     expect(sent).toBeGreaterThanOrEqual(TOTAL);
-    if (process.env.FUZZ_STATS) console.log([...statuses].sort((a, b) => a[0] - b[0]));
+    if (process.env.FUZZ_STATS) console.warn([...statuses].sort((a, b) => a[0] - b[0]));
     // The generated values must get past validation often enough to reach the services.
     const reached = [...statuses].filter(([status]) => status < 300 || status === 403 || status === 404 || status === 409 || status === 422).reduce((n, [, count]) => n + count, 0);
     expect(reached / sent).toBeGreaterThan(0.2);
