@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# The tests need three Debian packages: Chromium (/usr/bin/chromium) for the end-to-end tests,
+# The tests need four Debian packages: Chromium (/usr/bin/chromium) for the end-to-end tests,
 # poppler-utils (pdffonts, pdftotext, pdfsig, pdfdetach) to check the PDFs and their seal, and qpdf
-# to check the Factur-X PDFs' structure (decision 0710); install whichever is missing.
+# to check the Factur-X PDFs' structure (decision 0710), and nginx as the load balancer of the
+# two-instance test (decision 0857); install whichever is missing.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 { command -v pdffonts && command -v pdfsig; } >/dev/null 2>&1 || missing+=(poppler-utils)
 command -v qpdf >/dev/null 2>&1 || missing+=(qpdf)
+[ -x /usr/sbin/nginx ] || missing+=(nginx-light)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 echo "Paquets Debian absents : ${missing[*]} — installation…"
 SUDO=""

@@ -1,4 +1,6 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -12,6 +14,7 @@ import { PRODUCT_VERSION, systemClock, type Clock } from '@ouvrage/domain';
 import type { AppConfig } from './config';
 import type { AppDeps } from './lib/deps';
 import { createLoginThrottle } from './lib/login-throttle';
+import { createS3FileStorage } from './lib/s3-storage';
 import { createFileStorage } from './lib/storage';
 import { JobQueue } from './modules/jobs';
 import { validatorCompiler } from './lib/validation';
@@ -19,6 +22,7 @@ import { Mailer } from './modules/mail/mailer';
 import { registerModules } from './modules';
 import { accessControl } from './plugins/access-control';
 import { frameworkErrors, registerErrorHandling } from './plugins/error-handler';
+import { metrics } from './plugins/metrics';
 import { registerWebApp } from './plugins/web-app';
 
 export interface BuildOptions {
@@ -32,6 +36,9 @@ export interface BuildOptions {
 /** Trust the first `hops` proxies in front of the API (what Fastify does for a number, typed). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
+/** A request id a load balancer may pass on (X-Request-Id), if it looks like one; ours otherwise. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
 /** The root plugin: external plugins → access control → modules → web app. */
 export async function buildApp({ config, handle, logger = true, clock = systemClock }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -43,23 +50,57 @@ export async function buildApp({ config, handle, logger = true, clock = systemCl
     ajv: { customOptions: { coerceTypes: false } },
     // An over-long or undecodable path gets our JSON envelope, not Fastify's own body.
     frameworkErrors,
+    // Every log line of a request carries its id; the load balancer's, when it sends one (decision 0854).
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const jobs = new JobQueue(handle.db, { clock, log: app.log });
+  const jobs = new JobQueue(handle.db, { clock, log: app.log, stopTimeoutMs: Math.max(1000, config.shutdownTimeoutMs - 5000) });
   const redis = config.redisUrl ? new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  // A lost Redis is logged (and shown by /api/health); ioredis reconnects on its own.
+  redis?.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+  const s3Storage = config.s3 ? await createS3FileStorage(config.s3) : undefined;
+  const storage = s3Storage ?? createFileStorage(config.dataDir);
   const mailer = new Mailer(handle.db, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom, clock });
   const loginThrottle = createLoginThrottle({ limit: config.loginFailureLimit, windowMs: config.loginFailureWindowMinutes * 60_000, redis });
-  const deps: AppDeps = { config, handle, db: handle.db, mailer, jobs, storage: createFileStorage(config.dataDir), clock, loginThrottle };
+  const deps: AppDeps = { config, handle, db: handle.db, mailer, jobs, storage, clock, loginThrottle, redis };
   app.decorate('deps', deps);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // Server-sent-event streams last until the client leaves: a stopping instance ends them first
+  // (the browser reconnects, through the load balancer, to another instance), then waits for the
+  // requests in flight; otherwise the server would wait for the streams forever.
+  const eventStreams = new Set<ServerResponse>();
+  app.addHook('onRequest', async (request, reply) => {
+    if (!(request.headers.accept ?? '').includes('text/event-stream')) return;
+    const raw = reply.raw;
+    eventStreams.add(raw);
+    raw.once('close', () => eventStreams.delete(raw));
+  });
+  // Once stopping, every answer closes its connection (keep-alive would hold the server open).
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+    for (const raw of eventStreams) if (!raw.writableEnded) raw.end();
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('connection', 'close');
+  });
   // Stop claiming jobs first and let running ones finish, while the modules they use are still open.
   app.addHook('preClose', async () => jobs.stop());
   app.addHook('onClose', async () => {
     await mailer.stop();
     redis?.disconnect();
+    s3Storage?.close();
   });
+  await app.register(metrics, { jobs, processMetrics: config.env !== 'test' });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -76,9 +117,11 @@ export async function buildApp({ config, handle, logger = true, clock = systemCl
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        upgradeInsecureRequests: config.production ? [] : null,
+        upgradeInsecureRequests: config.https ? [] : null,
       },
     },
+    // HTTPS assumed only when PUBLIC_URL says so (decision 0851): a browser told HSTS by a plain-HTTP deployment would refuse it.
+    strictTransportSecurity: config.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });

@@ -37,6 +37,18 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: z.string().url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^(?!.*(^|\/)\.{1,2}(\/|$))[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/, { error: 'S3_PREFIX : des segments de lettres, chiffres et « . _ - » séparés par « / ».' })
+    .optional(),
+  METRICS_TOKEN: z.string().min(24, { error: 'METRICS_TOKEN compte au moins 24 caractères.' }).optional(),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
 });
 
 export interface AppConfig {
@@ -80,6 +92,62 @@ export interface AppConfig {
   esign: { provider: SignatureProviderName; acrobatSign?: AcrobatSignSettings };
   /** Card payments (decision 0730): Stripe Checkout when a secret key is set, the built-in simulated checkout otherwise; how long an invoice's pay link lasts. */
   payments: { stripe?: StripeSettings; payLinkTtlDays: number };
+  /** PUBLIC_URL is https: secure cookies, HSTS, upgrade-insecure-requests (decision 0851). */
+  https: boolean;
+  /** Uploaded files in an S3-compatible bucket (S3_*, decision 0852); the local DATA_DIR/files otherwise. */
+  s3?: S3Settings;
+  /** Bearer token Prometheus sends to GET /api/metrics (admins may read it too; decision 0854). */
+  metricsToken?: string;
+  /** How long a stopping instance waits for requests in flight and running jobs (SIGTERM). */
+  shutdownTimeoutMs: number;
+}
+
+/** An S3-compatible bucket (AWS, MinIO, Garage, Scaleway, OVH…). */
+export interface S3Settings {
+  bucket: string;
+  /** Unset: AWS itself; otherwise the store's address, e.g. http://minio:9000. */
+  endpoint?: string;
+  region: string;
+  /** Unset: the SDK's own chain (instance role, AWS_* variables). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Path-style URLs (bucket in the path): what most S3-compatible stores need; default with an endpoint. */
+  forcePathStyle: boolean;
+  /** Keys are stored under this prefix (several platforms in one bucket), e.g. `ouvrage/`. */
+  prefix: string;
+}
+
+const S3_SETTINGS = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const;
+
+/** The bucket when S3_BUCKET is set; other S3_* settings without it, or half a key pair, refuse to start. */
+export function parseS3(e: Partial<Record<(typeof S3_SETTINGS)[number] | 'S3_REGION', string>>): S3Settings | undefined {
+  if (!e.S3_BUCKET) {
+    const stray = S3_SETTINGS.filter((name) => e[name]);
+    if (stray.length > 0) throw new Error(`Configuration invalide : ${stray.join(', ')} demande S3_BUCKET.`);
+    return undefined;
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Configuration invalide : S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble.');
+  }
+  const prefix = e.S3_PREFIX ? e.S3_PREFIX.replace(/\/?$/, '/') : '';
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+    region: e.S3_REGION ?? 'us-east-1',
+    credentials: e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! } : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : Boolean(e.S3_ENDPOINT),
+    prefix,
+  };
+}
+
+/**
+ * What production cannot start without (decision 0850): the token secret, the address links in
+ * mails point at, and the platform seal's PKCS#12 and password (several instances must seal with
+ * one certificate; a generated one would differ per machine). All missing ones named at once.
+ */
+export const PRODUCTION_SECRETS = ['JWT_SECRET', 'PUBLIC_URL', 'SEAL_P12_PATH', 'SEAL_P12_PASSWORD'] as const;
+
+export function missingProductionSettings(e: Partial<Record<(typeof PRODUCTION_SECRETS)[number], string>>): string[] {
+  return PRODUCTION_SECRETS.filter((name) => !e[name]);
 }
 
 /** A Stripe account (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET); `apiUrl` points the SDK elsewhere (a local fake in tests). */
@@ -169,7 +237,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Configuration invalide : ${problems}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) throw new Error('JWT_SECRET est obligatoire en production.');
+  if (e.NODE_ENV === 'production') {
+    const missing = missingProductionSettings(e);
+    if (missing.length > 0) {
+      throw new Error(`Configuration invalide : en production (NODE_ENV=production), ${missing.join(', ')} ${missing.length > 1 ? 'sont obligatoires' : 'est obligatoire'} (voir docs/operations.md).`);
+    }
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     production: e.NODE_ENV === 'production',
@@ -179,7 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL,
     dataDir: resolve(e.DATA_DIR),
     // Links in mails point at this; by default the address this process serves on.
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     // Without a configured secret (development), tokens last until restart; the refresh cookie renews them.
     jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? randomBytes(32).toString('hex')),
     smtpUrl: e.SMTP_URL || undefined,
@@ -205,6 +279,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seal: { p12Path: e.SEAL_P12_PATH ? resolve(e.SEAL_P12_PATH) : undefined, p12Password: e.SEAL_P12_PASSWORD },
     esign: { provider: e.ESIGN_PROVIDER, acrobatSign: parseAcrobatSign(e) },
     payments: { stripe: parseStripe(e), payLinkTtlDays: 30 },
+    https: publicUrl.startsWith('https://'),
+    s3: parseS3(e),
+    metricsToken: e.METRICS_TOKEN,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     ...overrides,
   };
 }

@@ -2,13 +2,21 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, migrate, seedDemo, seedReference } from '@ouvrage/db';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type AppConfig } from './config';
 
 /** Start the platform: database (PGlite under ./data or DATABASE_URL), migrations, seeds, HTTP. */
 async function main() {
   const startedAt = performance.now();
+  // src/server.ts or, compiled, dist/server.js: both four levels below the repository's root.
   const repoRoot = resolve(fileURLToPath(import.meta.url), '../../../..');
-  const config = loadConfig(process.env, {});
+  let config: AppConfig;
+  try {
+    config = loadConfig(process.env, {});
+  } catch (error) {
+    // A missing secret or a bad setting: one clear line, no stack trace.
+    console.error(`Démarrage impossible : ${(error as Error).message}`);
+    process.exit(1);
+  }
   config.webDist ??= join(repoRoot, 'apps/web/dist');
 
   const handle = await createDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite') });
@@ -22,14 +30,32 @@ async function main() {
   // Background jobs (mails, sweeps) run in every instance; tests kick the queue instead.
   app.deps.jobs.start();
 
+  // Graceful shutdown (decision 0855): stop accepting connections, end the live streams (browsers
+  // reconnect elsewhere), let the requests in flight and the running jobs finish, then close the
+  // database. Past SHUTDOWN_TIMEOUT_SECONDS the remaining connections are cut.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await handle.close();
-    process.exit(0);
+    app.log.info({ signal, jobs_running: app.deps.jobs.running }, 'shutting down');
+    const deadline = setTimeout(() => {
+      app.log.error({ timeout_ms: config.shutdownTimeoutMs }, 'shutdown timed out: closing the remaining connections');
+      app.server.closeAllConnections();
+      setTimeout(() => process.exit(1), 1000).unref();
+    }, config.shutdownTimeoutMs);
+    deadline.unref();
+    // Connections that fall idle while stopping (a keep-alive after its last answer) are closed at once.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 250);
+    idle.unref();
+    try {
+      await app.close();
+      await handle.close();
+      app.log.info({ signal }, 'stopped');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   // A background task (mail dispatch, sweep) that loses the database must not take the process
   // and every request in flight down with it: log it; the next run retries.

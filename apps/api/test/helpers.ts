@@ -7,6 +7,7 @@ import type { Database, DatabaseHandle } from '@ouvrage/db';
 import { createTestDatabase, createUser, TEST_PASSWORD, type UserOverrides } from '@ouvrage/db/testing';
 import type { UserRow } from '@ouvrage/db';
 import type { Clock } from '@ouvrage/domain';
+import type { Logger } from 'drizzle-orm/logger';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 
@@ -22,10 +23,10 @@ export interface TestContext {
  * One app on a fresh database per test file (PGlite in memory, or a new database on
  * TEST_DATABASE_URL). Call at the top of a file; the context is filled in beforeAll.
  */
-export function useTestApp(overrides: Partial<AppConfig> = {}, options: { clock?: Clock } = {}): TestContext {
+export function useTestApp(overrides: Partial<AppConfig> = {}, options: { clock?: Clock; dbLogger?: Logger } = {}): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
-    ctx.handle = await createTestDatabase();
+    ctx.handle = await createTestDatabase({ logger: options.dbLogger });
     ctx.db = ctx.handle.db;
     ctx.dataDir = mkdtempSync(join(tmpdir(), 'ouvrage-test-'));
     const config = loadConfig(

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Only the first pages' share of the UI kit's styles blocks the first paint; the rest (charts and
+// notifications included) comes with the screens that use it (app/styles, decision 0947).
+import './app/styles/first-page-styles';
 import { App } from './app/app';
 import { initI18n } from './lib/i18n';
 

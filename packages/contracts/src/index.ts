@@ -20,3 +20,8 @@ export * from './signing-flow';
 export * from './reception';
 export * from './payments';
 export * from './bank-transfers';
+export * from './admin-dashboard';
+export * from './activity';
+export * from './notifications';
+export * from './dashboard';
+export * from './platform';

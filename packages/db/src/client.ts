@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -18,32 +19,46 @@ export interface DatabaseHandle {
   execScript(sql: string): Promise<void>;
   /** Run one parameterised statement and return its rows. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Run `work` on one connection held for its whole length: what a session-level lock needs
+   * (`pg_advisory_lock` and its unlock on the same connection, decision 0853). PGlite has one.
+   */
+  withSession<T>(work: (session: DatabaseSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** One connection's statements (see `withSession`). */
+export type DatabaseSession = Pick<DatabaseHandle, 'execScript' | 'query'>;
 
 export interface DatabaseOptions {
   /** postgres://… : use a PostgreSQL server. */
   url?: string;
   /** Directory of the embedded database; omitted = in memory. */
   dataDir?: string;
+  /** Sees every statement Drizzle runs, transactions included (tests count queries per request with it). */
+  logger?: Logger;
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url) return connectPostgres(options.url);
-  return openPglite(options.dataDir);
+  if (options.url) return connectPostgres(options.url, options.logger);
+  return openPglite(options.dataDir, options.logger);
 }
 
-async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir?: string, logger?: Logger): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return {
-    db,
-    kind: 'pglite',
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
+  const session: DatabaseSession = {
     execScript: async (sql) => {
       await client.exec(sql);
     },
     query: async <T>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
+  };
+  return {
+    db,
+    kind: 'pglite',
+    ...session,
+    withSession: (work) => work(session),
     close: () => client.close(),
   };
 }
@@ -108,7 +123,7 @@ function releaseClientsOnFailedBegin(pool: pg.Pool): void {
   }) as pg.Pool['connect'];
 }
 
-async function connectPostgres(url: string): Promise<DatabaseHandle> {
+async function connectPostgres(url: string, logger?: Logger): Promise<DatabaseHandle> {
   await ensureDatabaseExists(url);
   const pool = new pg.Pool({ connectionString: url, max: 10, Client: ResilientClient });
   releaseClientsOnFailedBegin(pool);
@@ -118,7 +133,7 @@ async function connectPostgres(url: string): Promise<DatabaseHandle> {
   // Fail fast with a clear message when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
@@ -126,6 +141,24 @@ async function connectPostgres(url: string): Promise<DatabaseHandle> {
       await pool.query(sql);
     },
     query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
+    withSession: async (work) => {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        return await work({
+          execScript: async (sql) => {
+            await client.query(sql);
+          },
+          query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[],
+        });
+      } catch (error) {
+        // A connection left mid-transaction or holding a lock must not go back to the pool.
+        broken = error as Error;
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -26,3 +26,6 @@ export * from './invoices';
 export * from './reception';
 export * from './invoice-reminders';
 export * from './creditor-reference';
+export * from './admin-dashboard';
+export * from './notifications';
+export * from './dashboard';

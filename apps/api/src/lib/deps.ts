@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Database, DatabaseHandle } from '@ouvrage/db';
 import type { Clock } from '@ouvrage/domain';
 import type { AppConfig } from '../config';
@@ -19,6 +20,8 @@ export interface AppDeps {
   clock: Clock;
   /** Failed logins per account, across addresses and instances (Redis when configured). */
   loginThrottle: LoginThrottle;
+  /** The shared Redis when REDIS_URL is set (rate limits, login throttle; /api/health pings it). */
+  redis?: Redis;
 }
 
 declare module 'fastify' {

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { constants, createWriteStream } from 'node:fs';
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
- * Where uploaded files live. Local directory by default; an object store (S3-compatible) can
- * implement the same interface and be injected in one place (`app.ts`). Every module reads and
+ * Where uploaded files live. Local directory by default; an S3-compatible bucket when S3_BUCKET is
+ * set (`s3-storage.ts`, decision 0852), chosen in one place (`app.ts`). Every module reads and
  * writes files through `deps.storage`, never through its own instance.
  */
 export interface FileStorage {
@@ -18,8 +18,13 @@ export interface FileStorage {
    * `FileTooLargeError` and leaves nothing stored.
    */
   saveStream(source: Readable | AsyncIterable<Buffer>, extension: string, options: { maxBytes: number }): Promise<{ key: string; size: number }>;
+  /** A missing key rejects with an error whose `code` is `ENOENT` or whose name is `NoSuchKey`. */
   read(key: string): Promise<Buffer>;
   remove(key: string): Promise<void>;
+  /** Resolves when the store answers and may be written (GET /api/health); rejects otherwise. */
+  check(): Promise<void>;
+  /** `local` or `s3`, as /api/health names it. */
+  readonly kind: 'local' | 's3';
 }
 
 /** A streamed file went past its size limit. */
@@ -30,15 +35,15 @@ export class FileTooLargeError extends Error {
   }
 }
 
-const KEY_PATTERN = /^\d{4}\/\d{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
+export const KEY_PATTERN = /^\d{4}\/\d{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
 
 /** A new opaque key: year/month/uuid.extension. */
-function newKey(extension: string, now = new Date()): string {
+export function newKey(extension: string, now = new Date()): string {
   return `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${extension.toLowerCase()}`;
 }
 
 /** Counts bytes on their way through and fails past the limit. */
-function sizeLimit(maxBytes: number, seen: { size: number }): Transform {
+export function sizeLimit(maxBytes: number, seen: { size: number }): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       seen.size += chunk.length;
@@ -49,6 +54,7 @@ function sizeLimit(maxBytes: number, seen: { size: number }): Transform {
 }
 
 export class LocalFileStorage implements FileStorage {
+  readonly kind = 'local' as const;
   private readonly root: string;
 
   constructor(root: string) {
@@ -91,8 +97,14 @@ export class LocalFileStorage implements FileStorage {
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
   }
+
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.W_OK);
+  }
 }
 
+/** The local directory under DATA_DIR/files. The S3 store is built by `createS3FileStorage` (s3-storage.ts). */
 export function createFileStorage(dataDir: string): FileStorage {
   return new LocalFileStorage(join(dataDir, 'files'));
 }

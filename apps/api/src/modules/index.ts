@@ -3,6 +3,7 @@ import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
 import { projectRoutes } from './projects';
 import { tenderRoutes } from './tenders';
+import { notificationRoutes } from './notifications';
 import { geoRoutes } from './geo';
 import { healthRoutes } from './health';
 import { jobRoutes } from './jobs';
@@ -20,6 +21,9 @@ import { signApiRoutes } from './sign-api';
 import { invoiceRoutes } from './invoices';
 import { paymentRoutes } from './payments';
 import { receptionRoutes } from './reception';
+import { adminDashboardRoutes } from './admin-dashboard';
+import { activityRoutes } from './activity';
+import { dashboardRoutes } from './dashboard';
 
 /** Every feature module, registered by the root plugin. Add new modules here. */
 export async function registerModules(app: FastifyInstance) {
@@ -32,6 +36,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(projectRoutes);
   await app.register(professionalRoutes);
   await app.register(userRoutes);
+  await app.register(notificationRoutes); // before tenders: it creates the live notifier they share
   await app.register(tenderRoutes);
   await app.register(productRoutes);
   await app.register(quoteRoutes);
@@ -44,4 +49,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(invoiceRoutes);
   await app.register(paymentRoutes);
   await app.register(receptionRoutes);
+  await app.register(adminDashboardRoutes);
+  await app.register(activityRoutes);
+  await app.register(dashboardRoutes);
 }

@@ -1,6 +1,5 @@
-import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,9 @@ import { queryClient } from '../lib/query-client';
 import { cssVariablesResolver, themeWithLabels } from '../lib/theme';
 import { ScreenLoader } from '../components/ui/screen-loader';
 import { AppRoutes } from './router';
+
+// The notifications' container and styles are not needed to show the first screen.
+const NotificationsHost = lazy(() => import('./notifications-host'));
 
 /** Mantine follows the language's direction (Arabic right to left). */
 function DirectionSync() {
@@ -39,7 +41,9 @@ export function App() {
       <ThemeProvider>
         {/* Translations load before the first screen shows. */}
         <Suspense fallback={<ScreenLoader />}>
-          <Notifications position="top-center" />
+          <Suspense fallback={null}>
+            <NotificationsHost />
+          </Suspense>
           <DirectionSync />
           <QueryClientProvider client={queryClient}>
             <BrowserRouter>

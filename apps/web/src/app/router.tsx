@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
 import type { DataUser } from '@ouvrage/contracts';
 import { canSee } from '../lib/access';
@@ -6,11 +6,33 @@ import { refreshSession, setSessionExpiredHandler } from '../lib/api-client';
 import { useCurrentUser } from '../lib/auth';
 import { clearSession, getStoredUser } from '../lib/session';
 import { ScreenLoader } from '../components/ui/screen-loader';
-import { AppLayout } from './layout/app-layout';
 import { screenRoutes, type ScreenRoute } from './routes';
+import { isFirstPage } from './styles/first-pages';
+import { loadAllStyles, WithAllStyles } from './styles/all-styles-gate';
 import { ForbiddenScreen } from './screens/status-screens';
 import { UnderConstruction } from './screens/under-construction';
 import { ScreenErrorBoundary } from './screen-error-boundary';
+
+// The logged-in shell (top bar, side menu, notifications) is not part of the first pages' code.
+const loadAppLayout = () => import('./layout/app-layout');
+const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
+
+/**
+ * What the screen will need starts loading with the session check, not after it: the whole UI
+ * kit's styles (all screens but the first pages) and, for a stored user, the shell. On a first
+ * page the rest of the styles come once the browser is idle, for the next screen (decision 0947).
+ */
+function usePrefetch(pathname: string, hasUser: boolean) {
+  useEffect(() => {
+    if (hasUser) void loadAppLayout();
+    if (!isFirstPage(pathname)) {
+      void loadAllStyles();
+      return;
+    }
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    idle(() => void loadAllStyles());
+  }, [pathname, hasUser]);
+}
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -40,14 +62,19 @@ function Screen({ route, user }: { route: ScreenRoute; user: DataUser | null }) 
     return <ForbiddenScreen pending={pending} />;
   }
   const body = 'underConstruction' in route.screen ? <UnderConstruction titleKey={route.screen.underConstruction} /> : <route.screen />;
-  return <ScreenErrorBoundary>{body}</ScreenErrorBoundary>;
+  // Only the first pages show before the whole kit's styles apply.
+  return <ScreenErrorBoundary>{isFirstPage(route.path) ? body : <WithAllStyles>{body}</WithAllStyles>}</ScreenErrorBoundary>;
 }
 
 function Shell({ user }: { user: DataUser }) {
   return (
-    <AppLayout user={user}>
-      <Outlet />
-    </AppLayout>
+    <Suspense fallback={<ScreenLoader />}>
+      <WithAllStyles>
+        <AppLayout user={user}>
+          <Outlet />
+        </AppLayout>
+      </WithAllStyles>
+    </Suspense>
   );
 }
 
@@ -61,6 +88,7 @@ export function AppRoutes() {
   const location = useLocation();
   const user = useCurrentUser();
   const ready = useSessionBootstrap();
+  usePrefetch(location.pathname, !!user);
 
   useEffect(() => {
     setSessionExpiredHandler(() => navigate('/login', { replace: true }));

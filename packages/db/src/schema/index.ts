@@ -17,3 +17,4 @@ export * from './invoices';
 export * from './payments';
 export * from './reception';
 export * from './bank-statements';
+export * from './notifications';

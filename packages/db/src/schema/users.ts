@@ -1,5 +1,5 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { UserType, ValidationState } from '@ouvrage/domain';
+import type { Language, UserType, ValidationState } from '@ouvrage/domain';
 
 export const users = pgTable('users', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -16,6 +16,8 @@ export const users = pgTable('users', {
   anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
   /** Carried by access tokens; bumped on logout and password reset or change to void the tokens already issued. */
   sessionVersion: integer('session_version').notNull().default(0),
+  /** The language of the app and of the user's e-mails (migration 0022). */
+  language: text('language').$type<Language>().notNull().default('fr'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -31,7 +31,7 @@ const DEMO: DemoProject[] = [
     history: [],
   },
   {
-    category: 'extension', bien: 'maison', state: 'Validé', stage: 'Conception', daysAgo: 20,
+    category: 'extension', bien: 'maison', state: 'Validé', stage: 'Conception', daysAgo: 60,
     street: '5 chemin des Vignes', postcode: '69130', city: 'Écully', cityCode: '69081', departement: '69',
     surface: 140, worksSurface: 35, budget: ['60k-100k', 6_000_000, 10_000_000],
     description: 'Extension de plain-pied de 35 m² côté jardin pour une suite parentale, avec baie vitrée.',

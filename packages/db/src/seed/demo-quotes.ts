@@ -89,6 +89,8 @@ export async function seedDemoQuotes({ db }: DatabaseHandle): Promise<void> {
   const byEmail = async (email: string) => (await db.select().from(users).where(sql`lower(${users.email}) = ${email}`))[0];
   const [architect, client] = await Promise.all([byEmail('architecte@ouvrage.test'), byEmail('client@ouvrage.test')]);
   if (!architect || !client) return;
+  // The admin sent the tenders: the project's timeline names them (decision 0830).
+  const admin = await byEmail('admin@ouvrage.test');
   const clientProjects = await db.select().from(projects).where(eq(projects.clientId, client.id));
   const bordeaux = clientProjects.find((p) => p.cityCode === '33063');
   const ecully = clientProjects.find((p) => p.cityCode === '69081');
@@ -123,7 +125,7 @@ export async function seedDemoQuotes({ db }: DatabaseHandle): Promise<void> {
     for (const p of [bordeaux, ecully]) {
       const [tender] = await tx.select({ id: offers.id }).from(offers).where(and(eq(offers.projectId, p.id), eq(offers.professionalId, architect.id)));
       if (!tender) {
-        await tx.insert(offers).values({ projectId: p.id, professionalId: architect.id, status: 'Acceptée', validation: '1', answeredAt: new Date(now - 40 * DAY), createdAt: new Date(now - 45 * DAY) });
+        await tx.insert(offers).values({ projectId: p.id, professionalId: architect.id, status: 'Acceptée', validation: '1', answeredAt: new Date(now - 40 * DAY), createdAt: new Date(now - 45 * DAY), createdBy: admin?.id ?? null });
       }
     }
     let sequence = 0;

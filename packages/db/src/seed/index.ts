@@ -14,6 +14,8 @@ import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoTransfers } from './demo-transfers';
 import { seedDemoCardPayments } from './demo-card-payments';
 import { seedDemoReception } from './demo-reception';
+import { seedDemoAdminDashboard } from './demo-admin-dashboard';
+import { seedDemoNotifications } from './demo-notifications';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 
@@ -24,7 +26,7 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 export const referenceSeeders: Array<(handle: DatabaseHandle) => Promise<void>> = [seedCatalog, seedProfessions];
 
 /** Demo data, added by modules after the demo accounts exist. */
-export const demoSeeders: Array<(handle: DatabaseHandle) => Promise<void>> = [seedDemoProfessionals, seedDemoProjects, seedDemoTenders, seedDemoProducts, seedDemoQuotes, seedDemoInvoices, seedDemoReception, seedDemoTransfers, seedDemoCardPayments];
+export const demoSeeders: Array<(handle: DatabaseHandle) => Promise<void>> = [seedDemoProfessionals, seedDemoProjects, seedDemoTenders, seedDemoProducts, seedDemoQuotes, seedDemoInvoices, seedDemoReception, seedDemoTransfers, seedDemoCardPayments, seedDemoNotifications, seedDemoAdminDashboard];
 
 export async function seedReference(handle: DatabaseHandle): Promise<void> {
   for (const seeder of referenceSeeders) await seeder(handle);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createDatabase, type DatabaseHandle } from '../client';
+import { createDatabase, type DatabaseHandle, type DatabaseOptions } from '../client';
 import { migrate } from '../migrate';
 import { seedReference } from '../seed';
 
@@ -8,10 +8,10 @@ import { seedReference } from '../seed';
  * A fresh, migrated database for one test file: in-memory PGlite by default,
  * or a new database on the server named by TEST_DATABASE_URL (dropped on close).
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(options: Pick<DatabaseOptions, 'logger'> = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await createDatabase({});
+    const handle = await createDatabase({ logger: options.logger });
     await migrate(handle);
     await seedReference(handle);
     return handle;
@@ -23,7 +23,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await createDatabase({ url: url.toString() });
+  const handle = await createDatabase({ url: url.toString(), logger: options.logger });
   await migrate(handle);
   await seedReference(handle);
   return {

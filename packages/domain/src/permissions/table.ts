@@ -18,6 +18,11 @@ import { invoicePermissions } from './invoices';
 import { receptionPermissions } from './reception';
 import { paymentPermissions } from './payments';
 import { bankTransferPermissions } from './bank-transfers';
+import { adminDashboardPermissions } from './admin-dashboard';
+import { notificationPermissions } from './notifications';
+import { activityPermissions } from './activity';
+import { dashboardPermissions } from './dashboard';
+import { platformPermissions } from './platform';
 import type { PermissionTable } from './types';
 
 /**
@@ -47,6 +52,11 @@ export const routePermissions: PermissionTable = {
   ...bankTransferPermissions,
   ...paymentPermissions,
   ...receptionPermissions,
+  ...adminDashboardPermissions,
+  ...notificationPermissions,
+  ...activityPermissions,
+  ...platformPermissions,
+  ...dashboardPermissions,
 };
 
 /** `GET /api/project/:id` → `GET /api/project/{id}` */

@@ -34,7 +34,7 @@ export async function authRoutes(app: FastifyInstance) {
     reply.setCookie(REFRESH_COOKIE, token, {
       httpOnly: true,
       sameSite: 'strict',
-      secure: deps.config.production,
+      secure: deps.config.https,
       path: '/api',
       maxAge: deps.config.refreshTokenTtlDays * 86_400,
     });

@@ -1,22 +1,49 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, errorEnvelope } from '@ouvrage/contracts';
-import { PRODUCT_VERSION } from '@ouvrage/domain';
+import { envelope, errorEnvelope, healthFailure, healthReport } from '@ouvrage/contracts';
+import { checkHealth } from './check-health';
+import { assertMetricsReader } from './metrics-access';
 
+/** Platform operations (decisions 0450, 0854): health for load balancers, metrics for Prometheus. */
 export async function healthRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const tags = ['Plateforme'];
+
+  r.get(
     '/api/health',
     {
       schema: {
-        tags: ['Plateforme'],
-        summary: 'État du service',
-        response: { 200: envelope(z.object({ status: z.literal('ok'), version: z.string(), database: z.string() })), 503: errorEnvelope },
+        tags,
+        summary: 'État du service : base de données, Redis et stockage des fichiers (503 si l’un ne répond pas)',
+        response: { 200: envelope(healthReport), 503: healthFailure },
       },
     },
-    async () => {
-      await app.deps.handle.query('SELECT 1');
-      return { success: true as const, data: { status: 'ok' as const, version: PRODUCT_VERSION, database: app.deps.handle.kind } };
+    async (_request, reply) => {
+      const report = await checkHealth(deps);
+      if (report.status === 'ok') return { success: true as const, data: report };
+      return reply.status(503).send({
+        success: false as const,
+        error: { code: 'SERVICE_UNAVAILABLE', message: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.' },
+        data: report,
+      });
+    },
+  );
+
+  r.get(
+    '/api/metrics',
+    {
+      schema: {
+        tags,
+        summary: 'Métriques Prometheus (jeton METRICS_TOKEN en Bearer, ou session d’administrateur)',
+        response: { 200: z.string(), 401: errorEnvelope, 403: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      assertMetricsReader(request, deps.config.metricsToken);
+      const text = await app.metrics.metrics();
+      return reply.header('content-type', app.metrics.contentType).header('cache-control', 'no-store').send(text);
     },
   );
 }

@@ -4,3 +4,6 @@ export { addPaymentToInvoice, invoicePaymentFacts, lockInvoiceForPayment, type I
 export { quoteRetention, releaseQuoteRetention, type QuoteRetention } from './retention-release';
 export { invoiceTransferFacts, openInvoicesLeftIn, type InvoiceTransferFacts } from './transfer-facts';
 export { INVOICE_REMINDER_JOB, sendInvoiceReminders } from './invoice-reminders';
+export { projectActivity as invoiceActivity } from './project-activity';
+export { billingByMonth } from './admin-figures';
+export { invoicedPerMonthSql, invoicesToPay, overdueInvoicesOf, retentionWithheldOf } from './dashboard-repository';

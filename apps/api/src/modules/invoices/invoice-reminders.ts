@@ -1,6 +1,7 @@
 import { amountLeftToPay, formatCalendarDate, formatEuros, invoiceReminderStep, latestDueDateToRemind, todayInParis, type CalendarDate, type InvoiceReminderStep } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { composeMail, type MailContent } from '../mail';
+import { notify } from '../notifications';
 import { findUsers } from '../users';
 import type { InvoiceRow } from './repository';
 import * as reminders from './reminders-repository';
@@ -54,7 +55,13 @@ export async function sendInvoiceReminders(deps: AppDeps): Promise<number> {
         if (!(await reminders.claimReminder(tx, invoice.id, step, deps.clock.now()))) return false;
         const [client] = await findUsers(tx, [invoice.clientId]);
         if (!client) return false;
-        await deps.mailer.queue(tx, { to: client.email, ...invoiceReminderMail(step, invoice, client.firstname, `${deps.config.publicUrl}/facture/${invoice.id}`) });
+        await notify(tx, deps, {
+          userId: client.id,
+          kind: step === 'before-3' ? 'invoice_due' : 'invoice_overdue',
+          params: { number: invoice.number, amount: amountLeftToPay(invoice), date: invoice.dueDate },
+          link: `/facture/${invoice.id}`,
+          frenchMail: invoiceReminderMail(step, invoice, client.firstname, `${deps.config.publicUrl}/facture/${invoice.id}`),
+        });
         return true;
       });
       if (queued) sent += 1;

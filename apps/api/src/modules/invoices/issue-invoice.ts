@@ -5,6 +5,7 @@ import type { AppDeps } from '../../lib/deps';
 import { forbidden, notFound, refuse, refused } from '../../lib/errors';
 import { assignNumber } from '../numbering';
 import { quoteInvoicingFacts, type QuoteInvoicingFacts } from '../quotes';
+import { notify } from '../notifications';
 import { findUser } from '../users';
 import { fromStored, invoiceDetail, toStored } from './invoice-views';
 import { INVOICE_PDF_ATTACHMENT, invoiceIssuedMail } from './mails';
@@ -118,14 +119,19 @@ export async function issueInvoice(deps: AppDeps, caller: Caller, body: IssueInv
       searchText: words([number, title, document.client.name, document.client.company_name ?? '', q.project.title, q.label].join(' ')),
     });
     // Delivered to the client's account (its e-mail today), the document keeping the one printed.
-    const recipient = (await findUser(tx, q.clientId))?.email ?? document.client.email;
-    if (recipient) {
-      await deps.mailer.queue(tx, {
-        to: recipient,
-        ...invoiceIssuedMail({ ...row, amountDueCents: draft.amountDueCents }, document, `${deps.config.publicUrl}/facture/${row.id}`),
-        attachments: [{ kind: INVOICE_PDF_ATTACHMENT, ref: String(row.id) }],
+    const mail = invoiceIssuedMail({ ...row, amountDueCents: draft.amountDueCents }, document, `${deps.config.publicUrl}/facture/${row.id}`);
+    const attachments = [{ kind: INVOICE_PDF_ATTACHMENT, ref: String(row.id) }];
+    const client = await findUser(tx, q.clientId);
+    if (client && !client.anonymizedAt) {
+      await notify(tx, deps, {
+        userId: client.id,
+        kind: 'invoice_issued',
+        params: { number, amount: draft.amountDueCents, date: row.dueDate },
+        link: `/facture/${row.id}`,
+        frenchMail: mail,
+        attachments,
       });
-    }
+    } else if (document.client.email) await deps.mailer.queue(tx, { to: document.client.email, ...mail, attachments });
     return invoiceDetail(deps, row, [], caller);
   });
   void deps.mailer.dispatch();

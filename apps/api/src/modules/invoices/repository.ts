@@ -79,7 +79,7 @@ export interface InvoiceFilter {
 }
 
 /** The status a row shows today, in SQL: the same order of rules as the domain's `invoiceStatus`. */
-function statusSql(today: string): SQL {
+export function statusSql(today: string): SQL {
   return sql`(case
     when ${invoices.creditedCents} >= ${invoices.totalTtcCents} then 'Annulée'
     when ${invoices.paidCents} + ${invoices.creditedCents} + (case when ${invoices.retentionReleasedOn} is null then ${invoices.retentionCents} else 0 end) >= ${invoices.totalTtcCents} then 'Payée'
@@ -131,4 +131,23 @@ export async function invoicesNameUser(db: Executor, userId: number): Promise<bo
     .where(or(eq(invoices.issuerId, userId), eq(invoices.clientId, userId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** A project's invoices (of one issuer when given), for its timeline (decision 0830). */
+export async function invoicesOfProject(db: Executor, projectId: number, issuerId?: number) {
+  return db
+    .select({ id: invoices.id, number: invoices.number, kind: invoices.kind, issuerId: invoices.issuerId, issuedAt: invoices.issuedAt, totalTtcCents: invoices.totalTtcCents })
+    .from(invoices)
+    .where(and(eq(invoices.projectId, projectId), issuerId === undefined ? undefined : eq(invoices.issuerId, issuerId)))
+    .orderBy(asc(invoices.id));
+}
+
+/** The credit notes of those invoices. */
+export async function creditNotesOfInvoices(db: Executor, invoiceIds: number[]) {
+  if (invoiceIds.length === 0) return [];
+  return db
+    .select({ id: creditNotes.id, invoiceId: creditNotes.invoiceId, number: creditNotes.number, issuerId: creditNotes.issuerId, issuedAt: creditNotes.issuedAt, totalTtcCents: creditNotes.totalTtcCents })
+    .from(creditNotes)
+    .where(inArray(creditNotes.invoiceId, invoiceIds))
+    .orderBy(asc(creditNotes.id));
 }

@@ -93,6 +93,7 @@ export class JobQueue {
   private current: Promise<void> | null = null;
   private next: Promise<void> | null = null;
   private stopped = false;
+  private active = 0;
 
   constructor(
     private readonly db: Database,
@@ -128,6 +129,16 @@ export class JobQueue {
     if (!Number.isInteger(everyMs) || everyMs < 1000) throw new Error(`Période invalide pour ${kind} : ${everyMs} ms`);
     this.registerJobHandler(kind, handler);
     this.recurring.push({ kind, everyMs });
+  }
+
+  /** Open jobs per kind and status, shared by every instance (the table); `due` pending ones wait for a worker. */
+  async depth(): Promise<Array<{ kind: string; status: string; due: boolean; total: number }>> {
+    return repo.countOpenJobs(this.db, this.clock.now());
+  }
+
+  /** Handlers running in this process right now (a stopping instance waits for them). */
+  get running(): number {
+    return this.active;
   }
 
   /** The delay before attempt `attempt + 1` after attempt `attempt` failed. */
@@ -222,6 +233,7 @@ export class JobQueue {
     const claim = { id: job.id, workerId: this.workerId, attempt: job.attempts };
     const lost = new AbortController();
     // Renew the lease while the handler runs, so only a dead process lets it expire.
+    this.active += 1;
     const heartbeat = setInterval(() => {
       repo
         .extendLease(this.db, claim, new Date(this.clock.now().getTime() + this.leaseMs))
@@ -248,6 +260,7 @@ export class JobQueue {
       this.log.warn({ err: error, job: job.id, kind: job.kind, attempt: job.attempts, dead: retryAt === null }, 'job failed');
     } finally {
       clearInterval(heartbeat);
+      this.active -= 1;
     }
   }
 }

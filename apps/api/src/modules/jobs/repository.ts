@@ -165,3 +165,14 @@ export async function purgeDone(executor: Executor, before: Date): Promise<numbe
     .returning({ id: jobs.id });
   return rows.length;
 }
+
+/** Jobs waiting, running and dead, per kind (the queue depth of GET /api/metrics); done ones are not counted. */
+export async function countOpenJobs(executor: Executor, now: Date): Promise<Array<{ kind: string; status: string; due: boolean; total: number }>> {
+  const due = sql<boolean>`(${jobs.runAt} IS NULL OR ${jobs.runAt} <= ${now})`;
+  return executor
+    .select({ kind: jobs.kind, status: jobs.status, due, total: count() })
+    .from(jobs)
+    .where(inArray(jobs.status, ['pending', 'running', 'dead']))
+    // By position: the `due` expression carries a parameter, so it cannot be repeated verbatim.
+    .groupBy(sql`1, 2, 3`);
+}

@@ -2,6 +2,7 @@ import type { Executor } from '@ouvrage/db';
 import type { CheckoutProvider, CheckoutSession } from '../../adapters/card-payment';
 import type { AppDeps } from '../../lib/deps';
 import { lockInvoiceForPayment, type InvoicePaymentFacts } from '../invoices';
+import { notify } from '../notifications';
 import { findUsers } from '../users';
 import { paymentFailedMail, paymentNotAppliedMail, paymentReceivedClientMail, paymentReceivedIssuerMail } from './card-mails';
 import { confirmPayment } from './confirm-payment';
@@ -49,7 +50,13 @@ export async function settlePaid(deps: AppDeps, tx: Executor, paymentId: number,
     await repo.updatePayment(tx, payment.id, { status: 'echoue', amountCents, failureReason: invoice.cancelled ? 'invoice_cancelled' : 'over_due' });
     const { client } = await people(tx, payment);
     if (client) {
-      await deps.mailer.queue(tx, { to: client.email, ...paymentNotAppliedMail(facts(invoice, amountCents), nameOf(client), invoice.cancelled, `${deps.config.publicUrl}/payment/list`) });
+      await notify(tx, deps, {
+        userId: client.id,
+        kind: 'payment_failed',
+        params: { number: invoice.number, amount: amountCents },
+        link: '/payment/list',
+        frenchMail: paymentNotAppliedMail(facts(invoice, amountCents), nameOf(client), invoice.cancelled, `${deps.config.publicUrl}/payment/list`),
+      });
     }
     return 'failed';
   }
@@ -58,8 +65,15 @@ export async function settlePaid(deps: AppDeps, tx: Executor, paymentId: number,
   const after = confirmation.invoice ?? invoice;
   const { client, issuer } = await people(tx, payment);
   const f = facts(after, amountCents);
-  if (client) await deps.mailer.queue(tx, { to: client.email, ...paymentReceivedClientMail(f, nameOf(client), `${deps.config.publicUrl}/payment/list`) });
-  if (issuer) await deps.mailer.queue(tx, { to: issuer.email, ...paymentReceivedIssuerMail(f, nameOf(issuer), nameOf(client) || 'Votre client', `${deps.config.publicUrl}/facture/${payment.invoiceId}`) });
+  const params = { number: after.number, amount: amountCents };
+  if (client) {
+    const frenchMail = paymentReceivedClientMail(f, nameOf(client), `${deps.config.publicUrl}/payment/list`);
+    await notify(tx, deps, { userId: client.id, kind: 'payment_received', params, link: `/facture/${payment.invoiceId}`, frenchMail });
+  }
+  if (issuer) {
+    const frenchMail = paymentReceivedIssuerMail(f, nameOf(issuer), nameOf(client) || 'Votre client', `${deps.config.publicUrl}/facture/${payment.invoiceId}`);
+    await notify(tx, deps, { userId: issuer.id, kind: 'payment_received', params, link: `/facture/${payment.invoiceId}`, frenchMail });
+  }
   return 'confirmed';
 }
 
@@ -70,7 +84,15 @@ export async function settleFailed(deps: AppDeps, tx: Executor, paymentId: numbe
   await repo.updatePayment(tx, payment.id, { status: 'echoue', failureReason: reason });
   const invoice = await lockInvoiceForPayment(tx, payment.invoiceId);
   const { client } = await people(tx, payment);
-  if (client) await deps.mailer.queue(tx, { to: client.email, ...paymentFailedMail(facts(invoice, payment.amountCents), nameOf(client), reason, payLinkUrl(deps, payment.invoiceId)) });
+  if (client) {
+    await notify(tx, deps, {
+      userId: client.id,
+      kind: 'payment_failed',
+      params: { number: invoice.number, amount: payment.amountCents },
+      link: `/facture/${payment.invoiceId}`,
+      frenchMail: paymentFailedMail(facts(invoice, payment.amountCents), nameOf(client), reason, payLinkUrl(deps, payment.invoiceId)),
+    });
+  }
   return 'failed';
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { paymentEvents, payments, type Executor, type PaymentInsert, type PaymentRow } from '@ouvrage/db';
 
 export type { PaymentInsert, PaymentRow };
@@ -59,4 +59,10 @@ export async function paymentsNameUser(db: Executor, userId: number): Promise<bo
     .where(sql`${payments.clientId} = ${userId} OR ${payments.issuerId} = ${userId} OR ${payments.createdBy} = ${userId} OR ${payments.confirmedBy} = ${userId}`)
     .limit(1);
   return Boolean(row);
+}
+
+/** The payments of some invoices, for a project's timeline (decision 0830). */
+export async function paymentsOfInvoices(db: Executor, invoiceIds: number[]): Promise<PaymentRow[]> {
+  if (invoiceIds.length === 0) return [];
+  return db.select().from(payments).where(inArray(payments.invoiceId, invoiceIds)).orderBy(asc(payments.id));
 }

@@ -5,6 +5,7 @@ import { invoiceCreditorReference, todayInParis, type CalendarDate, type Caller 
 import type { AppDeps } from '../../lib/deps';
 import { forbidden, notFound, refuse } from '../../lib/errors';
 import { invoicePaymentFacts, invoiceTransferFacts, lockInvoiceForPayment, type InvoiceTransferFacts } from '../invoices';
+import { notify } from '../notifications';
 import { activeAdmins, findUsers } from '../users';
 import { confirmPayment } from './confirm-payment';
 import * as payments from './repository';
@@ -161,8 +162,10 @@ export async function applyReceivedTransfer(
     const client = people.find((u) => u.id === facts.clientId);
     const issuer = people.find((u) => u.id === facts.issuerId);
     const mail = { number: facts.number, amountCents: options.amountCents, receivedOn: options.receivedOn, leftCents: facts.leftCents };
-    if (client) await deps.mailer.queue(tx, { to: client.email, ...transferConfirmedClientMail(mail, { name: client.firstname }, invoiceUrl(deps, facts.id)) });
-    if (issuer) await deps.mailer.queue(tx, { to: issuer.email, ...transferConfirmedIssuerMail(mail, facts.clientName || 'Le client', invoiceUrl(deps, facts.id)) });
+    const params = { number: facts.number, amount: options.amountCents };
+    const link = `/facture/${facts.id}`;
+    if (client) await notify(tx, deps, { userId: client.id, kind: 'payment_received', params, link, frenchMail: transferConfirmedClientMail(mail, { name: client.firstname }, invoiceUrl(deps, facts.id)) });
+    if (issuer) await notify(tx, deps, { userId: issuer.id, kind: 'payment_received', params, link, frenchMail: transferConfirmedIssuerMail(mail, facts.clientName || 'Le client', invoiceUrl(deps, facts.id)) });
   }
   return { item: transferItem(row!, facts), facts };
 }

@@ -4,6 +4,7 @@ import { isProfessional, sirenOf, tvaNumberFor, type ProfessionalType } from '@o
 import type { AppDeps } from '../../lib/deps';
 import { invalid, refuse } from '../../lib/errors';
 import { composeMail } from '../mail';
+import { notify } from '../notifications';
 import { findUserByEmail, insertUser } from '../users';
 import type { CompanyRegistry } from '../../adapters/company-registry';
 import { RegistryUnavailableError } from '../../adapters/company-registry';
@@ -130,9 +131,11 @@ export async function createProfessionalAccount(
       });
       await repo.replaceServices(tx, user.id, serviceIds);
 
-      await deps.mailer.queue(tx, {
-        to: user.email,
-        ...composeMail(
+      await notify(tx, deps, {
+        userId: user.id,
+        kind: 'account_created',
+        link: '/entreprise/information-legale',
+        frenchMail: composeMail(
           'Votre inscription professionnelle sur Ouvrage',
           [
             `Bonjour ${user.firstname},`,

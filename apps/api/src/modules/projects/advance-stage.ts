@@ -2,6 +2,7 @@ import type { Executor } from '@ouvrage/db';
 import { canChangeStage, PROJECT_STAGES, type ProjectStage, type ProjectState } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
+import { notify } from '../notifications';
 import { stageChangedMail } from './mails';
 import { projectUrl } from './project-links';
 import * as repo from './repository';
@@ -20,6 +21,13 @@ export async function advanceStage(deps: AppDeps, tx: Executor, actor: { id: num
   if (!canChangeStage(from, body.stage, current.state as ProjectState)) return false;
   const updated = await repo.updateProject(tx, body.project_id, { stage: body.stage });
   await repo.insertActivity(tx, { projectId: body.project_id, actorId: actor.id, action: 'stage', fromValue: from, toValue: body.stage, message: body.comment ?? '' });
-  await deps.mailer.queue(tx, { to: updated.email, ...stageChangedMail(updated, projectUrl(deps, updated.id), body.comment) });
+  await notify(tx, deps, {
+    userId: updated.clientId,
+    to: updated.email,
+    kind: 'project_stage_changed',
+    params: { project: updated.city, stage: body.stage },
+    link: `/single-projet/${updated.id}`,
+    frenchMail: stageChangedMail(updated, projectUrl(deps, updated.id), body.comment),
+  });
   return true;
 }

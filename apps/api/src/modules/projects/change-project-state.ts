@@ -3,6 +3,7 @@ import type { Executor, ProjectRow } from '@ouvrage/db';
 import { canChangeStage, canChangeState, stageTransitionRefusal, stateTransitionRefusal, type ProjectStage, type ProjectState } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { notFound, refused } from '../../lib/errors';
+import { notify } from '../notifications';
 import { stageChangedMail, stateChangedMail } from './mails';
 import * as repo from './repository';
 import { type Caller, projectUrl } from './project-links';
@@ -28,7 +29,14 @@ export async function changeState(deps: AppDeps, tx: Executor, actor: Pick<Calle
     toValue: body.state,
     message: body.comment ?? '',
   });
-  await deps.mailer.queue(tx, { to: updated.email, ...stateChangedMail(updated, projectUrl(deps, updated.id), body.comment) });
+  await notify(tx, deps, {
+    userId: updated.clientId,
+    to: updated.email,
+    kind: 'project_state_changed',
+    params: { project: updated.city, state: body.state },
+    link: `/single-projet/${updated.id}`,
+    frenchMail: stateChangedMail(updated, projectUrl(deps, updated.id), body.comment),
+  });
   return updated;
 }
 
@@ -55,7 +63,14 @@ export async function changeStage(deps: AppDeps, caller: Caller, body: { project
       toValue: body.stage,
       message: body.comment ?? '',
     });
-    await deps.mailer.queue(tx, { to: updated.email, ...stageChangedMail(updated, projectUrl(deps, updated.id), body.comment) });
+    await notify(tx, deps, {
+      userId: updated.clientId,
+      to: updated.email,
+      kind: 'project_stage_changed',
+      params: { project: updated.city, stage: body.stage },
+      link: `/single-projet/${updated.id}`,
+      frenchMail: stageChangedMail(updated, projectUrl(deps, updated.id), body.comment),
+    });
   });
   void deps.mailer.dispatch();
   return reload(deps, body.project_id, caller);

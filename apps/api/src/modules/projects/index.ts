@@ -11,3 +11,6 @@ export { registerProjectParticipants, type ProjectParticipants } from './partici
 export { registerCancellationGuard, type CancellationGuard } from './cancellation-guards';
 export { filesOfProjects, recentProjectFiles, findFile as findProjectFile, lockProject, projectsByIds, projectStateOf, type ProjectForOthers } from './repository';
 export { findProjectIdsBySearch } from './project-views';
+export { projectActivity } from './project-activity';
+export { projectBoard, projectsByState, projectsToReview, type BoardCardRow } from './admin-figures';
+export { clientProjectsOverview } from './dashboard-repository';

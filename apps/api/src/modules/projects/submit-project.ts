@@ -4,6 +4,7 @@ import { INITIAL_PROJECT_STAGE, INITIAL_PROJECT_STATE } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { forbidden } from '../../lib/errors';
 import { issuePasswordLink } from '../auth';
+import { notify } from '../notifications';
 import { findUserByEmail, insertUser } from '../users';
 import { existingAccountProjectMail, projectRecapMail } from './mails';
 import * as repo from './repository';
@@ -45,6 +46,8 @@ export async function createProject(deps: AppDeps, caller: Caller | null, body: 
         isValidate: 'Validé',
       });
       clientId = user.id;
+      // The centre says welcome; the set-password link below is the account's mail.
+      await notify(tx, deps, { userId: user.id, kind: 'account_created', link: '/profil', mail: false });
       await issuePasswordLink(
         deps,
         tx,
@@ -62,10 +65,10 @@ export async function createProject(deps: AppDeps, caller: Caller | null, body: 
       message: '',
     });
     const full = (await repo.findProject(tx, project.id))!;
-    await deps.mailer.queue(tx, { to: full.email, ...projectRecapMail(full, projectUrl(deps, project.id)) });
-    if (caller && caller.email.toLowerCase() !== full.email) {
-      await deps.mailer.queue(tx, { to: caller.email, ...projectRecapMail(full, projectUrl(deps, project.id)) });
-    }
+    const recap = projectRecapMail(full, projectUrl(deps, project.id));
+    await notify(tx, deps, { userId: clientId!, kind: 'project_submitted', params: { project: `${full.categoryName} · ${full.city}` }, link: `/single-projet/${project.id}`, frenchMail: recap });
+    // The project's own contact address, when it is not the account's, gets the recap too.
+    if (caller && caller.email.toLowerCase() !== full.email) await deps.mailer.queue(tx, { to: full.email, ...recap });
     return { email: columns.email, full };
   });
   void deps.mailer.dispatch();

@@ -3,6 +3,7 @@ import type { Executor } from '@ouvrage/db';
 import { chosenOptionsRefusal, quoteTransitionRefusal, todayInParis, totalsWithOptions, type Caller, type QuoteAction } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { notFound, refuse, refused } from '../../lib/errors';
+import { notify } from '../notifications';
 import { findUsers } from '../users';
 import { quoteAcceptedMail, quoteCancelledMail, quoteRefusedMail } from './mails';
 import { domainLots, quoteDetail, statusToday } from './quote-views';
@@ -48,7 +49,15 @@ export async function acceptQuote(deps: AppDeps, caller: Caller, id: number, cho
     });
     await repo.insertEvent(tx, { quoteId: q.id, actorId: caller.id, action: 'accepted', detail: chosen.length ? `options : ${chosen.join(', ')}` : null, at: now });
     const [issuer, client] = await Promise.all([nameOf(tx, q.issuerId), nameOf(tx, q.clientId)]);
-    if (issuer) await deps.mailer.queue(tx, { to: issuer.email, ...quoteAcceptedMail(accepted, client?.name ?? 'Le client', quoteUrl(deps, q.id)) });
+    if (issuer) {
+      await notify(tx, deps, {
+        userId: q.issuerId,
+        kind: 'quote_accepted',
+        params: { number: q.number ?? '', name: client?.name ?? '' },
+        link: `/devis/${q.id}`,
+        frenchMail: quoteAcceptedMail(accepted, client?.name ?? 'Le client', quoteUrl(deps, q.id)),
+      });
+    }
     return quoteDetail(deps, tx, accepted, caller);
   });
   void deps.mailer.dispatch();
@@ -62,7 +71,15 @@ export async function refuseQuote(deps: AppDeps, caller: Caller, id: number, rea
     const refusedRow = await repo.updateQuote(tx, q.id, { status: 'Refusé', refusedAt: now, refusalReason: reason, updatedAt: now });
     await repo.insertEvent(tx, { quoteId: q.id, actorId: caller.id, action: 'refused', detail: reason, at: now });
     const [issuer, client] = await Promise.all([nameOf(tx, q.issuerId), nameOf(tx, q.clientId)]);
-    if (issuer) await deps.mailer.queue(tx, { to: issuer.email, ...quoteRefusedMail(refusedRow, client?.name ?? 'Le client', reason, quoteUrl(deps, q.id)) });
+    if (issuer) {
+      await notify(tx, deps, {
+        userId: q.issuerId,
+        kind: 'quote_refused',
+        params: { number: q.number ?? '', name: client?.name ?? '', reason },
+        link: `/devis/${q.id}`,
+        frenchMail: quoteRefusedMail(refusedRow, client?.name ?? 'Le client', reason, quoteUrl(deps, q.id)),
+      });
+    }
     return quoteDetail(deps, tx, refusedRow, caller);
   });
   void deps.mailer.dispatch();
@@ -80,9 +97,13 @@ export async function cancelQuote(deps: AppDeps, caller: Caller, id: number, rea
       const client = await nameOf(tx, q.clientId);
       const issuerName = (q.issuerSnapshot as { trade_name?: string | null; name?: string } | null);
       if (client) {
-        await deps.mailer.queue(tx, {
-          to: client.email,
-          ...quoteCancelledMail(cancelled, { name: client.firstname }, issuerName?.trade_name || issuerName?.name || 'Votre architecte', reason, quoteUrl(deps, q.id)),
+        const by = issuerName?.trade_name || issuerName?.name || 'Votre architecte';
+        await notify(tx, deps, {
+          userId: q.clientId,
+          kind: 'quote_cancelled',
+          params: { number: q.number ?? '', name: by, reason },
+          link: `/devis/${q.id}`,
+          frenchMail: quoteCancelledMail(cancelled, { name: client.firstname }, by, reason, quoteUrl(deps, q.id)),
         });
       }
     }

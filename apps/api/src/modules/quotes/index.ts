@@ -6,3 +6,7 @@ export { lockQuoteForSignature, markQuoteSigned, quoteSignatureSource, type Quot
 export { quotesForDocuments } from './list-quotes';
 export { quoteHeadlines, type QuoteHeadline } from './quote-headlines';
 export { quoteInvoicingFacts, type QuoteInvoicingFacts } from './invoicing-facts';
+export { projectActivity as quoteActivity } from './project-activity';
+export { quoteOutcomes } from './admin-figures';
+export { quoteConversion, quoteLabelOf, quotePipeline, quotesAwaitingAnswer, quotesToSignSql } from './dashboard-repository';
+export { remindExpiringQuotes } from './expiry-reminders';

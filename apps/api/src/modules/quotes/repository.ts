@@ -289,3 +289,28 @@ export async function bindingQuoteNumber(db: Executor, projectId: number): Promi
     .limit(1);
   return row ? (row.number ?? '') : null;
 }
+
+/**
+ * The events of a project's quotes with the quote's number, version and amounts, for its timeline
+ * (decision 0830): of one issuer's quotes when `issuerId` is given, of sent quotes only (a draft is
+ * its issuer's) when `sentOnly`.
+ */
+export async function quoteEventsOfProject(db: Executor, projectId: number, f: { issuerId?: number; sentOnly?: boolean }) {
+  return db
+    .select({
+      id: quoteEvents.id,
+      action: quoteEvents.action,
+      actorId: quoteEvents.actorId,
+      createdAt: quoteEvents.createdAt,
+      quoteId: quotes.id,
+      number: quotes.number,
+      version: quotes.version,
+      title: quotes.title,
+      totalTtcCents: quotes.totalTtcCents,
+      acceptedTotalTtcCents: quotes.acceptedTotalTtcCents,
+    })
+    .from(quoteEvents)
+    .innerJoin(quotes, eq(quoteEvents.quoteId, quotes.id))
+    .where(and(eq(quotes.projectId, projectId), f.issuerId === undefined ? undefined : eq(quotes.issuerId, f.issuerId), f.sentOnly ? ne(quotes.status, 'Brouillon') : undefined))
+    .orderBy(asc(quoteEvents.id));
+}

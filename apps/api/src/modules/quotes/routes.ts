@@ -14,6 +14,7 @@ import * as edit from './edit-quote';
 import * as lists from './list-quotes';
 import { quotePdfDocument } from './quote-document';
 import { QUOTE_PDF_ATTACHMENT, quotePdf, quotePdfAttachment } from './quote-pdf';
+import { QUOTE_EXPIRING_EVERY_MS, QUOTE_EXPIRING_JOB, remindExpiringQuotes } from './expiry-reminders';
 import * as repo from './repository';
 import { sendQuote } from './send-quote';
 import * as settings from './settings';
@@ -38,6 +39,9 @@ export async function quoteRoutes(app: FastifyInstance) {
   registerDocumentKind(deps, 'quote-pdf', quotePdfDocument(app));
   deps.jobs.registerRecurringJob('quotes.expire', EXPIRY_SWEEP_MS, async () => {
     await answer.expireQuotes(deps);
+  });
+  deps.jobs.registerRecurringJob(QUOTE_EXPIRING_JOB, QUOTE_EXPIRING_EVERY_MS, async () => {
+    await remindExpiringQuotes(deps);
   });
 
   route(app, endpoints.listQuotesOf, { tags, summary: 'Mes devis : émis (architecte) ou reçus (client, jamais les brouillons)', handler: (r) => lists.listQuotesOf(deps, callerOf(r), r.query) });

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../lib/deps';
 import { AppError, notFound, refuse, refused } from '../../lib/errors';
 import { readStoredFile } from '../../lib/stored-files';
 import { assignNumber } from '../numbering';
+import { notify } from '../notifications';
 import { findUsers } from '../users';
 import { searchTextOf } from './edit-quote';
 import { hasCompanyName, liveIssuer, mentionsOf, quoteMentionsMissing } from './issuer';
@@ -86,9 +87,12 @@ export async function sendQuote(deps: AppDeps, caller: Caller, id: number): Prom
         await repo.insertEvent(tx, { quoteId: older.id, actorId: caller.id, action: 'replaced', detail: `par la v${q.version}`, at: now });
       }
     }
-    await deps.mailer.queue(tx, {
-      to: client.email,
-      ...quoteSentMail(sent, { name: client.firstname }, issuer.trade_name || issuer.name, quoteUrl(deps, q.id)),
+    await notify(tx, deps, {
+      userId: q.clientId,
+      kind: 'quote_sent',
+      params: { number, name: issuer.trade_name || issuer.name },
+      link: `/devis/${q.id}`,
+      frenchMail: quoteSentMail(sent, { name: client.firstname }, issuer.trade_name || issuer.name, quoteUrl(deps, q.id)),
       attachments: [{ kind: QUOTE_PDF_ATTACHMENT, ref: String(q.id) }],
     });
     await repo.insertEvent(tx, { quoteId: q.id, actorId: caller.id, action: 'sent', detail: number, at: now });

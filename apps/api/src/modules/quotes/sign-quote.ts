@@ -2,6 +2,7 @@ import type { Executor } from '@ouvrage/db';
 import { quoteTransitionRefusal, todayInParis, type SignatureBox } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { notFound, refused } from '../../lib/errors';
+import { notify } from '../notifications';
 import { findUsers } from '../users';
 import { quoteSignedMail } from './mails';
 import { quotePdfWithBox } from './quote-pdf';
@@ -61,5 +62,13 @@ export async function markQuoteSigned(deps: AppDeps, tx: Executor, quoteId: numb
   await repo.insertEvent(tx, { quoteId: q.id, actorId: q.clientId, action: 'signed', at });
   const [issuer, client] = await findUsers(tx, [q.issuerId, q.clientId]).then((users) => [users.find((u) => u.id === q.issuerId), users.find((u) => u.id === q.clientId)]);
   const clientName = client ? `${client.firstname} ${client.lastname}`.trim() : 'Le client';
-  if (issuer) await deps.mailer.queue(tx, { to: issuer.email, ...quoteSignedMail(signed, clientName, quoteUrl(deps, q.id)) });
+  if (issuer) {
+    await notify(tx, deps, {
+      userId: issuer.id,
+      kind: 'document_signed',
+      params: { title: `Devis ${q.number ?? ''}`.trim(), name: clientName },
+      link: `/devis/${q.id}`,
+      frenchMail: quoteSignedMail(signed, clientName, quoteUrl(deps, q.id)),
+    });
+  }
 }

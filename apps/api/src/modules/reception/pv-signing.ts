@@ -7,6 +7,7 @@ import { renderReceptionPdf } from '../pdf';
 import { advanceStage } from '../projects';
 import { quoteInvoicingFacts } from '../quotes';
 import { documentSubject, signedSubjectPdf, type SignatureCompletionHook } from '../signature';
+import { notify } from '../notifications';
 import { findUsers } from '../users';
 import { receptionSignedMail, receptionUrl } from './mails';
 import { quoteNotFound, receptionNotFound } from './reception-views';
@@ -93,9 +94,12 @@ export const completeReceptionPv: SignatureCompletionHook = async (deps, tx, doc
   if (quote && issuer) {
     const reservations = (await repo.reservationsOf(tx, row.id)).length;
     const clientName = client ? `${client.firstname} ${client.lastname}`.trim() : quote.client.name;
-    await deps.mailer.queue(tx, {
-      to: issuer.email,
-      ...receptionSignedMail({ quoteLabel: quote.label, quoteTitle: quote.title, receptionDate: row.receptionDate, reservations }, clientName, receptionUrl(deps, row.quoteId)),
+    await notify(tx, deps, {
+      userId: issuer.id,
+      kind: 'document_signed',
+      params: { title: `PV de réception ${quote.label}`, name: clientName },
+      link: `/devis/${row.quoteId}/reception`,
+      frenchMail: receptionSignedMail({ quoteLabel: quote.label, quoteTitle: quote.title, receptionDate: row.receptionDate, reservations }, clientName, receptionUrl(deps, row.quoteId)),
     });
   }
 };

@@ -3,6 +3,7 @@ import { calendarDateAt, compareCalendarDates, formatCalendarDate, receptionDate
 import type { AppDeps } from '../../lib/deps';
 import { forbidden, invalid, refuse, refused } from '../../lib/errors';
 import { quoteInvoicingFacts } from '../quotes';
+import { notify } from '../notifications';
 import { findUsers } from '../users';
 import { receptionRecordedMail, receptionUrl } from './mails';
 import { quoteNotFound, receptionView } from './reception-views';
@@ -51,11 +52,11 @@ export async function recordReception(deps: AppDeps, caller: Caller, quoteId: nu
       reservations.map((r, position) => ({ receptionId: row.id, position, lotIndex: r.lot_index, lotTitle: quote.lots[r.lot_index].title, description: r.description.trim() })),
     );
     const [client] = await findUsers(tx, [quote.clientId]);
-    const email = client?.email ?? quote.client.email;
-    if (email) {
-      const facts = { quoteLabel: quote.label, quoteTitle: quote.title, receptionDate: date, reservations: reservations.length };
-      await deps.mailer.queue(tx, { to: email, ...receptionRecordedMail(facts, client?.firstname ?? quote.client.name, quote.issuer.name, receptionUrl(deps, quoteId)) });
-    }
+    const facts = { quoteLabel: quote.label, quoteTitle: quote.title, receptionDate: date, reservations: reservations.length };
+    const mail = receptionRecordedMail(facts, client?.firstname ?? quote.client.name, quote.issuer.name, receptionUrl(deps, quoteId));
+    if (client) {
+      await notify(tx, deps, { userId: client.id, kind: 'reception_recorded', params: { number: quote.label }, link: `/devis/${quoteId}/reception/signer`, frenchMail: mail });
+    } else if (quote.client.email) await deps.mailer.queue(tx, { to: quote.client.email, ...mail });
     return row.id;
   });
   void deps.mailer.dispatch();

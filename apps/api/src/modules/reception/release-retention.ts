@@ -4,6 +4,7 @@ import type { AppDeps } from '../../lib/deps';
 import { forbidden, refused } from '../../lib/errors';
 import { releaseQuoteRetention } from '../invoices';
 import { quoteInvoicingFacts } from '../quotes';
+import { notify } from '../notifications';
 import { findUsers } from '../users';
 import { receptionUrl, retentionReleasedMail } from './mails';
 import { managesReception, receptionNotFound, receptionView, retentionFactsOf } from './reception-views';
@@ -37,7 +38,13 @@ export async function releaseRetention(deps: AppDeps, caller: Caller, receptionI
         facts.retentionCents,
         receptionUrl(deps, reception.quoteId),
       );
-      await deps.mailer.queue(tx, { to: client.email, ...mail });
+      await notify(tx, deps, {
+        userId: client.id,
+        kind: 'guarantee_release',
+        params: { number: quote.label, amount: facts.retentionCents, date: today },
+        link: `/devis/${reception.quoteId}/reception`,
+        frenchMail: mail,
+      });
     }
   });
   void deps.mailer.dispatch();

@@ -113,3 +113,12 @@ export async function openReservationCounts(db: Executor, receptionIds: number[]
     .groupBy(receptionReservations.receptionId);
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
+
+/** A project's réceptions (of one issuer when given), for its timeline (decision 0830). */
+export async function receptionsOfProject(db: Executor, projectId: number, issuerId?: number): Promise<ReceptionRow[]> {
+  return db
+    .select()
+    .from(receptions)
+    .where(and(eq(receptions.projectId, projectId), issuerId === undefined ? undefined : eq(receptions.issuerId, issuerId)))
+    .orderBy(asc(receptions.id));
+}

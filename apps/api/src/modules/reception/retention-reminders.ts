@@ -2,6 +2,7 @@ import { addDays, retentionReleaseDate, retentionReminderDue, RETENTION_REMINDER
 import type { AppDeps } from '../../lib/deps';
 import { quoteRetention } from '../invoices';
 import { quoteInvoicingFacts } from '../quotes';
+import { notify } from '../notifications';
 import { findUsers } from '../users';
 import { receptionUrl, retentionReminderMail } from './mails';
 import * as repo from './repository';
@@ -34,7 +35,13 @@ export async function sendRetentionReminders(deps: AppDeps): Promise<number> {
       const mailFacts = { quoteLabel: quote.label, quoteTitle: quote.title, receptionDate: row.receptionDate, reservations: open };
       const release = retentionReleaseDate(row.receptionDate as CalendarDate);
       for (const user of await findUsers(tx, [row.clientId, row.issuerId])) {
-        await deps.mailer.queue(tx, { to: user.email, ...retentionReminderMail(mailFacts, user.firstname, release, retention.retentionCents, open, receptionUrl(deps, row.quoteId)) });
+        await notify(tx, deps, {
+          userId: user.id,
+          kind: 'guarantee_release',
+          params: { number: quote.label, amount: retention.retentionCents, date: release },
+          link: `/devis/${row.quoteId}/reception`,
+          frenchMail: retentionReminderMail(mailFacts, user.firstname, release, retention.retentionCents, open, receptionUrl(deps, row.quoteId)),
+        });
       }
       return true;
     });

@@ -2,6 +2,7 @@ import type { Executor } from '@ouvrage/db';
 import type { AppDeps } from '../../lib/deps';
 import { hashToken, newSecretToken } from '../../lib/tokens';
 import { composeMail, type MailContent } from '../mail';
+import { notify } from '../notifications';
 import { findUsers } from '../users';
 import * as repo from './documents-repository';
 import type { SignatureProvider } from './providers';
@@ -21,7 +22,11 @@ export const builtinProvider: SignatureProvider = {
         if (signer.status === 'signed') continue;
         const token = newSecretToken();
         await repo.updateSigner(tx, signer.id, { accessTokenHash: hashToken(token) });
-        await deps.mailer.queue(tx, { to: signer.email, ...invitationMail(signer.name, owner, doc.title, signerLink(deps, token)) });
+        const mail = invitationMail(signer.name, owner, doc.title, signerLink(deps, token));
+        // A signer with an account also sees it in the centre; the mail keeps the personal link.
+        if (signer.userId) {
+          await notify(tx, deps, { userId: signer.userId, kind: 'document_to_sign', params: { title: doc.title, name: owner }, link: '/document', mailUrl: signerLink(deps, token), frenchMail: mail });
+        } else await deps.mailer.queue(tx, { to: signer.email, ...mail });
       }
     });
     return { agreementId: null };

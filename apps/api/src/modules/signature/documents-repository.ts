@@ -129,3 +129,12 @@ export async function findSignerById(db: Executor, id: number): Promise<Signatur
   const [row] = await db.select().from(signatureSigners).where(eq(signatureSigners.id, id));
   return row;
 }
+
+/** A project's signature documents of one kind (of one owner when given), for its timeline (decision 0830). */
+export async function documentsOfProject(db: Executor, projectId: number, kind: SignatureDocumentKind, ownerId?: number): Promise<SignatureDocumentRow[]> {
+  return db
+    .select()
+    .from(signatureDocuments)
+    .where(and(eq(signatureDocuments.projectId, projectId), eq(signatureDocuments.kind, kind), ownerId === undefined ? undefined : eq(signatureDocuments.ownerId, ownerId)))
+    .orderBy(asc(signatureDocuments.id));
+}

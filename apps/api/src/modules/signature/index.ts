@@ -49,3 +49,5 @@ export {
   verifySubjectCode,
 } from './subject-signing';
 export { auditOf } from './quote-signing';
+export { projectActivity as contractActivity } from './project-activity';
+export { contractsToSignSql } from './dashboard-repository';

@@ -4,11 +4,12 @@ import { notFound, refused, refuse } from '../../lib/errors';
 import { companyName } from '../professionals';
 import { lockProject } from '../projects';
 import { activeAdmins, findUser } from '../users';
+import { notify as notifyUser } from '../notifications';
 import { acceptedForAdminMail, anotherAcceptanceMail, firstAcceptanceComment } from './mails';
 import * as repo from './repository';
 import { advanceProject } from './send-tenders';
 import { tenderView } from './tender-views';
-import { type Caller, type TendersContext, notify, projectUrl } from './tenders-context';
+import { type Caller, type TendersContext, notify, projectLabel, projectUrl } from './tenders-context';
 
 /**
  * `mes-offres/validate/{id}`. Atomic: the project row is locked first (every tender change of a
@@ -42,10 +43,14 @@ export async function acceptTender(ctx: TendersContext, caller: Caller, id: numb
     // The first acceptance attributes the project (its state change mails the client), in this
     // transaction: the tender and the project change together or not at all. Later ones mail here.
     if (before === 0) await advanceProject(deps, tx, caller, projectId, 'Attribué', firstAcceptanceComment(company));
-    else await deps.mailer.queue(tx, { to: p.project.email, ...anotherAcceptanceMail(p, company, projectUrl(deps, projectId)) });
+    const params = { name: company, project: projectLabel(p) };
+    const link = `/single-projet/${projectId}`;
+    if (before > 0) await notifyUser(tx, deps, { userId: p.project.clientId, to: p.project.email, kind: 'tender_accepted', params, link, frenchMail: anotherAcceptanceMail(p, company, projectUrl(deps, projectId)) });
     const admin = tender.createdBy ? await findUser(tx, tender.createdBy) : undefined;
-    const admins = admin && admin.userType === 'admin' && !admin.anonymizedAt ? [admin.email] : (await activeAdmins(tx)).map((a) => a.email);
-    for (const to of admins) await deps.mailer.queue(tx, { to, ...acceptedForAdminMail(p, company, accepted, settings.maxAcceptances, projectUrl(deps, projectId)) });
+    const admins = admin && admin.userType === 'admin' && !admin.anonymizedAt ? [admin.id] : (await activeAdmins(tx)).map((a) => a.id);
+    const adminMail = acceptedForAdminMail(p, company, accepted, settings.maxAcceptances, projectUrl(deps, projectId));
+    for (const userId of admins) await notifyUser(tx, deps, { userId, kind: 'tender_accepted', params, link, frenchMail: adminMail });
+    for (const c of closed) await notifyUser(tx, deps, { userId: c.professionalId, kind: 'tender_closed', params: { project: projectLabel(p) }, link: '/list-offre' });
     return { kind: 'accepted' as const, closed };
   });
   if (outcome.kind === 'closed') {
@@ -78,7 +83,15 @@ export async function refuseTender(ctx: TendersContext, caller: Caller, id: numb
     const why = answerRefusal({ ...tender, projectState: project.state }, now);
     if (why) throw refused(why);
     await repo.setTenderStatus(tx, id, { status: 'Refusée', refusalReason: reason.trim(), answeredAt: now });
+    // The admin who sent it hears of the refusal (every admin when they are gone).
+    const p = await repo.findProject(tx, projectId);
+    const company = (await companyName(tx, caller.id)) ?? `${caller.firstname} ${caller.lastname}`.trim();
+    const admin = tender.createdBy ? await findUser(tx, tender.createdBy) : undefined;
+    const admins = admin && admin.userType === 'admin' && !admin.anonymizedAt ? [admin.id] : (await activeAdmins(tx)).map((a) => a.id);
+    const params = { name: company, project: p ? projectLabel(p) : '', reason: reason.trim() };
+    for (const userId of admins) await notifyUser(tx, deps, { userId, kind: 'tender_refused', params, link: `/single-projet/${projectId}` });
   });
+  void deps.mailer.dispatch();
   notify(ctx, { userIds: [caller.id], admins: true }, 'refused', [id]);
   return { tender: await tenderView(deps, id), message: 'Votre refus est enregistré. Merci d’avoir répondu.' };
 }

@@ -378,3 +378,22 @@ export async function sweep(db: Executor) {
     .returning({ id: offers.id, professionalId: offers.professionalId });
   return { expired, closed };
 }
+
+/** The sent tenders of a project (of one professional when given), for its timeline (decision 0830). */
+export async function sentTendersOfProject(db: Executor, projectId: number, professionalId?: number) {
+  return db
+    .select({
+      id: offers.id,
+      professionalId: offers.professionalId,
+      status: offers.status,
+      replyDeadline: offers.replyDeadline,
+      answeredAt: offers.answeredAt,
+      closedAt: offers.closedAt,
+      createdBy: offers.createdBy,
+      createdAt: offers.createdAt,
+      updatedAt: offers.updatedAt,
+    })
+    .from(offers)
+    .where(and(eq(offers.projectId, projectId), eq(offers.validation, '1'), professionalId === undefined ? undefined : eq(offers.professionalId, professionalId)))
+    .orderBy(asc(offers.id));
+}

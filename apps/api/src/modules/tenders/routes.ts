@@ -27,14 +27,13 @@ import {
   tenderSettingsDto,
   tenderProgressEndpoints,
   tenderSummary,
-  type TenderEvent,
 } from '@ouvrage/contracts';
 import { route } from '../../lib/route';
 import { projectTenderProgress } from './tender-progress';
 import type { AppDeps } from '../../lib/deps';
 import { sendFile } from '../../lib/stored-files';
 import { callerOf } from '../../plugins/access-control';
-import { Notifier } from './notifier';
+import { liveNotifierOf, type LiveEvent } from '../notifications';
 import { registerProjectParticipants } from '../projects';
 import { registerRetention } from '../users';
 import * as repo from './repository';
@@ -64,7 +63,8 @@ export async function tenderRoutes(app: FastifyInstance) {
   const { deps } = app;
   const tags = ['Appels d’offre'];
 
-  const notifier = await Notifier.create({ redisUrl: deps.config.redisUrl, onError: (error) => app.log.warn({ err: error }, 'notification fan-out error') });
+  // Created by the notifications module, registered first (decision 0801); it closes it too.
+  const notifier = liveNotifierOf(deps);
   const ctx: tenders.TendersContext = { deps, notifier, log: app.log };
   let sweeping: Promise<unknown> | null = null;
   const sweep = () => {
@@ -92,7 +92,6 @@ export async function tenderRoutes(app: FastifyInstance) {
   app.addHook('onClose', async () => {
     for (const end of [...streams]) end();
     await sweeping?.catch(() => undefined);
-    await notifier.close();
   });
 
   // ---------- the bell ----------
@@ -136,7 +135,7 @@ export async function tenderRoutes(app: FastifyInstance) {
       const write = (event: string, data: unknown) => raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       raw.write('retry: 3000\n\n');
       write('ready', { available_tenders: count });
-      const unsubscribe = notifier.subscribe({ id: caller.id, admin: caller.user_type === 'admin' }, (event: TenderEvent) => write(event.type, event));
+      const unsubscribe = notifier.subscribe({ id: caller.id, admin: caller.user_type === 'admin' }, (event: LiveEvent) => write(event.type, event));
       const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
       heartbeat.unref();
       const end = () => {

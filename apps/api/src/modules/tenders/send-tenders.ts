@@ -1,6 +1,6 @@
 /** The admin sends a project out to tender: matching suggestions, sending (the project goes « En consultation » in the same transaction), withdrawing. */
 import type { CreateTenderBody, SuggestionsResult, TenderSuggestion } from '@ouvrage/contracts';
-import { canResendTender, canSendTenders, checkReplyDeadline, compareMatches, defaultReplyDeadline, matchProfessional, withdrawalRefusal, type MatchZone, type ProjectState } from '@ouvrage/domain';
+import { calendarDateAt, canResendTender, canSendTenders, checkReplyDeadline, compareMatches, defaultReplyDeadline, matchProfessional, withdrawalRefusal, type MatchZone, type ProjectState } from '@ouvrage/domain';
 import { distanceKm, findCommune } from '@ouvrage/geo';
 import type { AppDeps } from '../../lib/deps';
 import type { Executor } from '@ouvrage/db';
@@ -8,10 +8,11 @@ import { invalid, notFound, refused, refuse } from '../../lib/errors';
 import { tenderMailChoices, validatedProfessionals, type Candidate } from '../professionals';
 import { changeState, lockProject } from '../projects';
 import { findUser } from '../users';
+import { notify as notifyUser } from '../notifications';
 import { newTenderMail, tenderWithdrawnMail } from './mails';
 import * as repo from './repository';
 import { adminTenderViews } from './tender-views';
-import { type Caller, type TendersContext, notify, tendersUrl } from './tenders-context';
+import { type Caller, type TendersContext, notify, projectLabel, tendersUrl } from './tenders-context';
 
 function matchProjectOf(p: repo.ProjectForTender) {
   return {
@@ -171,7 +172,14 @@ export async function createTenders(ctx: TendersContext, caller: Caller, body: C
         ? await repo.reissueTender(tx, prior.id, { ...values, now })
         : await repo.insertTender(tx, { ...values, projectId: body.project_id, professionalId: c.id, status: 'Disponible', validation: '1', createdAt: now, updatedAt: now });
       ids.push(row.id);
-      if (mailChoices.get(c.id) ?? true) await deps.mailer.queue(tx, { to: c.email, ...newTenderMail(p, c, deadline, message, tendersUrl(deps)) });
+      await notifyUser(tx, deps, {
+        userId: c.id,
+        kind: 'tender_received',
+        params: { project: projectLabel(p), date: calendarDateAt(deadline) },
+        link: '/list-offre',
+        frenchMail: newTenderMail(p, c, deadline, message, tendersUrl(deps)),
+        mail: mailChoices.get(c.id) ?? true,
+      });
     }
     // The project goes « En consultation » with its first tenders, in the same transaction.
     const projectState = await advanceProject(deps, tx, caller, body.project_id, 'En consultation');
@@ -202,7 +210,16 @@ export async function withdrawTender(ctx: TendersContext, id: number) {
     const user = await findUser(tx, tender.professionalId);
     const p = tender.projectId ? await repo.findProject(tx, tender.projectId) : undefined;
     const wantsMail = (await tenderMailChoices(tx, [tender.professionalId])).get(tender.professionalId) ?? true;
-    if (user && p && wantsMail) await deps.mailer.queue(tx, { to: user.email, ...tenderWithdrawnMail(p, user, tendersUrl(deps)) });
+    if (user && p) {
+      await notifyUser(tx, deps, {
+        userId: user.id,
+        kind: 'tender_withdrawn',
+        params: { project: projectLabel(p) },
+        link: '/list-offre',
+        frenchMail: tenderWithdrawnMail(p, user, tendersUrl(deps)),
+        mail: wantsMail,
+      });
+    }
     return tender.professionalId;
   });
   void deps.mailer.dispatch();

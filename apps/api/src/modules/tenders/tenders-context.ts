@@ -13,6 +13,9 @@ export interface TendersContext {
   log: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
 }
 
+/** A project as notifications name it: « Rénovation · Lyon ». */
+export const projectLabel = (p: { categoryName: string; project: { city: string } }) => [p.categoryName, p.project.city].filter(Boolean).join(' · ');
+
 export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 export const tendersUrl = (deps: AppDeps) => `${deps.config.publicUrl}/list-offre`;
 export const projectUrl = (deps: AppDeps, id: number) => `${deps.config.publicUrl}/single-projet/${id}`;

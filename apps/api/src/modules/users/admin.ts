@@ -18,6 +18,7 @@ import { notFound, refuse } from '../../lib/errors';
 import type { CompanyRegistry } from '../../adapters/company-registry';
 import { issuePasswordLink } from '../auth';
 import { composeMail } from '../mail';
+import { notify } from '../notifications';
 import { completenessFor, insertCompany, insuranceSnapshot, insurancesOf, lookupCompany, requireProfessional, updateCompany } from '../professionals';
 import * as repo from './repository';
 import { retainedBy, retentionsOf } from './retention';
@@ -79,6 +80,8 @@ export async function createAccount(deps: AppDeps, body: CreateAccount) {
       ? "L'équipe Ouvrage a créé votre compte professionnel. Choisissez votre mot de passe, puis complétez votre profil d'entreprise pour qu'il soit validé."
       : "L'équipe Ouvrage a créé votre compte. Choisissez votre mot de passe pour y accéder.";
     await issuePasswordLink(deps, tx, user, 'invite', intro);
+    // The centre says welcome; the set-password link is the account's mail.
+    await notify(tx, deps, { userId: user.id, kind: 'account_created', link: '/profil', mail: false });
     return user;
   });
   void deps.mailer.dispatch().catch(() => undefined);
@@ -213,11 +216,15 @@ export async function setValidation(deps: AppDeps, userId: number, state: 'Valid
             `Motif : ${validationReason}`,
             'Vous pouvez corriger votre profil puis nous contacter pour un nouvel examen.',
           ];
-    await deps.mailer.queue(tx, {
-      to: user.email,
-      ...composeMail(state === 'Validé' ? 'Votre compte Ouvrage est validé' : 'Votre compte Ouvrage n’a pas été validé', paragraphs, {
+    const link = state === 'Validé' ? '/list-offre' : '/entreprise/information-legale';
+    await notify(tx, deps, {
+      userId: user.id,
+      kind: state === 'Validé' ? 'account_validated' : 'account_refused',
+      params: state === 'Validé' ? {} : { reason: validationReason ?? '' },
+      link,
+      frenchMail: composeMail(state === 'Validé' ? 'Votre compte Ouvrage est validé' : 'Votre compte Ouvrage n’a pas été validé', paragraphs, {
         label: state === 'Validé' ? "Voir les appels d'offre" : 'Compléter mon profil',
-        url: `${deps.config.publicUrl}${state === 'Validé' ? '/list-offre' : '/entreprise/information-legale'}`,
+        url: `${deps.config.publicUrl}${link}`,
       }),
     });
     return { id: user.id, is_validate: state, validation_reason: validationReason };

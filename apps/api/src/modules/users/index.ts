@@ -6,3 +6,4 @@ export { userRoutes } from './routes';
 export { activeAdmins, findUser, findUserByEmail, findUsers, insertUser, searchProfessionalIds } from './repository';
 export { registerRetention, type Retention } from './retention';
 export { registerClientCompanies, type ClientCompanies } from './client-companies';
+export { professionalsAwaitingValidation } from './admin-figures';

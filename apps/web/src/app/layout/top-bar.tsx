@@ -5,6 +5,7 @@ import type { DataUser } from '@ouvrage/contracts';
 import { PRODUCT_VERSION } from '@ouvrage/domain';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { useAvailableTenderCount } from '../../features/tenders/api/available-tenders';
+import { NotificationCentre } from '../../features/notifications';
 
 /** The user menu shows the first name in capitals and its initial; K when the name is unknown (spec §2). */
 export function displayName(user: DataUser): string {
@@ -67,6 +68,7 @@ export function TopBar({ user, menuOpened, menuId, onToggleMenu }: { user: DataU
       <Group gap="xs" wrap="nowrap">
         <LanguageSwitcher compact />
         <Bell user={user} />
+        <NotificationCentre user={user} />
         <Menu position="bottom-end" shadow="md" width={220}>
           <Menu.Target>
             <UnstyledButton aria-label={t('shell.userMenu')} data-testid="user-menu">

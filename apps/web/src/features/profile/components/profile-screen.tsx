@@ -11,6 +11,7 @@ import { useCurrentUser } from '../../../lib/auth';
 import { fieldErrors } from '../../../lib/use-error-message';
 import { useChangeEmail, useChangePassword, useProfile, useUpdateProfile, type ProfileView } from '../api/profile';
 import { PhoneInput } from '../../../components/ui/phone-input';
+import { EmailChoicesSection } from '../../notifications';
 
 /** `/profil` (user id in navigation state, else the logged-in user): details, e-mail, password. */
 export default function ProfileScreen() {
@@ -51,6 +52,7 @@ export default function ProfileScreen() {
       <DetailsForm userId={userId} profile={profile.data} />
       <EmailForm userId={userId} profile={profile.data} />
       <PasswordForm userId={userId} />
+      {userId === user?.id && <EmailChoicesSection />}
     </Stack>
   );
 }

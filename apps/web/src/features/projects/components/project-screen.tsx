@@ -12,6 +12,7 @@ import { useClientProjects } from '../api/project-lists';
 import { useAddDetail, useProject } from '../api/project-detail';
 import { AcceptedProfessionalsSection, TenderProgressLine } from '../../tenders';
 import { CompareQuotesLink } from '../../quotes';
+import { ProjectTimeline } from '../../activity';
 import { useCatalogLabels } from '../../catalog';
 import { CancelProjectModal } from './cancel-project-modal';
 import { ProjectAdminPanel } from './project-admin-panel';
@@ -175,6 +176,7 @@ function ProjectPage({ id }: { id: number }) {
       <SectionCard title={t('projects.files.title')}>
         <ProjectFiles projectId={p.id} files={files} canUpload={open} />
       </SectionCard>
+      <ProjectTimeline projectId={p.id} />
       <SectionCard title={t('projects.history.title')} testId="project-history">
         <History activity={activity} />
       </SectionCard>

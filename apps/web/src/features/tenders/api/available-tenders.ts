@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataUser, TenderSummary } from '@ouvrage/contracts';
 import { isAvailableTender, isProfessional, isValidated } from '@ouvrage/domain';
 import { api } from '../../../lib/api-client';
-import { openNotificationStream } from './notification-stream';
+import { subscribeLiveEvents } from '../../../lib/live-events';
 
 /** The admin reads every tender; a professional their own (DESIGN §5). */
 export function tenderListPath(user: DataUser): string {
@@ -21,25 +21,6 @@ export function tenderListQuery(user: DataUser) {
   };
 }
 
-/** One stream per logged-in user however many components want it (top bar, dashboard…). */
-let shared: { userId: number; refs: number; stop: () => void } | null = null;
-function shareStream(userId: number, open: () => () => void): () => void {
-  if (shared && shared.userId !== userId) {
-    shared.stop();
-    shared = null;
-  }
-  shared ??= { userId, refs: 0, stop: open() };
-  shared.refs += 1;
-  const mine = shared;
-  return () => {
-    mine.refs -= 1;
-    if (mine.refs === 0) {
-      mine.stop();
-      if (shared === mine) shared = null;
-    }
-  };
-}
-
 /**
  * Keep every tender query fresh while the user is logged in: server-sent events say when a tender
  * is sent, answered, closed, withdrawn or expired; a timer also refetches when the nearest
@@ -51,14 +32,15 @@ function useLiveTenders(user: DataUser | null, tenders: TenderSummary[] | undefi
   const userId = user?.id;
   useEffect(() => {
     if (!enabled || userId === undefined) return undefined;
-    return shareStream(userId, () => {
-      const refresh = () => void queryClient.invalidateQueries({ queryKey: ['tenders'] });
-      return openNotificationStream((e) => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: ['tenders'] });
+    return subscribeLiveEvents(userId, {
+      onEvent: (e) => {
         if (e.event === 'tenders') {
           refresh();
           void queryClient.invalidateQueries({ queryKey: ['projects'] });
         }
-      }, refresh);
+      },
+      onOpen: refresh,
     });
   }, [enabled, userId, queryClient]);
 

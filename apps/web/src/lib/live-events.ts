@@ -1,5 +1,5 @@
-import { getAccessToken, hasFreshAccessToken } from '../../../lib/session';
-import { apiPath, refreshSession } from '../../../lib/api-client';
+import { getAccessToken, hasFreshAccessToken } from './session';
+import { apiPath, refreshSession } from './api-client';
 
 export interface StreamEvent {
   event: string;
@@ -11,7 +11,7 @@ export interface StreamEvent {
  * travels in the Authorization header (EventSource cannot send it). Reconnects with a fresh token
  * after a drop, waiting a little longer each time (3 s up to 30 s). Returns a stop function.
  */
-export function openNotificationStream(onEvent: (e: StreamEvent) => void, onOpen?: () => void): () => void {
+function openStream(onEvent: (e: StreamEvent) => void, onOpen?: () => void): () => void {
   let stopped = false;
   let controller: AbortController | null = null;
   let delay = 3000;
@@ -72,5 +72,43 @@ export function openNotificationStream(onEvent: (e: StreamEvent) => void, onOpen
     stopped = true;
     if (timer) clearTimeout(timer);
     controller?.abort();
+  };
+}
+
+export interface LiveListener {
+  onEvent: (e: StreamEvent) => void;
+  /** Each (re)connection: what may have been missed meanwhile is to be read again. */
+  onOpen?: () => void;
+}
+
+/** One stream per logged-in user however many features listen (the bell, the notification centre…). */
+let shared: { userId: number; listeners: Set<LiveListener>; stop: () => void } | null = null;
+
+/**
+ * Listen to the live events of `GET api/notifications/stream` (decision 0801): the tenders of the
+ * bell and the notification centre's unread count. The first listener opens the stream, the last
+ * one to leave closes it. Returns the unsubscribe function.
+ */
+export function subscribeLiveEvents(userId: number, listener: LiveListener): () => void {
+  if (shared && shared.userId !== userId) {
+    shared.stop();
+    shared = null;
+  }
+  if (!shared) {
+    const listeners = new Set<LiveListener>();
+    const stop = openStream(
+      (e) => listeners.forEach((l) => l.onEvent(e)),
+      () => listeners.forEach((l) => l.onOpen?.()),
+    );
+    shared = { userId, listeners, stop };
+  }
+  const mine = shared;
+  mine.listeners.add(listener);
+  return () => {
+    mine.listeners.delete(listener);
+    if (mine.listeners.size === 0) {
+      mine.stop();
+      if (shared === mine) shared = null;
+    }
   };
 }

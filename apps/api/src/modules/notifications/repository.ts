@@ -1,0 +1,80 @@
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { notificationPreferences, notifications, users, type Executor } from '@ouvrage/db';
+import type { Language, NotificationKind, NotificationParams } from '@ouvrage/domain';
+
+export async function insertNotification(
+  executor: Executor,
+  values: { userId: number; kind: NotificationKind; params: NotificationParams; link: string | null; createdAt: Date },
+): Promise<number> {
+  const [row] = await executor.insert(notifications).values(values).returning({ id: notifications.id });
+  return row.id;
+}
+
+/** Who gets the notification: address, language, role (null for a user gone or anonymised). */
+export async function findRecipient(executor: Executor, userId: number) {
+  const [row] = await executor
+    .select({ id: users.id, email: users.email, firstname: users.firstname, language: users.language, userType: users.userType, anonymizedAt: users.anonymizedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row && !row.anonymizedAt ? row : null;
+}
+
+export async function adminIds(executor: Executor): Promise<number[]> {
+  const rows = await executor.select({ id: users.id }).from(users).where(and(eq(users.userType, 'admin'), isNull(users.anonymizedAt)));
+  return rows.map((r) => r.id);
+}
+
+export async function emailChoices(executor: Executor, userId: number): Promise<Partial<Record<NotificationKind, boolean>>> {
+  const rows = await executor.select({ kind: notificationPreferences.kind, email: notificationPreferences.email }).from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  return Object.fromEntries(rows.map((r) => [r.kind, r.email]));
+}
+
+export async function saveEmailChoices(executor: Executor, userId: number, choices: Array<{ kind: NotificationKind; email: boolean }>, now: Date) {
+  if (choices.length === 0) return;
+  await executor
+    .insert(notificationPreferences)
+    .values(choices.map((c) => ({ userId, kind: c.kind, email: c.email, updatedAt: now })))
+    .onConflictDoUpdate({ target: [notificationPreferences.userId, notificationPreferences.kind], set: { email: sql`excluded.email`, updatedAt: now } });
+}
+
+export async function setLanguage(executor: Executor, userId: number, language: Language) {
+  await executor.update(users).set({ language }).where(eq(users.id, userId));
+}
+
+export async function languageOf(executor: Executor, userId: number): Promise<Language> {
+  const [row] = await executor.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language ?? 'fr';
+}
+
+export async function unreadCount(executor: Executor, userId: number): Promise<number> {
+  const [row] = await executor.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+export async function listNotifications(executor: Executor, userId: number, options: { page: number; perPage: number; unreadOnly: boolean }) {
+  const where = options.unreadOnly ? and(eq(notifications.userId, userId), isNull(notifications.readAt)) : eq(notifications.userId, userId);
+  const [items, [total]] = await Promise.all([
+    executor
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(options.perPage)
+      .offset((options.page - 1) * options.perPage),
+    executor.select({ n: count() }).from(notifications).where(where),
+  ]);
+  return { items, total: Number(total?.n ?? 0) };
+}
+
+export async function findNotification(executor: Executor, id: number) {
+  const [row] = await executor.select({ id: notifications.id, userId: notifications.userId, readAt: notifications.readAt }).from(notifications).where(eq(notifications.id, id));
+  return row;
+}
+
+export async function markRead(executor: Executor, userId: number, ids: number[] | 'all', now: Date) {
+  const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt));
+  await executor
+    .update(notifications)
+    .set({ readAt: now })
+    .where(ids === 'all' ? mine : and(mine, inArray(notifications.id, ids)));
+}

@@ -1,0 +1,53 @@
+import type { Logger } from 'drizzle-orm/logger';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, seedDemo } from '@ouvrage/db';
+import { as, useTestApp } from '../helpers';
+
+/**
+ * One query per widget (decision 0810), on the demo data: the statements a dashboard runs beyond
+ * those of authenticating the caller (measured on a refused call of the same caller), counted by
+ * Drizzle's logger.
+ */
+let statements = 0;
+const counter: Logger = {
+  logQuery: () => {
+    statements += 1;
+  },
+};
+const ctx = useTestApp({}, { dbLogger: counter });
+const tokens = new Map<string, { token: string }>();
+
+beforeAll(async () => {
+  await seedDemo(ctx.handle, { production: false });
+  for (const email of ['client@ouvrage.test', 'pro@ouvrage.test', 'architecte@ouvrage.test']) {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: DEMO_PASSWORD } });
+    tokens.set(email, { token: res.json().data.token.token });
+  }
+}, 120_000);
+
+async function count(email: string, url: string) {
+  statements = 0;
+  const res = await as(ctx, tokens.get(email)!, { method: 'GET', url });
+  return { status: res.statusCode, statements };
+}
+
+describe('dashboard statements', () => {
+  it('runs one statement per widget, plus the labels of the projects shown', async () => {
+    const auth = (await count('client@ouvrage.test', '/api/dashboard/architecte')).statements; // 403 after loading the caller
+    const client = await count('client@ouvrage.test', '/api/dashboard/client');
+    expect(client.status).toBe(200);
+    // projects (+ categories and goods' names), quotes to answer, documents to sign, invoices to pay.
+    expect(client.statements - auth).toBe(4 + 2);
+
+    const architect = await count('architecte@ouvrage.test', '/api/dashboard/architecte?periode=24');
+    expect(architect.status).toBe(200);
+    // pipeline, conversion, invoiced/received per month, overdue invoices, guarantees.
+    expect(architect.statements - auth).toBe(5);
+
+    const pro = await count('pro@ouvrage.test', '/api/dashboard/professionnel');
+    expect(pro.status).toBe(200);
+    // available tenders (+ projects and names: 3), accepted projects (none in the demo: no labels),
+    // answers, and the profile checklist through `completenessFor`, the profile screen's own reads (6).
+    expect(pro.statements - auth).toBe(1 + 3 + 1 + 1 + 6);
+  });
+});

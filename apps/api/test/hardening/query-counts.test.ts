@@ -1,0 +1,73 @@
+import type { Logger } from 'drizzle-orm/logger';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '@ouvrage/db';
+import { permissionKey, routePermissions } from '@ouvrage/domain';
+import { as, useTestApp } from '../helpers';
+
+/**
+ * No N+1 (issue 13, decision 0941): every paginated list of the OpenAPI document costs the same
+ * number of SQL statements whatever the size of the page, on the demo data set: a page of all the
+ * rows runs fewer extra statements than it has extra rows over a page of 1. The
+ * statements are counted by Drizzle's logger, which sees those run inside transactions too.
+ */
+let statements = 0;
+const counter: Logger = {
+  logQuery: () => {
+    statements += 1;
+  },
+};
+const ctx = useTestApp({}, { dbLogger: counter });
+const tokens = new Map<string, { id: number; token: string }>();
+
+type Operation = { parameters?: Array<{ in: string; name: string }> };
+
+beforeAll(async () => {
+  await seedDemo(ctx.handle, { production: false });
+  for (const account of DEMO_ACCOUNTS.filter((a) => a.is_validate === 'Validé')) {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: account.email, password: DEMO_PASSWORD } });
+    const data = res.json().data;
+    tokens.set(account.user_type, { id: data.datauser.id, token: data.token.token });
+  }
+}, 120_000);
+
+function paginatedLists() {
+  const doc = ctx.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+  return Object.entries(doc.paths)
+    .filter(([, methods]) => methods.get?.parameters?.some((p) => p.in === 'query' && p.name === 'per_page'))
+    .map(([path]) => path);
+}
+
+async function countFor(url: string, user: { token: string }) {
+  statements = 0;
+  const res = await as(ctx, user, { method: 'GET', url });
+  return { status: res.statusCode, rows: (res.json().data?.items ?? res.json().data ?? []).length as number, statements };
+}
+
+describe('paginated lists run a constant number of statements', () => {
+  it('a page of 100 rows costs no statement per row over a page of 1, for every list a demo role may read', { timeout: 120_000 }, async () => {
+    const compared: string[] = [];
+    const growing: string[] = [];
+    for (const path of paginatedLists()) {
+      const allow = routePermissions[permissionKey('GET', path)].allow;
+      const roles = Array.isArray(allow) ? allow : [...tokens.keys()];
+      for (const role of roles) {
+        const user = tokens.get(role);
+        if (!user) continue;
+        const base = path.replace('{id}', String(user.id));
+        if (base.includes('{')) continue;
+        const sep = base.includes('?') ? '&' : '?';
+        const one = await countFor(`${base}${sep}per_page=1`, user);
+        const many = await countFor(`${base}${sep}per_page=100`, user);
+        if (one.status !== 200 || one.rows !== 1 || many.rows < 4) continue; // no evidence either way on this data
+        compared.push(`${path} (${role}, ${many.rows} lignes)`);
+        // A lookup that runs only when some row needs it (the companies of the clients on the page)
+        // adds a statement or two; a statement per row would add at least one per extra row.
+        if (many.statements - one.statements >= many.rows - one.rows) growing.push(`${path} (${role}) : ${one.statements} requête(s) pour 1 ligne, ${many.statements} pour ${many.rows}`);
+      }
+    }
+    if (process.env.QUERY_STATS) console.warn(compared);
+    expect(growing).toEqual([]);
+    // The demo data fills most lists: the test compares enough of them to mean something.
+    expect(compared.length, compared.join('\n')).toBeGreaterThanOrEqual(10);
+  });
+});

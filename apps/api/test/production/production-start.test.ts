@@ -1,0 +1,88 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { createDatabase, migrate, MIGRATIONS_DIR } from '@ouvrage/db';
+import { loadConfig } from '../../src/config';
+import { useTestApp } from '../helpers';
+import { createUser, TEST_PASSWORD } from '@ouvrage/db/testing';
+
+/** Production start (issue 14, decisions 0850, 0851, 0853). */
+const REPO_ROOT = new URL('../../../../', import.meta.url).pathname;
+const SECRETS = { JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://ouvrage.example', SEAL_P12_PATH: 'cachet.p12', SEAL_P12_PASSWORD: 's' };
+
+describe('production settings', () => {
+  it('names every missing secret at once', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'Configuration invalide : en production (NODE_ENV=production), JWT_SECRET, PUBLIC_URL, SEAL_P12_PATH, SEAL_P12_PASSWORD sont obligatoires (voir docs/operations.md).',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', ...SECRETS, SEAL_P12_PASSWORD: '' })).toThrow(/SEAL_P12_PASSWORD est obligatoire/);
+    expect(loadConfig({ NODE_ENV: 'production', ...SECRETS })).toMatchObject({ production: true, https: true, publicUrl: 'https://ouvrage.example' });
+    expect(loadConfig({ NODE_ENV: 'production', ...SECRETS, PUBLIC_URL: 'http://10.0.0.5:3000' }).https).toBe(false);
+  });
+
+  it('refuses to start with one clear line when a secret is missing', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+      cwd: REPO_ROOT,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      'Démarrage impossible : Configuration invalide : en production (NODE_ENV=production), PUBLIC_URL, SEAL_P12_PATH, SEAL_P12_PASSWORD sont obligatoires (voir docs/operations.md).',
+    );
+  }, 60_000);
+});
+
+describe('behind HTTPS (PUBLIC_URL https://…)', () => {
+  const ctx = useTestApp({ ...loadConfig({ NODE_ENV: 'test', ...SECRETS }), loginRateLimit: 10_000, webDist: undefined, production: true });
+
+  it('sends HSTS and upgrade-insecure-requests, and a Secure refresh cookie', async () => {
+    const user = await createUser(ctx.db, { user_type: 'client' });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: TEST_PASSWORD } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect(String(res.headers['set-cookie'])).toMatch(/refresh_token=.*; Secure/);
+  });
+});
+
+describe('over plain HTTP (development, or a private network)', () => {
+  const ctx = useTestApp();
+
+  it('sends neither HSTS nor a Secure cookie, which the browser would drop', async () => {
+    const user = await createUser(ctx.db, { user_type: 'client' });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: TEST_PASSWORD } });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(String(res.headers['set-cookie'])).not.toMatch(/Secure/);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations when several instances start together (PostgreSQL)', () => {
+  it('applies each migration once, the others waiting on the advisory lock', async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL!;
+    const name = `ouvrage_migrate_${Date.now()}_${randomBytes(3).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const handles = await Promise.all([1, 2, 3, 4].map(() => createDatabase({ url: url.toString() })));
+    try {
+      const applied = await Promise.all(handles.map((h) => migrate(h)));
+      const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+      expect(applied.flat().sort()).toEqual(files);
+      expect(applied.filter((a) => a.length > 0)).toHaveLength(1);
+      // The lock is released on the connection that took it: nobody holds it afterwards.
+      const held = await handles[0].query<{ n: number }>("SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = 727274");
+      expect(held[0].n).toBe(0);
+    } finally {
+      await Promise.all(handles.map((h) => h.close()));
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,107 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { loginAs } from './support';
+
+/**
+ * The dashboards of the demo client, professional and architect (issue 12) in French, English and
+ * Arabic: each widget with the demo figures, the chart's table alternative, the period selector,
+ * right to left in Arabic. Screenshots go to DASHBOARD_SHOTS (test-results/screens by default).
+ */
+const expect = baseExpect.configure({ timeout: 30_000 });
+const SHOTS = process.env.DASHBOARD_SHOTS ?? fileURLToPath(new URL('../../../test-results/screens', import.meta.url));
+mkdirSync(SHOTS, { recursive: true });
+
+type Lng = 'fr' | 'en' | 'ar';
+const LANGUAGES: Lng[] = ['fr', 'en', 'ar'];
+
+async function dashboardIn(page: Page, lng: Lng) {
+  await page.goto(`/dashboard?lng=${lng}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
+}
+
+const TEXTS = {
+  fr: { nextSteps: 'Prochaines étapes', sign: /Signez le devis .?D-\d{4}-\d{4}/, answer: /Répondez au devis .?D-\d{4}-\d{4}/, quotes: 'Devis à accepter', tenders: 'Appels d’offre disponibles', rate: 'Taux de réponse', profile: 'Profil complété à', amounts: 'Facturé et encaissé par mois', table: 'Voir le tableau', month: 'Mois', pipeline: 'Devis par étape' },
+  en: { nextSteps: 'Next steps', sign: /Sign quote .?D-\d{4}-\d{4}/, answer: /Answer quote .?D-\d{4}-\d{4}/, quotes: 'Quotes to accept', tenders: 'Available tenders', rate: 'Answer rate', profile: 'Profile', amounts: 'Invoiced and received per month', table: 'Show the table', month: 'Month', pipeline: 'Quotes by stage' },
+  ar: { nextSteps: 'الخطوات التالية', sign: /وقّع عرض السعر/, answer: /أجب على عرض السعر/, quotes: 'عروض أسعار بانتظار القبول', tenders: 'طلبات العروض المتاحة', rate: 'نسبة الرد', profile: 'اكتمل الملف', amounts: 'المفوتر والمحصّل شهريًا', table: 'عرض الجدول', month: 'الشهر', pipeline: 'عروض الأسعار حسب المرحلة' },
+} as const;
+
+test.describe.configure({ timeout: 240_000 });
+
+test('the client’s dashboard: next steps, quotes to accept, documents to sign, invoices to pay, projects', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await loginAs(page, 'client@ouvrage.test');
+  for (const lng of LANGUAGES) {
+    const text = TEXTS[lng];
+    await dashboardIn(page, lng);
+    const steps = page.getByTestId('next-steps');
+    await expect(steps.getByRole('heading', { name: text.nextSteps })).toBeVisible();
+    await expect(steps).toContainText(text.sign);
+    await expect(steps).toContainText(text.answer);
+    await expect(page.getByTestId('quotes-awaiting').getByRole('heading', { name: text.quotes })).toBeVisible();
+    await expect(page.getByTestId('quotes-awaiting-figure')).toHaveText('2');
+    await expect(page.getByTestId('documents-to-sign-figure')).toHaveText('2');
+    await expect(page.getByTestId('invoices-to-pay').getByRole('link', { name: /F-\d{4}-0001/ })).toBeVisible();
+    await expect(page.getByTestId('client-projects').locator('[data-testid^="project-card-"]')).toHaveCount(5);
+    await page.screenshot({ path: `${SHOTS}/dashboard-client-${lng}.png`, fullPage: true });
+  }
+  // A next step leads where it is done.
+  await dashboardIn(page, 'fr');
+  await page.getByTestId('next-steps').getByRole('link', { name: TEXTS.fr.sign }).click();
+  await expect(page).toHaveURL(/\/devis\/\d+$/);
+});
+
+test('the professional’s dashboard: available tenders, accepted projects, answer rate, profile checklist', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await loginAs(page, 'pro@ouvrage.test');
+  for (const lng of LANGUAGES) {
+    const text = TEXTS[lng];
+    await dashboardIn(page, lng);
+    await expect(page.getByTestId('available-tenders').getByRole('heading', { name: text.tenders })).toBeVisible();
+    await expect(page.getByTestId('available-tenders-figure')).toHaveText('1');
+    await expect(page.getByTestId('answer-rate').getByRole('heading', { name: text.rate })).toBeVisible();
+    await expect(page.getByTestId('answer-rate-figure')).toContainText('50');
+    await expect(page.getByTestId('profile-checklist')).toContainText(text.profile);
+    await expect(page.getByTestId('profile-item-decennale').getByRole('link')).toHaveAttribute('href', '/entreprise/information-legale');
+    await page.screenshot({ path: `${SHOTS}/dashboard-pro-${lng}.png`, fullPage: true });
+  }
+  await dashboardIn(page, 'fr');
+  await page.getByTestId('profile-item-decennale').getByRole('link').click();
+  await expect(page).toHaveURL(/\/entreprise\/information-legale$/);
+});
+
+test('the architect’s dashboard: tenders and profile, then quotes by stage, conversion, invoiced and received per month with a table, periods', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await loginAs(page, 'architecte@ouvrage.test');
+  for (const lng of LANGUAGES) {
+    const text = TEXTS[lng];
+    await dashboardIn(page, lng);
+    await expect(page.getByTestId('professional-dashboard')).toBeVisible();
+    const amounts = page.getByTestId('amounts-per-month');
+    await expect(amounts.getByRole('heading', { name: text.amounts })).toBeVisible();
+    await expect(page.getByTestId('amounts-per-month-chart').locator('svg.recharts-surface').first()).toBeVisible();
+    await expect(page.getByTestId('quote-pipeline').getByRole('heading', { name: text.pipeline })).toBeVisible();
+    await expect(page.getByTestId('conversion-figure')).toContainText('40');
+    await page.screenshot({ path: `${SHOTS}/dashboard-architect-${lng}.png`, fullPage: true });
+
+    // The chart's table: twelve months, the demo deposit invoice in its month.
+    await amounts.getByRole('button', { name: text.table }).click();
+    const table = page.getByTestId('amounts-per-month-table');
+    await expect(table.getByRole('columnheader', { name: text.month })).toBeVisible();
+    await expect(table.locator('tbody tr')).toHaveCount(12);
+    await expect(table).toContainText(lng === 'fr' ? '280,50 €' : '280.50');
+    await page.getByTestId('quote-pipeline').getByRole('button', { name: text.table }).click();
+    await expect(page.getByTestId('quote-pipeline-table').locator('tbody tr')).toHaveCount(4);
+    await page.screenshot({ path: `${SHOTS}/dashboard-architect-tables-${lng}.png`, fullPage: true });
+  }
+
+  // Periods: 6 months, then a calendar year.
+  await dashboardIn(page, 'fr');
+  await page.getByTestId('period-select').click();
+  await page.getByRole('option', { name: '24 derniers mois' }).click();
+  await page.getByTestId('amounts-per-month').getByRole('button', { name: 'Voir le tableau' }).click();
+  await expect(page.getByTestId('amounts-per-month-table').locator('tbody tr')).toHaveCount(24);
+  await page.getByTestId('period-select').click();
+  await page.getByRole('option', { name: `Année ${new Date().getFullYear() - 1}` }).click();
+  await expect(page.getByTestId('amounts-totals')).toContainText(/Facturé : .?0,00 €/);
+});

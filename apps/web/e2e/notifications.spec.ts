@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { apiLogin, createAccount, DEMO_ADMIN, loginAs, uniqueTag } from './support';
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/work/main/.tmp/shots-na';
+mkdirSync(SHOTS, { recursive: true });
+
+test('a notification arrives live, the badge counts it, the centre follows it and marks it read', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  // A professional of the spec's own, still « En attente »: their account's creation is their first notification.
+  const admin = await apiLogin(request, DEMO_ADMIN);
+  const pro = await createAccount(request, { user_type: 'professionnel', raison_sociale: `Menuiserie Morel ${uniqueTag()}` });
+  const page = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
+  await loginAs(page, pro.email, pro.password);
+
+  const centre = page.getByTestId('notification-centre');
+  const count = page.getByTestId('notification-count');
+  await expect(centre).toHaveAccessibleName('Notifications : 1 non lue(s)');
+  await expect(count).toHaveText('1');
+
+  // The admin validates the account through the API: without any reload, the badge shows 2.
+  const validated = await request.post(`/api/admin/validation-user/${pro.id}`, { headers: admin.headers, data: { is_validate: 'Validé' } });
+  expect(validated.ok(), await validated.text()).toBeTruthy();
+  await expect(count).toHaveText('2', { timeout: 8_000 });
+
+  // The centre lists both, newest first, unread; keyboard: it opens with Enter.
+  await centre.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(dialog).toBeVisible();
+  const items = dialog.getByTestId('notification-item');
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText('Votre compte professionnel est validé');
+  await expect(items.nth(0)).toHaveAttribute('data-unread', 'true');
+  await expect(items.nth(1)).toContainText('Bienvenue sur Ouvrage');
+  await page.screenshot({ path: `${SHOTS}/centre-fr.png` });
+
+  // Following the welcome leads to its record (/profil) and marks it read: the badge goes down.
+  await items.nth(1).click();
+  await expect(page).toHaveURL(/\/profil$/);
+  await expect(count).toHaveText('1');
+  await centre.click();
+  await expect(dialog.getByTestId('notification-item').nth(1)).toHaveAttribute('data-unread', 'false');
+  await dialog.getByTestId('notification-mark-all').click();
+  await expect(count).toHaveText('');
+  await expect(centre).toHaveAccessibleName('Notifications');
+  await centre.click();
+  await expect(dialog).toBeHidden();
+
+  // /profil: the e-mail choices; a legal one is on and locked; turning one off is saved.
+  const choices = page.getByTestId('email-choices');
+  await expect(choices.getByRole('heading', { name: 'Notifications par e-mail' })).toBeVisible();
+  await expect(choices.getByTestId('email-choice-document_to_sign')).toHaveAttribute('aria-disabled', 'true');
+  await expect(choices.getByTestId('email-choice-document_to_sign')).toBeChecked();
+  await choices.getByTestId('email-choice-tender_received').click({ force: true });
+  await expect(choices.getByRole('status')).toContainText('Vos choix sont enregistrés.');
+  await page.screenshot({ path: `${SHOTS}/profile-fr.png`, fullPage: true });
+  const saved = await (await request.get('/api/notifications/preferences', { headers: pro.headers })).json();
+  expect(saved.data.choices).toContainEqual({ kind: 'tender_received', group: 'tenders', email: false, legal: false });
+
+  // Switching the interface to Arabic saves the language of the e-mails too; the centre reads right to left.
+  await page.getByTestId('language-switcher').click();
+  await page.getByRole('option', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect.poll(async () => (await (await request.get('/api/notifications/preferences', { headers: pro.headers })).json()).data.language).toBe('ar');
+  await page.screenshot({ path: `${SHOTS}/profile-ar.png`, fullPage: true });
+  // Another event while reading Arabic, on a phone: the badge counts it, the unread one stands out (right side bar).
+  await page.setViewportSize({ width: 390, height: 760 });
+  const refused = await request.post(`/api/admin/validation-user/${pro.id}`, { headers: admin.headers, data: { is_validate: 'Refusé', reason: 'Attestation décennale illisible.' } });
+  expect(refused.ok(), await refused.text()).toBeTruthy();
+  await expect(count).toHaveText('1', { timeout: 8_000 });
+  await centre.click();
+  const arabic = page.getByRole('dialog', { name: 'الإشعارات' });
+  await expect(arabic.getByTestId('notification-item').first()).toContainText('لم يتم اعتماد حسابك المهني');
+  await expect(arabic.getByTestId('notification-item').first()).toContainText('Attestation décennale illisible.');
+  await expect(arabic.getByTestId('notification-item').first()).toHaveAttribute('data-unread', 'true');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(1);
+  await page.screenshot({ path: `${SHOTS}/centre-ar-phone.png` });
+});

@@ -1,0 +1,10 @@
+import { Notifications } from '@mantine/notifications';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/notifications/styles.layer.css';
+
+/** Where the kit's notifications show: loaded after the first screen, with its own styles. */
+export default function NotificationsHost() {
+  return <Notifications position="top-center" />;
+}

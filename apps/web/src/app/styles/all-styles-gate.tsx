@@ -1,0 +1,18 @@
+import { use, type ReactNode } from 'react';
+
+let loading: Promise<unknown> | undefined;
+
+/**
+ * Load the whole UI kit's styles once. The promise settles when the stylesheet applies; a failed
+ * load leaves the screen unstyled rather than broken.
+ */
+export function loadAllStyles(): Promise<unknown> {
+  loading ??= import('./all-styles').catch(() => undefined);
+  return loading;
+}
+
+/** Shows its children once the whole kit's styles apply (the nearest Suspense shows meanwhile). */
+export function WithAllStyles({ children }: { children: ReactNode }) {
+  use(loadAllStyles());
+  return children;
+}

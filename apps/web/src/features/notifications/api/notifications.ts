@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notificationEndpoints, type NotificationList } from '@ouvrage/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
+import { subscribeLiveEvents } from '../../../lib/live-events';
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: (perPage: number) => ['notifications', 'list', perPage] as const,
+  settings: ['notifications', 'settings'] as const,
+};
+
+/** `GET api/notifications`: the latest of mine, with the unread count. */
+export function useNotificationList(perPage: number, enabled = true) {
+  return useQuery({
+    queryKey: notificationKeys.list(perPage),
+    queryFn: () => callEndpoint(notificationEndpoints.list, { query: { page: 1, per_page: perPage, unread_only: false } }),
+    placeholderData: (previous) => previous,
+    enabled,
+  });
+}
+
+/** Put a new unread count into every cached list at once (the badge moves before the refetch). */
+function setUnread(client: ReturnType<typeof useQueryClient>, unread: number) {
+  client.setQueriesData<NotificationList>({ queryKey: ['notifications', 'list'] }, (data) => (data ? { ...data, unread } : data));
+}
+
+/** `POST api/notifications/{id}/lu`. */
+export function useMarkNotificationRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callEndpoint(notificationEndpoints.markRead, { params: { id } }),
+    onSuccess: ({ unread }) => {
+      setUnread(client, unread);
+      void client.invalidateQueries({ queryKey: ['notifications', 'list'] });
+    },
+  });
+}
+
+/** `POST api/notifications/tout-lu`. */
+export function useMarkAllNotificationsRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => callEndpoint(notificationEndpoints.markAllRead),
+    onSuccess: ({ unread }) => {
+      setUnread(client, unread);
+      void client.invalidateQueries({ queryKey: ['notifications', 'list'] });
+    },
+  });
+}
+
+/**
+ * Live without reload (decision 0801): the stream's `notification` event carries my unread count;
+ * the badge takes it at once and the list is read again. Each reconnection reads it again too.
+ */
+export function useLiveNotifications(userId: number | undefined) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (userId === undefined) return undefined;
+    const refresh = () => void client.invalidateQueries({ queryKey: ['notifications', 'list'] });
+    return subscribeLiveEvents(userId, {
+      onEvent: (e) => {
+        if (e.event !== 'notification') return;
+        const unread = (e.data as { unread?: unknown }).unread;
+        if (typeof unread === 'number') setUnread(client, unread);
+        refresh();
+      },
+      onOpen: refresh,
+    });
+  }, [userId, client]);
+}

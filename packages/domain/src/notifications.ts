@@ -1,0 +1,93 @@
+import type { UserType } from './roles';
+
+/**
+ * Notifications (issue 12, decisions 0800–0803): every event a user should hear of, as a kind.
+ * Each kind has a group (for the e-mail choices screen), the roles that may receive it, and
+ * whether it is legal — a legal kind's e-mail always goes, whatever the user chose (invoices,
+ * signature).
+ */
+export const NOTIFICATION_GROUPS = ['account', 'projects', 'tenders', 'quotes', 'signature', 'invoices', 'payments', 'reception'] as const;
+export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
+
+const CLIENT = ['client'] as const;
+const PROS = ['professionnel', 'dessinateur', 'architecte'] as const;
+const ISSUERS = ['architecte', 'admin'] as const;
+const EVERYONE = ['client', 'professionnel', 'dessinateur', 'architecte', 'admin'] as const;
+
+interface KindDefinition {
+  group: NotificationGroup;
+  roles: readonly UserType[];
+  legal?: boolean;
+}
+
+const KINDS = {
+  account_created: { group: 'account', roles: EVERYONE },
+  account_validated: { group: 'account', roles: PROS },
+  account_refused: { group: 'account', roles: PROS },
+
+  project_submitted: { group: 'projects', roles: [...CLIENT, 'admin'] },
+  project_state_changed: { group: 'projects', roles: CLIENT },
+  project_stage_changed: { group: 'projects', roles: CLIENT },
+
+  tender_received: { group: 'tenders', roles: PROS },
+  tender_withdrawn: { group: 'tenders', roles: PROS },
+  tender_closed: { group: 'tenders', roles: PROS },
+  tender_accepted: { group: 'tenders', roles: [...CLIENT, 'admin'] },
+  tender_refused: { group: 'tenders', roles: ['admin'] },
+
+  quote_sent: { group: 'quotes', roles: CLIENT },
+  quote_accepted: { group: 'quotes', roles: ISSUERS },
+  quote_refused: { group: 'quotes', roles: ISSUERS },
+  quote_cancelled: { group: 'quotes', roles: CLIENT },
+  quote_expiring: { group: 'quotes', roles: CLIENT },
+
+  document_to_sign: { group: 'signature', roles: EVERYONE, legal: true },
+  document_signed: { group: 'signature', roles: EVERYONE, legal: true },
+
+  invoice_issued: { group: 'invoices', roles: CLIENT, legal: true },
+  invoice_due: { group: 'invoices', roles: CLIENT, legal: true },
+  invoice_overdue: { group: 'invoices', roles: CLIENT, legal: true },
+
+  payment_received: { group: 'payments', roles: [...CLIENT, ...ISSUERS] },
+  payment_failed: { group: 'payments', roles: CLIENT },
+
+  reception_recorded: { group: 'reception', roles: CLIENT },
+  guarantee_release: { group: 'reception', roles: [...CLIENT, ...ISSUERS] },
+} as const satisfies Record<string, KindDefinition>;
+
+export type NotificationKind = keyof typeof KINDS;
+export const NOTIFICATION_KINDS = Object.keys(KINDS) as NotificationKind[];
+
+export function isNotificationKind(value: unknown): value is NotificationKind {
+  return typeof value === 'string' && Object.hasOwn(KINDS, value);
+}
+
+/** Legal kinds: the e-mail always goes (an invoice, a document to sign), the choice is shown on and locked. */
+export function isLegalNotification(kind: NotificationKind): boolean {
+  return (KINDS[kind] as KindDefinition).legal === true;
+}
+
+export function notificationGroupOf(kind: NotificationKind): NotificationGroup {
+  return KINDS[kind].group;
+}
+
+/** The kinds a user of this role may receive, in the order of the choices screen. */
+export function notificationKindsFor(role: UserType): NotificationKind[] {
+  return NOTIFICATION_KINDS.filter((kind) => (KINDS[kind].roles as readonly UserType[]).includes(role));
+}
+
+/** Whether a notification of this kind is mailed, given the user's choices (absent = yes). */
+export function wantsNotificationMail(kind: NotificationKind, choices: Partial<Record<NotificationKind, boolean>>): boolean {
+  return isLegalNotification(kind) || choices[kind] !== false;
+}
+
+/** Values a notification text interpolates (a quote number, a project name, an amount already formatted…). */
+export type NotificationParams = Record<string, string | number>;
+
+/** A notification's page in the app: an absolute path inside the web app (`/devis/12`), never an outside address. */
+export function isAppLink(link: string): boolean {
+  return /^\/(?!\/)[^\s]*$/.test(link) && link.length <= 300;
+}
+
+/** Days before a quote's validity ends when its client is reminded once (`quote_expiring`). */
+export const QUOTE_EXPIRING_DAYS = 3;
