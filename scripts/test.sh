@@ -30,8 +30,7 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # registry's `node` package, including the two-instance test of the compiled build (decision 0857).
   step "Tests d'API sur Node 22 (production), sur PostgreSQL"
   npx -y -p node@22 node node_modules/vitest/vitest.mjs run --project api \
-    apps/api/test/scale-out apps/api/test/storage apps/api/test/health apps/api/test/production \
-    apps/api/test/tenders/redis-fanout.test.ts apps/api/test/auth.test.ts
+    apps/api/test/scale-out apps/api/test/production apps/api/test/storage
 fi
 
 step "Tests de bout en bout (Chromium)"

@@ -6,7 +6,8 @@
  * the API on a fresh embedded database with the demo data (BENCH_PORT, 3260 by default), then:
  * - in Debian's Chromium through Playwright, with an empty cache, loads `/`, `/login`,
  *   `/professionnel` and `/dashboard` (logged in as the demo client) and sums the gzip size
- *   (level 9) of every script the page requested until a second passes without a new one;
+ *   (level 9) of every script the page requested before its first screen showed (the app marks
+ *   the moment, `ouvrage:first-screen`; what it defers until then is not counted);
  * - runs Lighthouse 12.8 (mobile, simulated throttling) BENCH_RUNS times per page (3 by default)
  *   and prints the median performance and accessibility scores. BENCH_LIGHTHOUSE=0 skips it.
  * The dashboard is measured logged in: a Chromium profile is logged in first, its HTTP cache
@@ -18,7 +19,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const work = join(root, '.tmp/bench-first-page');
@@ -51,6 +52,7 @@ function buildWeb(): string {
 }
 
 async function startApi(webDist: string): Promise<ChildProcess> {
+  if (await fetch(`${base}/api/health`).then(() => true, () => false)) throw new Error(`port ${port} is already in use (BENCH_PORT)`);
   const dataDir = join(work, 'data');
   rmSync(dataDir, { recursive: true, force: true });
   const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
@@ -103,24 +105,37 @@ async function measureWeight(page: Page, path: string): Promise<Weight> {
   const scripts = new Map<string, Promise<Buffer>>();
   const styles = new Map<string, Promise<Buffer>>();
   let last = Date.now();
+  let measuring = true;
+  const body = (response: Response) => response.body().catch(() => Buffer.alloc(0));
   page.on('response', (response) => {
     const url = response.url();
-    if (!url.startsWith(base)) return;
+    if (!measuring || !url.startsWith(base)) return;
     const type = response.request().resourceType();
     if (type === 'script' || /\.m?js(\?|$)/.test(url)) {
-      scripts.set(url, response.body());
+      scripts.set(url, body(response));
       last = Date.now();
     } else if (type === 'stylesheet' || /\.css(\?|$)/.test(url)) {
-      styles.set(url, response.body());
+      styles.set(url, body(response));
     }
   });
   const html = await page.goto(`${base}${path}`, { waitUntil: 'load' });
+  await page.waitForFunction(() => performance.getEntriesByName('ouvrage:first-screen').length > 0, undefined, { timeout: 60_000 });
   const deadline = Date.now() + 20_000;
   while (Date.now() - last < 1000 && Date.now() < deadline) await page.waitForTimeout(200);
+  measuring = false;
+  // Only what was asked for before the first screen showed (the app marks it): what the app
+  // defers until then (the rest of the kit's styles, the notifications) is not initial.
+  const { shownAt, started } = await page.evaluate(() => ({
+    shownAt: performance.getEntriesByName('ouvrage:first-screen')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+    started: performance.getEntriesByType('resource').map((e) => [e.name, e.startTime] as const),
+  }));
+  const startedAt = new Map(started);
+  const initial = <T>(map: Map<string, T>) => [...map].filter(([url]) => (startedAt.get(url) ?? 0) < shownAt);
   const gz = (b: Buffer) => gzipSync(b, { level: 9 }).length;
-  const scriptBodies = await Promise.all(scripts.values());
-  const styleBodies = await Promise.all(styles.values());
-  const urls = [...scripts.keys()].map((u) => new URL(u).pathname);
+  const initialScripts = initial(scripts);
+  const scriptBodies = await Promise.all(initialScripts.map(([, b]) => b));
+  const styleBodies = await Promise.all(initial(styles).map(([, b]) => b));
+  const urls = initialScripts.map(([u]) => new URL(u).pathname);
   return {
     scripts: scriptBodies.map((b, i): [string, number] => [urls[i], gz(b)]).sort((a, b) => b[1] - a[1]),
     files: scriptBodies.length,
@@ -203,7 +218,7 @@ async function main() {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
     const weights = await weighPages(browser);
     await browser.close();
-    console.log(`\ninitial JavaScript per page (gzip -9 of each script requested before the page is idle; empty cache):`);
+    console.log(`\ninitial JavaScript per page (gzip -9 of each script requested before the first screen shows; empty cache):`);
     for (const [path, w] of weights) {
       console.log(
         `${path.padEnd(15)} ${kB(w.gzip).padStart(9)} gzip in ${String(w.files).padStart(2)} files (${kB(w.raw)} raw); CSS ${kB(w.cssGzip)} gzip in ${w.stylesheets} file(s); HTML sent ${w.htmlEncoding}`,

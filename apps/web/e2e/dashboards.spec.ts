@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
 import { loginAs } from './support';
 
 /**
@@ -13,6 +14,16 @@ const SHOTS = process.env.DASHBOARD_SHOTS ?? fileURLToPath(new URL('../../../tes
 mkdirSync(SHOTS, { recursive: true });
 
 type Lng = 'fr' | 'en' | 'ar';
+
+/**
+ * No serious or critical WCAG 2.1 AA violation in the dashboard's content (the main region: the
+ * top bar belongs to other features and is walked by accessibility.spec.ts).
+ */
+async function expectNoSeriousA11yViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode(true).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id} ${JSON.stringify(n.target)}`));
+  expect.soft(serious, `axe-core sur ${where}`).toEqual([]);
+}
 const LANGUAGES: Lng[] = ['fr', 'en', 'ar'];
 
 async function dashboardIn(page: Page, lng: Lng) {
@@ -44,6 +55,7 @@ test('the client’s dashboard: next steps, quotes to accept, documents to sign,
     await expect(page.getByTestId('invoices-to-pay').getByRole('link', { name: /F-\d{4}-0001/ })).toBeVisible();
     await expect(page.getByTestId('client-projects').locator('[data-testid^="project-card-"]')).toHaveCount(5);
     await page.screenshot({ path: `${SHOTS}/dashboard-client-${lng}.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page, `dashboard client ${lng}`);
   }
   // A next step leads where it is done.
   await dashboardIn(page, 'fr');
@@ -64,6 +76,7 @@ test('the professional’s dashboard: available tenders, accepted projects, answ
     await expect(page.getByTestId('profile-checklist')).toContainText(text.profile);
     await expect(page.getByTestId('profile-item-decennale').getByRole('link')).toHaveAttribute('href', '/entreprise/information-legale');
     await page.screenshot({ path: `${SHOTS}/dashboard-pro-${lng}.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page, `dashboard pro ${lng}`);
   }
   await dashboardIn(page, 'fr');
   await page.getByTestId('profile-item-decennale').getByRole('link').click();
@@ -83,6 +96,7 @@ test('the architect’s dashboard: tenders and profile, then quotes by stage, co
     await expect(page.getByTestId('quote-pipeline').getByRole('heading', { name: text.pipeline })).toBeVisible();
     await expect(page.getByTestId('conversion-figure')).toContainText('40');
     await page.screenshot({ path: `${SHOTS}/dashboard-architect-${lng}.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page, `dashboard architect ${lng}`);
 
     // The chart's table: twelve months, the demo deposit invoice in its month.
     await amounts.getByRole('button', { name: text.table }).click();
@@ -93,6 +107,7 @@ test('the architect’s dashboard: tenders and profile, then quotes by stage, co
     await page.getByTestId('quote-pipeline').getByRole('button', { name: text.table }).click();
     await expect(page.getByTestId('quote-pipeline-table').locator('tbody tr')).toHaveCount(4);
     await page.screenshot({ path: `${SHOTS}/dashboard-architect-tables-${lng}.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page, `dashboard architect tables ${lng}`);
   }
 
   // Periods: 6 months, then a calendar year.

@@ -22,7 +22,9 @@ export function isApiPath(url: string): boolean {
 
 /**
  * Serve the built web app (apps/web/dist) with a single-page fallback to index.html.
- * Hashed assets are cached for a year; index.html never.
+ * Hashed assets are cached for a year; index.html never. The build writes a `.br` and a `.gz`
+ * twin of every text file (apps/web/vite.config.ts): they are sent as they are to a browser that
+ * accepts them, the HTML included, rather than compressed again on each request (decision 0946).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | undefined) {
   const hasWeb = Boolean(distDir && existsSync(join(distDir, 'index.html')));
@@ -31,6 +33,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       root: distDir!,
       wildcard: false,
       index: false,
+      preCompressed: true,
       schemaHide: true,
       setHeaders: (res, path) => {
         res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -95,6 +95,31 @@ describe('an event notifies its recipient', () => {
   });
 });
 
+describe('mails in the recipient’s language', () => {
+  it('formats amounts and dates per language, French by default', async () => {
+    const params = { number: 'F-2026-0042', amount: 123456, date: '2026-12-22' };
+    const people: TestUser[] = [];
+    for (const language of ['fr', 'en', 'ar'] as const) {
+      const user = await loginAs(ctx, { user_type: 'client' });
+      await speaks(user, language);
+      await ctx.db.transaction((tx) => notify(tx, ctx.app.deps, { userId: user.id, kind: 'invoice_issued', params, link: '/facture/42' }));
+      people.push(user);
+    }
+    const [[fr], [en], [ar]] = await Promise.all(people.map((u) => mailsTo(u.email)));
+    expect(fr.subject).toBe('Nouvelle facture F-2026-0042');
+    expect(fr.textBody).toContain('1 234,56 €');
+    expect(fr.textBody).toContain('22/12/2026');
+    expect(fr.htmlBody).toContain('<html lang="fr" dir="ltr">');
+    expect(en.textBody).toContain('€1,234.56');
+    expect(en.textBody).toContain('22/12/2026');
+    expect(en.textBody).toContain('/facture/42');
+    // Arabic: the amount and date stay left to right inside the sentence (isolates), Western digits.
+    expect(ar.textBody).toMatch(/\u2066[^\u2069]*1,234\.56[^\u2069]*\u2069/);
+    expect(ar.textBody).toContain('\u206622/12/2026\u2069');
+    expect(ar.htmlBody).toContain('dir="rtl"');
+  });
+});
+
 describe('e-mail choices', () => {
   it('opting out stops the mail, not the notification; a legal kind always mails', async () => {
     const admin = await loginAs(ctx, { user_type: 'admin' });

@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { createDatabase, migrate, MIGRATIONS_DIR } from '@ouvrage/db';
@@ -9,7 +11,7 @@ import { useTestApp } from '../helpers';
 import { createUser, TEST_PASSWORD } from '@ouvrage/db/testing';
 
 /** Production start (issue 14, decisions 0850, 0851, 0853). */
-const REPO_ROOT = new URL('../../../../', import.meta.url).pathname;
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const SECRETS = { JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://ouvrage.example', SEAL_P12_PATH: 'cachet.p12', SEAL_P12_PASSWORD: 's' };
 
 describe('production settings', () => {
@@ -22,13 +24,17 @@ describe('production settings', () => {
     expect(loadConfig({ NODE_ENV: 'production', ...SECRETS, PUBLIC_URL: 'http://10.0.0.5:3000' }).https).toBe(false);
   });
 
-  it('refuses to start with one clear line when a secret is missing', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  it('refuses to start, compiled, with one clear line when a secret is missing', () => {
+    const outdir = join(REPO_ROOT, '.tmp', `production-start-${process.pid}-${randomBytes(3).toString('hex')}`);
+    const built = spawnSync(process.execPath, ['scripts/build-api.mjs', outdir], { cwd: REPO_ROOT, encoding: 'utf8', timeout: 60_000 });
+    expect(built.status, built.stderr).toBe(0);
+    const run = spawnSync(process.execPath, [join(outdir, 'server.js')], {
       cwd: REPO_ROOT,
       env: { PATH: process.env.PATH, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) },
       encoding: 'utf8',
       timeout: 60_000,
     });
+    rmSync(outdir, { recursive: true, force: true });
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe(
       'Démarrage impossible : Configuration invalide : en production (NODE_ENV=production), PUBLIC_URL, SEAL_P12_PATH, SEAL_P12_PASSWORD sont obligatoires (voir docs/operations.md).',

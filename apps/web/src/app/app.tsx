@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
@@ -7,10 +7,22 @@ import { isRtl } from '@ouvrage/domain';
 import { queryClient } from '../lib/query-client';
 import { cssVariablesResolver, themeWithLabels } from '../lib/theme';
 import { ScreenLoader } from '../components/ui/screen-loader';
+import { afterFirstScreen } from './first-screen';
 import { AppRoutes } from './router';
 
-// The notifications' container and styles are not needed to show the first screen.
+// The notifications' container and styles are not needed to show the first screen: they load
+// after the first screen, once the browser is idle (a notification shown before waits in the kit's store).
 const NotificationsHost = lazy(() => import('./notifications-host'));
+
+function DeferredNotifications() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => afterFirstScreen(() => setReady(true)), []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  ) : null;
+}
 
 /** Mantine follows the language's direction (Arabic right to left). */
 function DirectionSync() {
@@ -41,9 +53,7 @@ export function App() {
       <ThemeProvider>
         {/* Translations load before the first screen shows. */}
         <Suspense fallback={<ScreenLoader />}>
-          <Suspense fallback={null}>
-            <NotificationsHost />
-          </Suspense>
+          <DeferredNotifications />
           <DirectionSync />
           <QueryClientProvider client={queryClient}>
             <BrowserRouter>

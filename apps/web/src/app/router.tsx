@@ -7,31 +7,35 @@ import { useCurrentUser } from '../lib/auth';
 import { clearSession, getStoredUser } from '../lib/session';
 import { ScreenLoader } from '../components/ui/screen-loader';
 import { screenRoutes, type ScreenRoute } from './routes';
+import { afterFirstScreen, useFirstScreenShown } from './first-screen';
 import { isFirstPage } from './styles/first-pages';
 import { loadAllStyles, WithAllStyles } from './styles/all-styles-gate';
-import { ForbiddenScreen } from './screens/status-screens';
-import { UnderConstruction } from './screens/under-construction';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
 // The logged-in shell (top bar, side menu, notifications) is not part of the first pages' code.
 const loadAppLayout = () => import('./layout/app-layout');
 const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
+const ForbiddenScreen = lazy(() => import('./screens/status-screens').then((m) => ({ default: m.ForbiddenScreen })));
+const UnderConstruction = lazy(() => import('./screens/under-construction').then((m) => ({ default: m.UnderConstruction })));
 
 /**
  * What the screen will need starts loading with the session check, not after it: the whole UI
  * kit's styles (all screens but the first pages) and, for a stored user, the shell. On a first
- * page the rest of the styles come once the browser is idle, for the next screen (decision 0947).
+ * page the rest of the styles come after it shows, once the browser is idle, for the next screen
+ * (decision 0947).
  */
 function usePrefetch(pathname: string, hasUser: boolean) {
   useEffect(() => {
     if (hasUser) void loadAppLayout();
-    if (!isFirstPage(pathname)) {
-      void loadAllStyles();
-      return;
-    }
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-    idle(() => void loadAllStyles());
+    if (isFirstPage(pathname)) afterFirstScreen(() => void loadAllStyles());
+    else void loadAllStyles();
   }, [pathname, hasUser]);
+}
+
+/** Rendered with the screen: the first one shown marks the moment and lets deferred work start. */
+function FirstScreenShown() {
+  useFirstScreenShown();
+  return null;
 }
 
 function ScrollToTop() {
@@ -63,7 +67,12 @@ function Screen({ route, user }: { route: ScreenRoute; user: DataUser | null }) 
   }
   const body = 'underConstruction' in route.screen ? <UnderConstruction titleKey={route.screen.underConstruction} /> : <route.screen />;
   // Only the first pages show before the whole kit's styles apply.
-  return <ScreenErrorBoundary>{isFirstPage(route.path) ? body : <WithAllStyles>{body}</WithAllStyles>}</ScreenErrorBoundary>;
+  return (
+    <ScreenErrorBoundary>
+      {isFirstPage(route.path) ? body : <WithAllStyles>{body}</WithAllStyles>}
+      <FirstScreenShown />
+    </ScreenErrorBoundary>
+  );
 }
 
 function Shell({ user }: { user: DataUser }) {

@@ -1,4 +1,12 @@
-import { createTheme, DEFAULT_THEME, Drawer, Input, mergeThemeOverrides, Modal, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import {
+  createTheme,
+  DEFAULT_THEME,
+  mergeThemeOverrides,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineThemeComponent,
+  type MantineThemeOverride,
+} from '@mantine/core';
 import classes from './theme.module.css';
 
 /**
@@ -33,7 +41,9 @@ export const theme = createTheme({
   primaryShade: 6,
   components: {
     // Every input of the kit (text, select, number…) is built on Input: read-only ones look it.
-    Input: Input.extend({ classNames: { input: classes.input } }),
+    // Plain objects, not `Input.extend(…)`: the theme must not pull the components' code into the
+    // first page (decision 0945).
+    Input: { classNames: { input: classes.input } } satisfies MantineThemeComponent,
   },
 });
 
@@ -45,8 +55,8 @@ export const theme = createTheme({
 export function themeWithLabels(labels: { close: string }): MantineThemeOverride {
   return mergeThemeOverrides(theme, {
     components: {
-      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': labels.close } } }),
-      Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': labels.close } } }),
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } } satisfies MantineThemeComponent,
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } } satisfies MantineThemeComponent,
     },
   });
 }

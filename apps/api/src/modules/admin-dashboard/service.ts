@@ -26,13 +26,18 @@ const sum = <T>(rows: T[], pick: (r: T) => number) => rows.reduce((total, r) => 
 export async function adminDashboard(deps: AppDeps, period: DashboardPeriod): Promise<AdminDashboard> {
   const range = periodRange(period, deps.clock.now());
   const { db } = deps;
-  // One statement per widget, one after the other: on PGlite they would queue anyway.
-  const toReview = await projectsToReview(db, LIST_LIMIT);
-  const pros = await professionalsAwaitingValidation(db, LIST_LIMIT);
-  const states = await projectsByState(db, range);
-  const tenders = byMonth(range.months, await tendersByMonth(db, range), { sent: 0, accepted: 0, refused: 0 });
-  const quotes = await quoteOutcomes(db, range);
-  const billing = byMonth(range.months, await billingByMonth(db, range, receivedBetweenSql), { invoiced_cents: 0, credited_cents: 0, received_cents: 0 });
+  // One statement per widget, all at once: on a PostgreSQL server each takes a connection of the
+  // pool, so the answer waits for the slowest widget only (PGlite runs them one after the other).
+  const [toReview, pros, states, tenderRows, quotes, billingRows] = await Promise.all([
+    projectsToReview(db, LIST_LIMIT),
+    professionalsAwaitingValidation(db, LIST_LIMIT),
+    projectsByState(db, range),
+    tendersByMonth(db, range),
+    quoteOutcomes(db, range),
+    billingByMonth(db, range, receivedBetweenSql),
+  ]);
+  const tenders = byMonth(range.months, tenderRows, { sent: 0, accepted: 0, refused: 0 });
+  const billing = byMonth(range.months, billingRows, { invoiced_cents: 0, credited_cents: 0, received_cents: 0 });
 
   const quotesIn = (statuses: readonly string[]) => sum(quotes.filter((q) => statuses.includes(q.status)), (q) => q.count);
   const sent = sum(quotes, (q) => q.count);

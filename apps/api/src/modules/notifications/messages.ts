@@ -30,8 +30,14 @@ export function formatParam(language: Language, key: string, value: string | num
   return String(value);
 }
 
+/** In Arabic, each value is isolated: amounts and dates left to right (LRI … PDI), names and reasons in their own direction (FSI … PDI). */
+function isolated(language: Language, key: string, text: string): string {
+  if (language !== 'ar' || !text) return text;
+  return key === 'amount' || key === 'date' ? `\u2066${text.replace(/[\u200e\u200f\u061c]/g, '')}\u2069` : `\u2068${text}\u2069`;
+}
+
 function interpolate(template: string, language: Language, params: NotificationParams): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => (key in params ? formatParam(language, key, params[key]) : ''));
+  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => (key in params ? isolated(language, key, formatParam(language, key, params[key])) : ''));
 }
 
 /** The kind's title and sentence in a language (the centre's line; the mail's subject and body). */

@@ -4,6 +4,7 @@ import { MAX_SIGNERS, type SignatureBox, type SignatureDocumentKind, type Signat
 import type { AppDeps } from '../../lib/deps';
 import { refuse } from '../../lib/errors';
 import { readStoredFile } from '../../lib/stored-files';
+import { notify } from '../notifications';
 import { lockQuoteForSignature, markQuoteSigned, quoteSignatureSource } from '../quotes';
 import * as refusals from './document-errors';
 import * as repo from './documents-repository';
@@ -153,12 +154,16 @@ export async function completeSignatureDocument(
   const signedSha256 = sha256(result.signedPdf);
   await repo.updateDocument(tx, doc.id, { status: 'signed', signedKey, signedSha256, signedAt: result.at, updatedAt: result.at });
   // Signers' links stay: once signed they only give the signed PDF to download.
-  for (const signer of await repo.signersOf(tx, doc.id)) {
+  const signers = await repo.signersOf(tx, doc.id);
+  for (const signer of signers) {
     if (signer.status !== 'signed') await repo.updateSigner(tx, signer.id, { status: 'signed', signedAt: signer.signedAt ?? result.at });
   }
   await repo.insertEvent(tx, { documentId: doc.id, type: 'completed', at: result.at, detail: { sha256: signedSha256 } });
+  const hook = completionHookFor(doc.kind);
   if (doc.kind === 'quote' && doc.quoteId !== null) await markQuoteSigned(deps, tx, doc.quoteId, result.at);
-  else await completionHookFor(doc.kind)?.(deps, tx, doc, result.at);
+  else if (hook) await hook(deps, tx, doc, result.at);
+  // A document with no module of its own (an uploaded contract): its owner hears it is signed.
+  else await notify(tx, deps, { userId: doc.ownerId, kind: 'document_signed', params: { title: doc.title, name: signers.map((s) => s.name).join(', ') }, link: '/document' });
   return 'completed';
 }
 

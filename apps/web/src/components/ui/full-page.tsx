@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Box, Container, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { LanguageSwitcher } from './language-switcher';
+import { NativeLanguageSwitcher } from './native-language-switcher';
 
 /** Layout of the full-page routes (no top bar or side menu): brand, language, centred content. */
 export function FullPage({ children, width = 440, framed = true }: { children: ReactNode; width?: number; framed?: boolean }) {
@@ -15,7 +15,7 @@ export function FullPage({ children, width = 440, framed = true }: { children: R
               Ouvrage
             </Text>
           </Anchor>
-          <LanguageSwitcher compact />
+          <NativeLanguageSwitcher compact />
         </Group>
         {framed ? (
           <Paper withBorder shadow="sm" p="xl" radius="md">

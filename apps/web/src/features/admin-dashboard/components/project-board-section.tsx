@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { BoardCard } from '@ouvrage/contracts';
 import { BOARD_ORDERS, PROJECT_STAGES, type BoardOrder, type ProjectStage, type Refusal } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { ltr } from '../../../lib/bidi';
 import { formatDate } from '../../../lib/format';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useMoveCard, useProjectBoard } from '../api/project-board';
@@ -213,7 +214,7 @@ function BoardCardView({ card, dragging, onDragStart, onDragEnd, onMove }: { car
         {card.category_name} — {card.bien_name}
       </Text>
       <Text size="xs" c="dimmed" lineClamp={1}>
-        {card.postcode} {card.city} · {formatDate(card.created_at)}
+        {ltr(`${card.postcode} ${card.city}`)} · {ltr(formatDate(card.created_at))}
       </Text>
       <Menu position="bottom-start" withinPortal>
         <Menu.Target>

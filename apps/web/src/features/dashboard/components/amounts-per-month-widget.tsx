@@ -19,7 +19,7 @@ export function AmountsPerMonthWidget({ months, totals, periodControl }: { month
   const data = months.map((m) => ({ month: monthLabel(m.month), invoiced: m.invoiced_cents / 100, received: m.received_cents / 100 }));
   const euros = (v: number) => formatEuros(Math.round(v * 100), { wholeEuros: true });
   return (
-    <WidgetCard title={t('dashboards.architect.amounts.title')} testId="amounts-per-month" action={periodControl}>
+    <WidgetCard order={3} title={t('dashboards.architect.amounts.title')} testId="amounts-per-month" action={periodControl}>
       <Text size="sm" data-testid="amounts-totals">
         {t('dashboards.architect.amounts.totals', { invoiced: ltr(formatEuros(totals.invoiced_cents)), received: ltr(formatEuros(totals.received_cents)) })}
       </Text>

@@ -11,6 +11,7 @@ export function ConversionWidget({ conversion }: { conversion: ArchitectDashboar
   const percent = conversion.rate_bp === null ? null : conversion.rate_bp / 100;
   return (
     <WidgetCard
+      order={3}
       title={t('dashboards.architect.conversion.title')}
       testId="conversion"
       figure={percent === null ? undefined : t('dashboards.common.percent', { value: ltr(formatNumber(Math.round(percent * 10) / 10)) })}

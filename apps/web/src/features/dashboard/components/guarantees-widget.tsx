@@ -12,7 +12,7 @@ const STATE_COLORS: Record<string, string> = { releasable: 'green', waiting: 'bl
 export function GuaranteesWidget({ guarantees }: { guarantees: ArchitectDashboard['guarantees'] }) {
   const { t } = useTranslation();
   return (
-    <WidgetCard title={t('dashboards.architect.guarantees.title')} testId="guarantees" figure={guarantees.total}>
+    <WidgetCard order={3} title={t('dashboards.architect.guarantees.title')} testId="guarantees" figure={guarantees.total}>
       {guarantees.items.length === 0 ? (
         <EmptyText>{t('dashboards.architect.guarantees.none')}</EmptyText>
       ) : (

@@ -11,6 +11,7 @@ export function OverdueInvoicesWidget({ overdue }: { overdue: ArchitectDashboard
   const { t } = useTranslation();
   return (
     <WidgetCard
+      order={3}
       title={t('dashboards.architect.overdue.title')}
       testId="overdue-invoices"
       figure={overdue.total}

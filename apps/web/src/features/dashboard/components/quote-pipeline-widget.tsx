@@ -15,7 +15,7 @@ export function QuotePipelineWidget({ pipeline }: { pipeline: ArchitectDashboard
   const data = pipeline.map((p) => ({ stage: stage(p.stage), count: p.count }));
   const list = pipeline.map((p) => t('dashboards.architect.pipeline.item', { stage: stage(p.stage), count: p.count, amount: formatEuros(p.total_ht_cents) })).join(' ; ');
   return (
-    <WidgetCard title={t('dashboards.architect.pipeline.title')} testId="quote-pipeline">
+    <WidgetCard order={3} title={t('dashboards.architect.pipeline.title')} testId="quote-pipeline">
       <ChartWithTable
         testId="quote-pipeline"
         label={t('dashboards.architect.pipeline.label', { list })}

@@ -1,14 +1,17 @@
 import type { TFunction } from 'i18next';
 import type { NotificationView } from '@ouvrage/contracts';
+import { ltr } from '../../../lib/bidi';
 import { formatDate, formatEuros } from '../../../lib/format';
 
-/** `amount` is in cents and `date` a calendar day: shown in the reader's formats; the rest as is. */
+/** `amount` is in cents and `date` a calendar day: shown in the reader's formats; the rest as is, isolated. */
 function shownParams(params: NotificationView['params']): Record<string, string> {
   return Object.fromEntries(
     Object.entries(params).map(([key, value]) => {
-      if (key === 'amount' && typeof value === 'number') return [key, formatEuros(value)];
-      if (key === 'date' && typeof value === 'string') return [key, formatDate(value)];
-      return [key, String(value)];
+      // Amounts and dates keep their left-to-right order inside an Arabic sentence; names and
+      // reasons are isolated in their own direction (FSI … PDI), so « Raison : … » reads right.
+      if (key === 'amount' && typeof value === 'number') return [key, ltr(formatEuros(value))];
+      if (key === 'date' && typeof value === 'string') return [key, ltr(formatDate(value))];
+      return [key, `\u2068${String(value)}\u2069`];
     }),
   );
 }

@@ -25,7 +25,7 @@ import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { isStrongPassword, isValidSiret, normalizeDigits, siretProblem } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { LanguageSwitcher } from '../../../components/ui/language-switcher';
+import { NativeLanguageSwitcher } from '../../../components/ui/native-language-switcher';
 import { PasswordRules } from '../../../components/ui/password-rules';
 import { fieldErrors, useErrorMessage } from '../../../lib/use-error-message';
 import { useProfessions, useServices } from '../api/reference-lists';
@@ -47,7 +47,7 @@ export default function ProfessionalLandingScreen() {
               Ouvrage
             </Anchor>
             <Group gap="sm">
-              <LanguageSwitcher compact />
+              <NativeLanguageSwitcher compact />
               <Button component={Link} to="/login" variant="white" size="xs">
                 {t('professionals.landing.login')}
               </Button>
