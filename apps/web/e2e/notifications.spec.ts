@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
 import { apiLogin, createAccount, DEMO_ADMIN, loginAs, uniqueTag } from './support';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/work/main/.tmp/shots-na';
@@ -34,6 +35,7 @@ test('a notification arrives live, the badge counts it, the centre follows it an
   await expect(items.nth(0)).toHaveAttribute('data-unread', 'true');
   await expect(items.nth(1)).toContainText('Bienvenue sur Ouvrage');
   await page.screenshot({ path: `${SHOTS}/centre-fr.png` });
+  await expectNoSeriousA11yViolations(page, 'centre de notifications ouvert (fr)');
 
   // Following the welcome leads to its record (/profil) and marks it read: the badge goes down.
   await items.nth(1).click();
@@ -55,6 +57,7 @@ test('a notification arrives live, the badge counts it, the centre follows it an
   await choices.getByTestId('email-choice-tender_received').click({ force: true });
   await expect(choices.getByRole('status')).toContainText('Vos choix sont enregistrés.');
   await page.screenshot({ path: `${SHOTS}/profile-fr.png`, fullPage: true });
+  await expectNoSeriousA11yViolations(page, '/profil, notifications par e-mail (fr)');
   const saved = await (await request.get('/api/notifications/preferences', { headers: pro.headers })).json();
   expect(saved.data.choices).toContainEqual({ kind: 'tender_received', group: 'tenders', email: false, legal: false });
 
@@ -76,4 +79,5 @@ test('a notification arrives live, the badge counts it, the centre follows it an
   await expect(arabic.getByTestId('notification-item').first()).toHaveAttribute('data-unread', 'true');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(1);
   await page.screenshot({ path: `${SHOTS}/centre-ar-phone.png` });
+  await expectNoSeriousA11yViolations(page, 'centre de notifications ouvert (ar, téléphone)');
 });

@@ -51,10 +51,13 @@ export function App() {
   return (
     <DirectionProvider initialDirection={document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'} detectDirection={false}>
       <ThemeProvider>
-        {/* Translations load before the first screen shows. */}
+        {/* Translations load before the first screen shows: each screen waits for them itself, so
+            that its code loads meanwhile rather than after them (decision 0945). */}
         <Suspense fallback={<ScreenLoader />}>
-          <DeferredNotifications />
-          <DirectionSync />
+          <Suspense fallback={null}>
+            <DeferredNotifications />
+            <DirectionSync />
+          </Suspense>
           <QueryClientProvider client={queryClient}>
             <BrowserRouter>
               <AppRoutes />

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ActionIcon, Button, Group, Indicator, Loader, Popover, ScrollArea, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,6 @@ const PER_PAGE = 10;
 export function NotificationCentre({ user }: { user: DataUser }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
-  const listId = useId();
   const list = useNotificationList(PER_PAGE);
   useLiveNotifications(user.id);
   useSaveLanguageOnSwitch(true);
@@ -26,39 +25,31 @@ export function NotificationCentre({ user }: { user: DataUser }) {
   const unread = list.data?.unread ?? 0;
   const label = unread > 0 ? t('notificationCentre.labelUnread', { count: unread }) : t('notificationCentre.label');
 
+  // The count badge sits outside the popover's target: the target (the button) carries aria-expanded.
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" withArrow shadow="md" width={380} trapFocus returnFocus>
-      <Popover.Target>
-        <Indicator label={unread > 99 ? '99+' : unread} size={18} color="red" offset={4} disabled={unread === 0} data-testid="notification-count">
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            aria-label={label}
-            aria-haspopup="dialog"
-            aria-expanded={opened}
-            aria-controls={opened ? listId : undefined}
-            onClick={() => setOpened((o) => !o)}
-            data-testid="notification-centre"
-          >
+    <Indicator label={unread > 99 ? '99+' : unread} size={18} color="red" offset={4} disabled={unread === 0} data-testid="notification-count">
+      <Popover opened={opened} onChange={setOpened} position="bottom-end" withArrow shadow="md" width={380} trapFocus returnFocus>
+        <Popover.Target>
+          <ActionIcon variant="subtle" size="lg" aria-label={label} onClick={() => setOpened((o) => !o)} data-testid="notification-centre">
             <svg aria-hidden width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
               <path d="M4 4h16v12H5.2L4 17.2z" />
               <path d="M8 9h8M8 12h5" />
             </svg>
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown id={listId} role="dialog" aria-label={t('notificationCentre.title')} p="xs" style={{ maxWidth: 'calc(100vw - 16px)' }}>
-        <Group justify="space-between" mb="xs" wrap="nowrap">
-          <Text fw={700} size="sm" component="h2" m={0}>
-            {t('notificationCentre.title')}
-          </Text>
-          <Button variant="subtle" size="compact-xs" disabled={unread === 0} loading={markAll.isPending} onClick={() => markAll.mutate()} data-testid="notification-mark-all">
-            {t('notificationCentre.markAll')}
-          </Button>
-        </Group>
-        <NotificationItems items={list.data?.items} loading={list.isLoading} failed={!!list.error} onFollow={() => setOpened(false)} />
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown role="dialog" aria-label={t('notificationCentre.title')} p="xs" style={{ maxWidth: 'calc(100vw - 16px)' }}>
+          <Group justify="space-between" mb="xs" wrap="nowrap">
+            <Text fw={700} size="sm" component="h2" m={0}>
+              {t('notificationCentre.title')}
+            </Text>
+            <Button variant="subtle" size="compact-xs" disabled={unread === 0} loading={markAll.isPending} onClick={() => markAll.mutate()} data-testid="notification-mark-all">
+              {t('notificationCentre.markAll')}
+            </Button>
+          </Group>
+          <NotificationItems items={list.data?.items} loading={list.isLoading} failed={!!list.error} onFollow={() => setOpened(false)} />
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
 
