@@ -101,8 +101,11 @@ export type BoardCard = z.infer<typeof boardCard>;
 export const projectBoard = z.object({
   par_colonne: z.number().int(),
   ordre: z.enum(BOARD_ORDERS),
-  /** One column per stage, in the stages' order; `total` counts every open project at that stage. */
-  columns: z.array(z.object({ stage: z.enum(PROJECT_STAGES), total: count, cards: z.array(boardCard) })),
+  /**
+   * One column per stage, in the stages' order; `total` counts the open projects at that stage,
+   * up to a cap: `total_capped` says there are more (shown « 1 000+ », decision 0825).
+   */
+  columns: z.array(z.object({ stage: z.enum(PROJECT_STAGES), total: count, total_capped: z.boolean(), cards: z.array(boardCard) })),
 });
 export type ProjectBoard = z.infer<typeof projectBoard>;
 

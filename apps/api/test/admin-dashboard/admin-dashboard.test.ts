@@ -214,4 +214,18 @@ describe('GET /api/admin/board', () => {
     expect(closed.statusCode).toBe(409);
     expect(closed.json().error.code).toBe('STAGE_FINAL');
   });
+
+  it('stops counting a column at 1 000 and says so (decision 0825)', async () => {
+    const before = (await as(ctx, admin, { method: 'GET', url: '/api/admin/board' })).json().data;
+    expect(before.columns.every((c: { total_capped: boolean }) => !c.total_capped)).toBe(true);
+    const client = await createUser(ctx.db, { user_type: 'client' });
+    const at = new Date('2026-11-20T09:00:00Z');
+    // 1 001 open projects in « Réception »: one more than the cap.
+    for (let i = 0; i < 1001; i += 1) await insertProject(ctx.db, client.id, { state: 'En cours', stage: 'Réception', createdAt: at, updatedAt: at });
+    const board = (await as(ctx, admin, { method: 'GET', url: '/api/admin/board?par_colonne=5' })).json().data;
+    const reception = board.columns.find((c: { stage: string }) => c.stage === 'Réception');
+    expect(reception).toMatchObject({ total: 1000, total_capped: true });
+    expect(reception.cards).toHaveLength(5);
+    expect(board.columns.find((c: { stage: string }) => c.stage === 'Travaux')).toMatchObject({ total: 1, total_capped: false });
+  });
 });

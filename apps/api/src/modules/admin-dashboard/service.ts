@@ -82,6 +82,7 @@ export async function adminBoard(deps: AppDeps, options: { perColumn: number; or
     columns: columns.map((c) => ({
       stage: c.stage,
       total: c.total,
+      total_capped: c.totalCapped,
       cards: c.cards.map((card) => ({
         id: card.id,
         client_name: card.clientName,

@@ -60,8 +60,14 @@ export interface BoardCardRow {
 }
 
 /**
- * The board: for each stage, the number of open projects and the first `perColumn` of them by
- * creation date (oldest or newest first). A lateral top-N per stage on the partial index
+ * A column's count stops at this many (shown « 1 000+ »): an exact count of hundreds of thousands
+ * of open projects cost half a second at 1 000 000 projects (decision 0825), and no one reads it.
+ */
+export const BOARD_COUNT_CAP = 1000;
+
+/**
+ * The board: for each stage, the number of open projects (capped) and the first `perColumn` of
+ * them by creation date (oldest or newest first). A lateral top-N per stage on the partial index
  * `projects_board_idx`: the work grows with the cards shown, not with the table.
  */
 export async function projectBoard(db: Executor, options: { perColumn: number; order: BoardOrder }) {
@@ -86,7 +92,7 @@ export async function projectBoard(db: Executor, options: { perColumn: number; o
     sql`SELECT s.stage, t.total,
                p.id, p.firstname, p.lastname, p.company_name, p.type_client, p.postcode, p.city, p.category_id, p.bien_id, p.state, p.created_ms, p.updated_ms
         FROM unnest(${textArray(PROJECT_STAGES)}) WITH ORDINALITY AS s(stage, ord)
-        CROSS JOIN LATERAL (SELECT count(*)::int AS total FROM projects WHERE stage = s.stage AND ${OPEN}) t
+        CROSS JOIN LATERAL (SELECT count(*)::int AS total FROM (SELECT 1 FROM projects WHERE stage = s.stage AND ${OPEN} LIMIT ${BOARD_COUNT_CAP + 1}) capped) t
         LEFT JOIN LATERAL (
           SELECT id, firstname, lastname, company_name, type_client, postcode, city, category_id, bien_id, state,
                  (extract(epoch FROM created_at) * 1000)::float8 AS created_ms, (extract(epoch FROM updated_at) * 1000)::float8 AS updated_ms,
@@ -100,9 +106,11 @@ export async function projectBoard(db: Executor, options: { perColumn: number; o
   const names = await categoryAndBienNames(db, { categoryIds: cards.map((r) => r.category_id), bienIds: cards.map((r) => r.bien_id) });
   return PROJECT_STAGES.map((stage) => {
     const ofStage = rows.filter((r) => r.stage === stage);
+    const counted = ofStage[0]?.total ?? 0;
     return {
       stage,
-      total: ofStage[0]?.total ?? 0,
+      total: Math.min(counted, BOARD_COUNT_CAP),
+      totalCapped: counted > BOARD_COUNT_CAP,
       cards: ofStage
         .filter((r) => r.id !== null)
         .map(

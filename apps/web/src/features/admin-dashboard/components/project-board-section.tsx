@@ -6,10 +6,13 @@ import type { BoardCard } from '@ouvrage/contracts';
 import { BOARD_ORDERS, PROJECT_STAGES, type BoardOrder, type ProjectStage, type Refusal } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ltr } from '../../../lib/bidi';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useMoveCard, useProjectBoard } from '../api/project-board';
 import { cardMoveRefusal } from '../model/move-card';
+
+/** A column's count, « 1 000+ » past the API's cap (decision 0825). */
+const columnTotal = (column: { total: number; total_capped: boolean }) => `${formatNumber(column.total)}${column.total_capped ? '+' : ''}`;
 
 /**
  * The board of open projects by stage (issue 12, decision 0823). A card moves to a later stage by
@@ -129,7 +132,7 @@ export default function ProjectBoardSection() {
                 <Paper
                   key={column.stage}
                   component="section"
-                  aria-label={t('adminDashboard.board.columnLabel', { stage: stageLabel(column.stage), total: column.total })}
+                  aria-label={t('adminDashboard.board.columnLabel', { stage: stageLabel(column.stage), total: columnTotal(column) })}
                   data-testid={`board-column-${index}`}
                   data-stage={column.stage}
                   withBorder
@@ -147,7 +150,7 @@ export default function ProjectBoardSection() {
                       {stageLabel(column.stage)}
                     </Title>
                     <Badge variant="light" color="gray" style={{ flex: 'none' }}>
-                      {t('adminDashboard.board.count', { shown: column.cards.length, total: column.total })}
+                      {t('adminDashboard.board.count', { shown: column.cards.length, total: ltr(columnTotal(column)) })}
                     </Badge>
                   </Group>
                   {column.cards.length === 0 ? (

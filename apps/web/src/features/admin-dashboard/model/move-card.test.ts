@@ -20,7 +20,7 @@ function board(ordre: 'anciens' | 'recents' = 'anciens', perColumn = 3): Project
   return {
     par_colonne: perColumn,
     ordre,
-    columns: PROJECT_STAGES.map((stage) => ({ stage, total: 0, cards: [] as BoardCard[] })).map((c) =>
+    columns: PROJECT_STAGES.map((stage) => ({ stage, total: 0, total_capped: false, cards: [] as BoardCard[] })).map((c) =>
       c.stage === 'Étude'
         ? { ...c, total: 1, cards: [card(1, 'Étude', '2026-05-01T00:00:00Z')] }
         : c.stage === 'Conception'
