@@ -40,4 +40,5 @@ import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
+import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';
