@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Card, Group, SegmentedControl, Table, Text, Title } from '@mantine/core';
+import { Card, Group, SegmentedControl, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FigureTable } from '../../../components/ui/figure-table';
 
 export interface DataTable {
   caption: string;
@@ -44,35 +45,7 @@ export function ChartPanel({ title, summary, label, chart, table, testId, childr
           {chart}
         </div>
       ) : (
-        <Table.ScrollContainer minWidth={320}>
-          <Table striped withTableBorder data-testid={`${testId}-table`}>
-            <Table.Caption>{table.caption}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                {table.head.map((h) => (
-                  <Table.Th key={h} scope="col">
-                    {h}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {table.rows.map((row) => (
-                <Table.Tr key={String(row[0])}>
-                  {row.map((cell, i) =>
-                    i === 0 ? (
-                      <Table.Th key={i} scope="row" fw={500}>
-                        {cell}
-                      </Table.Th>
-                    ) : (
-                      <Table.Td key={i}>{cell}</Table.Td>
-                    ),
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <FigureTable table={{ caption: table.caption, head: table.head, rows: table.rows.map((row) => ({ key: String(row[0]), cells: row })) }} testId={`${testId}-table`} minWidth={320} />
       )}
     </Card>
   );
