@@ -3,4 +3,4 @@ export { notificationRoutes } from './routes';
 export { notify, notifyAdmins, type NotifyInput } from './notify';
 export { liveNotifierOf } from './live';
 export type { Audience, LiveEvent, LiveNotifier } from './live-notifier';
-export { notificationText } from './messages';
+export { notificationMail, notificationText } from './messages';

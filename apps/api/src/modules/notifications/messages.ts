@@ -17,8 +17,15 @@ const FRAME = {
   ar: { hello: (name: string) => (name ? `مرحبًا ${name}،` : 'مرحبًا،'), open: 'عرض على Ouvrage', team: 'فريق Ouvrage', choices: 'يمكنك اختيار الرسائل التي تتلقاها من صفحة ملفك الشخصي.' },
 } as const;
 
-/** `amount` is in cents, `date` a calendar day (YYYY-MM-DD): shown in the language's format; the rest as is. */
+/** A project's state and stage are stored in French: their names in the other languages (as the web's). */
+const PROJECT_LABELS: Record<'en' | 'ar', Record<string, string>> = {
+  en: { 'En attente': 'Pending', Validé: 'Approved', 'En consultation': 'Out to tender', Attribué: 'Awarded', 'En cours': 'In progress', Terminé: 'Completed', Annulé: 'Cancelled', Étude: 'Study', Conception: 'Design', 'Permis de construire': 'Building permit', 'Consultation des entreprises': 'Contractor consultation', Travaux: 'Works', Réception: 'Handover' },
+  ar: { 'En attente': 'قيد الانتظار', Validé: 'مُعتمد', 'En consultation': 'قيد الاستشارة', Attribué: 'مُسنَد', 'En cours': 'قيد التنفيذ', Terminé: 'منتهٍ', Annulé: 'ملغى', Étude: 'الدراسة', Conception: 'التصميم', 'Permis de construire': 'رخصة البناء', 'Consultation des entreprises': 'استشارة المقاولات', Travaux: 'الأشغال', Réception: 'الاستلام' },
+};
+
+/** `amount` is in cents, `date` a calendar day (YYYY-MM-DD): shown in the language's format; a state or stage in the language; the rest as is. */
 export function formatParam(language: Language, key: string, value: string | number): string {
+  if ((key === 'state' || key === 'stage') && language !== 'fr') return PROJECT_LABELS[language][String(value)] ?? String(value);
   if (key === 'amount' && typeof value === 'number') {
     if (language === 'fr') return formatEuros(value);
     return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' }).format(value / 100);

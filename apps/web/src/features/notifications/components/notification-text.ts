@@ -3,14 +3,15 @@ import type { NotificationView } from '@ouvrage/contracts';
 import { ltr } from '../../../lib/bidi';
 import { formatDate, formatEuros } from '../../../lib/format';
 
-/** `amount` is in cents and `date` a calendar day: shown in the reader's formats; the rest as is, isolated. */
-function shownParams(params: NotificationView['params']): Record<string, string> {
+/** `amount` is in cents and `date` a calendar day: shown in the reader's formats; a project's state or stage (stored in French) in the reader's language; the rest as is, isolated. */
+function shownParams(t: TFunction, params: NotificationView['params']): Record<string, string> {
   return Object.fromEntries(
     Object.entries(params).map(([key, value]) => {
       // Amounts and dates keep their left-to-right order inside an Arabic sentence; names and
       // reasons are isolated in their own direction (FSI … PDI), so « Raison : … » reads right.
       if (key === 'amount' && typeof value === 'number') return [key, ltr(formatEuros(value))];
       if (key === 'date' && typeof value === 'string') return [key, ltr(formatDate(value))];
+      if (key === 'state' || key === 'stage') return [key, `\u2068${t(`projects.${key}s.${String(value)}`, { defaultValue: String(value) })}\u2069`];
       return [key, `\u2068${String(value)}\u2069`];
     }),
   );
@@ -18,6 +19,6 @@ function shownParams(params: NotificationView['params']): Record<string, string>
 
 /** A notification's title and sentence in the interface's language, from its kind and params. */
 export function notificationText(t: TFunction, n: Pick<NotificationView, 'kind' | 'params'>): { title: string; body: string } {
-  const values = { ...shownParams(n.params), interpolation: { escapeValue: false } };
+  const values = { ...shownParams(t, n.params), interpolation: { escapeValue: false } };
   return { title: t(`notificationCentre.kinds.${n.kind}.title`, values), body: t(`notificationCentre.kinds.${n.kind}.body`, values) };
 }
