@@ -22,6 +22,8 @@ const CASCADING_PERSONAL_TABLES: Record<string, string> = {
   reference_photos: 'profile: photos of past works',
   company_insurances: 'profile: insurance certificates',
   intervention_zones: 'profile: where the professional works',
+  notifications: "the person's own notification centre (what the records say stays on the records)",
+  notification_preferences: "the person's e-mail choices",
 };
 
 /** Columns that only record who did something on a record that stays: emptied if that person is deleted. */
