@@ -1,23 +1,9 @@
 import { Alert, Anchor, Badge, Card, Group, List, Progress, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { StatusRegister } from '@ouvrage/contracts';
+import { PROFILE_CHECK_SCREENS, type StatusRegister } from '@ouvrage/contracts';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { useStatusRegister } from '../api/profile';
-
-/** Where each checklist item is completed. */
-const TARGET: Record<string, string> = {
-  legal: '/entreprise/information-legale',
-  tva: '/entreprise/information-legale',
-  headOffice: '/entreprise/information-legale',
-  decennale: '/entreprise/information-legale',
-  rcPro: '/entreprise/information-legale',
-  general: '/entreprise/information-generale',
-  trade: '/entreprise/metier',
-  zones: '/entreprise/zone',
-  preferences: '/entreprise/preference',
-  references: '/entreprise/reference',
-};
 
 export function ValidationBadge({ state }: { state: string }) {
   const { t } = useTranslation();
@@ -46,7 +32,7 @@ export function ChecklistItems({ status, links = true }: { status: StatusRegiste
           }
         >
           {links && !item.done ? (
-            <Anchor component={Link} to={TARGET[item.key]} inherit>
+            <Anchor component={Link} to={PROFILE_CHECK_SCREENS[item.key as keyof typeof PROFILE_CHECK_SCREENS]} inherit>
               {t(`professionals.checks.${item.key}`)}
             </Anchor>
           ) : (
