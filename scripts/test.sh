@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every test: type check, lint, unit tests, API tests on the embedded database (PGlite) and, when
-# TEST_DATABASE_URL is set, again on that PostgreSQL server (and part of them on Node 22), then
+# TEST_DATABASE_URL is set, again on that PostgreSQL server under Node 22 (production's Node), then
 # end-to-end tests in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,14 +23,12 @@ step "Tests d'API sur PGlite"
 env -u TEST_DATABASE_URL npx vitest run --project api
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "Tests d'API sur PostgreSQL ($TEST_DATABASE_URL)"
-  npx vitest run --project api
-
-  # Production runs Node 22 LTS: a representative part of the API tests again on it, from the npm
-  # registry's `node` package, including the two-instance test of the compiled build (decision 0857).
-  step "Tests d'API sur Node 22 (production), sur PostgreSQL"
-  npx -y -p node@22 node node_modules/vitest/vitest.mjs run --project api \
-    apps/api/test/scale-out apps/api/test/production apps/api/test/storage
+  # Production runs Node 22 LTS (decision 0857): the API tests run once more, on the PostgreSQL server
+  # and on Node 22 from the npm registry's `node` package, including the two-instance test of the
+  # compiled build (its instances are spawned with the running Node).
+  step "Tests d'API sur PostgreSQL ($TEST_DATABASE_URL), sous Node 22"
+  npx -y -p node@22 node --version
+  npx -y -p node@22 node node_modules/vitest/vitest.mjs run --project api
 fi
 
 step "Tests de bout en bout (Chromium)"
