@@ -7,7 +7,8 @@ import { sendJson, startFakeServer, type FakeServer, type RecordedRequest } from
 export interface FakeAgreement {
   id: string;
   name: string;
-  status: 'OUT_FOR_SIGNATURE' | 'SIGNED' | 'CANCELLED';
+  /** AUTHORING: created unsent, until `PUT agreements/{id}/state` IN_PROCESS. */
+  status: 'AUTHORING' | 'OUT_FOR_SIGNATURE' | 'SIGNED' | 'CANCELLED';
   signerEmails: string[];
   document: Buffer;
   signed: Buffer | null;
@@ -53,11 +54,16 @@ export interface FakeAcrobatSign extends FakeServer {
   signAgreement(agreementId: string, options?: { lost?: boolean }): Promise<{ notification: WebhookNotification; delivery: WebhookDelivery | null }>;
   /** The next `count` combined-document downloads answer 503 (an outage mid-completion). */
   failNextDownloads(count: number): void;
+  /** The next `count` state changes (`PUT agreements/{id}/state`) answer 503 (an outage mid-send). */
+  failNextStateChanges(count: number): void;
   /** Deliver a notification (again), as Acrobat Sign's retries do. */
   deliver(notification: WebhookNotification, clientId?: string): Promise<WebhookDelivery>;
 }
 
 const CLIENT = { clientId: 'CBJCHBCAABAAfakeclient', clientSecret: 'fake-secret', refreshToken: '3AAABLfake-refresh' };
+
+const requested = (emails: string[], date: string) =>
+  emails.map((email) => ({ type: 'ACTION_REQUESTED', date, participantEmail: email, description: `Document emailed to ${email} for signature` }));
 
 /** The page the fake provider appends to the signed document, as a provider's own certificate would be. */
 export const FAKE_SIGNED_PAGE_TEXT = 'Signé électroniquement avec Acrobat Sign (simulation de test)';
@@ -81,7 +87,8 @@ async function signedCopy(pdf: Buffer, emails: string[]): Promise<Buffer> {
 
 /**
  * Acrobat Sign REST v6 stand-in (decision 0660): OAuth refresh grant, bearer tokens it checks,
- * transient documents, agreements kept in memory, status, events, combined document, and webhook
+ * transient documents, agreements kept in memory (created out for signature, or unsent in AUTHORING
+ * until their state is set to IN_PROCESS, decision 0970), status, events, combined document, and webhook
  * notifications delivered like Acrobat Sign's (X-AdobeSign-ClientId header, echo expected).
  */
 export async function startFakeAcrobatSign(options: { expiresIn?: number; webhookClientId?: string } = {}): Promise<FakeAcrobatSign> {
@@ -89,6 +96,7 @@ export async function startFakeAcrobatSign(options: { expiresIn?: number; webhoo
   let refreshes = 0;
   let webhookUrl: string | null = null;
   let failingDownloads = 0;
+  let failingStateChanges = 0;
   const agreements = new Map<string, FakeAgreement>();
   const transientDocuments = new Map<string, { name: string; bytes: Buffer }>();
   const webhookClientId = options.webhookClientId ?? CLIENT.clientId;
@@ -135,25 +143,36 @@ export async function startFakeAcrobatSign(options: { expiresIn?: number; webhoo
       const emails = (body.participantSetsInfo ?? []).flatMap((set) => (set.role === 'SIGNER' ? (set.memberInfos ?? []).map((m) => m.email ?? '') : []));
       if (!transient) return sendJson(res, 404, { code: 'INVALID_TRANSIENT_DOCUMENT_ID', message: 'Transient document not found' });
       if (!body.name || emails.length === 0 || emails.some((e) => !e.includes('@'))) return sendJson(res, 400, { code: 'INVALID_PARTICIPANT', message: 'Participants are required' });
-      if (body.signatureType !== 'ESIGN' || body.state !== 'IN_PROCESS') return sendJson(res, 400, { code: 'INVALID_STATE', message: 'Unexpected state or signature type' });
+      if (body.signatureType !== 'ESIGN' || (body.state !== 'IN_PROCESS' && body.state !== 'AUTHORING')) return sendJson(res, 400, { code: 'INVALID_STATE', message: 'Unexpected state or signature type' });
       const id = `CBJCHBCAABAAagreement${agreements.size + 1}`;
       const now = new Date().toISOString();
       agreements.set(id, {
         id,
         name: body.name,
-        status: 'OUT_FOR_SIGNATURE',
+        status: body.state === 'AUTHORING' ? 'AUTHORING' : 'OUT_FOR_SIGNATURE',
         signerEmails: emails,
         document: transient.bytes,
         signed: null,
-        events: [
-          { type: 'CREATED', date: now, description: 'Document created' },
-          ...emails.map((email) => ({ type: 'ACTION_REQUESTED', date: now, participantEmail: email, description: `Document emailed to ${email} for signature` })),
-        ],
+        events: [{ type: 'CREATED', date: now, description: 'Document created' }, ...(body.state === 'AUTHORING' ? [] : requested(emails, now))],
       });
       return sendJson(res, 201, { id });
     }
-    const match = /^\/agreements\/([^/]+)(\/events|\/combinedDocument)?$/.exec(path);
+    const match = /^\/agreements\/([^/]+)(\/events|\/combinedDocument|\/state)?$/.exec(path);
     const agreement = match ? agreements.get(decodeURIComponent(match[1])) : undefined;
+    if (req.method === 'PUT' && match?.[2] === '/state') {
+      if (!agreement) return sendJson(res, 404, { code: 'INVALID_AGREEMENT_ID', message: 'Agreement not found' });
+      if (failingStateChanges > 0) {
+        failingStateChanges -= 1;
+        return sendJson(res, 503, { code: 'SERVICE_UNAVAILABLE', message: 'Try again later' });
+      }
+      const { state } = JSON.parse(req.body || '{}') as { state?: string };
+      if (state !== 'IN_PROCESS' || agreement.status !== 'AUTHORING') return sendJson(res, 400, { code: 'INVALID_STATE_TRANSITION', message: `Cannot move from ${agreement.status} to ${state}` });
+      agreement.status = 'OUT_FOR_SIGNATURE';
+      agreement.events.push(...requested(agreement.signerEmails, new Date().toISOString()));
+      res.writeHead(204);
+      res.end();
+      return;
+    }
     if (req.method === 'GET' && match && !agreement) return sendJson(res, 404, { code: 'INVALID_AGREEMENT_ID', message: 'Agreement not found' });
     if (req.method === 'GET' && agreement && !match?.[2]) return sendJson(res, 200, { id: agreement.id, name: agreement.name, status: agreement.status, signatureType: 'ESIGN' });
     if (req.method === 'GET' && agreement && match?.[2] === '/events') return sendJson(res, 200, { events: agreement.events });
@@ -225,6 +244,9 @@ export async function startFakeAcrobatSign(options: { expiresIn?: number; webhoo
     },
     failNextDownloads: (count) => {
       failingDownloads = count;
+    },
+    failNextStateChanges: (count) => {
+      failingStateChanges = count;
     },
     deliver,
   };

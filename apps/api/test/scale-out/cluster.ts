@@ -1,8 +1,10 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 /**
  * The scale-out topology without containers (decision 0857): the compiled API started as separate
@@ -196,4 +198,34 @@ export async function openEventStream(url: string, headers: Record<string, strin
     ended,
     close: () => controller.abort(),
   };
+}
+
+/**
+ * A database of its own for one test run on the PostgreSQL server at `serverUrl` (CREATE DATABASE
+ * with a unique name); `drop()` removes it, connections and all.
+ */
+export async function createRunDatabase(serverUrl: string, prefix: string): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** SIGKILL an instance and wait for it to be gone (no graceful shutdown: what a crash leaves). */
+export async function killInstance(instance: Instance): Promise<void> {
+  if (instance.process.exitCode === null && instance.process.signalCode === null) instance.process.kill('SIGKILL');
+  await instance.exited;
 }

@@ -74,18 +74,27 @@ export class AcrobatSignClient {
     return answer.transientDocumentId;
   }
 
-  /** Create the agreement and send it for e-signature at once (state IN_PROCESS); its id. */
-  async createAgreement(agreement: NewAgreement): Promise<string> {
+  /**
+   * Create the agreement, sent for e-signature at once (state IN_PROCESS) or kept unsent until
+   * `startAgreement` (AUTHORING, decision 0970); its id.
+   */
+  async createAgreement(agreement: NewAgreement, state: 'IN_PROCESS' | 'AUTHORING' = 'IN_PROCESS'): Promise<string> {
     const body = {
       fileInfos: [{ transientDocumentId: agreement.transientDocumentId }],
       name: agreement.name,
       participantSetsInfo: agreement.signerEmails.map((email, index) => ({ memberInfos: [{ email }], order: index + 1, role: 'SIGNER' })),
       signatureType: 'ESIGN',
-      state: 'IN_PROCESS',
+      state,
     };
     const answer = await this.json<{ id?: unknown }>('POST', '/api/rest/v6/agreements', () => JSON.stringify(body), 'application/json');
     if (typeof answer.id !== 'string' || !answer.id) throw new AcrobatSignError('Acrobat Sign : identifiant d’accord absent');
     return answer.id;
+  }
+
+  /** `PUT agreements/{id}/state` to IN_PROCESS: an agreement created in AUTHORING goes out to its signers. */
+  async startAgreement(agreementId: string): Promise<void> {
+    const response = await this.call('PUT', `/api/rest/v6/agreements/${encodeURIComponent(agreementId)}/state`, () => JSON.stringify({ state: 'IN_PROCESS' }), 'application/json');
+    await response.arrayBuffer().catch(() => undefined);
   }
 
   /** The agreement as Acrobat Sign knows it now. */

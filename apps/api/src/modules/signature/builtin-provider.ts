@@ -13,22 +13,21 @@ import type { SignatureProvider } from './providers';
  * which asks the e-mail code before anything else; the link alone signs nothing.
  */
 export const builtinProvider: SignatureProvider = {
-  async send(deps, doc, signers, options) {
+  async send(deps, tx, doc, signers, options) {
     // The quote's client signs in the app (decision 0642): no link, no second mail.
     if (options?.notify === false) return { agreementId: null };
-    await deps.db.transaction(async (tx) => {
-      const owner = await ownerName(tx, doc.ownerId);
-      for (const signer of signers) {
-        if (signer.status === 'signed') continue;
-        const token = newSecretToken();
-        await repo.updateSigner(tx, signer.id, { accessTokenHash: hashToken(token) });
-        const mail = invitationMail(signer.name, owner, doc.title, signerLink(deps, token));
-        // A signer with an account also sees it in the centre; the mail keeps the personal link.
-        if (signer.userId) {
-          await notify(tx, deps, { userId: signer.userId, kind: 'document_to_sign', params: { title: doc.title, name: owner }, link: '/document', mailUrl: signerLink(deps, token), frenchMail: mail });
-        } else await deps.mailer.queue(tx, { to: signer.email, ...mail });
-      }
-    });
+    // In the sending transaction: the invitations exist exactly when the document is sent.
+    const owner = await ownerName(tx, doc.ownerId);
+    for (const signer of signers) {
+      if (signer.status === 'signed') continue;
+      const token = newSecretToken();
+      await repo.updateSigner(tx, signer.id, { accessTokenHash: hashToken(token) });
+      const mail = invitationMail(signer.name, owner, doc.title, signerLink(deps, token));
+      // A signer with an account also sees it in the centre; the mail keeps the personal link.
+      if (signer.userId) {
+        await notify(tx, deps, { userId: signer.userId, kind: 'document_to_sign', params: { title: doc.title, name: owner }, link: '/document', mailUrl: signerLink(deps, token), frenchMail: mail });
+      } else await deps.mailer.queue(tx, { to: signer.email, ...mail });
+    }
     return { agreementId: null };
   },
 };

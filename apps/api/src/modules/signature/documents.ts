@@ -109,20 +109,22 @@ export async function recordSignatureEvent(tx: Executor, event: SignatureEventIn
 }
 
 /**
- * Send a draft document to its signers through its provider. The provider is called outside any
- * transaction (it may be a remote API); the result is stored after re-checking, under lock, that
- * no concurrent send got there first.
+ * Send a draft document to its signers through its provider, exactly once (decision 0970). The
+ * document's row is locked first and the provider called under that lock, in the transaction that
+ * stores its result: a second send of the same document (a double click, a retried request,
+ * another instance) waits, then finds it sent and is refused — it never creates a second agreement
+ * at the provider, nor mails the signers twice. A provider with a first step (Acrobat Sign) has
+ * its unsent agreement's id committed before, so a crash cannot leave one out for signature that
+ * we do not know.
  */
 export async function sendForSignature(deps: AppDeps, documentId: number, options: SendOptions = {}): Promise<repo.SignatureDocumentRow> {
-  const doc = await repo.findDocument(deps.db, documentId);
-  if (!doc) throw refusals.documentNotFound();
-  if (doc.status !== 'draft') throw refusals.notDraft(doc.status);
-  const signers = await repo.signersOf(deps.db, doc.id);
-  const { agreementId } = await providerFor(doc.provider).send(deps, doc, signers, options);
+  await prepareAgreement(deps, documentId);
   const sent = await deps.db.transaction(async (tx) => {
-    const locked = await repo.lockDocument(tx, doc.id);
-    if (!locked) throw refusals.documentNotFound();
-    if (locked.status !== 'draft') throw refusals.notDraft(locked.status);
+    const doc = await repo.lockDocument(tx, documentId);
+    if (!doc) throw refusals.documentNotFound();
+    if (doc.status !== 'draft') throw refusals.notDraft(doc.status);
+    const signers = await repo.signersOf(tx, doc.id);
+    const { agreementId } = await providerFor(doc.provider).send(deps, tx, doc, signers, options);
     const now = deps.clock.now();
     const row = await repo.updateDocument(tx, doc.id, { status: 'out_for_signature', agreementId, sentAt: now, updatedAt: now });
     await repo.insertEvent(tx, { documentId: doc.id, type: 'sent', at: now, detail: { provider: doc.provider, agreement_id: agreementId } });
@@ -130,6 +132,19 @@ export async function sendForSignature(deps: AppDeps, documentId: number, option
   });
   void deps.mailer.dispatch();
   return sent;
+}
+
+/** The provider's first step, when it has one not taken yet: the agreement's id committed on the draft. */
+async function prepareAgreement(deps: AppDeps, documentId: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const doc = await repo.lockDocument(tx, documentId);
+    if (!doc) throw refusals.documentNotFound();
+    if (doc.status !== 'draft') throw refusals.notDraft(doc.status);
+    const provider = providerFor(doc.provider);
+    if (!provider.prepare || doc.agreementId) return;
+    const agreementId = await provider.prepare(deps, doc, await repo.signersOf(tx, doc.id));
+    await repo.updateDocument(tx, doc.id, { agreementId, updatedAt: deps.clock.now() });
+  });
 }
 
 export type Completion = 'completed' | 'already-signed';
