@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database, Executor, JobRow } from '@ouvrage/db';
 import { systemClock, type Clock } from '@ouvrage/domain';
+import { isConnectionLoss } from '../../plugins/error-handler';
 import * as repo from './repository';
 
 export interface EnqueueOptions {
@@ -222,7 +223,10 @@ export class JobQueue {
         await Promise.race(running);
       }
     } catch (error) {
-      this.log.error({ err: error }, 'job pass failed');
+      // The database gone (restart, failover) is an outage the pool recovers from, not a bug: one
+      // warning per pass instead of an error every poll (decision 0970).
+      if (isConnectionLoss(error)) this.log.warn({ err: error }, 'job pass skipped: database unreachable');
+      else this.log.error({ err: error }, 'job pass failed');
     } finally {
       await Promise.all(running);
     }
