@@ -20,6 +20,8 @@ export default defineConfig({
           // Each file gets its own database; two at a time suits a 2-core machine.
           maxWorkers: 2,
           setupFiles: ['apps/api/test/setup.ts'],
+          // One migrated database per run, copied by each file (decision 0860).
+          globalSetup: ['apps/api/test/global-setup.ts'],
         },
       },
     ],

@@ -46,7 +46,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 
 async function openPglite(dataDir?: string, logger?: Logger): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  return wrapPglite(await PGlite.create(dataDir), logger);
+}
+
+/** The handle over an open PGlite (the test databases load theirs from a dumped template). */
+export function wrapPglite(client: PGlite, logger?: Logger): DatabaseHandle {
   const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   const session: DatabaseSession = {
     execScript: async (sql) => {
