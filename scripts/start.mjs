@@ -1,6 +1,7 @@
-// `npm start`: build the web app when its sources changed, then start the API, which serves it,
-// on the embedded database (./data) or on DATABASE_URL. Migrations and first-run demo data happen
-// at server start.
+// `npm start`: build the web app and compile the API when their sources changed, then start the
+// compiled API (plain JavaScript, no transpiler at run time: decision 0862), which serves the web
+// app, on the embedded database (./data) or on DATABASE_URL. Migrations and first-run demo data
+// happen at server start.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -8,6 +9,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = join(root, 'apps/web/dist/index.html');
+
+/** True when `built` is missing or older than a file under one of `sourceDirs`. */
+function isStale(built, sourceDirs) {
+  return !existsSync(built) || Math.max(...sourceDirs.map(newestMtime)) > statSync(built).mtimeMs;
+}
 
 function newestMtime(dir) {
   let newest = 0;
@@ -19,15 +25,21 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = [join(root, 'apps/web'), join(root, 'packages/domain/src'), join(root, 'packages/contracts/src')];
-const stale = !existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
-if (stale || process.env.FORCE_BUILD) {
+const webSources = [join(root, 'apps/web'), join(root, 'packages/domain/src'), join(root, 'packages/contracts/src')];
+if (isStale(builtIndex, webSources) || process.env.FORCE_BUILD) {
   console.log('Construction de l’application web…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@ouvrage/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+const builtApi = join(root, 'apps/api/dist/server.js');
+const apiSources = [join(root, 'apps/api/src'), ...readdirSync(join(root, 'packages')).map((p) => join(root, 'packages', p, 'src')).filter((dir) => existsSync(dir))];
+if (isStale(builtApi, apiSources) || process.env.FORCE_BUILD) {
+  const build = spawnSync(process.execPath, [join(root, 'scripts/build-api.mjs')], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', builtApi], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, WEB_DIST: process.env.WEB_DIST ?? join(root, 'apps/web/dist') },

@@ -19,12 +19,23 @@ async function main() {
   }
   config.webDist ??= join(repoRoot, 'apps/web/dist');
 
-  const handle = await createDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite') });
-  const applied = await migrate(handle);
-  await seedReference(handle);
-  const seeded = await seedDemo(handle, { production: config.production });
+  // Each phase's duration goes in the "ready" line: where a slow start spends its time.
+  const phases: Record<string, number> = {};
+  const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const t = performance.now();
+    try {
+      return await work();
+    } finally {
+      phases[`${name}_ms`] = Math.round(performance.now() - t);
+    }
+  };
+  phases.boot_ms = Math.round(performance.now());
+  const handle = await timed('database', () => createDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite') }));
+  const applied = await timed('migrations', () => migrate(handle));
+  await timed('reference', () => seedReference(handle));
+  const seeded = await timed('demo', () => seedDemo(handle, { production: config.production }));
 
-  const app = await buildApp({ config, handle });
+  const app = await timed('app', () => buildApp({ config, handle }));
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   if (seeded) app.log.info('demo data seeded (development only)');
   // Background jobs (mails, sweeps) run in every instance; tests kick the queue instead.
@@ -63,9 +74,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await timed('listen', () => app.listen({ port: config.port, host: config.host }));
   app.log.info(
-    { database: handle.kind, host: config.host, port: config.port, trust_proxy: config.trustProxy, ready_ms: Math.round(performance.now() - startedAt) },
+    { database: handle.kind, host: config.host, port: config.port, trust_proxy: config.trustProxy, ready_ms: Math.round(performance.now() - startedAt), ...phases },
     `Ouvrage est prêt sur ${config.publicUrl}`,
   );
 }

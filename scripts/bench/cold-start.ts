@@ -1,0 +1,68 @@
+/**
+ * Cold start of `npm start` (issue 13): with the web app and the API already built and a data
+ * directory that already holds the demo data, how long from launching the API process to its first
+ * healthy answer. Compares the compiled API (`node apps/api/dist/server.js`, what `npm start` runs,
+ * decision 0862) with the TypeScript sources under tsx. Median of BENCH_RUNS (5) starts each.
+ *   npm run bench -- cold-start
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const port = Number(process.env.BENCH_PORT ?? 3270);
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+const dataDir = mkdtempSync(join(tmpdir(), 'ouvrage-cold-start-'));
+const bundle = join(root, 'apps/api/dist/server.js');
+
+const variants = {
+  'compilée (npm start)': ['--enable-source-maps', bundle],
+  'sources sous tsx': ['--import', 'tsx', join(root, 'apps/api/src/server.ts')],
+} as const;
+
+/** Start the API, wait for /api/health to answer 200, stop it; the milliseconds it took. */
+async function startOnce(args: readonly string[]): Promise<number> {
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: join(root, 'apps/web/dist') },
+  });
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`l’API s’est arrêtée (code ${child.exitCode})`);
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+        if (res.ok) return performance.now() - started;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main() {
+  if (!existsSync(bundle) || process.env.BENCH_BUILD !== '0') spawnSync(process.execPath, [join(root, 'scripts/build-api.mjs')], { cwd: root, stdio: 'inherit' });
+  // The first start creates the database and the demo data; the measured ones find them.
+  console.log(`Première mise en route (base et démo) : ${(await startOnce(variants['compilée (npm start)'])).toFixed(0)} ms`);
+  for (const [label, args] of Object.entries(variants)) {
+    const times: number[] = [];
+    for (let i = 0; i < runs; i += 1) times.push(await startOnce(args));
+    console.log(`${label.padEnd(24)} médiane ${median(times).toFixed(0).padStart(5)} ms   (${times.map((t) => t.toFixed(0)).join(', ')})`);
+  }
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => rmSync(dataDir, { recursive: true, force: true }));
