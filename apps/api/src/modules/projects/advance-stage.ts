@@ -19,15 +19,23 @@ export async function advanceStage(deps: AppDeps, tx: Executor, actor: { id: num
   const from = current.stage as ProjectStage;
   if (PROJECT_STAGES.indexOf(from) >= PROJECT_STAGES.indexOf(body.stage)) return false;
   if (!canChangeStage(from, body.stage, current.state as ProjectState)) return false;
-  const updated = await repo.updateProject(tx, body.project_id, { stage: body.stage });
-  await repo.insertActivity(tx, { projectId: body.project_id, actorId: actor.id, action: 'stage', fromValue: from, toValue: body.stage, message: body.comment ?? '' });
+  await moveToStage(deps, tx, actor, current.id, from, body.stage, body.comment);
+  return true;
+}
+
+/**
+ * Write a project's new stage, with its history line and the client's notification and mail, in
+ * the caller's transaction, once the caller has locked the row and checked the move.
+ */
+export async function moveToStage(deps: AppDeps, tx: Executor, actor: { id: number }, projectId: number, from: ProjectStage, stage: ProjectStage, comment?: string): Promise<void> {
+  const updated = await repo.updateProject(tx, projectId, { stage });
+  await repo.insertActivity(tx, { projectId, actorId: actor.id, action: 'stage', fromValue: from, toValue: stage, message: comment ?? '' });
   await notify(tx, deps, {
     userId: updated.clientId,
     to: updated.email,
     kind: 'project_stage_changed',
-    params: { project: updated.city, stage: body.stage },
+    params: { project: updated.city, stage },
     link: `/single-projet/${updated.id}`,
-    frenchMail: stageChangedMail(updated, projectUrl(deps, updated.id), body.comment),
+    frenchMail: stageChangedMail(updated, projectUrl(deps, updated.id), comment),
   });
-  return true;
 }

@@ -4,7 +4,8 @@ import { canChangeStage, canChangeState, stageTransitionRefusal, stateTransition
 import type { AppDeps } from '../../lib/deps';
 import { notFound, refused } from '../../lib/errors';
 import { notify } from '../notifications';
-import { stageChangedMail, stateChangedMail } from './mails';
+import { moveToStage } from './advance-stage';
+import { stateChangedMail } from './mails';
 import * as repo from './repository';
 import { type Caller, projectUrl } from './project-links';
 import { reload } from './project-views';
@@ -54,23 +55,7 @@ export async function changeStage(deps: AppDeps, caller: Caller, body: { project
     const from = current.stage as ProjectStage;
     const state = current.state as ProjectState;
     if (!canChangeStage(from, body.stage, state)) throw refused(stageTransitionRefusal(from, body.stage, state));
-    const updated = await repo.updateProject(tx, body.project_id, { stage: body.stage });
-    await repo.insertActivity(tx, {
-      projectId: body.project_id,
-      actorId: caller.id,
-      action: 'stage',
-      fromValue: from,
-      toValue: body.stage,
-      message: body.comment ?? '',
-    });
-    await notify(tx, deps, {
-      userId: updated.clientId,
-      to: updated.email,
-      kind: 'project_stage_changed',
-      params: { project: updated.city, stage: body.stage },
-      link: `/single-projet/${updated.id}`,
-      frenchMail: stageChangedMail(updated, projectUrl(deps, updated.id), body.comment),
-    });
+    await moveToStage(deps, tx, caller, current.id, from, body.stage, body.comment);
   });
   void deps.mailer.dispatch();
   return reload(deps, body.project_id, caller);
