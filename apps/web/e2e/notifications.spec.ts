@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { apiLogin, createAccount, DEMO_ADMIN, loginAs, uniqueTag } from './support';
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/work/main/.tmp/shots-na';
+const SHOTS = process.env.E2E_SHOTS_DIR ?? fileURLToPath(new URL('../../../.tmp/shots-na', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
 
 test('a notification arrives live, the badge counts it, the centre follows it and marks it read', async ({ browser, request }) => {
