@@ -244,22 +244,38 @@ function useAxisDirection() {
   return dir === 'rtl' ? { xAxisProps: { reversed: true }, yAxisProps: { orientation: 'right' as const } } : {};
 }
 
-function TendersPerMonth({ data }: { data: AdminDashboard }) {
+interface MonthlySeries<K extends string> {
+  name: K;
+  label: string;
+  color: string;
+}
+
+/** A widget of three figures per month: bars with a legend, and the same figures as a table. */
+function MonthlyBars<K extends string>(props: {
+  testId: string;
+  title: string;
+  summary: string;
+  label: string;
+  months: Array<{ month: string } & Record<K, number>>;
+  series: Array<MonthlySeries<K>>;
+  format: (value: number) => string;
+  /** Chart axis labels, when they differ from the table's cells (whole euros). */
+  axisFormat?: (value: number) => string;
+  axisWidth?: number;
+}) {
   const { t } = useTranslation();
   const axis = useAxisDirection();
-  const tenders = data.tenders;
-  const chartData = tenders.by_month.map((m) => ({ month: formatMonth(m.month), sent: m.sent, accepted: m.accepted, refused: m.refused }));
-  const summary = t('adminDashboard.tenders.summary', { sent: tenders.sent, accepted: tenders.accepted, refused: tenders.refused });
+  const chartData = props.months.map((m) => ({ ...m, month: formatMonth(m.month) }));
   return (
     <ChartPanel
-      testId="widget-tenders"
-      title={t('adminDashboard.tenders.title')}
-      summary={summary}
-      label={t('adminDashboard.tenders.chartLabel', { summary })}
+      testId={props.testId}
+      title={props.title}
+      summary={props.summary}
+      label={props.label}
       table={{
-        caption: t('adminDashboard.tenders.title'),
-        head: [t('adminDashboard.month'), t('adminDashboard.tenders.sent'), t('adminDashboard.tenders.accepted'), t('adminDashboard.tenders.refused')],
-        rows: chartData.map((m) => [m.month, formatNumber(m.sent), formatNumber(m.accepted), formatNumber(m.refused)]),
+        caption: props.title,
+        head: [t('adminDashboard.month'), ...props.series.map((s) => s.label)],
+        rows: chartData.map((m) => [m.month, ...props.series.map((s) => props.format(m[s.name]))]),
       }}
       chart={
         <BarChart
@@ -269,53 +285,56 @@ function TendersPerMonth({ data }: { data: AdminDashboard }) {
           withLegend
           legendProps={{ verticalAlign: 'bottom' }}
           tickLine="y"
-          {...axis}
-          series={[
-            { name: 'sent', label: t('adminDashboard.tenders.sent'), color: 'blue.6' },
-            { name: 'accepted', label: t('adminDashboard.tenders.accepted'), color: 'green.7' },
-            { name: 'refused', label: t('adminDashboard.tenders.refused'), color: 'red.7' },
-          ]}
+          valueFormatter={props.axisFormat}
+          yAxisProps={{ ...(props.axisWidth ? { width: props.axisWidth } : {}), ...(axis.yAxisProps ?? {}) }}
+          xAxisProps={axis.xAxisProps}
+          series={props.series}
         />
       }
     />
   );
 }
 
+function TendersPerMonth({ data }: { data: AdminDashboard }) {
+  const { t } = useTranslation();
+  const tenders = data.tenders;
+  const summary = t('adminDashboard.tenders.summary', { sent: tenders.sent, accepted: tenders.accepted, refused: tenders.refused });
+  return (
+    <MonthlyBars
+      testId="widget-tenders"
+      title={t('adminDashboard.tenders.title')}
+      summary={summary}
+      label={t('adminDashboard.tenders.chartLabel', { summary })}
+      months={tenders.by_month}
+      format={formatNumber}
+      series={[
+        { name: 'sent', label: t('adminDashboard.tenders.sent'), color: 'blue.6' },
+        { name: 'accepted', label: t('adminDashboard.tenders.accepted'), color: 'green.7' },
+        { name: 'refused', label: t('adminDashboard.tenders.refused'), color: 'red.7' },
+      ]}
+    />
+  );
+}
+
 function BillingPerMonth({ data }: { data: AdminDashboard }) {
   const { t } = useTranslation();
-  const axis = useAxisDirection();
   const billing = data.billing;
-  const chartData = billing.by_month.map((m) => ({ month: formatMonth(m.month), invoiced: m.invoiced_cents, credited: m.credited_cents, received: m.received_cents }));
   const summary = t('adminDashboard.billing.summary', { invoiced: formatEuros(billing.invoiced_cents), credited: formatEuros(billing.credited_cents), received: formatEuros(billing.received_cents) });
   return (
-    <ChartPanel
+    <MonthlyBars
       testId="widget-billing"
       title={t('adminDashboard.billing.title')}
       summary={summary}
       label={t('adminDashboard.billing.chartLabel', { summary })}
-      table={{
-        caption: t('adminDashboard.billing.title'),
-        head: [t('adminDashboard.month'), t('adminDashboard.billing.invoiced'), t('adminDashboard.billing.credited'), t('adminDashboard.billing.received')],
-        rows: chartData.map((m) => [m.month, formatEuros(m.invoiced), formatEuros(m.credited), formatEuros(m.received)]),
-      }}
-      chart={
-        <BarChart
-          h={240}
-          data={chartData}
-          dataKey="month"
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
-          tickLine="y"
-          valueFormatter={(cents) => formatEuros(cents, { wholeEuros: true })}
-          yAxisProps={{ width: 90, ...(axis.yAxisProps ?? {}) }}
-          xAxisProps={axis.xAxisProps}
-          series={[
-            { name: 'invoiced', label: t('adminDashboard.billing.invoiced'), color: 'indigo.6' },
-            { name: 'credited', label: t('adminDashboard.billing.credited'), color: 'orange.7' },
-            { name: 'received', label: t('adminDashboard.billing.received'), color: 'teal.7' },
-          ]}
-        />
-      }
+      months={billing.by_month}
+      format={(cents) => formatEuros(cents)}
+      axisFormat={(cents) => formatEuros(cents, { wholeEuros: true })}
+      axisWidth={90}
+      series={[
+        { name: 'invoiced_cents', label: t('adminDashboard.billing.invoiced'), color: 'indigo.6' },
+        { name: 'credited_cents', label: t('adminDashboard.billing.credited'), color: 'orange.7' },
+        { name: 'received_cents', label: t('adminDashboard.billing.received'), color: 'teal.7' },
+      ]}
     />
   );
 }
