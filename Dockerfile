@@ -1,12 +1,12 @@
 # syntax=docker/dockerfile:1
-# Ouvrage — production image (docs/operations.md, decision 0856): Node 22 LTS, three stages, runs as
+# Ouvrage — production image (docs/operations.md, decision 0856): Node 22 LTS, multi-stage, runs as
 # the unprivileged `node` user. The API is the compiled bundle (scripts/build-api.mjs); it serves
 # the built web app. Migrations run at start, once across replicas (advisory lock).
 
 ARG NODE_IMAGE=node:22-bookworm-slim
 
-# 1. Build: every dependency, the web app (Vite) and the API bundle (esbuild).
-FROM ${NODE_IMAGE} AS build
+# 0. The workspace's package manifests, which both installs below start from.
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY apps/api/package.json apps/api/
@@ -15,20 +15,15 @@ COPY packages/contracts/package.json packages/contracts/
 COPY packages/db/package.json packages/db/
 COPY packages/domain/package.json packages/domain/
 COPY packages/geo/package.json packages/geo/
+
+# 1. Build: every dependency, the web app (Vite) and the API bundle (esbuild).
+FROM manifests AS build
 RUN npm ci
 COPY . .
 RUN npm run build && node scripts/build-api.mjs
 
 # 2. Runtime dependencies only: the API's and its packages' (not the web app's, nor the dev tools).
-FROM ${NODE_IMAGE} AS deps
-WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
-COPY apps/api/package.json apps/api/
-COPY apps/web/package.json apps/web/
-COPY packages/contracts/package.json packages/contracts/
-COPY packages/db/package.json packages/db/
-COPY packages/domain/package.json packages/domain/
-COPY packages/geo/package.json packages/geo/
+FROM manifests AS deps
 RUN npm ci --omit=dev -w @ouvrage/api -w @ouvrage/db -w @ouvrage/domain -w @ouvrage/contracts -w @ouvrage/geo
 
 # 3. Runtime: the repository's layout, kept (the bundle finds migrations and data beside it).
