@@ -1,23 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companyInsurances, mails } from '@ouvrage/db';
-import type { QuotePdfInput } from '../../src/modules/pdf';
 import { as, loginAs, useTestApp, type TestUser } from '../helpers';
+import { certificatePdf, pdfPages } from '../pdf/pdf-text';
 import { acceptedProject, completeProfile } from './factories';
 import { quoteContent } from './quote-body';
 
 /**
- * The PDF route and what it hands the renderer (the renderer itself is the pdf module's, tested
- * there): here it is replaced by one that records its input and answers a minimal PDF.
+ * The PDF route, with the real renderer (its layout is tested in test/pdf): who may read it, its
+ * file name, what it prints of the quote, and the insurance certificates annexed as pages.
  */
-const rendered: QuotePdfInput[] = [];
-vi.mock('../../src/modules/pdf', () => ({
-  renderQuotePdf: async (input: QuotePdfInput) => {
-    rendered.push(input);
-    return Buffer.from(`%PDF-1.7\n% ${input.quote.label}\n%%EOF\n`);
-  },
-}));
-
 const ctx = useTestApp();
 let alice: TestUser;
 let carol: TestUser;
@@ -34,7 +26,7 @@ beforeAll(async () => {
 
 describe('GET /api/devis/{id}/pdf', () => {
   it('serves the quote inline with its number as file name and the insurance certificates as annexes', async () => {
-    const certificate = await ctx.app.deps.storage.save(Buffer.from('%PDF-1.4 attestation'), 'pdf');
+    const certificate = await ctx.app.deps.storage.save(await certificatePdf(['ATTESTATION DECENNALE PAGE UN', 'ATTESTATION DECENNALE PAGE DEUX']), 'pdf');
     await ctx.db
       .update(companyInsurances)
       .set({ certificatePath: certificate, certificateName: 'attestation-decennale.pdf', certificateMime: 'application/pdf' })
@@ -53,15 +45,13 @@ describe('GET /api/devis/{id}/pdf', () => {
     const res = await as(ctx, carol, { method: 'GET', url: `/api/devis/${id}/pdf` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('filename="devis-D-2026-0001.pdf"');
-    const input = rendered[rendered.length - 1];
-    expect(input.quote).toMatchObject({ id, number: 'D-2026-0001', status: 'Envoyé' });
-    expect(input.quote.issuer.siret).toBeTruthy();
-    expect(input.certificates.map((c) => [c.kind, c.name, c.bytes.toString()])).toEqual(
-      expect.arrayContaining([
-        ['decennale', 'attestation-decennale.pdf', '%PDF-1.4 attestation'],
-        ['rc_pro', 'attestation-decennale.pdf', '%PDF-1.4 attestation'],
-      ]),
-    );
+    const pages = await pdfPages(res.rawPayload);
+    const text = pages.join(' ');
+    expect(text).toContain('D-2026-0001');
+    expect(text).toMatch(/SIRET/i);
+    // Both insurances point at the same certificate: its two pages are annexed for each of them.
+    expect(pages.filter((page) => page.includes('ATTESTATION DECENNALE PAGE UN'))).toHaveLength(2);
+    expect(pages.filter((page) => page.includes('ATTESTATION DECENNALE PAGE DEUX'))).toHaveLength(2);
 
     // The queued mail's attachment resolves to the same PDF when the mail goes out.
     const [mail] = await ctx.db.select().from(mails).where(eq(mails.toAddress, carol.email));
