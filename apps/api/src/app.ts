@@ -8,7 +8,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@ouvrage/db';
 import { PRODUCT_VERSION, systemClock, type Clock } from '@ouvrage/domain';
 import type { AppConfig } from './config';
@@ -17,6 +17,7 @@ import { createLoginThrottle } from './lib/login-throttle';
 import { createS3FileStorage } from './lib/s3-storage';
 import { createFileStorage } from './lib/storage';
 import { JobQueue } from './modules/jobs';
+import { createSerializerCompiler } from './lib/serialization';
 import { validatorCompiler } from './lib/validation';
 import { Mailer } from './modules/mail/mailer';
 import { registerModules } from './modules';
@@ -58,7 +59,7 @@ export async function buildApp({ config, handle, logger = true, clock = systemCl
     },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ validate: !config.production }));
   registerErrorHandling(app);
 
   const jobs = new JobQueue(handle.db, { clock, log: app.log, stopTimeoutMs: Math.max(1000, config.shutdownTimeoutMs - 5000) });

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   decideOwnership,
   decideRoleAccess,
@@ -50,12 +50,34 @@ export function callerOf(request: FastifyRequest): AuthenticatedCaller {
   return request.caller;
 }
 
-async function loadCaller(db: Database, request: FastifyRequest, secret: Uint8Array): Promise<AuthenticatedCaller | null> {
+/**
+ * The session's user, read at every authenticated request (a logout, a password change, an
+ * anonymisation or a role change apply at once): only the columns the checks need, as a prepared
+ * statement built once (decision 0961) rather than a query rebuilt and every column mapped each time.
+ */
+function callerLookup(db: Database) {
+  return db
+    .select({
+      id: users.id,
+      userType: users.userType,
+      isValidate: users.isValidate,
+      email: users.email,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      anonymizedAt: users.anonymizedAt,
+      sessionVersion: users.sessionVersion,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('access_control_caller');
+}
+
+async function loadCaller(lookup: ReturnType<typeof callerLookup>, request: FastifyRequest, secret: Uint8Array): Promise<AuthenticatedCaller | null> {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   const claims = await verifyAccessToken(header.slice(7).trim(), secret);
   if (!claims) return null;
-  const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
+  const [user] = await lookup.execute({ id: claims.userId });
   if (!user || user.anonymizedAt || !isUserType(user.userType)) return null;
   // Logout and a password reset or change bump the version: older tokens stop here.
   if (user.sessionVersion !== claims.sessionVersion) return null;
@@ -86,6 +108,7 @@ function idFrom(request: FastifyRequest, statement: OwnerStatement): number {
  */
 export const accessControl = fp<{ db: Database; secret: Uint8Array }>(async (app: FastifyInstance, { db, secret }) => {
   const resolvers = new Map<OwnerKind, OwnershipResolver>();
+  const lookup = callerLookup(db);
   app.decorate('registerOwnership', (kind: Exclude<OwnerKind, 'self'>, resolver: OwnershipResolver) => {
     resolvers.set(kind, resolver);
   });
@@ -120,7 +143,7 @@ export const accessControl = fp<{ db: Database; secret: Uint8Array }>(async (app
   app.addHook('onRequest', async (request) => {
     const permission = request.routeOptions.config?.permission;
     if (!permission) return;
-    request.caller = await loadCaller(db, request, secret);
+    request.caller = await loadCaller(lookup, request, secret);
     const decision = decideRoleAccess(permission, request.caller);
     if (decision === 'unauthenticated') throw new AppError('UNAUTHENTICATED');
     if (decision === 'forbidden') throw new AppError('FORBIDDEN');

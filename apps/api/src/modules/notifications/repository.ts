@@ -51,9 +51,11 @@ export async function unreadCount(executor: Executor, userId: number): Promise<n
   return Number(row?.n ?? 0);
 }
 
+/** A page of a user's notifications, the list's total and the unread count (one statement for both counts). */
 export async function listNotifications(executor: Executor, userId: number, options: { page: number; perPage: number; unreadOnly: boolean }) {
-  const where = options.unreadOnly ? and(eq(notifications.userId, userId), isNull(notifications.readAt)) : eq(notifications.userId, userId);
-  const [items, [total]] = await Promise.all([
+  const unreadOnly = isNull(notifications.readAt);
+  const where = options.unreadOnly ? and(eq(notifications.userId, userId), unreadOnly) : eq(notifications.userId, userId);
+  const [items, [counts]] = await Promise.all([
     executor
       .select()
       .from(notifications)
@@ -61,9 +63,12 @@ export async function listNotifications(executor: Executor, userId: number, opti
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(options.perPage)
       .offset((options.page - 1) * options.perPage),
-    executor.select({ n: count() }).from(notifications).where(where),
+    executor
+      .select({ total: options.unreadOnly ? sql<number>`count(*) filter (where ${unreadOnly})` : count(), unread: sql<number>`count(*) filter (where ${unreadOnly})` })
+      .from(notifications)
+      .where(eq(notifications.userId, userId)),
   ]);
-  return { items, total: Number(total?.n ?? 0) };
+  return { items, total: Number(counts?.total ?? 0), unread: Number(counts?.unread ?? 0) };
 }
 
 export async function findNotification(executor: Executor, id: number) {

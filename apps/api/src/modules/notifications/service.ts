@@ -7,10 +7,7 @@ import * as repo from './repository';
 
 /** The caller's notifications, newest first, with the unread count. */
 export async function listNotifications(deps: AppDeps, caller: Caller, query: { page: number; per_page: number; unread_only: boolean }): Promise<NotificationList> {
-  const [{ items, total }, unread] = await Promise.all([
-    repo.listNotifications(deps.db, caller.id, { page: query.page, perPage: query.per_page, unreadOnly: query.unread_only }),
-    repo.unreadCount(deps.db, caller.id),
-  ]);
+  const { items, total, unread } = await repo.listNotifications(deps.db, caller.id, { page: query.page, perPage: query.per_page, unreadOnly: query.unread_only });
   return {
     items: items.map((n) => ({ id: n.id, kind: n.kind, params: n.params, link: n.link, created_at: n.createdAt.toISOString(), read_at: n.readAt?.toISOString() ?? null })),
     total,

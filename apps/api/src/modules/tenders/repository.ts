@@ -284,13 +284,20 @@ export async function allAccepted(db: Executor, professionalId: number) {
 
 /** The bell's list: a professional's sent tenders, or for the admin every tender awaiting an answer first. */
 export async function bellList(db: Executor, professionalId?: number) {
-  const where = professionalId ? and(eq(offers.professionalId, professionalId), sql`${offers.status} <> 'Retirée'`) : undefined;
-  return db
-    .select({ offer: offers, status: effectiveStatus })
-    .from(offers)
-    .where(where)
-    .orderBy(desc(isAvailable), desc(offers.id))
-    .limit(500);
+  const limit = 500;
+  const mine = professionalId ? and(eq(offers.professionalId, professionalId), sql`${offers.status} <> 'Retirée'`) : undefined;
+  // Available ones first, then the others, newest first in each (decision 0962): two statements
+  // that each walk an index (the deadline's partial index, the primary key) instead of one that
+  // computed and sorted on `isAvailable` every tender of the platform (seconds at a million).
+  const page = (available: boolean) =>
+    db
+      .select({ offer: offers, status: effectiveStatus })
+      .from(offers)
+      .where(and(mine, available ? isAvailable : sql`not ${isAvailable}`))
+      .orderBy(desc(offers.id))
+      .limit(limit);
+  const [first, rest] = await Promise.all([page(true), page(false)]);
+  return [...first, ...rest].slice(0, limit);
 }
 
 export async function countAvailable(db: Executor, professionalId?: number): Promise<number> {

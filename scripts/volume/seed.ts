@@ -1,0 +1,504 @@
+/**
+ * Volume data for benchmarks (issue 13, decision 0960): realistic French data in PostgreSQL,
+ * set-based (one INSERT … SELECT FROM generate_series per table), so that a million projects load
+ * in minutes. Used by `npm run seed:volume` and by the benches (dashboard, admin-dashboard, reads).
+ *
+ * Proportions for N projects: ~0,7 N clients (some with several projects), N/250 professionals
+ * (min 100) with one to three intervention départements, N/1000 architects (min 50), N/2000
+ * draughtsmen (min 20), 3 admins; projects over the last 1 000 days, weighted towards the big
+ * cities, states and stages consistent with each other; three tenders per project past review;
+ * a quote for every project in consultation or later (versions, drafts, refusals…); invoices from
+ * validated quotes (deposit, and balance once finished), payments by card or transfer, credit
+ * notes, réceptions with reservations, contracts out for signature; notifications for the recent
+ * tenders, quotes and invoices. Ids are set explicitly (contiguous ranges) so every table joins by
+ * arithmetic, not by lookups.
+ */
+import pg from 'pg';
+import { createDatabase, migrate, seedReference, type DatabaseHandle, type DatabaseSession } from '@ouvrage/db';
+import { PROJECT_STAGES, PROJECT_STATES } from '@ouvrage/domain';
+
+export const DEFAULT_VOLUME_URL = 'postgres://postgres@127.0.0.1:5432/ouvrage_volume';
+
+/** Cities weighted by size (repeated entries): postcode, commune, INSEE code, département, latitude, longitude. */
+const PLACES: Array<[string, string, string, string, number, number, number]> = [
+  ['75011', 'Paris 11e Arrondissement', '75111', '75', 48.859, 2.38, 6],
+  ['75015', 'Paris 15e Arrondissement', '75115', '75', 48.84, 2.293, 6],
+  ['75018', 'Paris 18e Arrondissement', '75118', '75', 48.892, 2.348, 5],
+  ['92100', 'Boulogne-Billancourt', '92012', '92', 48.835, 2.241, 3],
+  ['93100', 'Montreuil', '93048', '93', 48.863, 2.448, 3],
+  ['94000', 'Créteil', '94028', '94', 48.79, 2.455, 2],
+  ['78000', 'Versailles', '78646', '78', 48.805, 2.12, 2],
+  ['69003', 'Lyon 3e Arrondissement', '69383', '69', 45.76, 4.85, 5],
+  ['69100', 'Villeurbanne', '69266', '69', 45.771, 4.89, 3],
+  ['13008', 'Marseille 8e Arrondissement', '13208', '13', 43.241, 5.375, 5],
+  ['13100', 'Aix-en-Provence', '13001', '13', 43.529, 5.447, 2],
+  ['06000', 'Nice', '06088', '06', 43.71, 7.262, 3],
+  ['31000', 'Toulouse', '31555', '31', 43.604, 1.444, 4],
+  ['33000', 'Bordeaux', '33063', '33', 44.837, -0.579, 4],
+  ['44000', 'Nantes', '44109', '44', 47.218, -1.554, 3],
+  ['35000', 'Rennes', '35238', '35', 48.117, -1.678, 3],
+  ['59000', 'Lille', '59350', '59', 50.629, 3.057, 3],
+  ['67000', 'Strasbourg', '67482', '67', 48.573, 7.752, 3],
+  ['34000', 'Montpellier', '34172', '34', 43.611, 3.877, 3],
+  ['38000', 'Grenoble', '38185', '38', 45.188, 5.724, 2],
+  ['21000', 'Dijon', '21231', '21', 47.322, 5.041, 1],
+  ['49000', 'Angers', '49007', '49', 47.478, -0.563, 1],
+  ['37000', 'Tours', '37261', '37', 47.394, 0.684, 1],
+  ['76000', 'Rouen', '76540', '76', 49.443, 1.099, 1],
+  ['51100', 'Reims', '51454', '51', 49.258, 4.032, 1],
+  ['29200', 'Brest', '29019', '29', 48.39, -4.486, 1],
+  ['63000', 'Clermont-Ferrand', '63113', '63', 45.777, 3.087, 1],
+  ['87000', 'Limoges', '87085', '87', 45.834, 1.261, 1],
+  ['64000', 'Pau', '64445', '64', 43.295, -0.37, 1],
+  ['74000', 'Annecy', '74010', '74', 45.899, 6.129, 1],
+  ['20000', 'Ajaccio', '2A004', '2A', 41.919, 8.738, 1],
+  ['97400', 'Saint-Denis', '97411', '974', -20.882, 55.45, 1],
+];
+const LASTNAMES = ['Martin', 'Bernard', 'Thomas', 'Petit', 'Robert', 'Richard', 'Durand', 'Dubois', 'Moreau', 'Laurent', 'Simon', 'Michel', 'Lefèvre', 'Leroy', 'Roux', 'David', 'Bertrand', 'Morel', 'Fournier', 'Girard', 'Bonnet', 'Dupont', 'Lambert', 'Fontaine', 'Rousseau', 'Vincent', 'Muller', 'Lefebvre', 'Faure', 'André', 'Mercier', 'Blanc', 'Guérin', 'Boyer', 'Garnier', 'Chevalier', 'François', 'Legrand', 'Gauthier', 'Garcia'];
+const FIRSTNAMES = ['Camille', 'Léa', 'Manon', 'Chloé', 'Inès', 'Lucas', 'Hugo', 'Louis', 'Jules', 'Gabriel', 'Paul', 'Emma', 'Jade', 'Louise', 'Arthur', 'Nathalie', 'Sophie', 'Isabelle', 'Philippe', 'Nicolas', 'Stéphane', 'Céline', 'Julien', 'Élodie', 'Mathieu', 'Aurélie', 'Sébastien', 'Hélène', 'Thierry', 'Zoé'];
+const STREETS = ['rue de la République', 'avenue Jean Jaurès', 'rue Victor Hugo', 'boulevard Gambetta', 'rue Pasteur', 'place de la Mairie', 'rue des Écoles', 'chemin des Vignes', 'allée des Tilleuls', 'rue du Moulin', 'impasse des Lilas', 'route de Paris'];
+const DESCRIPTIONS = [
+  'Rénovation complète d’un appartement ancien : électricité, plomberie, sols et peintures.',
+  'Extension de 25 m² en ossature bois côté jardin, avec baie vitrée.',
+  'Surélévation d’une maison de plain-pied pour créer deux chambres et une salle d’eau.',
+  'Construction d’une maison individuelle de 110 m² sur un terrain viabilisé.',
+  'Réaménagement d’un local commercial en cabinet médical, mise aux normes PMR.',
+  'Isolation des combles et remplacement des menuiseries pour un bâtiment BBC rénovation.',
+  'Création d’une cuisine ouverte et dépose d’une cloison porteuse avec IPN.',
+  'Ravalement de façade et réfection de la toiture d’un petit immeuble.',
+];
+const COMPANY_FORMS = ['SARL', 'SAS', 'EURL', 'SASU', 'EI'];
+/** Project state weights (per 100): most projects are finished or under way, a few wait for review. */
+const STATE_WEIGHTS: Record<(typeof PROJECT_STATES)[number], number> = {
+  'En attente': 6,
+  Validé: 6,
+  'En consultation': 14,
+  Attribué: 10,
+  'En cours': 20,
+  Terminé: 34,
+  Annulé: 10,
+};
+
+export interface VolumeSizes {
+  projects: number;
+  clients: number;
+  professionals: number;
+  draughtsmen: number;
+  architects: number;
+  admins: number;
+}
+
+export function volumeSizes(projects: number): VolumeSizes {
+  return {
+    projects,
+    clients: Math.max(50, Math.round(projects * 0.7)),
+    professionals: Math.max(100, Math.round(projects / 250)),
+    draughtsmen: Math.max(20, Math.round(projects / 2000)),
+    architects: Math.max(50, Math.round(projects / 1000)),
+    admins: 3,
+  };
+}
+
+/** The id ranges of each kind of user: `[first, first + count)`. */
+export interface VolumeUsers {
+  admins: { first: number; count: number };
+  architects: { first: number; count: number };
+  professionals: { first: number; count: number };
+  draughtsmen: { first: number; count: number };
+  clients: { first: number; count: number };
+}
+
+const weighted = <T>(entries: Array<[T, number]>) => entries.flatMap(([value, weight]) => Array.from({ length: weight }, () => value));
+
+/** Drop and create the database named in `url` (on the same server, through its `postgres` database). */
+export async function recreateDatabase(url: string): Promise<void> {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`Nom de base refusé : ${name}`);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Fill the (migrated, reference-seeded) database with `projects` projects and everything around
+ * them, then VACUUM ANALYZE. Returns the user id ranges, for benches that pick a user by role.
+ */
+export async function seedVolume(handle: DatabaseHandle, projects: number, log: (line: string) => void = () => undefined): Promise<VolumeUsers> {
+  const users = await handle.withSession(async (session) => {
+    await session.execScript("SET synchronous_commit = off; SET work_mem = '64MB'; SET maintenance_work_mem = '256MB'");
+    return seedOn(session, projects, log);
+  });
+  const t = performance.now();
+  await handle.execScript('VACUUM ANALYZE');
+  log(`VACUUM ANALYZE en ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  return users;
+}
+
+async function seedOn(db: DatabaseSession, total: number, log: (line: string) => void): Promise<VolumeUsers> {
+  const sizes = volumeSizes(total);
+  const step = async (label: string, sql: string, params: unknown[] = []) => {
+    const t = performance.now();
+    await db.query(sql, params);
+    log(`${label} en ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  };
+  const [{ max }] = await db.query<{ max: number | null }>('SELECT max(id) AS max FROM users');
+  let next = (max ?? 0) + 1;
+  const range = (count: number) => {
+    const r = { first: next, count };
+    next += count;
+    return r;
+  };
+  const u: VolumeUsers = {
+    admins: range(sizes.admins),
+    architects: range(sizes.architects),
+    professionals: range(sizes.professionals),
+    draughtsmen: range(sizes.draughtsmen),
+    clients: range(sizes.clients),
+  };
+  const places = weighted(PLACES.map((p) => [p, p[6]] as [typeof p, number]));
+  const col = (i: number) => places.map((p) => p[i]);
+  const placeParams = [col(0), col(1), col(2), col(3), col(4), col(5)];
+  const categories = (await db.query<{ id: number }>('SELECT id FROM categories ORDER BY id')).map((r) => r.id);
+  const biens = (await db.query<{ id: number }>('SELECT id FROM biens ORDER BY id')).map((r) => r.id);
+  const professions = await db.query<{ id: number; user_type: string }>('SELECT id, user_type FROM professions ORDER BY id');
+  const professionsOf = (type: string) => professions.filter((p) => p.user_type === type).map((p) => p.id);
+
+  // Users: one statement per role, ids in the ranges above. The password is unusable (benches
+  // sign access tokens directly); e-mails are unique and lowercase.
+  const insertUsers = (type: string, r: { first: number; count: number }, validation: string) =>
+    step(
+      `${r.count.toLocaleString('fr-FR')} ${type}s`,
+      `INSERT INTO users (id, email, firstname, lastname, civility, phone, country, user_type, is_validate, created_at, updated_at)
+       OVERRIDING SYSTEM VALUE
+       SELECT g, lower(translate(($2::text[])[1 + g % 30] || '.' || ($3::text[])[1 + (g / 30) % 40], 'éèêëàâîïôöûüçÉ', 'eeeeaaiioouuce')) || '.' || g || '@exemple.fr',
+         ($2::text[])[1 + g % 30], ($3::text[])[1 + (g / 30) % 40], CASE WHEN g % 2 = 0 THEN 'Mme' ELSE 'M.' END,
+         '06 ' || lpad((g % 100)::text, 2, '0') || ' ' || lpad(((g / 100) % 100)::text, 2, '0') || ' ' || lpad(((g / 10000) % 100)::text, 2, '0') || ' 00', 'France',
+         $4, ${validation}, now() - ((g * 37) % 1100) * interval '1 day', now() - ((g * 37) % 1100) * interval '1 day'
+       FROM generate_series($1::int, $1::int + $5::int - 1) g`,
+      [r.first, FIRSTNAMES, LASTNAMES, type, r.count],
+    );
+  await insertUsers('admin', u.admins, `'Validé'`);
+  await insertUsers('architecte', u.architects, `CASE WHEN g % 17 = 0 THEN 'En attente' ELSE 'Validé' END`);
+  await insertUsers('professionnel', u.professionals, `CASE WHEN g % 13 = 0 THEN 'En attente' WHEN g % 41 = 0 THEN 'Refusé' ELSE 'Validé' END`);
+  await insertUsers('dessinateur', u.draughtsmen, `CASE WHEN g % 11 = 0 THEN 'En attente' ELSE 'Validé' END`);
+  await insertUsers('client', u.clients, `'Validé'`);
+  await db.query(`SELECT setval(pg_get_serial_sequence('users', 'id'), $1::int)`, [next - 1]);
+
+  // Companies and intervention zones of every professional, draughtsman and architect: their
+  // home département (that of a city in the list) and, for two in three, one or two more.
+  const proFirst = u.architects.first;
+  const proCount = u.architects.count + u.professionals.count + u.draughtsmen.count;
+  await step(
+    'entreprises',
+    `INSERT INTO companies (user_id, raison_sociale, forme_juridique, capital_cents, head_office_address, head_office_postcode, head_office_city, head_office_citycode,
+       description, contact_email, contact_phone, year_founded, headcount, profession_id, budget_min_cents, budget_max_cents, client_types)
+     SELECT usr.id, CASE WHEN usr.user_type = 'architecte' THEN 'Atelier ' ELSE '' END || usr.lastname || ' ' ||
+         (ARRAY['Bâtiment', 'Rénovation', 'Construction', 'et Fils', 'Habitat', 'Concept'])[1 + usr.id % 6],
+       ($3::text[])[1 + usr.id % 5], (1000 + (usr.id % 50) * 1000)::bigint * 100,
+       (usr.id % 120 + 1) || ' ' || ($4::text[])[1 + usr.id % 12], ($5::text[])[1 + usr.id % $9::int], ($6::text[])[1 + usr.id % $9::int], ($7::text[])[1 + usr.id % $9::int],
+       'Entreprise du bâtiment, devis gratuit, garantie décennale.', 'contact' || usr.id || '@entreprise.fr', usr.phone, 1980 + usr.id % 44, 1 + usr.id % 25,
+       CASE usr.user_type WHEN 'architecte' THEN ($8::int[])[1] WHEN 'dessinateur' THEN ($8::int[])[2] ELSE ($10::int[])[1 + usr.id % array_length($10::int[], 1)] END,
+       (usr.id % 4) * 1000000, CASE WHEN usr.id % 5 = 0 THEN NULL ELSE (usr.id % 4 + 2) * 5000000 END,
+       CASE WHEN usr.id % 3 = 0 THEN ARRAY['particulier', 'entreprise'] ELSE ARRAY['particulier'] END
+     FROM users usr WHERE usr.id BETWEEN $1::int AND $1::int + $2::int - 1`,
+    [proFirst, proCount, COMPANY_FORMS, STREETS, col(0), col(1), col(2), [professionsOf('architecte')[0] ?? null, professionsOf('dessinateur')[0] ?? null], places.length, professionsOf('professionnel')],
+  );
+  await step(
+    'zones d’intervention',
+    `INSERT INTO intervention_zones (user_id, kind, departement_code)
+     SELECT DISTINCT g, 'departement', ($3::text[])[1 + (g + k * 7) % $4::int]
+     FROM generate_series($1::int, $1::int + $2::int - 1) g CROSS JOIN generate_series(0, 2) k
+     WHERE k = 0 OR (g + k) % 3 > 0`,
+    [proFirst, proCount, col(3), places.length],
+  );
+
+  // Projects: id = g. A client is picked by a multiplicative hash (some have several projects,
+  // some none); the place by weight; the state by weight; the stage follows the state.
+  const stateBuckets = weighted(PROJECT_STATES.map((s) => [s, STATE_WEIGHTS[s]] as [string, number]));
+  await step(
+    `${total.toLocaleString('fr-FR')} projets`,
+    `INSERT INTO projects (id, client_id, support, category_id, bien_id, street, postcode, city, city_code, departement, latitude, longitude, show_address,
+       surface, works_surface, budget, budget_min_cents, budget_max_cents, times, delai, proprio, description, accompagnement, besoin_accompagnement,
+       type_client, company_name, civility, lastname, firstname, email, phone, country, state, stage, search_text, created_at, updated_at)
+     OVERRIDING SYSTEM VALUE
+     SELECT p.g, p.client_id, (ARRAY['Conception et plans', 'Permis de construire', 'Réalisation des travaux', 'Projet clé en main'])[1 + p.g % 4],
+       ($3::int[])[1 + p.g % array_length($3::int[], 1)], ($4::int[])[1 + (p.g / 4) % array_length($4::int[], 1)],
+       (p.g % 150 + 1) || ' ' || ($5::text[])[1 + p.g % 12], ($6::text[])[p.place], ($7::text[])[p.place], ($8::text[])[p.place], ($9::text[])[p.place],
+       ($10::float8[])[p.place] + ((p.g % 200) - 100) / 5000.0, ($11::float8[])[p.place] + ((p.g % 180) - 90) / 5000.0, p.g % 4 = 0,
+       60 + p.g % 140, 20 + p.g % 40, (ARRAY['moins-10k', '10k-30k', '30k-60k', '60k-100k', '100k-200k', '200k-500k', 'plus-500k'])[1 + p.b],
+       (ARRAY[0, 1000000, 3000000, 6000000, 10000000, 20000000, 50000000])[1 + p.b],
+       (ARRAY[1000000, 3000000, 6000000, 10000000, 20000000, 50000000, NULL])[1 + p.b],
+       (ARRAY['Dès que possible', 'Dans les 3 mois', 'Dans 3 à 6 mois', 'Dans plus de 6 mois', 'Je ne sais pas encore'])[1 + p.g % 5],
+       (ARRAY['Moins de 6 mois', '6 à 12 mois', '12 à 24 mois', 'Pas de délai particulier'])[1 + (p.g / 5) % 4],
+       (ARRAY['Propriétaire', 'Propriétaire', 'Propriétaire', 'Locataire', 'En cours d''achat'])[1 + (p.g / 3) % 5],
+       ($12::text[])[1 + p.g % array_length($12::text[], 1)], p.g % 3 = 0,
+       CASE WHEN p.g % 3 = 0 THEN (ARRAY['Maîtrise d''œuvre complète', 'Suivi de chantier', 'Conseil ponctuel'])[1 + (p.g / 3) % 3] END,
+       CASE WHEN p.g % 9 = 0 THEN 'entreprise' ELSE 'particulier' END, CASE WHEN p.g % 9 = 0 THEN 'SCI ' || c.lastname END,
+       c.civility, c.lastname, c.firstname, c.email, c.phone, 'France', p.state,
+       CASE p.state WHEN 'En attente' THEN 'Étude' WHEN 'Validé' THEN 'Étude' WHEN 'En consultation' THEN ($13::text[])[2 + p.g % 3]
+         WHEN 'Attribué' THEN 'Consultation des entreprises' WHEN 'En cours' THEN 'Travaux' WHEN 'Terminé' THEN 'Réception' ELSE ($13::text[])[1 + p.g % 4] END,
+       trim(regexp_replace(lower(translate(c.lastname || ' ' || c.firstname || ' ' || c.email || ' ' || coalesce(CASE WHEN p.g % 9 = 0 THEN 'SCI ' || c.lastname END, '') || ' '
+         || ($7::text[])[p.place] || ' ' || ($6::text[])[p.place] || ' ' || ($9::text[])[p.place], 'éèêëàâîïôöûüçÉ', 'eeeeaaiioouuce')), '[^a-z0-9]+', ' ', 'g')),
+       p.created_at, p.created_at + (p.g % 30) * interval '1 day'
+     FROM (
+       SELECT g, $1::int + ((g::bigint * 48271) % $2::int)::int AS client_id, 1 + (g * 7) % $14::int AS place, (g / 11) % 7 AS b,
+         CASE WHEN age < 20 THEN (ARRAY['En attente', 'Validé', 'En consultation'])[1 + g % 3] ELSE ($15::text[])[1 + (g * 31) % 100] END AS state,
+         now() - age * interval '1 day' - (g % 86400) * interval '1 second' AS created_at
+       FROM (SELECT g, ((g::bigint * 7919) % 1000)::int AS age FROM generate_series(1, $16::int) g) s
+     ) p JOIN users c ON c.id = p.client_id`,
+    [u.clients.first, u.clients.count, categories, biens, STREETS, ...placeParams, DESCRIPTIONS, [...PROJECT_STAGES], places.length, stateBuckets, total],
+  );
+  await db.query(`SELECT setval(pg_get_serial_sequence('projects', 'id'), $1::int)`, [total]);
+
+  // Tenders: three per project past review, to three different professionals picked by a hash;
+  // id = 3 × (project − 1) + k. Answered, refused, closed or withdrawn as the project went.
+  await step(
+    'appels d’offre',
+    `INSERT INTO offers (id, project_id, professional_id, status, validation, created_at, updated_at, reply_deadline, answered_at, closed_at, admin_message, refusal_reason, match_score)
+     OVERRIDING SYSTEM VALUE
+     SELECT 3 * (p.id - 1) + k, p.id, $1::int + ((p.id::bigint * 7 + k * ($2::int / 3)) % $2::int)::int,
+       -- Past its deadline, an unanswered tender is « Expirée », as the sweep leaves it.
+       CASE WHEN s.status = 'Disponible' AND p.created_at + interval '9 days' <= now() THEN 'Expirée' ELSE s.status END,
+       CASE WHEN p.state = 'Validé' THEN '0' ELSE '1' END,
+       p.created_at + interval '2 days', p.created_at + interval '5 days',
+       p.created_at + interval '9 days',
+       CASE WHEN s.status IN ('Acceptée', 'Refusée') THEN p.created_at + interval '4 days' + k * interval '7 hours' END,
+       CASE WHEN s.status IN ('Clôturée', 'Retirée') THEN p.created_at + interval '20 days' END,
+       CASE WHEN k = 1 THEN 'Projet correspondant à votre zone et à votre métier.' END,
+       CASE WHEN s.status = 'Refusée' THEN (ARRAY['Planning complet', 'Hors de ma zone', 'Budget insuffisant'])[1 + p.id % 3] END,
+       50 + (p.id * k) % 50
+     FROM projects p CROSS JOIN generate_series(1, 3) k
+     CROSS JOIN LATERAL (SELECT CASE
+       WHEN p.state = 'Validé' THEN 'Disponible'
+       WHEN p.state = 'En consultation' THEN (ARRAY['Disponible', 'Disponible', 'Acceptée', 'Refusée', 'Expirée'])[1 + (p.id + k) % 5]
+       WHEN p.state = 'Annulé' THEN 'Retirée'
+       WHEN k = 1 THEN 'Acceptée'
+       WHEN k = 2 THEN 'Refusée'
+       ELSE 'Clôturée' END AS status) s
+     WHERE p.state <> 'En attente'`,
+    [u.professionals.first, u.professionals.count],
+  );
+  await db.query(`SELECT setval(pg_get_serial_sequence('offers', 'id'), (SELECT coalesce(max(id), 1) FROM offers))`);
+
+  // Quotes: one per project in consultation or later (id = project id), by an architect; the
+  // status follows the project; one in eight refused quotes has a v2 (id = total + project id).
+  await step(
+    'devis',
+    `INSERT INTO quotes (id, root_id, version, number, issuer_id, client_id, project_id, status, title, validity_days, valid_until, deposit_bp, payment_terms, retention_bp,
+       total_ht_cents, total_tva_cents, total_ttc_cents, accepted_total_ht_cents, accepted_total_tva_cents, accepted_total_ttc_cents,
+       issuer_snapshot, client_snapshot, sent_at, accepted_at, signed_at, refused_at, refusal_reason, validated_at, cancelled_at, cancel_reason, replaced_at,
+       search_text, created_at, updated_at)
+     OVERRIDING SYSTEM VALUE
+     SELECT q.id, q.id, 1, CASE WHEN q.status = 'Brouillon' THEN NULL ELSE q.number END, q.issuer_id, q.client_id, q.id, q.status,
+       q.title, 30, (q.created_at + interval '32 days')::date, 3000, 'Acompte de 30 % à la signature, solde à la réception.', CASE WHEN q.id % 5 = 0 THEN 500 ELSE 0 END,
+       q.ht, q.ht / 10, q.ht + q.ht / 10,
+       CASE WHEN q.status IN ('Accepté', 'Signé', 'Validé') THEN q.ht END, CASE WHEN q.status IN ('Accepté', 'Signé', 'Validé') THEN q.ht / 10 END,
+       CASE WHEN q.status IN ('Accepté', 'Signé', 'Validé') THEN q.ht + q.ht / 10 END,
+       jsonb_build_object('name', a.lastname || ' Architecture', 'email', a.email),
+       jsonb_build_object('name', q.client_name, 'email', q.client_email),
+       CASE WHEN q.status <> 'Brouillon' THEN q.created_at + interval '2 days' END,
+       CASE WHEN q.status IN ('Accepté', 'Signé', 'Validé') THEN q.created_at + interval '9 days' END,
+       CASE WHEN q.status IN ('Signé', 'Validé') THEN q.created_at + interval '9 days' END,
+       CASE WHEN q.status IN ('Refusé', 'Remplacé') THEN q.created_at + interval '8 days' END,
+       CASE WHEN q.status IN ('Refusé', 'Remplacé') THEN 'Montant trop élevé' END,
+       CASE WHEN q.status = 'Validé' THEN q.created_at + interval '11 days' END,
+       CASE WHEN q.status = 'Annulé' THEN q.created_at + interval '6 days' END,
+       CASE WHEN q.status = 'Annulé' THEN 'Projet abandonné par le client' END,
+       CASE WHEN q.status = 'Remplacé' THEN q.created_at + interval '12 days' END,
+       trim(regexp_replace(lower(translate(coalesce(CASE WHEN q.status = 'Brouillon' THEN NULL ELSE q.number END, '') || ' ' || q.title || ' ' || q.client_name || ' ' || q.city,
+         'éèêëàâîïôöûüçÉ', 'eeeeaaiioouuce')), '[^a-z0-9]+', ' ', 'g')),
+       q.created_at, q.created_at + interval '9 days'
+     FROM (
+       SELECT p.id, p.client_id, $1::int + (p.id % $2::int) AS issuer_id, p.lastname || ' ' || p.firstname AS client_name, p.email AS client_email, p.city,
+         'D-' || to_char(p.created_at + interval '6 days', 'YYYY') || '-' || lpad(p.id::text, 7, '0') AS number,
+         c.name || ' · ' || p.city AS title, 500000 + (p.id % 400) * 25000::bigint AS ht, p.created_at + interval '6 days' AS created_at,
+         CASE
+           WHEN p.state = 'En consultation' THEN (ARRAY['Brouillon', 'Envoyé', 'Envoyé', 'Envoyé', 'Accepté', 'Refusé', 'Expiré', 'Remplacé'])[1 + p.id % 8]
+           WHEN p.state = 'Attribué' THEN (ARRAY['Signé', 'Validé'])[1 + p.id % 2]
+           WHEN p.state IN ('En cours', 'Terminé') THEN 'Validé'
+           ELSE 'Annulé' END AS status
+       FROM projects p JOIN categories c ON c.id = p.category_id
+       WHERE p.state IN ('En consultation', 'Attribué', 'En cours', 'Terminé') OR (p.state = 'Annulé' AND p.id % 2 = 0)
+     ) q JOIN users a ON a.id = q.issuer_id`,
+    [u.architects.first, u.architects.count],
+  );
+  await step(
+    'devis v2',
+    `INSERT INTO quotes (id, root_id, version, number, issuer_id, client_id, project_id, status, kind, title, validity_days, valid_until, deposit_bp, payment_terms,
+       total_ht_cents, total_tva_cents, total_ttc_cents, issuer_snapshot, client_snapshot, sent_at, search_text, created_at, updated_at)
+     OVERRIDING SYSTEM VALUE
+     SELECT $1::int + q.id, q.id, 2, q.number || '-2', q.issuer_id, q.client_id, q.project_id, 'Envoyé', q.kind, q.title, 30, (q.replaced_at + interval '30 days')::date, 3000, q.payment_terms,
+       q.total_ht_cents * 9 / 10, q.total_tva_cents * 9 / 10, q.total_ht_cents * 9 / 10 + q.total_tva_cents * 9 / 10, q.issuer_snapshot, q.client_snapshot, q.replaced_at,
+       q.search_text || ' 2', q.replaced_at, q.replaced_at
+     FROM quotes q WHERE q.status = 'Remplacé'`,
+    [total],
+  );
+  await db.query(`SELECT setval(pg_get_serial_sequence('quotes', 'id'), (SELECT coalesce(max(id), 1) FROM quotes))`);
+
+  // Invoices from validated quotes: a deposit (id = 2 × quote id − 1) for each, a balance (id =
+  // 2 × quote id) once the project is finished. Paid in full for most, partly or not for recent ones.
+  await step(
+    'factures',
+    `INSERT INTO invoices (id, number, issuer_id, client_id, quote_id, project_id, kind, title, issued_at, issue_date, due_date, total_ht_cents, total_tva_cents, total_ttc_cents,
+       retention_cents, by_rate, document, paid_cents, search_text, created_at)
+     OVERRIDING SYSTEM VALUE
+     SELECT i.id, 'F-' || to_char(i.issued_at, 'YYYY') || '-' || lpad(i.id::text, 7, '0'), q.issuer_id, q.client_id, q.id, q.project_id, i.kind,
+       CASE i.kind WHEN 'acompte' THEN 'Acompte 30 % · ' ELSE 'Solde · ' END || q.title, i.issued_at, i.issued_at::date, (i.issued_at + interval '30 days')::date,
+       i.ht, i.ht / 10, i.ht + i.ht / 10, i.retention,
+       jsonb_build_array(jsonb_build_object('rate_bp', 1000, 'base_cents', i.ht, 'tva_cents', i.ht / 10)),
+       jsonb_build_object('client', q.client_snapshot || jsonb_build_object('company_name', p.company_name), 'issuer', q.issuer_snapshot || jsonb_build_object('trade_name', NULL),
+         'quote', jsonb_build_object('id', q.id, 'number', q.number, 'label', q.number || ' — ' || q.title), 'project', jsonb_build_object('id', p.id, 'title', q.title)),
+       CASE WHEN i.issued_at > now() - interval '45 days' AND q.id % 3 = 0 THEN 0
+            WHEN i.issued_at > now() - interval '90 days' AND q.id % 4 = 0 THEN (i.ht + i.ht / 10) / 2
+            ELSE i.ht + i.ht / 10 - i.retention END,
+       trim(regexp_replace(lower(translate('F-' || to_char(i.issued_at, 'YYYY') || '-' || lpad(i.id::text, 7, '0') || ' ' || q.title || ' ' || (q.client_snapshot->>'name'),
+         'éèêëàâîïôöûüçÉ', 'eeeeaaiioouuce')), '[^a-z0-9]+', ' ', 'g')),
+       i.issued_at
+     FROM quotes q JOIN projects p ON p.id = q.project_id
+     CROSS JOIN LATERAL (
+       SELECT 2 * q.id - 1 AS id, 'acompte' AS kind, q.validated_at + interval '1 day' AS issued_at, q.total_ht_cents * 3 / 10 AS ht, 0::bigint AS retention
+       UNION ALL
+       SELECT 2 * q.id, 'solde', q.validated_at + interval '120 days', q.total_ht_cents - q.total_ht_cents * 3 / 10,
+         CASE WHEN q.retention_bp > 0 THEN (q.total_ht_cents + q.total_ht_cents / 10) * q.retention_bp / 10000 ELSE 0 END
+       WHERE p.state = 'Terminé'
+     ) i
+     WHERE q.status = 'Validé' AND i.issued_at < now()`,
+  );
+  await db.query(`SELECT setval(pg_get_serial_sequence('invoices', 'id'), (SELECT coalesce(max(id), 1) FROM invoices))`);
+  await step(
+    'avoirs',
+    `WITH credited AS (
+       INSERT INTO credit_notes (number, invoice_id, issuer_id, client_id, reason, issued_at, issue_date, total_ht_cents, total_tva_cents, total_ttc_cents, by_rate)
+       SELECT 'AV-' || to_char(i.issued_at, 'YYYY') || '-' || lpad(i.id::text, 7, '0'), i.id, i.issuer_id, i.client_id, 'Erreur de quantité sur un lot', i.issued_at + interval '3 days',
+         (i.issued_at + interval '3 days')::date, i.total_ht_cents / 10, i.total_tva_cents / 10, i.total_ht_cents / 10 + i.total_tva_cents / 10,
+         jsonb_build_array(jsonb_build_object('rate_bp', 1000, 'base_cents', i.total_ht_cents / 10, 'tva_cents', i.total_tva_cents / 10))
+       FROM invoices i WHERE i.id % 50 = 7
+       RETURNING invoice_id, total_ttc_cents)
+     UPDATE invoices i SET credited_cents = c.total_ttc_cents, paid_cents = greatest(0, i.paid_cents - c.total_ttc_cents) FROM credited c WHERE i.id = c.invoice_id`,
+  );
+  // Payments: what each invoice has received, by card (one in three) or confirmed transfer; a
+  // transfer declared and not yet confirmed for one unpaid invoice in four.
+  await step(
+    'paiements',
+    `INSERT INTO payments (invoice_id, client_id, issuer_id, method, status, amount_cents, provider, checkout_id, reference, created_by, confirmed_by, created_at, confirmed_at)
+     SELECT i.id, i.client_id, i.issuer_id, m.method, m.status, m.amount, CASE WHEN m.method = 'carte' THEN 'stripe' END,
+       CASE WHEN m.method = 'carte' THEN 'cs_vol_' || i.id || '_' || m.n END, 'Facture ' || i.number, i.client_id,
+       CASE WHEN m.method = 'virement' AND m.status = 'confirme' THEN $1::int END,
+       i.issued_at + interval '8 days', CASE WHEN m.status = 'confirme' THEN i.issued_at + interval '10 days' END
+     FROM invoices i CROSS JOIN LATERAL (
+       SELECT 1 AS n, CASE WHEN i.id % 3 = 0 THEN 'carte' ELSE 'virement' END AS method, 'confirme' AS status, i.paid_cents AS amount WHERE i.paid_cents > 0
+       UNION ALL
+       SELECT 2, 'virement', 'en_attente', i.total_ttc_cents - i.paid_cents - i.credited_cents WHERE i.paid_cents + i.credited_cents < i.total_ttc_cents AND i.id % 4 = 1
+       UNION ALL
+       SELECT 3, 'carte', 'echoue', i.total_ttc_cents WHERE i.id % 29 = 0
+     ) m`,
+    [u.admins.first],
+  );
+  // Réceptions of finished works (one in three signed late), reservations for one in three.
+  await step(
+    'réceptions',
+    `INSERT INTO receptions (quote_id, project_id, issuer_id, client_id, reception_date, created_by, created_at, signed_at, retention_released_on)
+     SELECT q.id, q.project_id, q.issuer_id, q.client_id, (q.validated_at + interval '110 days')::date, q.issuer_id, q.validated_at + interval '110 days',
+       CASE WHEN q.id % 3 > 0 THEN q.validated_at + interval '111 days' END,
+       CASE WHEN q.retention_bp > 0 AND q.validated_at + interval '475 days' < now() THEN (q.validated_at + interval '475 days')::date END
+     FROM quotes q JOIN projects p ON p.id = q.project_id
+     WHERE q.status = 'Validé' AND p.state = 'Terminé' AND q.validated_at + interval '110 days' < now()`,
+  );
+  await step(
+    'réserves',
+    `INSERT INTO reception_reservations (reception_id, position, lot_index, lot_title, description, lifted_on)
+     SELECT r.id, 0, 0, 'Gros œuvre', 'Fissure en pied de mur à reprendre', CASE WHEN r.id % 2 = 0 THEN r.reception_date + 30 END FROM receptions r WHERE r.id % 3 = 0`,
+  );
+  // A contract out for signature (or signed) for one project in fifty.
+  await step(
+    'contrats à signer',
+    `WITH docs AS (
+       INSERT INTO signature_documents (kind, project_id, owner_id, title, file_name, original_key, original_sha256, provider, status, created_at, sent_at, updated_at)
+       SELECT 'contract', p.id, $1::int + (p.id % $2::int), 'Contrat de maîtrise d’œuvre', 'contrat.pdf', 'volume/contrats/' || p.id || '.pdf', repeat('0', 64), 'builtin',
+         'out_for_signature', p.created_at, p.created_at, p.created_at
+       FROM projects p WHERE p.id % 50 = 0 AND p.state IN ('Attribué', 'En cours') RETURNING id, project_id)
+     INSERT INTO signature_signers (document_id, position, user_id, name, email, status)
+     SELECT d.id, 0, p.client_id, p.firstname || ' ' || p.lastname, p.email, CASE WHEN d.id % 2 = 0 THEN 'signed' ELSE 'pending' END FROM docs d JOIN projects p ON p.id = d.project_id`,
+    [u.architects.first, u.architects.count],
+  );
+  // Notifications of the last 120 days: tenders received (professionals), quotes sent (clients),
+  // quotes accepted (architects), invoices issued (clients); read when older than two weeks.
+  await step(
+    'notifications',
+    `INSERT INTO notifications (user_id, kind, params, link, created_at, read_at)
+     SELECT o.professional_id, 'tender_received', jsonb_build_object('project', c.name || ' · ' || p.city, 'date', to_char(o.reply_deadline, 'YYYY-MM-DD')), '/list-offre',
+       o.created_at, CASE WHEN o.created_at < now() - interval '14 days' OR o.status <> 'Disponible' THEN o.created_at + interval '1 day' END
+     FROM offers o JOIN projects p ON p.id = o.project_id JOIN categories c ON c.id = p.category_id
+     WHERE o.validation = '1' AND o.created_at > now() - interval '120 days'
+     UNION ALL
+     SELECT q.client_id, 'quote_sent', jsonb_build_object('number', q.number, 'name', q.issuer_snapshot->>'name'), '/devis/' || q.id,
+       q.sent_at, CASE WHEN q.sent_at < now() - interval '14 days' OR q.status <> 'Envoyé' THEN q.sent_at + interval '1 day' END
+     FROM quotes q WHERE q.sent_at > now() - interval '120 days'
+     UNION ALL
+     SELECT q.issuer_id, 'quote_accepted', jsonb_build_object('number', q.number, 'name', q.client_snapshot->>'name'), '/devis/' || q.id,
+       q.accepted_at, CASE WHEN q.accepted_at < now() - interval '14 days' THEN q.accepted_at + interval '1 day' END
+     FROM quotes q WHERE q.accepted_at > now() - interval '120 days'
+     UNION ALL
+     SELECT i.client_id, 'invoice_issued', jsonb_build_object('number', i.number, 'amount', i.total_ttc_cents, 'date', to_char(i.due_date, 'YYYY-MM-DD')), '/facture/' || i.id,
+       i.issued_at, CASE WHEN i.issued_at < now() - interval '14 days' THEN i.issued_at + interval '1 day' END
+     FROM invoices i WHERE i.issued_at > now() - interval '120 days'`,
+  );
+  return u;
+}
+
+export interface VolumeCounts {
+  users: number;
+  projects: number;
+  offers: number;
+  quotes: number;
+  invoices: number;
+  payments: number;
+  credit_notes: number;
+  receptions: number;
+  notifications: number;
+}
+
+export async function volumeCounts(handle: Pick<DatabaseHandle, 'query'>): Promise<VolumeCounts> {
+  const tables = ['users', 'projects', 'offers', 'quotes', 'invoices', 'payments', 'credit_notes', 'receptions', 'notifications'] as const;
+  const [row] = await handle.query<Record<string, string>>(`SELECT ${tables.map((t) => `(SELECT count(*) FROM ${t}) AS ${t}`).join(', ')}`);
+  return Object.fromEntries(tables.map((t) => [t, Number(row[t])])) as unknown as VolumeCounts;
+}
+
+/** `users 7 153, projects 10 000, …` for a log line. */
+export function formatCounts(counts: VolumeCounts | Record<string, number>): string {
+  return Object.entries(counts)
+    .map(([k, v]) => `${Number(v).toLocaleString('fr-FR')} ${k}`)
+    .join(', ');
+}
+
+/**
+ * Recreate the database at `url`, run the real migrations and reference seed, then the volume
+ * seed. Returns the open handle (the caller closes it).
+ */
+export async function prepareVolumeDatabase(url: string, projects: number, log: (line: string) => void = () => undefined): Promise<{ handle: DatabaseHandle; users: VolumeUsers; seconds: number }> {
+  await recreateDatabase(url);
+  const handle = await createDatabase({ url });
+  await migrate(handle);
+  await seedReference(handle);
+  const t0 = performance.now();
+  const users = await seedVolume(handle, projects, log);
+  return { handle, users, seconds: (performance.now() - t0) / 1000 };
+}
+
+/** The user id ranges of a database seeded earlier (read back from the data, by role). */
+export async function volumeUsersOf(handle: Pick<DatabaseHandle, 'query'>): Promise<VolumeUsers> {
+  const rows = await handle.query<{ user_type: string; first: number; count: string }>(
+    `SELECT user_type, min(id) AS first, count(*) AS count FROM users WHERE email LIKE '%@exemple.fr' GROUP BY user_type`,
+  );
+  const of = (type: string) => {
+    const r = rows.find((x) => x.user_type === type);
+    if (!r) throw new Error(`Aucun utilisateur « ${type} » : lancez npm run seed:volume.`);
+    return { first: Number(r.first), count: Number(r.count) };
+  };
+  return { admins: of('admin'), architects: of('architecte'), professionals: of('professionnel'), draughtsmen: of('dessinateur'), clients: of('client') };
+}
