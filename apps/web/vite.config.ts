@@ -36,8 +36,26 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * `<link rel="preload">` of the French translations in the HTML: every visitor reads them (French
+ * is the language by default and every other language's fallback), and without it their request
+ * starts only once the entry script has loaded and run, while the first screen waits for them.
+ * The URL is the one `lib/i18n.ts` asks for (same `?v=`, same CORS mode), so the answer is reused.
+ */
+function preloadTranslations(): Plugin {
+  const domain = readFileSync(new URL('../../packages/domain/src/index.ts', import.meta.url), 'utf8');
+  const version = /export const PRODUCT_VERSION = '([^']+)'/.exec(domain)?.[1];
+  if (!version) throw new Error('PRODUCT_VERSION introuvable dans packages/domain/src/index.ts');
+  return {
+    name: 'ouvrage:preload-translations',
+    transformIndexHtml: () => [
+      { tag: 'link', attrs: { rel: 'preload', href: `/locales/fr/translations.json?v=${version}`, as: 'fetch', crossorigin: 'anonymous' }, injectTo: 'head' },
+    ],
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), preloadTranslations()],
   build: {
     target: 'es2022',
     sourcemap: false,

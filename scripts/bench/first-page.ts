@@ -3,7 +3,8 @@
  * Lighthouse's mobile scores for them. Not a gate: it prints figures to compare (decision 0945).
  *   npm run bench -- first-page
  * It builds the web app into .tmp/bench-first-page/dist (or uses BENCH_WEB_DIST as it is), starts
- * the API on a fresh embedded database with the demo data (BENCH_PORT, 3260 by default), then:
+ * the API on a fresh embedded database with the demo data (BENCH_PORT, 3260 by default; BENCH_WORK
+ * moves the work directory), then:
  * - in Debian's Chromium through Playwright, with an empty cache, loads `/`, `/login`,
  *   `/professionnel` and `/dashboard` (logged in as the demo client) and sums the gzip size
  *   (level 9) of every script the page requested before its first screen showed (the app marks
@@ -22,7 +23,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const work = join(root, '.tmp/bench-first-page');
+// BENCH_WORK: another work directory (build, data, profiles), for runs side by side.
+const work = process.env.BENCH_WORK ?? join(root, '.tmp/bench-first-page');
 const port = Number(process.env.BENCH_PORT ?? 3260);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const base = `http://127.0.0.1:${port}`;

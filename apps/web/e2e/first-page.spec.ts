@@ -56,6 +56,8 @@ for (const lng of ['fr', 'ar'] as const) {
       const name = path === '/' ? 'journey' : path.slice(1);
       await page.screenshot({ path: `${SHOTS}/${name}-${lng}.png`, fullPage: true });
       // The kit's dropdowns of the page, opened one by one.
+      // What is below the first screen comes after it (the sign-up form): wait for it.
+      await expect(page.locator('[data-deferred-part]')).toHaveCount(0);
       const lists = page.locator('input[aria-haspopup="listbox"]:visible:not([disabled])');
       for (let i = 0; i < (await lists.count()); i++) {
         await lists.nth(i).click();

@@ -25,3 +25,4 @@ export * from './activity';
 export * from './notifications';
 export * from './dashboard';
 export * from './platform';
+export * from './endpoint-routes';

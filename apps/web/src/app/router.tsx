@@ -1,12 +1,11 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
 import type { DataUser } from '@ouvrage/contracts';
-import { canSee } from '../lib/access';
 import { refreshSession, setSessionExpiredHandler } from '../lib/api-client';
 import { useCurrentUser } from '../lib/auth';
 import { clearSession, getStoredUser } from '../lib/session';
 import { ScreenLoader } from '../components/ui/screen-loader';
-import { screenRoutes, type ScreenRoute } from './routes';
+import { firstPageRoutes, type ScreenRoute } from './first-page-routes';
 import { afterFirstScreen, useFirstScreenShown } from './first-screen';
 import { isFirstPage } from './styles/first-pages';
 import { loadAllStyles, WithAllStyles } from './styles/all-styles-gate';
@@ -15,12 +14,21 @@ import { ScreenErrorBoundary } from './screen-error-boundary';
 // The logged-in shell (top bar, side menu, notifications) is not part of the first pages' code.
 const loadAppLayout = () => import('./layout/app-layout');
 const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
-const ForbiddenScreen = lazy(() => import('./screens/status-screens').then((m) => ({ default: m.ForbiddenScreen })));
+// The capability check brings the permission table: only the screens that need a capability load it.
+// Once loaded, the guard is used as it is: a screen then suspends no longer than before for it.
+let LoadedGuard: typeof import('./capability-guard').default | null = null;
+const loadCapabilityGuard = () =>
+  import('./capability-guard').then((m) => {
+    LoadedGuard = m.default;
+    return m;
+  });
+const LazyGuard = lazy(loadCapabilityGuard);
 const UnderConstruction = lazy(() => import('./screens/under-construction').then((m) => ({ default: m.UnderConstruction })));
 
 /**
  * What the screen will need starts loading with the session check, not after it: the whole UI
- * kit's styles (all screens but the first pages) and, for a stored user, the shell. On a first
+ * kit's styles and the capability check (all screens but the first pages) and, for a stored user,
+ * the shell. On a first
  * page the rest of the styles come after it shows, once the browser is idle, for the next screen
  * (decision 0947).
  */
@@ -28,8 +36,32 @@ function usePrefetch(pathname: string, hasUser: boolean) {
   useEffect(() => {
     if (hasUser) void loadAppLayout();
     if (isFirstPage(pathname)) afterFirstScreen(() => void loadAllStyles());
-    else void loadAllStyles();
+    else {
+      void loadAllStyles();
+      void loadCapabilityGuard();
+    }
   }, [pathname, hasUser]);
+}
+
+// The whole screen table (and the preload lists of every screen's code) is not part of the first
+// pages' code: it loads with the session check on any other screen, or once a first page shows.
+const loadScreenRoutes = () => import('./routes').then((m) => m.screenRoutes);
+let screenRoutes: ScreenRoute[] | null = null;
+
+/** Every screen's route once loaded; null until then (the first pages' routes are known already). */
+function useScreenRoutes(pathname: string, hasUser: boolean): ScreenRoute[] | null {
+  const [routes, setRoutes] = useState(screenRoutes);
+  useEffect(() => {
+    if (routes) return;
+    const load = () =>
+      void loadScreenRoutes().then((loaded) => {
+        screenRoutes = loaded;
+        setRoutes(loaded);
+      });
+    if (hasUser || !isFirstPage(pathname)) load();
+    else afterFirstScreen(load);
+  }, [routes, pathname, hasUser]);
+  return routes;
 }
 
 /** Rendered with the screen: the first one shown marks the moment and lets deferred work start. */
@@ -60,12 +92,15 @@ function useSessionBootstrap(): boolean {
 }
 
 function Screen({ route, user }: { route: ScreenRoute; user: DataUser | null }) {
-  if (!canSee(route.capability, user)) {
-    // A professional awaiting validation reads why, rather than a bare « access denied » (issue 15).
-    const pending = !!user && user.is_validate === 'En attente' && canSee(route.capability, { ...user, is_validate: 'Validé' });
-    return <ForbiddenScreen pending={pending} />;
-  }
-  const body = 'underConstruction' in route.screen ? <UnderConstruction titleKey={route.screen.underConstruction} /> : <route.screen />;
+  const screen = 'underConstruction' in route.screen ? <UnderConstruction titleKey={route.screen.underConstruction} /> : <route.screen />;
+  const CapabilityGuard = LoadedGuard ?? LazyGuard;
+  const body = route.capability ? (
+    <CapabilityGuard capability={route.capability} user={user}>
+      {screen}
+    </CapabilityGuard>
+  ) : (
+    screen
+  );
   // Only the first pages show before the whole kit's styles apply.
   return (
     <ScreenErrorBoundary>
@@ -97,6 +132,7 @@ export function AppRoutes() {
   const location = useLocation();
   const user = useCurrentUser();
   const ready = useSessionBootstrap();
+  const allRoutes = useScreenRoutes(location.pathname, !!user);
   usePrefetch(location.pathname, !!user);
 
   useEffect(() => {
@@ -105,7 +141,7 @@ export function AppRoutes() {
 
   if (!ready) return <ScreenLoader />;
   const set = user ? 'user' : 'anonymous';
-  const routes = screenRoutes.filter((r) => r.sets.includes(set));
+  const routes = (allRoutes ?? firstPageRoutes).filter((r) => r.sets.includes(set));
   const full = routes.filter((r) => r.fullPage);
   const framed = routes.filter((r) => !r.fullPage);
 
@@ -125,7 +161,16 @@ export function AppRoutes() {
         )}
         <Route
           path="*"
-          element={user ? <Navigate to="/dashboard" replace /> : <Navigate to="/login" replace state={{ from: location.pathname }} />}
+          element={
+            // Until the whole table is there, a path it may know waits rather than being redirected.
+            !allRoutes ? (
+              <ScreenLoader />
+            ) : user ? (
+              <Navigate to="/dashboard" replace />
+            ) : (
+              <Navigate to="/login" replace state={{ from: location.pathname }} />
+            )
+          }
         />
       </Routes>
     </>

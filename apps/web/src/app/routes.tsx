@@ -1,27 +1,17 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { Capability } from '@ouvrage/domain';
+import { lazy } from 'react';
+import { JourneyScreen, LoginScreen, ProfessionalLandingScreen, type ScreenRoute } from './first-page-routes';
 
 /**
- * Every screen of spec §2 in one table. `sets` says which route set (anonymous visitor,
- * logged-in user) reaches it; `fullPage` routes have no top bar or side menu; `capability`
- * is the one the side menu uses, derived from the API's permission table, so the UI shows a clear
- * "access denied" instead of a broken page.
+ * Every screen of spec §2 in one table (the type: `ScreenRoute`, in `first-page-routes`). This
+ * module is not part of the first pages' code: the router loads it with the session check on any
+ * other screen, or once a first page is shown (issue 13).
  * Features replace `underConstruction` entries with their screens as they are built.
  */
-export interface ScreenRoute {
-  path: string;
-  sets: ReadonlyArray<'anonymous' | 'user'>;
-  fullPage?: boolean;
-  /** Any of these capabilities opens the screen. */
-  capability?: Capability | readonly Capability[];
-  /** A lazily loaded screen, or the translation key of the page title while it is under construction. */
-  screen: LazyExoticComponent<ComponentType> | { underConstruction: string };
-}
+export type { ScreenRoute } from './first-page-routes';
 
 const both = ['anonymous', 'user'] as const;
 const user = ['user'] as const;
 
-const LoginScreen = lazy(() => import('../features/auth/components/login-screen'));
 const ResetPasswordScreen = lazy(() => import('../features/auth/components/reset-password-screen'));
 const LogoutScreen = lazy(() => import('../features/auth/components/logout-screen'));
 const DashboardScreen = lazy(() => import('./screens/dashboard-screen'));
@@ -29,7 +19,6 @@ const OutboxScreen = lazy(() => import('../features/outbox/components/outbox-scr
 const RtlLayoutScreen = lazy(() => import('./screens/rtl-layout-screen'));
 const NotFoundScreen = lazy(() => import('./screens/not-found-screen'));
 const ServerErrorScreen = lazy(() => import('./screens/server-error-screen'));
-const ProfessionalLandingScreen = lazy(() => import('../features/professionals/components/landing-screen'));
 const LegalInformationScreen = lazy(() => import('../features/professionals/components/legal-screen'));
 const GeneralInformationScreen = lazy(() => import('../features/professionals/components/general-screen'));
 const TradeScreen = lazy(() => import('../features/professionals/components/trade-screen'));
@@ -43,7 +32,6 @@ const NewUserScreen = lazy(() => import('../features/users/components/new-user-s
 const ProfileScreen = lazy(() => import('../features/profile/components/profile-screen'));
 const TendersScreen = lazy(() => import('../features/tenders/components/tenders-screen'));
 const CreateTenderScreen = lazy(() => import('../features/tenders/components/create-tender-screen'));
-const JourneyScreen = lazy(() => import('../features/projects/components/journey-screen'));
 const ProjectScreen = lazy(() => import('../features/projects/components/project-screen'));
 const CategoriesScreen = lazy(() => import('../features/catalog/components/categories-screen'));
 const BiensScreen = lazy(() => import('../features/catalog/components/biens-screen'));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
-import { catalogEndpoints, defineEndpoint, idParam, type AnyEndpoint, type BienItem, type CategoryItem, type EndpointInput, type PublicBien } from '@ouvrage/contracts';
+import { catalogRoutes, defineEndpoint, idParam, type EndpointRoute, type BienItem, type CategoryItem, type EndpointInput, type RouteEndpoint, type PublicBien } from '@ouvrage/contracts';
 import { callEndpoint, endpointUrl, serializeQuery } from './endpoint-client';
 
 function answer(data: unknown, status = 200) {
@@ -9,13 +9,13 @@ function answer(data: unknown, status = 200) {
 
 describe('endpoint paths and queries', () => {
   it('fills path parameters, URI-encoded', () => {
-    expect(endpointUrl(catalogEndpoints.getBien, { params: { id: 12 } })).toBe('/api/admin/edit-bien/12');
+    expect(endpointUrl(catalogRoutes.getBien, { params: { id: 12 } })).toBe('/api/admin/edit-bien/12');
     const files = defineEndpoint({ method: 'GET', path: '/api/x/{id}/fichier/{name}', params: z.object({ id: z.coerce.number(), name: z.string() }), response: z.null() });
     expect(endpointUrl(files, { params: { id: 3, name: 'plan cuisine/é?.pdf' } })).toBe('/api/x/3/fichier/plan%20cuisine%2F%C3%A9%3F.pdf');
   });
 
   it('refuses a missing path parameter rather than calling a wrong URL', () => {
-    expect(() => endpointUrl(catalogEndpoints.getBien, { params: {} })).toThrow('« id » manquant');
+    expect(() => endpointUrl(catalogRoutes.getBien, { params: {} })).toThrow('« id » manquant');
   });
 
   it('serialises the query: empty values left out, arrays repeated, values encoded', () => {
@@ -23,7 +23,7 @@ describe('endpoint paths and queries', () => {
     expect(serializeQuery({ ids: [1, 2], ok: true })).toBe('?ids=1&ids=2&ok=true');
     expect(serializeQuery({})).toBe('');
     expect(serializeQuery(undefined)).toBe('');
-    expect(endpointUrl(catalogEndpoints.listBiens, { query: { per_page: 100, category_id: 4 } })).toBe('/api/admin/list-bien?per_page=100&category_id=4');
+    expect(endpointUrl(catalogRoutes.listBiens, { query: { per_page: 100, category_id: 4 } })).toBe('/api/admin/list-bien?per_page=100&category_id=4');
   });
 });
 
@@ -35,7 +35,7 @@ describe('callEndpoint', () => {
   it('calls a public endpoint without a session, with its method and path, and returns data', async () => {
     const fetch = vi.fn(async () => answer([{ id: 1, slug: 'maison', name: 'Maison', description: '', icon: null, position: 1 }]));
     vi.stubGlobal('fetch', fetch);
-    const biens = await callEndpoint(catalogEndpoints.biensOfCategory, { params: { id: 7 } });
+    const biens = await callEndpoint(catalogRoutes.biensOfCategory, { params: { id: 7 } });
     expect(biens[0].name).toBe('Maison');
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/biens/category-bien/7');
@@ -47,7 +47,7 @@ describe('callEndpoint', () => {
   it('sends the body as JSON with the endpoint method', async () => {
     const fetch = vi.fn(async () => answer({ id: 3 }, 201));
     vi.stubGlobal('fetch', fetch);
-    await callEndpoint(catalogEndpoints.saveBien, { body: { name: 'Chalet', categories: [1] } }, { anonymous: true });
+    await callEndpoint(catalogRoutes.saveBien, { body: { name: 'Chalet', categories: [1] } }, { anonymous: true });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/admin/save-bien');
     expect(init.method).toBe('POST');
@@ -60,7 +60,7 @@ describe('callEndpoint', () => {
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ success: false, error: { code: 'VALIDATION', message: 'Données invalides.', fields: { name: 'Le nom est obligatoire.' } } }), { status: 400 })),
     );
-    await expect(callEndpoint(catalogEndpoints.saveCategory, { body: { name: '' } }, { anonymous: true })).rejects.toMatchObject({
+    await expect(callEndpoint(catalogRoutes.saveCategory, { body: { name: '' } }, { anonymous: true })).rejects.toMatchObject({
       status: 400,
       code: 'VALIDATION',
       fields: { name: 'Le nom est obligatoire.' },
@@ -70,11 +70,11 @@ describe('callEndpoint', () => {
 
 describe('types inferred from the endpoint', () => {
   it('infers the data of the answer', () => {
-    type Answer<E extends AnyEndpoint> = Awaited<ReturnType<typeof callEndpoint<E>>>;
-    expectTypeOf<Answer<typeof catalogEndpoints.biensOfCategory>>().toEqualTypeOf<PublicBien[]>();
-    expectTypeOf<Answer<typeof catalogEndpoints.getCategory>>().toEqualTypeOf<CategoryItem>();
-    expectTypeOf<Answer<typeof catalogEndpoints.listBiens>['items']>().toEqualTypeOf<BienItem[]>();
-    expectTypeOf<Answer<typeof catalogEndpoints.deleteBien>>().toEqualTypeOf<{ message: string }>();
+    type Answer<R extends EndpointRoute> = Awaited<ReturnType<typeof callEndpoint<R>>>;
+    expectTypeOf<Answer<typeof catalogRoutes.biensOfCategory>>().toEqualTypeOf<PublicBien[]>();
+    expectTypeOf<Answer<typeof catalogRoutes.getCategory>>().toEqualTypeOf<CategoryItem>();
+    expectTypeOf<Answer<typeof catalogRoutes.listBiens>['items']>().toEqualTypeOf<BienItem[]>();
+    expectTypeOf<Answer<typeof catalogRoutes.deleteBien>>().toEqualTypeOf<{ message: string }>();
   });
 
   it('requires the input the endpoint declares, and refuses what it does not', () => {
@@ -82,25 +82,25 @@ describe('types inferred from the endpoint', () => {
     const check = (run: () => unknown) => expect(typeof run).toBe('function');
     check(() =>
       // @ts-expect-error the body of save-bien has no field `title`, and `name` is required
-      callEndpoint(catalogEndpoints.saveBien, { body: { title: 'Chalet' } }),
+      callEndpoint(catalogRoutes.saveBien, { body: { title: 'Chalet' } }),
     );
     check(() =>
       // @ts-expect-error `position` is a number, not a string
-      callEndpoint(catalogEndpoints.saveCategory, { body: { name: 'Combles', position: '3' } }),
+      callEndpoint(catalogRoutes.saveCategory, { body: { name: 'Combles', position: '3' } }),
     );
     check(() =>
       // @ts-expect-error the path has an `{id}`: params are required
-      callEndpoint(catalogEndpoints.getBien),
+      callEndpoint(catalogRoutes.getBien),
     );
     check(() =>
       // @ts-expect-error the path names `id`, not `bien`
-      callEndpoint(catalogEndpoints.getBien, { params: { bien: 1 } }),
+      callEndpoint(catalogRoutes.getBien, { params: { bien: 1 } }),
     );
     check(() =>
       // @ts-expect-error list-category declares no `category_id` filter
-      callEndpoint(catalogEndpoints.listCategories, { query: { category_id: 1 } }),
+      callEndpoint(catalogRoutes.listCategories, { query: { category_id: 1 } }),
     );
-    expectTypeOf<EndpointInput<typeof catalogEndpoints.deleteBien>>().toEqualTypeOf<{ params: { id: string | number } } & { query?: undefined } & { body?: undefined }>();
+    expectTypeOf<EndpointInput<RouteEndpoint<typeof catalogRoutes.deleteBien>>>().toEqualTypeOf<{ params: { id: string | number } } & { query?: undefined } & { body?: undefined }>();
   });
 
   it('refuses an endpoint whose path parameters have no schema', () => {

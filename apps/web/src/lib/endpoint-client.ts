@@ -1,4 +1,4 @@
-import { endpointPermission, type AnyEndpoint, type EndpointData, type EndpointInput } from '@ouvrage/contracts';
+import type { AnyEndpoint, EndpointData, EndpointInput, EndpointRoute, RouteEndpoint } from '@ouvrage/contracts';
 import { apiCall, uploadWithProgress } from './api-client';
 
 type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;
@@ -18,7 +18,7 @@ export function serializeQuery(query: Record<string, QueryValue> | undefined): s
 }
 
 /** The endpoint's path with its `{params}` filled in (each value URI-encoded), then its query. */
-export function endpointUrl(endpoint: Pick<AnyEndpoint, 'method' | 'path'>, input: { params?: Record<string, string | number>; query?: object } = {}): string {
+export function endpointUrl(endpoint: Pick<EndpointRoute, 'method' | 'path'>, input: { params?: Record<string, string | number>; query?: object } = {}): string {
   const path = endpoint.path.replace(/\{([A-Za-z0-9_]+)\}/g, (_, name: string) => {
     const value = input.params?.[name];
     if (value === undefined || value === null || value === '') throw new Error(`${endpoint.method} ${endpoint.path} : paramètre « ${name} » manquant`);
@@ -39,28 +39,29 @@ type CallArgs<E extends AnyEndpoint> = object extends EndpointInput<E>
   : [input: EndpointInput<E>, options?: EndpointCallOptions];
 
 /**
- * Call an endpoint declared in `@ouvrage/contracts`; input and output are inferred from it.
- * Built on `apiCall`, so session refresh and 401 handling stay in one place.
+ * Call an endpoint through its route (`catalogRoutes.publicCategories`…, the schema-free table of
+ * `@ouvrage/contracts`: the first pages do not download zod, decision 0948); input and output are
+ * inferred from the declared endpoint. Built on `apiCall`, so session refresh and 401 handling stay
+ * in one place.
  */
-export function callEndpoint<E extends AnyEndpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<EndpointData<E>> {
-  if (endpoint.consumes) throw new Error(`${endpoint.method} ${endpoint.path} : envoyez ce fichier avec uploadToEndpoint`);
-  const anonymous = options?.anonymous ?? endpointPermission(endpoint).allow === 'public';
+export function callEndpoint<R extends EndpointRoute>(route: R, ...[input, options]: CallArgs<RouteEndpoint<R>>): Promise<EndpointData<RouteEndpoint<R>>> {
+  if (route.consumes) throw new Error(`${route.method} ${route.path} : envoyez ce fichier avec uploadToEndpoint`);
+  const anonymous = options?.anonymous ?? route.public;
   const body = (input as { body?: unknown } | undefined)?.body;
-  return apiCall<EndpointData<E>>(endpoint.method, endpointUrl(endpoint, (input ?? {}) as Parameters<typeof endpointUrl>[1]), {
-    body: body ?? (endpoint.method === 'GET' || endpoint.method === 'DELETE' ? undefined : {}),
+  return apiCall<EndpointData<RouteEndpoint<R>>>(route.method, endpointUrl(route, (input ?? {}) as Parameters<typeof endpointUrl>[1]), {
+    body: body ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : {}),
     anonymous,
     signal: options?.signal,
   });
 }
 
 /** A multipart endpoint (file upload) with progress from 0 to 100. */
-export function uploadToEndpoint<E extends AnyEndpoint>(
-  endpoint: E,
-  params: EndpointInput<E>['params'],
+export function uploadToEndpoint<R extends EndpointRoute>(
+  route: R,
+  params: EndpointInput<RouteEndpoint<R>>['params'],
   form: FormData,
   onProgress?: (percent: number) => void,
-): Promise<EndpointData<E>> {
-  if (!endpoint.consumes?.includes('multipart/form-data')) throw new Error(`${endpoint.method} ${endpoint.path} n'accepte pas de fichier`);
-  const anonymous = endpointPermission(endpoint).allow === 'public';
-  return uploadWithProgress<EndpointData<E>>(endpointUrl(endpoint, { params: params as Record<string, string | number> | undefined }), form, onProgress, anonymous);
+): Promise<EndpointData<RouteEndpoint<R>>> {
+  if (!route.consumes?.includes('multipart/form-data')) throw new Error(`${route.method} ${route.path} n'accepte pas de fichier`);
+  return uploadWithProgress<EndpointData<RouteEndpoint<R>>>(endpointUrl(route, { params: params as Record<string, string | number> | undefined }), form, onProgress, route.public);
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { activityEndpoints } from '@ouvrage/contracts';
+import { activityRoutes } from '@ouvrage/contracts';
 import { callEndpoint } from '../../../lib/endpoint-client';
 
 /**
@@ -10,7 +10,7 @@ import { callEndpoint } from '../../../lib/endpoint-client';
 export function useProjectActivity(projectId: number, limit: number) {
   return useQuery({
     queryKey: ['projects', 'activity', projectId, limit] as const,
-    queryFn: () => callEndpoint(activityEndpoints.projectActivity, { params: { id: projectId }, query: { limit } }),
+    queryFn: () => callEndpoint(activityRoutes.projectActivity, { params: { id: projectId }, query: { limit } }),
     placeholderData: keepPreviousData,
   });
 }

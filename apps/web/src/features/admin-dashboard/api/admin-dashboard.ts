@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminDashboardEndpoints } from '@ouvrage/contracts';
+import { adminDashboardRoutes } from '@ouvrage/contracts';
 import type { DashboardPeriod } from '@ouvrage/domain';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { adminDashboardKeys } from './keys';
@@ -8,7 +8,7 @@ import { adminDashboardKeys } from './keys';
 export function useAdminDashboard(period: DashboardPeriod) {
   return useQuery({
     queryKey: adminDashboardKeys.figures(period),
-    queryFn: () => callEndpoint(adminDashboardEndpoints.dashboard, { query: { periode: period } }),
+    queryFn: () => callEndpoint(adminDashboardRoutes.dashboard, { query: { periode: period } }),
     placeholderData: keepPreviousData,
   });
 }

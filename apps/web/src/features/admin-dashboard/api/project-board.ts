@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminDashboardEndpoints, type ProjectBoard } from '@ouvrage/contracts';
+import { adminDashboardRoutes, type ProjectBoard } from '@ouvrage/contracts';
 import type { BoardOrder, ProjectStage } from '@ouvrage/domain';
 import { apiCall } from '../../../lib/api-client';
 import { callEndpoint } from '../../../lib/endpoint-client';
@@ -8,7 +8,7 @@ import { adminDashboardKeys } from './keys';
 
 /** `GET /api/admin/board?ordre=`: open projects by stage, a capped number of cards per column. */
 export function useProjectBoard(order: BoardOrder) {
-  return useQuery({ queryKey: adminDashboardKeys.board(order), queryFn: () => callEndpoint(adminDashboardEndpoints.board, { query: { ordre: order } }) });
+  return useQuery({ queryKey: adminDashboardKeys.board(order), queryFn: () => callEndpoint(adminDashboardRoutes.board, { query: { ordre: order } }) });
 }
 
 export interface CardMove {

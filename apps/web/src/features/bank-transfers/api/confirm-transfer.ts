@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { bankTransferEndpoints, type ConfirmTransferBody } from '@ouvrage/contracts';
+import { bankTransferRoutes, type ConfirmTransferBody } from '@ouvrage/contracts';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { useInvalidateTransfers } from './keys';
 
@@ -7,7 +7,7 @@ import { useInvalidateTransfers } from './keys';
 export function useConfirmTransfer() {
   const onSuccess = useInvalidateTransfers();
   return useMutation({
-    mutationFn: ({ invoiceId, body }: { invoiceId: number; body: ConfirmTransferBody }) => callEndpoint(bankTransferEndpoints.confirmTransfer, { params: { id: invoiceId }, body }),
+    mutationFn: ({ invoiceId, body }: { invoiceId: number; body: ConfirmTransferBody }) => callEndpoint(bankTransferRoutes.confirmTransfer, { params: { id: invoiceId }, body }),
     onSuccess,
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { bankTransferEndpoints } from '@ouvrage/contracts';
+import { bankTransferRoutes } from '@ouvrage/contracts';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { transferKeys } from './keys';
 
@@ -7,7 +7,7 @@ import { transferKeys } from './keys';
 export function usePendingTransfers(page: number, perPage: number) {
   return useQuery({
     queryKey: transferKeys.pending(page),
-    queryFn: () => callEndpoint(bankTransferEndpoints.pendingTransfers, { query: { page, per_page: perPage } }),
+    queryFn: () => callEndpoint(bankTransferRoutes.pendingTransfers, { query: { page, per_page: perPage } }),
     placeholderData: (previous) => previous,
   });
 }

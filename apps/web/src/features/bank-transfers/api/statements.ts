@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { bankTransferEndpoints, type StatementLine } from '@ouvrage/contracts';
+import { bankTransferRoutes, type StatementLine } from '@ouvrage/contracts';
 import { callEndpoint, uploadToEndpoint } from '../../../lib/endpoint-client';
 import { transferKeys, useInvalidateTransfers } from './keys';
 
@@ -12,7 +12,7 @@ export function useImportStatement(onProgress: (percent: number) => void) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return uploadToEndpoint(bankTransferEndpoints.importStatement, undefined, form, onProgress);
+      return uploadToEndpoint(bankTransferRoutes.importStatement, undefined, form, onProgress);
     },
     onSuccess,
   });
@@ -22,7 +22,7 @@ export function useImportStatement(onProgress: (percent: number) => void) {
 export function useStatementLines(status: LineStatus, page: number, perPage: number) {
   return useQuery({
     queryKey: transferKeys.lines(status, page),
-    queryFn: () => callEndpoint(bankTransferEndpoints.statementLines, { query: { status, page, per_page: perPage } }),
+    queryFn: () => callEndpoint(bankTransferRoutes.statementLines, { query: { status, page, per_page: perPage } }),
     placeholderData: (previous) => previous,
   });
 }
@@ -33,8 +33,8 @@ export function useDecideLine() {
   return useMutation({
     mutationFn: (action: { kind: 'match'; lineId: number; invoiceId: number } | { kind: 'ignore'; lineId: number }) =>
       action.kind === 'match'
-        ? callEndpoint(bankTransferEndpoints.matchLine, { params: { id: action.lineId }, body: { invoice_id: action.invoiceId } })
-        : callEndpoint(bankTransferEndpoints.ignoreLine, { params: { id: action.lineId } }),
+        ? callEndpoint(bankTransferRoutes.matchLine, { params: { id: action.lineId }, body: { invoice_id: action.invoiceId } })
+        : callEndpoint(bankTransferRoutes.ignoreLine, { params: { id: action.lineId } }),
     onSuccess,
   });
 }

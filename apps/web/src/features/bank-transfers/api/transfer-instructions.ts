@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { bankTransferEndpoints } from '@ouvrage/contracts';
+import { bankTransferRoutes } from '@ouvrage/contracts';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { transferKeys } from './keys';
 
 /** `GET api/facture/{id}/virement`: IBAN, BIC, RF reference, what is left, transfers so far. */
 export function useTransferInstructions(invoiceId: number) {
-  return useQuery({ queryKey: transferKeys.instructions(invoiceId), queryFn: () => callEndpoint(bankTransferEndpoints.transferInstructions, { params: { id: invoiceId } }) });
+  return useQuery({ queryKey: transferKeys.instructions(invoiceId), queryFn: () => callEndpoint(bankTransferRoutes.transferInstructions, { params: { id: invoiceId } }) });
 }

@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { catalogEndpoints, type SaveBienBody, type SaveCategoryBody } from '@ouvrage/contracts';
+import { catalogRoutes, type SaveBienBody, type SaveCategoryBody } from '@ouvrage/contracts';
 import { callEndpoint, uploadToEndpoint } from '../../../lib/endpoint-client';
 
 /** `GET api/admin/list-category`. */
 export function useAdminCategories() {
-  return useQuery({ queryKey: ['catalog', 'admin', 'categories'], queryFn: () => callEndpoint(catalogEndpoints.listCategories, { query: { per_page: 100 } }) });
+  return useQuery({ queryKey: ['catalog', 'admin', 'categories'], queryFn: () => callEndpoint(catalogRoutes.listCategories, { query: { per_page: 100 } }) });
 }
 
 /** `GET api/admin/list-bien` (optionally one category's). */
 export function useAdminBiens(categoryId?: number | null) {
   return useQuery({
     queryKey: ['catalog', 'admin', 'biens', categoryId ?? null],
-    queryFn: () => callEndpoint(catalogEndpoints.listBiens, { query: { per_page: 100, category_id: categoryId ?? undefined } }),
+    queryFn: () => callEndpoint(catalogRoutes.listBiens, { query: { per_page: 100, category_id: categoryId ?? undefined } }),
   });
 }
 
@@ -19,7 +19,7 @@ export function useAdminBiens(categoryId?: number | null) {
 export function useAdminBien(id: number | undefined) {
   return useQuery({
     queryKey: ['catalog', 'admin', 'bien', id],
-    queryFn: () => callEndpoint(catalogEndpoints.getBien, { params: { id: id! } }),
+    queryFn: () => callEndpoint(catalogRoutes.getBien, { params: { id: id! } }),
     enabled: !!id,
   });
 }
@@ -34,7 +34,7 @@ export function useSaveCategory() {
   const onSuccess = useInvalidate();
   return useMutation({
     mutationFn: ({ id, ...body }: SaveCategoryBody & { id?: number }) =>
-      id ? callEndpoint(catalogEndpoints.updateCategory, { body: { id, ...body } }) : callEndpoint(catalogEndpoints.saveCategory, { body }),
+      id ? callEndpoint(catalogRoutes.updateCategory, { body: { id, ...body } }) : callEndpoint(catalogRoutes.saveCategory, { body }),
     onSuccess,
   });
 }
@@ -44,7 +44,7 @@ export function useSaveBien() {
   const onSuccess = useInvalidate();
   return useMutation({
     mutationFn: ({ id, ...body }: SaveBienBody & { id?: number }) =>
-      id ? callEndpoint(catalogEndpoints.updateBien, { body: { id, ...body } }) : callEndpoint(catalogEndpoints.saveBien, { body }),
+      id ? callEndpoint(catalogRoutes.updateBien, { body: { id, ...body } }) : callEndpoint(catalogRoutes.saveBien, { body }),
     onSuccess,
   });
 }
@@ -52,7 +52,7 @@ export function useSaveBien() {
 /** `DELETE api/admin/delete-category/{id}` and `delete-bien/{id}` (409 when projects use it). */
 export function useDeleteCatalogItem(kind: 'category' | 'bien') {
   const onSuccess = useInvalidate();
-  const endpoint = kind === 'category' ? catalogEndpoints.deleteCategory : catalogEndpoints.deleteBien;
+  const endpoint = kind === 'category' ? catalogRoutes.deleteCategory : catalogRoutes.deleteBien;
   return useMutation({ mutationFn: (id: number) => callEndpoint(endpoint, { params: { id } }), onSuccess });
 }
 
@@ -63,7 +63,7 @@ export function useCategoryImage() {
     mutationFn: ({ id, file }: { id: number; file: File }) => {
       const form = new FormData();
       form.append('image', file, file.name);
-      return uploadToEndpoint(catalogEndpoints.categoryImage, { id }, form);
+      return uploadToEndpoint(catalogRoutes.categoryImage, { id }, form);
     },
     onSuccess,
   });

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { catalogEndpoints, type CatalogLabel } from '@ouvrage/contracts';
+import { catalogRoutes, type CatalogLabel } from '@ouvrage/contracts';
 import { DEFAULT_LANGUAGE, localizeCatalogText, type CatalogText, type CatalogTranslations } from '@ouvrage/domain';
 import { callEndpoint } from '../../../lib/endpoint-client';
 
 /** `GET api/catalog-labels`: every category and good, active or not, with its translations. */
 function catalogLabelsQuery(enabled: boolean) {
-  return { queryKey: ['catalog', 'public', 'labels'], queryFn: () => callEndpoint(catalogEndpoints.catalogLabels), staleTime: 10 * 60_000, enabled };
+  return { queryKey: ['catalog', 'public', 'labels'], queryFn: () => callEndpoint(catalogRoutes.catalogLabels), staleTime: 10 * 60_000, enabled };
 }
 
 export interface CatalogLabeler {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { dashboardEndpoints } from '@ouvrage/contracts';
+import { dashboardRoutes } from '@ouvrage/contracts';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { dashboardKeys } from './keys';
 
@@ -7,7 +7,7 @@ import { dashboardKeys } from './keys';
 export function useArchitectDashboard(periode: string, enabled = true) {
   return useQuery({
     queryKey: dashboardKeys.architect(periode),
-    queryFn: () => callEndpoint(dashboardEndpoints.architect, { query: { periode } }),
+    queryFn: () => callEndpoint(dashboardRoutes.architect, { query: { periode } }),
     placeholderData: keepPreviousData,
     enabled,
   });

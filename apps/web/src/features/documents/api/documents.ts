@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { documentEndpoints, quoteEndpoints, type DocumentItem, type EndpointQuery } from '@ouvrage/contracts';
+import { documentRoutes, quoteRoutes, type DocumentItem, type EndpointQuery, type RouteEndpoint } from '@ouvrage/contracts';
 import { api, fetchFileUrl } from '../../../lib/api-client';
 import { callEndpoint, uploadToEndpoint } from '../../../lib/endpoint-client';
 
-export type DocumentFilters = EndpointQuery<typeof documentEndpoints.listDocuments>;
+export type DocumentFilters = EndpointQuery<RouteEndpoint<typeof documentRoutes.listDocuments>>;
 
 export const documentKeys = {
   all: ['documents'] as const,
@@ -15,7 +15,7 @@ export const documentKeys = {
 export function useDocumentList(filters: DocumentFilters) {
   return useQuery({
     queryKey: documentKeys.list(filters),
-    queryFn: () => callEndpoint(documentEndpoints.listDocuments, { query: filters }),
+    queryFn: () => callEndpoint(documentRoutes.listDocuments, { query: filters }),
     placeholderData: (previous) => previous,
   });
 }
@@ -27,7 +27,7 @@ export function useInvalidateDocuments() {
 
 /** The architect's projects (his accepted tenders), with their client, to attach a contract to. */
 export function useContractProjects(enabled: boolean) {
-  return useQuery({ queryKey: documentKeys.projects, queryFn: () => callEndpoint(quoteEndpoints.quotableProjects), enabled });
+  return useQuery({ queryKey: documentKeys.projects, queryFn: () => callEndpoint(quoteRoutes.quotableProjects), enabled });
 }
 
 export interface ContractUpload {
@@ -44,7 +44,7 @@ export function uploadContract(input: ContractUpload, onProgress: (percent: numb
   if (input.projectId !== null) form.append('project_id', String(input.projectId));
   form.append('signers', JSON.stringify(input.signers));
   form.append('file', input.file, input.file.name);
-  return uploadToEndpoint(documentEndpoints.uploadContract, undefined as never, form, onProgress);
+  return uploadToEndpoint(documentRoutes.uploadContract, undefined as never, form, onProgress);
 }
 
 /** Spec `api/sign-api/store-document-agreement/{id}`: sends a draft document to its signers. */

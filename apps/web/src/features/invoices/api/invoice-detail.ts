@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { invoiceEndpoints } from '@ouvrage/contracts';
+import { invoiceRoutes } from '@ouvrage/contracts';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { invoiceKeys } from './keys';
 
 /** `GET api/get-facture-detail/{id}`. */
 export function useInvoice(id: number) {
-  return useQuery({ queryKey: invoiceKeys.detail(id), queryFn: () => callEndpoint(invoiceEndpoints.getInvoice, { params: { id } }) });
+  return useQuery({ queryKey: invoiceKeys.detail(id), queryFn: () => callEndpoint(invoiceRoutes.getInvoice, { params: { id } }) });
 }

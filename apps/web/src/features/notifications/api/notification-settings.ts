@@ -1,23 +1,23 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { notificationEndpoints, type EndpointInput } from '@ouvrage/contracts';
+import { notificationRoutes, type EndpointInput, type RouteEndpoint } from '@ouvrage/contracts';
 import { sanitizeLanguageCode } from '@ouvrage/domain';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { notificationKeys } from './notifications';
 
 /** `GET api/notifications/preferences`: my language and my e-mail choice per kind. */
 export function useNotificationSettings() {
-  return useQuery({ queryKey: notificationKeys.settings, queryFn: () => callEndpoint(notificationEndpoints.settings) });
+  return useQuery({ queryKey: notificationKeys.settings, queryFn: () => callEndpoint(notificationRoutes.settings) });
 }
 
-type SettingsBody = EndpointInput<typeof notificationEndpoints.saveSettings>['body'];
+type SettingsBody = EndpointInput<RouteEndpoint<typeof notificationRoutes.saveSettings>>['body'];
 
 /** `PATCH api/notifications/preferences`. */
 export function useSaveNotificationSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SettingsBody) => callEndpoint(notificationEndpoints.saveSettings, { body }),
+    mutationFn: (body: SettingsBody) => callEndpoint(notificationRoutes.saveSettings, { body }),
     onSuccess: (data) => client.setQueryData(notificationKeys.settings, data),
   });
 }

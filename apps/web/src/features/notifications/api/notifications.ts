@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notificationEndpoints, type NotificationList } from '@ouvrage/contracts';
+import { notificationRoutes, type NotificationList } from '@ouvrage/contracts';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { subscribeLiveEvents } from '../../../lib/live-events';
 
@@ -14,7 +14,7 @@ export const notificationKeys = {
 export function useNotificationList(perPage: number, enabled = true) {
   return useQuery({
     queryKey: notificationKeys.list(perPage),
-    queryFn: () => callEndpoint(notificationEndpoints.list, { query: { page: 1, per_page: perPage, unread_only: false } }),
+    queryFn: () => callEndpoint(notificationRoutes.list, { query: { page: 1, per_page: perPage, unread_only: false } }),
     placeholderData: (previous) => previous,
     enabled,
   });
@@ -29,7 +29,7 @@ function setUnread(client: ReturnType<typeof useQueryClient>, unread: number) {
 export function useMarkNotificationRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callEndpoint(notificationEndpoints.markRead, { params: { id } }),
+    mutationFn: (id: number) => callEndpoint(notificationRoutes.markRead, { params: { id } }),
     onSuccess: ({ unread }) => {
       setUnread(client, unread);
       void client.invalidateQueries({ queryKey: ['notifications', 'list'] });
@@ -41,7 +41,7 @@ export function useMarkNotificationRead() {
 export function useMarkAllNotificationsRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => callEndpoint(notificationEndpoints.markAllRead),
+    mutationFn: () => callEndpoint(notificationRoutes.markAllRead),
     onSuccess: ({ unread }) => {
       setUnread(client, unread);
       void client.invalidateQueries({ queryKey: ['notifications', 'list'] });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { paymentEndpoints } from '@ouvrage/contracts';
+import { paymentRoutes } from '@ouvrage/contracts';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { asCaller, paymentKeys } from './keys';
 
@@ -10,7 +10,7 @@ import { asCaller, paymentKeys } from './keys';
 export function useAuthorizePayment(paymentId: number, token?: string, options: { poll?: boolean } = {}) {
   return useQuery({
     queryKey: [...paymentKeys.all, 'outcome', paymentId, token ?? null, !!options.poll],
-    queryFn: () => callEndpoint(paymentEndpoints.authorize, { params: { id: paymentId }, body: { token } }, asCaller()),
+    queryFn: () => callEndpoint(paymentRoutes.authorize, { params: { id: paymentId }, body: { token } }, asCaller()),
     refetchInterval: (query) => (options.poll && query.state.data?.payment.status === 'en_attente' && query.state.dataUpdateCount < 10 ? 3_000 : false),
     retry: 1,
   });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { paymentEndpoints } from '@ouvrage/contracts';
+import { paymentRoutes } from '@ouvrage/contracts';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { asCaller } from './keys';
 
@@ -9,7 +9,7 @@ import { asCaller } from './keys';
  */
 export function useCheckout(invoiceId: number, token?: string) {
   return useMutation({
-    mutationFn: () => callEndpoint(paymentEndpoints.checkout, { params: { id: invoiceId }, body: { token } }, asCaller()),
+    mutationFn: () => callEndpoint(paymentRoutes.checkout, { params: { id: invoiceId }, body: { token } }, asCaller()),
     onSuccess: (answer) => window.location.assign(answer.url),
   });
 }

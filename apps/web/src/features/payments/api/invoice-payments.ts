@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { paymentEndpoints } from '@ouvrage/contracts';
+import { paymentRoutes } from '@ouvrage/contracts';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { asCaller, paymentKeys } from './keys';
 
@@ -7,6 +7,6 @@ import { asCaller, paymentKeys } from './keys';
 export function useInvoicePayments(invoiceId: number, token?: string) {
   return useQuery({
     queryKey: paymentKeys.invoice(invoiceId, token),
-    queryFn: () => callEndpoint(paymentEndpoints.invoiceSummary, { params: { id: invoiceId }, query: { t: token } }, asCaller()),
+    queryFn: () => callEndpoint(paymentRoutes.invoiceSummary, { params: { id: invoiceId }, query: { t: token } }, asCaller()),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { paymentEndpoints, type SimulatedCardBody } from '@ouvrage/contracts';
+import { paymentRoutes, type SimulatedCardBody } from '@ouvrage/contracts';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { asCaller, useInvalidatePayments } from './keys';
 
@@ -7,7 +7,7 @@ import { asCaller, useInvalidatePayments } from './keys';
 export function usePaySimulatedCard(paymentId: number) {
   const invalidate = useInvalidatePayments();
   return useMutation({
-    mutationFn: (body: SimulatedCardBody) => callEndpoint(paymentEndpoints.simulatedCard, { params: { id: paymentId }, body }, asCaller()),
+    mutationFn: (body: SimulatedCardBody) => callEndpoint(paymentRoutes.simulatedCard, { params: { id: paymentId }, body }, asCaller()),
     onSuccess: () => void invalidate(),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { productEndpoints, type SaveProductBody } from '@ouvrage/contracts';
+import { productRoutes, type SaveProductBody } from '@ouvrage/contracts';
 import type { ProductLot } from '@ouvrage/domain';
 import { fetchFileUrl } from '../../../lib/api-client';
 import { callEndpoint, serializeQuery, uploadToEndpoint } from '../../../lib/endpoint-client';
@@ -16,7 +16,7 @@ export interface ProductFilters {
 export function useProducts(filters: ProductFilters) {
   return useQuery({
     queryKey: ['products', 'list', filters],
-    queryFn: () => callEndpoint(productEndpoints.listProducts, { query: filters }),
+    queryFn: () => callEndpoint(productRoutes.listProducts, { query: filters }),
     placeholderData: (previous) => previous,
   });
 }
@@ -25,7 +25,7 @@ export function useProducts(filters: ProductFilters) {
 export function useProduct(id: number | undefined) {
   return useQuery({
     queryKey: ['products', 'one', id],
-    queryFn: () => callEndpoint(productEndpoints.getProduct, { params: { id: id! } }),
+    queryFn: () => callEndpoint(productRoutes.getProduct, { params: { id: id! } }),
     enabled: !!id,
   });
 }
@@ -40,7 +40,7 @@ export function useSaveProduct() {
   const onSuccess = useInvalidate();
   return useMutation({
     mutationFn: ({ id, ...body }: SaveProductBody & { id?: number }) =>
-      id ? callEndpoint(productEndpoints.updateProduct, { params: { id }, body }) : callEndpoint(productEndpoints.createProduct, { body }),
+      id ? callEndpoint(productRoutes.updateProduct, { params: { id }, body }) : callEndpoint(productRoutes.createProduct, { body }),
     onSuccess,
   });
 }
@@ -49,7 +49,7 @@ export function useSaveProduct() {
 export function useArchiveProduct() {
   const onSuccess = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, archived }: { id: number; archived: boolean }) => callEndpoint(productEndpoints.updateProduct, { params: { id }, body: { archived } }),
+    mutationFn: ({ id, archived }: { id: number; archived: boolean }) => callEndpoint(productRoutes.updateProduct, { params: { id }, body: { archived } }),
     onSuccess,
   });
 }
@@ -57,7 +57,7 @@ export function useArchiveProduct() {
 /** `DELETE api/produit/delete/{id}`: archived instead when a quote uses it. */
 export function useDeleteProduct() {
   const onSuccess = useInvalidate();
-  return useMutation({ mutationFn: (id: number) => callEndpoint(productEndpoints.deleteProduct, { params: { id } }), onSuccess });
+  return useMutation({ mutationFn: (id: number) => callEndpoint(productRoutes.deleteProduct, { params: { id } }), onSuccess });
 }
 
 /** `POST api/produit/import` (multipart, field `file`): all rows or none. */
@@ -67,7 +67,7 @@ export function useImportProducts() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return uploadToEndpoint(productEndpoints.importProducts, undefined, form);
+      return uploadToEndpoint(productRoutes.importProducts, undefined, form);
     },
     onSuccess,
   });

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { projectEndpoints, type CancelProjectBody } from '@ouvrage/contracts';
+import { projectRoutes, type CancelProjectBody } from '@ouvrage/contracts';
 import { callEndpoint } from '../../../lib/endpoint-client';
 
 /** `POST api/project/annuler/{id}`: the client cancels their project, with a reason. */
 export function useCancelProject(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CancelProjectBody) => callEndpoint(projectEndpoints.cancelProject, { params: { id }, body }),
+    mutationFn: (body: CancelProjectBody) => callEndpoint(projectRoutes.cancelProject, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects'] }),
   });
 }

@@ -1,17 +1,23 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Anchor, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Anchor, Button, Center, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CreateProjectResult } from '@ouvrage/contracts';
 import { JOURNEY_STEPS, validateJourneyStep } from '@ouvrage/domain';
 import { FullPage } from '../../../components/ui/full-page';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
 import { useCreateProject } from '../api/create-project';
 import { clearJourney, readJourney, toProjectRequest, toRequestBody, writeJourneyItem, type JourneyKey, type JourneyValues } from '../journey/storage';
-import { JourneyConfirmation } from './journey-confirmation';
-import { STEP_COMPONENTS } from './journey-steps';
+import { preloadJourneySteps, STEP_COMPONENTS } from './journey-steps';
+import { afterFirstScreen } from '../../../app/first-screen';
+
+// The confirmation (with the project's summary and its catalogue labels) comes once the first
+// screen is shown, with the later steps: it is not part of the first page (issue 13).
+const loadConfirmation = () => import('./journey-confirmation');
+const JourneyConfirmation = lazy(() => loadConfirmation().then((m) => ({ default: m.JourneyConfirmation })));
 
 /** `/`: the step-by-step new-project journey, for a visitor or a logged-in client. */
 export default function JourneyScreen() {
@@ -41,6 +47,16 @@ export default function JourneyScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user?.id]);
 
+  // The later steps' code comes once the first screen is shown, before the visitor needs it.
+  useEffect(
+    () =>
+      afterFirstScreen(() => {
+        preloadJourneySteps();
+        void loadConfirmation();
+      }),
+    [],
+  );
+
   useEffect(() => {
     if (!values.country) set('country', 'France');
     if (values.showAdresse === undefined) set('showAdresse', false);
@@ -55,7 +71,12 @@ export default function JourneyScreen() {
   const stepErrors = useMemo(() => (key: (typeof JOURNEY_STEPS)[number]['key']) => validateJourneyStep(key, toProjectRequest(values)), [values]);
 
   if (user && user.user_type !== 'client') return <Navigate to="/dashboard" replace />;
-  if (result) return <JourneyConfirmation result={result.answer} email={result.email} />;
+  if (result)
+    return (
+      <Suspense fallback={<ScreenLoader />}>
+        <JourneyConfirmation result={result.answer} email={result.email} />
+      </Suspense>
+    );
 
   const next = (event: FormEvent) => {
     event.preventDefault();
@@ -136,7 +157,15 @@ export default function JourneyScreen() {
               {t('projects.journey.fixErrors')}
             </Text>
           )}
-          <StepBody values={values} errors={shown} set={set} />
+          <Suspense
+            fallback={
+              <Center mih={120} role="status" aria-label={t('common.loading')}>
+                <Loader size="sm" />
+              </Center>
+            }
+          >
+            <StepBody values={values} errors={shown} set={set} />
+          </Suspense>
           <Group justify="space-between" mt="md">
             <Button variant="default" onClick={() => goTo(step - 1)} disabled={step === 0}>
               {t('common.previous')}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { quoteEndpoints } from '@ouvrage/contracts';
+import { quoteRoutes } from '@ouvrage/contracts';
 import { callEndpoint } from '../../../lib/endpoint-client';
 
 export const quoteDetailKey = (id: number) => ['quotes', 'detail', id] as const;
@@ -8,7 +8,7 @@ export const quoteDetailKey = (id: number) => ['quotes', 'detail', id] as const;
 export function useQuoteDetail(id: number | undefined) {
   return useQuery({
     queryKey: quoteDetailKey(id ?? 0),
-    queryFn: () => callEndpoint(quoteEndpoints.getQuote, { params: { id: id! } }),
+    queryFn: () => callEndpoint(quoteRoutes.getQuote, { params: { id: id! } }),
     enabled: !!id,
     refetchOnWindowFocus: false,
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { quoteEndpoints, quoteFilePaths, type QuoteSettings } from '@ouvrage/contracts';
+import { quoteRoutes, quoteFilePaths, type QuoteSettings } from '@ouvrage/contracts';
 import { fetchFileUrl } from '../../../lib/api-client';
 import { callEndpoint, uploadToEndpoint } from '../../../lib/endpoint-client';
 import { quoteSettingsKey, type SettingsScope } from './quote-settings';
@@ -31,7 +31,7 @@ export function useUploadQuoteLogo(scope: SettingsScope) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return uploadToEndpoint(scope === 'own' ? quoteEndpoints.uploadLogo : quoteEndpoints.uploadPlatformLogo, undefined, form);
+      return uploadToEndpoint(scope === 'own' ? quoteRoutes.uploadLogo : quoteRoutes.uploadPlatformLogo, undefined, form);
     },
     onSuccess,
   });
@@ -41,7 +41,7 @@ export function useUploadQuoteLogo(scope: SettingsScope) {
 export function useDeleteQuoteLogo(scope: SettingsScope) {
   const onSuccess = useSettingsChanged(scope);
   return useMutation({
-    mutationFn: () => callEndpoint(scope === 'own' ? quoteEndpoints.deleteLogo : quoteEndpoints.deletePlatformLogo),
+    mutationFn: () => callEndpoint(scope === 'own' ? quoteRoutes.deleteLogo : quoteRoutes.deletePlatformLogo),
     onSuccess,
   });
 }

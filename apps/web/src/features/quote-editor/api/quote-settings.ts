@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { quoteEndpoints } from '@ouvrage/contracts';
+import { quoteRoutes } from '@ouvrage/contracts';
 import { callEndpoint } from '../../../lib/endpoint-client';
 
 /** Whose settings: the architect's own (`api/devis/parametre`) or the platform's defaults (`admin/devis-option`). */
@@ -11,7 +11,7 @@ export const quoteSettingsKey = (scope: SettingsScope) => ['quote-settings', sco
 export function useQuoteSettings(scope: SettingsScope, enabled = true) {
   return useQuery({
     queryKey: quoteSettingsKey(scope),
-    queryFn: () => callEndpoint(scope === 'own' ? quoteEndpoints.getSettings : quoteEndpoints.getPlatformSettings),
+    queryFn: () => callEndpoint(scope === 'own' ? quoteRoutes.getSettings : quoteRoutes.getPlatformSettings),
     enabled,
   });
 }

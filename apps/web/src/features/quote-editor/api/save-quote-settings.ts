@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { quoteEndpoints, type QuoteSettingsBody } from '@ouvrage/contracts';
+import { quoteRoutes, type QuoteSettingsBody } from '@ouvrage/contracts';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { quoteSettingsKey, type SettingsScope } from './quote-settings';
 
@@ -7,7 +7,7 @@ import { quoteSettingsKey, type SettingsScope } from './quote-settings';
 export function useSaveQuoteSettings(scope: SettingsScope) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: QuoteSettingsBody) => callEndpoint(scope === 'own' ? quoteEndpoints.saveSettings : quoteEndpoints.savePlatformSettings, { body }),
+    mutationFn: (body: QuoteSettingsBody) => callEndpoint(scope === 'own' ? quoteRoutes.saveSettings : quoteRoutes.savePlatformSettings, { body }),
     onSuccess: (settings) => queryClient.setQueryData(quoteSettingsKey(scope), settings),
   });
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { quoteEndpoints } from '@ouvrage/contracts';
+import { quoteRoutes } from '@ouvrage/contracts';
 import { callEndpoint } from '../../../lib/endpoint-client';
 
 /** `POST api/send-devis-email/{id}`: numbers the quote, mails the client; status `Envoyé`. */
 export function useSendQuote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callEndpoint(quoteEndpoints.sendQuote, { params: { id } }),
+    mutationFn: (id: number) => callEndpoint(quoteRoutes.sendQuote, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['quotes'] }),
   });
 }

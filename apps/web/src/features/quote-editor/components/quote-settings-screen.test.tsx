@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { quoteEndpoints, type QuoteSettings } from '@ouvrage/contracts';
+import { quoteRoutes, type QuoteSettings } from '@ouvrage/contracts';
 import { renderWithProviders } from '../../../testing/render';
 import QuoteSettingsScreen from './quote-settings-screen';
 
@@ -54,13 +54,13 @@ describe('QuoteSettingsScreen', { timeout: 20_000 }, () => {
     userType = 'architecte';
     renderScreen();
     expect(await screen.findByText('Personnaliser mes devis')).toBeTruthy();
-    expect(calls[0]).toMatchObject({ path: quoteEndpoints.getSettings.path, method: 'GET' });
+    expect(calls[0]).toMatchObject({ path: quoteRoutes.getSettings.path, method: 'GET' });
     expect((await screen.findByTestId('settings-missing-mentions')).textContent).toContain('le numéro SIRET');
     fireEvent.change(screen.getByRole('textbox', { name: /Taux annuel des pénalités de retard/ }), { target: { value: '12,5' } });
     fireEvent.change(screen.getByRole('textbox', { name: /Préfixe de numérotation/ }), { target: { value: 'dv' } });
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
-    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ path: quoteEndpoints.saveSettings.path, body: { late_penalty_bp: 1250, number_prefix: 'DV', deposit_bp: 3000, validity_days: 30 } });
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ path: quoteRoutes.saveSettings.path, body: { late_penalty_bp: 1250, number_prefix: 'DV', deposit_bp: 3000, validity_days: 30 } });
     expect(await screen.findByText('Réglages enregistrés.')).toBeTruthy();
   });
 
@@ -69,9 +69,9 @@ describe('QuoteSettingsScreen', { timeout: 20_000 }, () => {
     renderScreen();
     expect(await screen.findByText('Réglages des devis de la plateforme')).toBeTruthy();
     await screen.findByRole('button', { name: 'Enregistrer' });
-    expect(calls[0]).toMatchObject({ path: quoteEndpoints.getPlatformSettings.path });
+    expect(calls[0]).toMatchObject({ path: quoteRoutes.getPlatformSettings.path });
     expect(screen.queryByText('Émetteur et assurances')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.path).toBe(quoteEndpoints.savePlatformSettings.path));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.path).toBe(quoteRoutes.savePlatformSettings.path));
   });
 });

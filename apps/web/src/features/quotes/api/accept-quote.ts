@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { quoteEndpoints } from '@ouvrage/contracts';
+import { quoteRoutes } from '@ouvrage/contracts';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { useInvalidateQuotes } from './keys';
 
@@ -8,7 +8,7 @@ export function useAcceptQuote() {
   const onSuccess = useInvalidateQuotes();
   return useMutation({
     mutationFn: ({ id, chosenOptionIds }: { id: number; chosenOptionIds: number[] }) =>
-      callEndpoint(quoteEndpoints.acceptQuote, { params: { id }, body: { chosen_option_ids: chosenOptionIds } }),
+      callEndpoint(quoteRoutes.acceptQuote, { params: { id }, body: { chosen_option_ids: chosenOptionIds } }),
     onSuccess,
   });
 }

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { quoteEndpoints } from '@ouvrage/contracts';
+import { quoteRoutes } from '@ouvrage/contracts';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { useInvalidateQuotes } from './keys';
 
 /** `POST api/cancel-devis-pro/{id}` with the reason, before the quote is validated. */
 export function useCancelQuote() {
   const onSuccess = useInvalidateQuotes();
-  return useMutation({ mutationFn: ({ id, reason }: { id: number; reason: string }) => callEndpoint(quoteEndpoints.cancelQuote, { params: { id }, body: { reason } }), onSuccess });
+  return useMutation({ mutationFn: ({ id, reason }: { id: number; reason: string }) => callEndpoint(quoteRoutes.cancelQuote, { params: { id }, body: { reason } }), onSuccess });
 }

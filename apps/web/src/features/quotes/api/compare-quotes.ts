@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { quoteEndpoints } from '@ouvrage/contracts';
+import { quoteRoutes } from '@ouvrage/contracts';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { quoteKeys } from './keys';
 
@@ -7,7 +7,7 @@ import { quoteKeys } from './keys';
 export function useQuoteComparison(projectId: number | undefined) {
   return useQuery({
     queryKey: quoteKeys.comparison(projectId ?? 0),
-    queryFn: () => callEndpoint(quoteEndpoints.compareQuotes, { params: { id: projectId! } }),
+    queryFn: () => callEndpoint(quoteRoutes.compareQuotes, { params: { id: projectId! } }),
     enabled: !!projectId,
   });
 }

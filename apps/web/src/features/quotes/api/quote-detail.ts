@@ -1,9 +1,9 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { quoteEndpoints } from '@ouvrage/contracts';
+import { quoteRoutes } from '@ouvrage/contracts';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { quoteKeys } from './keys';
 
-const fetchQuote = (id: number) => callEndpoint(quoteEndpoints.getQuote, { params: { id } });
+const fetchQuote = (id: number) => callEndpoint(quoteRoutes.getQuote, { params: { id } });
 
 /** `GET api/get-details-devis/{id}`. */
 export function useQuote(id: number | undefined) {

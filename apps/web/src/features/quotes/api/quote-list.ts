@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { quoteEndpoints, type EndpointQuery } from '@ouvrage/contracts';
+import { quoteRoutes, type EndpointQuery, type RouteEndpoint } from '@ouvrage/contracts';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { quoteKeys } from './keys';
 
-export type QuoteListFilters = EndpointQuery<typeof quoteEndpoints.listQuotesOf>;
+export type QuoteListFilters = EndpointQuery<RouteEndpoint<typeof quoteRoutes.listQuotesOf>>;
 
 /**
  * `GET api/liste-devis/{id}` (an architect's issued quotes, a client's received ones: `userId` is
@@ -14,8 +14,8 @@ export function useQuoteList(userId: number | null, filters: QuoteListFilters, e
     queryKey: quoteKeys.list(userId === null ? 'all' : String(userId), filters),
     queryFn: () =>
       userId === null
-        ? callEndpoint(quoteEndpoints.listAllQuotes, { query: filters })
-        : callEndpoint(quoteEndpoints.listQuotesOf, { params: { id: userId }, query: filters }),
+        ? callEndpoint(quoteRoutes.listAllQuotes, { query: filters })
+        : callEndpoint(quoteRoutes.listQuotesOf, { params: { id: userId }, query: filters }),
     placeholderData: (previous) => previous,
     enabled,
   });

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { quoteEndpoints } from '@ouvrage/contracts';
+import { quoteRoutes } from '@ouvrage/contracts';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { useInvalidateQuotes } from './keys';
 
 /** `POST api/send-devis-email/{id}`: numbers the quote and mails the client (409 QUOTE_MENTIONS_MISSING while a mention lacks). */
 export function useSendQuote() {
   const onSuccess = useInvalidateQuotes();
-  return useMutation({ mutationFn: (id: number) => callEndpoint(quoteEndpoints.sendQuote, { params: { id } }), onSuccess });
+  return useMutation({ mutationFn: (id: number) => callEndpoint(quoteRoutes.sendQuote, { params: { id } }), onSuccess });
 }

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { quoteEndpoints } from '@ouvrage/contracts';
+import { quoteRoutes } from '@ouvrage/contracts';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { useInvalidateQuotes } from './keys';
 
 /** `POST api/validate-devis-pro/{id}`: the architect turns an accepted (signed) quote into a contract. */
 export function useValidateQuote() {
   const onSuccess = useInvalidateQuotes();
-  return useMutation({ mutationFn: (id: number) => callEndpoint(quoteEndpoints.validateQuote, { params: { id } }), onSuccess });
+  return useMutation({ mutationFn: (id: number) => callEndpoint(quoteRoutes.validateQuote, { params: { id } }), onSuccess });
 }

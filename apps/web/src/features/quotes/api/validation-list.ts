@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { quoteEndpoints } from '@ouvrage/contracts';
+import { quoteRoutes } from '@ouvrage/contracts';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { quoteKeys } from './keys';
 
@@ -7,7 +7,7 @@ import { quoteKeys } from './keys';
 export function useValidationList(filters: { page: number; per_page: number }) {
   return useQuery({
     queryKey: quoteKeys.validation(filters),
-    queryFn: () => callEndpoint(quoteEndpoints.validationList, { query: filters }),
+    queryFn: () => callEndpoint(quoteRoutes.validationList, { query: filters }),
     placeholderData: (previous) => previous,
   });
 }

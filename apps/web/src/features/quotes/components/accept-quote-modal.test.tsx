@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { quoteEndpoints } from '@ouvrage/contracts';
+import { quoteRoutes } from '@ouvrage/contracts';
 import { depositCents, formatEuros, reducedTvaCertification, totalsWithOptions } from '@ouvrage/domain';
 import { ApiError } from '../../../lib/api-client';
 import { line, lot, quoteDetail, renderQuotes } from '../testing/fixtures';
@@ -94,7 +94,7 @@ describe('AcceptQuoteModal', () => {
     await userEvent.click(screen.getByLabelText(/Niche maçonnée/));
     await userEvent.click(screen.getByTestId('accept-confirm'));
     await waitFor(() => expect(onAccepted).toHaveBeenCalled());
-    expect(api.calls).toEqual([[quoteEndpoints.acceptQuote, { params: { id: quote.id }, body: { chosen_option_ids: [niche.id] } }]]);
+    expect(api.calls).toEqual([[quoteRoutes.acceptQuote, { params: { id: quote.id }, body: { chosen_option_ids: [niche.id] } }]]);
     expect(onClose).toHaveBeenCalled();
   });
 

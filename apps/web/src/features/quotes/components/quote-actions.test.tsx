@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { quoteEndpoints } from '@ouvrage/contracts';
+import { quoteRoutes } from '@ouvrage/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { quoteDetail, renderQuotes } from '../testing/fixtures';
 import { QuoteActions } from './quote-actions';
@@ -44,7 +44,7 @@ describe('QuoteActions', () => {
     expect(alert.getAttribute('role')).toBe('alert');
     expect([...alert.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['the SIRET number', 'the ten-year liability insurance (insurer, policy, area covered)']);
     expect(screen.getByRole('link', { name: 'Complete my legal information' }).getAttribute('href')).toBe('/entreprise/information-legale');
-    expect(api.calls[0][0]).toBe(quoteEndpoints.sendQuote);
+    expect(api.calls[0][0]).toBe(quoteRoutes.sendQuote);
   });
 
   it('requires a reason to refuse', async () => {
@@ -57,6 +57,6 @@ describe('QuoteActions', () => {
     api.answer = async () => quoteDetail({ status: 'Refusé' });
     await userEvent.type(screen.getByTestId('refuse-reason'), 'Trop cher pour nous');
     await userEvent.click(screen.getByTestId('refuse-confirm'));
-    expect(api.calls[0]).toEqual([quoteEndpoints.refuseQuote, { params: { id: 7 }, body: { reason: 'Trop cher pour nous' } }]);
+    expect(api.calls[0]).toEqual([quoteRoutes.refuseQuote, { params: { id: 7 }, body: { reason: 'Trop cher pour nous' } }]);
   });
 });

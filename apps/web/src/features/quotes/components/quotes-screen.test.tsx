@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { quoteEndpoints, type DataUser, type QuoteListItem } from '@ouvrage/contracts';
+import { quoteRoutes, type DataUser, type QuoteListItem } from '@ouvrage/contracts';
 import { saveSession } from '../../../lib/session';
 import { renderQuotes } from '../testing/fixtures';
 import QuotesScreen from './quotes-screen';
@@ -46,7 +46,7 @@ describe('QuotesScreen', () => {
     as('architecte', 2);
     renderQuotes(<QuotesScreen />);
     const row = await screen.findByTestId('quote-row-9');
-    expect(api.calls[0][0]).toBe(quoteEndpoints.listQuotesOf);
+    expect(api.calls[0][0]).toBe(quoteRoutes.listQuotesOf);
     expect(api.calls[0][1]).toMatchObject({ params: { id: 2 }, query: { page: 1, per_page: 20, sort: 'recent' } });
     expect(headers()).toEqual(['Devis', 'Objet', 'Projet', 'Client', 'Statut', 'Montant TTC', 'Envoyé le', 'Valable jusqu’au']);
     expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual([
@@ -67,7 +67,7 @@ describe('QuotesScreen', () => {
     as('admin', 1);
     renderQuotes(<QuotesScreen />);
     await screen.findByTestId('quote-row-9');
-    expect(api.calls[0][0]).toBe(quoteEndpoints.listAllQuotes);
+    expect(api.calls[0][0]).toBe(quoteRoutes.listAllQuotes);
     expect(headers()).toContain('Émetteur');
     expect(screen.getByRole('link', { name: 'Réglages par défaut des devis' }).getAttribute('href')).toBe('/devis/parametre');
     expect(screen.queryByTestId('new-quote')).toBeNull();

@@ -1,4 +1,4 @@
-import { receptionEndpoints, receptionFilePaths } from '@ouvrage/contracts';
+import { receptionRoutes, receptionFilePaths } from '@ouvrage/contracts';
 import { fetchFileBytes, fetchFileUrl } from '../../../lib/api-client';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { saveUrl, type SigningApi } from '../../signature';
@@ -13,10 +13,10 @@ export const photoUrl = (path: string) => fetchFileUrl(path);
 export function receptionSigningApi(receptionId: number): SigningApi {
   const params = { id: receptionId };
   return {
-    start: () => callEndpoint(receptionEndpoints.startSigning, { params }),
-    verify: (code) => callEndpoint(receptionEndpoints.verifySignCode, { params, body: { code } }),
+    start: () => callEndpoint(receptionRoutes.startSigning, { params }),
+    verify: (code) => callEndpoint(receptionRoutes.verifySignCode, { params, body: { code } }),
     document: () => fetchFileBytes(receptionFilePaths.documentToSign(receptionId)),
-    sign: (body) => callEndpoint(receptionEndpoints.sign, { params, body }),
+    sign: (body) => callEndpoint(receptionRoutes.sign, { params, body }),
     signedUrl: () => fetchFileUrl(receptionFilePaths.pv(receptionId)),
   };
 }

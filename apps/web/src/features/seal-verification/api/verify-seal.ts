@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { sealVerificationEndpoints } from '@ouvrage/contracts';
+import { sealVerificationRoutes } from '@ouvrage/contracts';
 import { uploadToEndpoint } from '../../../lib/endpoint-client';
 
 /** `POST /api/verification-signature` (multipart, field `file`), anonymous, with the upload's progress. */
@@ -11,7 +11,7 @@ export function useVerifySeal() {
       setProgress(0);
       const form = new FormData();
       form.append('file', file, file.name);
-      return uploadToEndpoint(sealVerificationEndpoints.verify, undefined, form, setProgress);
+      return uploadToEndpoint(sealVerificationRoutes.verify, undefined, form, setProgress);
     },
   });
   return { ...mutation, progress };

@@ -1,4 +1,4 @@
-import { signatureEndpoints, signingFlowEndpoints, type SignBody, type SignResult, type SigningSession, type SigningVerified } from '@ouvrage/contracts';
+import { signatureRoutes, signingFlowRoutes, type SignBody, type SignResult, type SigningSession, type SigningVerified } from '@ouvrage/contracts';
 import { ApiError, fetchFileBytes, fetchFileUrl } from '../../../lib/api-client';
 import { callEndpoint } from '../../../lib/endpoint-client';
 
@@ -18,10 +18,10 @@ export interface SigningApi {
 
 export function quoteSigningApi(id: number): SigningApi {
   return {
-    start: () => callEndpoint(signatureEndpoints.startSigning, { params: { id } }),
-    verify: (code) => callEndpoint(signatureEndpoints.verifySignCode, { params: { id }, body: { code } }),
+    start: () => callEndpoint(signatureRoutes.startSigning, { params: { id } }),
+    verify: (code) => callEndpoint(signatureRoutes.verifySignCode, { params: { id }, body: { code } }),
     document: () => fetchFileBytes(`/api/sign-devis/${id}/document`),
-    sign: (body) => callEndpoint(signingFlowEndpoints.signQuote, { params: { id }, body }),
+    sign: (body) => callEndpoint(signingFlowRoutes.signQuote, { params: { id }, body }),
     signedUrl: () => fetchFileUrl(signedQuotePath(id)),
   };
 }
@@ -47,15 +47,15 @@ export function linkSigningApi(token: string): SigningApi {
   const params = { token };
   const base = `/api/signature/${encodeURIComponent(token)}`;
   return {
-    start: () => callEndpoint(signingFlowEndpoints.linkRequestCode, { params }),
-    verify: (code) => callEndpoint(signingFlowEndpoints.linkVerifyCode, { params, body: { code } }),
+    start: () => callEndpoint(signingFlowRoutes.linkRequestCode, { params }),
+    verify: (code) => callEndpoint(signingFlowRoutes.linkVerifyCode, { params, body: { code } }),
     document: async () => new Uint8Array(await (await publicFile(`${base}/document`)).arrayBuffer()),
-    sign: (body) => callEndpoint(signingFlowEndpoints.linkSign, { params, body }),
+    sign: (body) => callEndpoint(signingFlowRoutes.linkSign, { params, body }),
     signedUrl: async () => URL.createObjectURL(await (await publicFile(`${base}/document-signe`)).blob()),
   };
 }
 
-export const fetchLinkInfo = (token: string) => callEndpoint(signingFlowEndpoints.linkInfo, { params: { token } });
+export const fetchLinkInfo = (token: string) => callEndpoint(signingFlowRoutes.linkInfo, { params: { token } });
 
 /** Save an object URL as a file, then let it go. */
 export function saveUrl(url: string, name: string): void {

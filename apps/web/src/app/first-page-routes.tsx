@@ -1,0 +1,35 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Capability } from '@ouvrage/domain';
+
+/**
+ * A screen of spec §2 (the table: `routes.tsx`). `sets` says which route set (anonymous visitor,
+ * logged-in user) reaches it; `fullPage` routes have no top bar or side menu; `capability`
+ * is the one the side menu uses, derived from the API's permission table, so the UI shows a clear
+ * "access denied" instead of a broken page.
+ * Features replace `underConstruction` entries with their screens as they are built.
+ */
+export interface ScreenRoute {
+  path: string;
+  sets: ReadonlyArray<'anonymous' | 'user'>;
+  fullPage?: boolean;
+  /** Any of these capabilities opens the screen. */
+  capability?: Capability | readonly Capability[];
+  /** A lazily loaded screen, or the translation key of the page title while it is under construction. */
+  screen: LazyExoticComponent<ComponentType> | { underConstruction: string };
+}
+
+export const LoginScreen = lazy(() => import('../features/auth/components/login-screen'));
+export const ProfessionalLandingScreen = lazy(() => import('../features/professionals/components/landing-screen'));
+export const JourneyScreen = lazy(() => import('../features/projects/components/journey-screen'));
+
+const both = ['anonymous', 'user'] as const;
+
+/**
+ * The first pages' routes (`FIRST_PAGES`), as in `routes.tsx`: the router knows them from the
+ * start, while the whole table loads apart (issue 13).
+ */
+export const firstPageRoutes: ScreenRoute[] = [
+  { path: '/', sets: both, fullPage: true, screen: JourneyScreen },
+  { path: '/professionnel', sets: both, fullPage: true, screen: ProfessionalLandingScreen },
+  { path: '/login', sets: both, fullPage: true, screen: LoginScreen },
+];
