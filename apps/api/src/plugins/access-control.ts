@@ -106,7 +106,9 @@ function idFrom(request: FastifyRequest, statement: OwnerStatement): number {
  * session, role, validation, then ownership of the record the row names: the path `{id}` or a
  * query field before the body is read, a body field once it is parsed and validated.
  */
-export const accessControl = fp<{ db: Database; secret: Uint8Array }>(async (app: FastifyInstance, { db, secret }) => {
+// A named function: fastify-plugin names an anonymous one from a stack trace, which under
+// --enable-source-maps decodes the whole bundle's source map at start (decision 0863).
+export const accessControl = fp<{ db: Database; secret: Uint8Array }>(async function accessControlPlugin(app: FastifyInstance, { db, secret }) {
   const resolvers = new Map<OwnerKind, OwnershipResolver>();
   const lookup = callerLookup(db);
   app.decorate('registerOwnership', (kind: Exclude<OwnerKind, 'self'>, resolver: OwnershipResolver) => {

@@ -21,7 +21,9 @@ export interface MetricsOptions {
  * the raw URL: ids would make a series each), open server-sent-event streams, and the job queue's
  * depth read from the shared table at each scrape. Registered at the root so every route counts.
  */
-export const metrics = fp<MetricsOptions>(async (app: FastifyInstance, { jobs, processMetrics }) => {
+// A named function: fastify-plugin names an anonymous one from a stack trace, which under
+// --enable-source-maps decodes the whole bundle's source map at start (decision 0863).
+export const metrics = fp<MetricsOptions>(async function metricsPlugin(app: FastifyInstance, { jobs, processMetrics }) {
   const registry = new Registry();
   if (processMetrics) collectDefaultMetrics({ register: registry, prefix: 'ouvrage_' });
 

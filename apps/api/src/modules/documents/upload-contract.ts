@@ -1,7 +1,7 @@
-import { PDF } from '@libpdf/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contractUploadFields, type DocumentItem } from '@ouvrage/contracts';
 import { AppError, invalid } from '../../lib/errors';
+import { loadLibPdf } from '../../lib/lazy-deps';
 import { readUploads } from '../../lib/uploads';
 import type { AuthenticatedCaller } from '../../plugins/access-control';
 import { projectsByIds } from '../projects';
@@ -37,6 +37,7 @@ function readFields(fields: Record<string, string>) {
 
 /** A PDF is recognised from its first bytes by the upload reader; here it must also open, with a page. */
 async function assertReadablePdf(bytes: Buffer, name: string): Promise<void> {
+  const { PDF } = await loadLibPdf(); // outside the try: a missing library is not an unreadable PDF
   let pages = 0;
   try {
     const pdf = await PDF.load(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));

@@ -1,4 +1,5 @@
-import { PDF } from '@libpdf/core';
+import type { PDF } from '@libpdf/core';
+import { loadLibPdf } from '../../lib/lazy-deps';
 import { FONT } from './fonts';
 import { type PdfImage, openImage, unreadableFile } from './images';
 import { CONTENT_BOTTOM, CONTENT_WIDTH, type Doc, MARGIN, MUTED, newPage, type Palette, RULE, style } from './layout';
@@ -39,6 +40,7 @@ export async function prepareAnnexes(doc: Doc, certificates: readonly Certificat
   const prepared: PreparedAnnex[] = [];
   for (const certificate of certificates) {
     if (certificate.mime.toLowerCase() === 'application/pdf') {
+      const { PDF } = await loadLibPdf(); // outside the try: a missing library is not an unreadable file
       try {
         const pdf = await PDF.load(new Uint8Array(certificate.bytes.buffer, certificate.bytes.byteOffset, certificate.bytes.byteLength));
         const pages = pdf.getPageCount();
@@ -79,6 +81,7 @@ export function drawAnnexes(doc: Doc, annexes: readonly PreparedAnnex[], palette
 
 /** Draws each PDF certificate page into its frame, scaled to fit and centred. */
 export async function fillPdfAnnexes(bytes: Buffer, placements: readonly AnnexPlacement[]): Promise<Buffer> {
+  const { PDF } = await loadLibPdf();
   const pdf = await PDF.load(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   for (const p of placements) {
     const page = pdf.getPage(p.pageIndex);

@@ -1,5 +1,6 @@
-import PDFDocument from 'pdfkit';
-import { FONT, registerFonts } from './fonts';
+import type PDFDocument from 'pdfkit';
+import { loadPdfkit } from '../../lib/lazy-deps';
+import { FONT, loadFonts, registerFonts } from './fonts';
 
 /**
  * A4 page geometry and the few drawing habits every document shares (quotes now, invoices next):
@@ -48,8 +49,12 @@ export function paletteOf(accent: string | null | undefined): Palette {
   return { accent: colour, onAccent, text: hex(text) };
 }
 
-/** `pdfa`: pdfkit options for PDF/A (the Factur-X invoices pass `PDFA_OPTIONS`, decision 0710). */
-export function createDocument(info: { title: string; author: string; subject: string; createdAt: Date; pdfa?: { subset: 'PDF/A-3b'; pdfVersion: '1.7' } }): Doc {
+/**
+ * `pdfa`: pdfkit options for PDF/A (the Factur-X invoices pass `PDFA_OPTIONS`, decision 0710).
+ * pdfkit and the fonts are loaded by the first document (decision 0863).
+ */
+export async function createDocument(info: { title: string; author: string; subject: string; createdAt: Date; pdfa?: { subset: 'PDF/A-3b'; pdfVersion: '1.7' } }): Promise<Doc> {
+  const [PDFDocument, fonts] = await Promise.all([loadPdfkit(), loadFonts()]);
   const doc = new PDFDocument({
     ...info.pdfa,
     size: 'A4',
@@ -59,7 +64,7 @@ export function createDocument(info: { title: string; author: string; subject: s
     displayTitle: true,
     info: { Title: info.title, Author: info.author, Subject: info.subject, Creator: 'Ouvrage', Producer: 'Ouvrage', CreationDate: info.createdAt },
   });
-  registerFonts(doc);
+  registerFonts(doc, fonts);
   doc.font(FONT.regular).fontSize(9).fillColor(INK);
   return doc;
 }

@@ -72,7 +72,7 @@ function drawTotals(doc: Doc, input: CreditNotePdfInput, palette: Palette): void
  */
 export async function renderCreditNotePdf(input: CreditNotePdfInput): Promise<Buffer> {
   const { invoice, note } = input;
-  const doc = createDocument({ title: `Avoir ${note.number}`, author: invoice.issuer.name, subject: `Avoir sur la facture ${invoice.number}`, createdAt: input.generatedAt, pdfa: PDFA_OPTIONS });
+  const doc = await createDocument({ title: `Avoir ${note.number}`, author: invoice.issuer.name, subject: `Avoir sur la facture ${invoice.number}`, createdAt: input.generatedAt, pdfa: PDFA_OPTIONS });
   const palette = paletteOf(null);
   drawHeader(doc, input, palette);
   sectionTitle(doc, 'Motif', palette);

@@ -193,7 +193,7 @@ function drawMentions(doc: Doc, invoice: InvoiceDetail, palette: Palette): void 
  */
 export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const { invoice } = input;
-  const doc = createDocument({ title: `Facture ${invoice.number}`, author: invoice.issuer.name, subject: invoice.title, createdAt: input.generatedAt, pdfa: PDFA_OPTIONS });
+  const doc = await createDocument({ title: `Facture ${invoice.number}`, author: invoice.issuer.name, subject: invoice.title, createdAt: input.generatedAt, pdfa: PDFA_OPTIONS });
   const palette = paletteOf(null);
   drawHeader(doc, invoice, palette);
   drawLines(doc, invoice, palette);

@@ -32,7 +32,7 @@ export async function renderQuotePdfWithBox(input: QuotePdfInput): Promise<{ byt
   const issueDay = calendarDateAt(quote.sent_at ? new Date(quote.sent_at) : input.generatedAt);
   const validUntil = quote.valid_until ? calendarDate(quote.valid_until) : quoteValidUntil(issueDay, quote.validity_days);
 
-  const doc = createDocument({ title: `Devis ${quote.label}`, author: quote.issuer.name, subject: quote.title, createdAt: input.generatedAt });
+  const doc = await createDocument({ title: `Devis ${quote.label}`, author: quote.issuer.name, subject: quote.title, createdAt: input.generatedAt });
   const palette = paletteOf(quote.accent_color);
   const logo = input.logo ? openImage(doc, input.logo.bytes, input.logo.mime, 'logo') : null;
   const annexes = await prepareAnnexes(doc, input.certificates);

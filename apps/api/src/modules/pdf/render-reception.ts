@@ -99,7 +99,7 @@ function drawSignatureBox(doc: Doc, input: ReceptionPdfInput, accent: string): S
 
 export async function renderReceptionPdf(input: ReceptionPdfInput): Promise<{ pdf: Buffer; signatureBox: SignatureBox }> {
   const title = `Procès-verbal de réception des travaux — devis ${input.quoteLabel}`;
-  const doc = createDocument({ title, author: input.issuer.name, subject: input.quoteTitle, createdAt: input.generatedAt });
+  const doc = await createDocument({ title, author: input.issuer.name, subject: input.quoteTitle, createdAt: input.generatedAt });
   const palette = paletteOf(null);
   style(doc, { font: FONT.bold, size: 16, color: palette.text }).text('PROCÈS-VERBAL DE RÉCEPTION DES TRAVAUX', MARGIN.side, MARGIN.top, { width: CONTENT_WIDTH, align: 'center' });
   style(doc, { size: 8.5, color: MUTED }).text('Article 1792-6 du code civil', MARGIN.side, doc.y + 2, { width: CONTENT_WIDTH, align: 'center' });

@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import type { InsuranceKind, ReferenceView } from '@ouvrage/contracts';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, invalid, notFound, refuse } from '../../lib/errors';
+import { loadSharp } from '../../lib/lazy-deps';
 import { readStoredFile } from '../../lib/stored-files';
 import type { StoredUpload, UploadedFile } from '../../lib/uploads';
 import { requireProfessional } from './profile';
@@ -31,6 +31,7 @@ const unreadableImage = (field: string) =>
 
 /** Orientation applied, metadata (GPS…) dropped, fitted in a square for quotes and pages. */
 export async function resizeLogo(bytes: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp(); // outside the try: a missing library is not an unreadable image
   try {
     return await sharp(bytes, { limitInputPixels: 50_000_000 })
       .rotate()
@@ -43,6 +44,7 @@ export async function resizeLogo(bytes: Buffer): Promise<Buffer> {
 }
 
 async function resizePhoto(bytes: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp(); // outside the try: a missing library is not an unreadable image
   try {
     return await sharp(bytes, { limitInputPixels: 80_000_000 })
       .rotate()

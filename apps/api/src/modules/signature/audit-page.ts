@@ -1,5 +1,5 @@
-import { PDF } from '@libpdf/core';
 import { PARIS_TIME_ZONE } from '@ouvrage/domain';
+import { loadLibPdf } from '../../lib/lazy-deps';
 import { CONTENT_WIDTH, createDocument, type Doc, ensureSpace, finish, FONT, MARGIN, MUTED, paragraph, style } from '../pdf';
 
 export interface AuditSigner {
@@ -38,6 +38,7 @@ export const formatAuditTime = (at: Date) => `${parisDateTime.format(at)} (heure
  */
 export async function appendAuditPage(pdf: Buffer, audit: AuditTrail): Promise<Buffer> {
   const pages = await renderAuditPages(audit);
+  const { PDF } = await loadLibPdf();
   const target = await PDF.load(new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength));
   const source = await PDF.load(new Uint8Array(pages.buffer, pages.byteOffset, pages.byteLength));
   await target.copyPagesFrom(source, [...Array(source.getPageCount()).keys()]);
@@ -46,8 +47,8 @@ export async function appendAuditPage(pdf: Buffer, audit: AuditTrail): Promise<B
 }
 
 /** The audit certificate alone, as its own PDF. */
-export function renderAuditPages(audit: AuditTrail): Promise<Buffer> {
-  const doc = createDocument({ title: AUDIT_PAGE_TITLE, author: 'Ouvrage', subject: audit.title, createdAt: new Date() });
+export async function renderAuditPages(audit: AuditTrail): Promise<Buffer> {
+  const doc = await createDocument({ title: AUDIT_PAGE_TITLE, author: 'Ouvrage', subject: audit.title, createdAt: new Date() });
   style(doc, { font: FONT.bold, size: 16 }).text(AUDIT_PAGE_TITLE, MARGIN.side, MARGIN.top, { width: CONTENT_WIDTH });
   doc.y += 8;
   field(doc, 'Document', audit.title);

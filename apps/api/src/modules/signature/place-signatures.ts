@@ -1,5 +1,5 @@
-import { PDF } from '@libpdf/core';
 import type { SignatureBox } from '@ouvrage/domain';
+import { loadLibPdf } from '../../lib/lazy-deps';
 import { CONTENT_WIDTH, createDocument, ensureSpace, finish, FONT, MARGIN, MUTED, paragraph, style } from '../pdf';
 import { formatAuditTime } from './audit-page';
 
@@ -20,6 +20,7 @@ const toBuffer = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLe
  */
 export async function placeSignatures(original: Buffer, box: SignatureBox | null, signatures: PlacedSignature[]): Promise<Buffer> {
   if (signatures.length === 0) return original;
+  const { PDF } = await loadLibPdf();
   const pdf = await PDF.load(view(original));
   const page = box ? pdf.getPage(box.page) : null;
   if (box && page) {
@@ -40,8 +41,8 @@ export async function placeSignatures(original: Buffer, box: SignatureBox | null
 }
 
 /** The contract's signature page: each signer's name, time and signature image. */
-function renderSignaturePage(signatures: PlacedSignature[]): Promise<Buffer> {
-  const doc = createDocument({ title: 'Signatures', author: 'Ouvrage', subject: 'Signatures', createdAt: new Date() });
+async function renderSignaturePage(signatures: PlacedSignature[]): Promise<Buffer> {
+  const doc = await createDocument({ title: 'Signatures', author: 'Ouvrage', subject: 'Signatures', createdAt: new Date() });
   style(doc, { font: FONT.bold, size: 16 }).text('Signatures', MARGIN.side, MARGIN.top, { width: CONTENT_WIDTH });
   doc.y += 12;
   for (const s of signatures) {

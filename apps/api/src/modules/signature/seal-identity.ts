@@ -1,8 +1,9 @@
 import { createHash, generateKeyPairSync, randomBytes, X509Certificate } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { P12Signer } from '@libpdf/core';
+import type { P12Signer } from '@libpdf/core';
 import forge from 'node-forge';
+import { loadLibPdf } from '../../lib/lazy-deps';
 
 /**
  * The platform's sealing identity (decision 0601): a PKCS#12 with one RSA key and its certificate.
@@ -103,6 +104,7 @@ export function createPlatformP12(password: string, keyBits: 2048 | 3072 = 3072,
 }
 
 async function openIdentity(bytes: Buffer, password: string, path: string, generated: boolean): Promise<SealIdentity> {
+  const { P12Signer } = await loadLibPdf(); // outside the try: a missing library is not a bad PKCS#12
   let signer: P12Signer;
   try {
     signer = await P12Signer.create(new Uint8Array(bytes), password);

@@ -1,4 +1,4 @@
-import { PDF } from '@libpdf/core';
+import { loadLibPdf } from '../../lib/lazy-deps';
 import type { SealIdentity } from './seal-identity';
 
 export interface SealOptions {
@@ -18,6 +18,7 @@ export interface SealOptions {
  * an incremental update, so the sealed file starts with the unchanged input bytes.
  */
 export async function sealPdf(pdf: Buffer, identity: Pick<SealIdentity, 'signer'>, options: SealOptions): Promise<Buffer> {
+  const { PDF } = await loadLibPdf();
   const doc = await PDF.load(new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength));
   const { bytes } = await doc.sign({
     signer: identity.signer,
