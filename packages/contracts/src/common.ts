@@ -54,15 +54,41 @@ export const webAddress = z
   .max(300, "L'adresse du site compte au plus 300 caractères.")
   .refine(isWebAddress, "L'adresse du site doit commencer par https:// (ou http://).");
 
+/**
+ * Lists count their rows up to this many (decision 0963): past it the answer says
+ * `total_capped` and the screens read « plus de 10 000 ». An exact count of a million rows
+ * would cost more than the page itself, for a figure no one acts on.
+ */
+export const LIST_COUNT_CAP = 10_000;
+/** The last page a list serves: with 20 rows a page, the whole counted window (decision 0963). */
+export const LIST_PAGE_MAX = 500;
+
 export const paginationQuery = z.object({
-  page: z.coerce.number().int().min(1, 'La page doit être au moins 1.').default(1),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1, 'La page doit être au moins 1.')
+    .max(LIST_PAGE_MAX, `Au plus ${LIST_PAGE_MAX} pages : affinez la recherche avec les filtres.`)
+    .default(1),
   per_page: z.coerce.number().int().min(1).max(100, 'Au plus 100 éléments par page.').default(20),
 });
+
+/** A page of a list as the web reads it (the shape of `paginated`). */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+  total_capped: boolean;
+  page: number;
+  per_page: number;
+}
 
 export function paginated<T extends z.ZodTypeAny>(item: T) {
   return z.object({
     items: z.array(item),
+    /** At most LIST_COUNT_CAP. */
     total: z.number().int(),
+    /** More rows than `total` match: the count stopped at LIST_COUNT_CAP. */
+    total_capped: z.boolean(),
     page: z.number().int(),
     per_page: z.number().int(),
   });

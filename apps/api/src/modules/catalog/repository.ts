@@ -1,16 +1,17 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { biens, categories, categoryBiens, projects, type Executor } from '@ouvrage/db';
+import { cappedCount } from '../../lib/capped-count';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type BienRow = typeof biens.$inferSelect;
 
 export async function listCategories(db: Executor, opts: { active?: boolean; limit: number; offset: number }) {
   const where = opts.active === undefined ? undefined : eq(categories.active, opts.active);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.select().from(categories).where(where).orderBy(asc(categories.position), asc(categories.id)).limit(opts.limit).offset(opts.offset),
-    db.select({ total: count() }).from(categories).where(where),
+    cappedCount(db, db.select({ one: sql`1` }).from(categories).where(where)),
   ]);
-  return { rows, total };
+  return { rows, ...total };
 }
 
 export async function listBiens(db: Executor, opts: { active?: boolean; categoryId?: number; limit: number; offset: number }) {
@@ -21,11 +22,11 @@ export async function listBiens(db: Executor, opts: { active?: boolean; category
       : inArray(biens.id, db.select({ id: categoryBiens.bienId }).from(categoryBiens).where(eq(categoryBiens.categoryId, opts.categoryId))),
   ].filter(Boolean);
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.select().from(biens).where(where).orderBy(asc(biens.position), asc(biens.id)).limit(opts.limit).offset(opts.offset),
-    db.select({ total: count() }).from(biens).where(where),
+    cappedCount(db, db.select({ one: sql`1` }).from(biens).where(where)),
   ]);
-  return { rows, total };
+  return { rows, ...total };
 }
 
 export async function linksOfCategories(db: Executor, ids: number[]): Promise<Map<number, number[]>> {

@@ -104,22 +104,22 @@ export async function catalogLabels(deps: AppDeps): Promise<CatalogLabels> {
 }
 
 export async function listCategories(deps: AppDeps, q: Page & { active?: 'true' | 'false' }) {
-  const { rows, total } = await repo.listCategories(deps.db, {
+  const { rows, total, total_capped } = await repo.listCategories(deps.db, {
     active: q.active === undefined ? undefined : q.active === 'true',
     limit: q.per_page,
     offset: (q.page - 1) * q.per_page,
   });
-  return { items: await toCategoryItems(deps.db, rows), total, page: q.page, per_page: q.per_page };
+  return { items: await toCategoryItems(deps.db, rows), total, total_capped, page: q.page, per_page: q.per_page };
 }
 
 export async function listBiens(deps: AppDeps, q: Page & { active?: 'true' | 'false'; category_id?: number }) {
-  const { rows, total } = await repo.listBiens(deps.db, {
+  const { rows, total, total_capped } = await repo.listBiens(deps.db, {
     active: q.active === undefined ? undefined : q.active === 'true',
     categoryId: q.category_id,
     limit: q.per_page,
     offset: (q.page - 1) * q.per_page,
   });
-  return { items: await toBienItems(deps.db, rows), total, page: q.page, per_page: q.per_page };
+  return { items: await toBienItems(deps.db, rows), total, total_capped, page: q.page, per_page: q.per_page };
 }
 
 export async function getCategory(deps: AppDeps, id: number): Promise<CategoryItem> {

@@ -6,6 +6,7 @@ import { projectsByIds, recentProjectFiles, type ProjectForOthers } from '../pro
 import { quotesForDocuments } from '../quotes';
 import { listSignatureDocuments, signatureSignersOf, type SignatureDocumentRow } from '../signature';
 import { projectsWithVisibleFilesOf } from '../tenders';
+import { capTotal } from '../../lib/capped-count';
 
 /**
  * The documents area's list (decisions 0680–0681): each source read through its module, scoped to
@@ -145,6 +146,6 @@ export async function listDocuments(deps: AppDeps, caller: Caller, q: ListQuery)
 
   const pageItems = kept.slice((q.page - 1) * q.per_page, q.page * q.per_page);
   await withSigners(deps, pageItems);
-  return { items: pageItems, total: kept.length, page: q.page, per_page: q.per_page };
+  return { items: pageItems, ...capTotal(kept.length), page: q.page, per_page: q.per_page };
 }
 

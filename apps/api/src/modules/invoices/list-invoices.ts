@@ -21,12 +21,12 @@ export async function listInvoices(deps: AppDeps, caller: Caller, q: ListQuery) 
   const today = todayInParis(deps.clock);
   const scope = caller.user_type === 'admin' ? {} : caller.user_type === 'client' ? { clientId: caller.id } : { issuerId: caller.id };
   const search = q.search ? searchNormalize(q.search).replace(/[^a-z0-9]+/g, ' ').split(' ').filter(Boolean).slice(0, 8) : undefined;
-  const { rows, total } = await repo.listInvoices(
+  const { rows, total, total_capped } = await repo.listInvoices(
     deps.db,
     { ...scope, quoteId: q.quote_id, kind: q.kind, status: q.status ? { status: q.status, today } : undefined, search },
     { limit: q.per_page, offset: (q.page - 1) * q.per_page },
   );
-  return { items: rows.map((r) => listItem(r, today)), total, page: q.page, per_page: q.per_page };
+  return { items: rows.map((r) => listItem(r, today)), total, total_capped, page: q.page, per_page: q.per_page };
 }
 
 export async function getInvoice(deps: AppDeps, caller: Caller, id: number): Promise<InvoiceDetail> {

@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { creditNotes, invoices, invoiceSettings, type CreditNoteRow, type Executor, type InvoiceRow, type InvoiceSettingsRow } from '@ouvrage/db';
 import { RETENTION_PAYMENT_DAYS, type InvoiceKind, type InvoiceStatus } from '@ouvrage/domain';
+import { cappedCount } from '../../lib/capped-count';
+import { searchVectorOf } from '../../lib/search-vector';
 
 export type { CreditNoteRow, InvoiceRow, InvoiceSettingsRow };
 export type InvoiceInsert = typeof invoices.$inferInsert;
@@ -89,25 +91,50 @@ export function statusSql(today: string): SQL {
     else 'Émise' end)`;
 }
 
+/**
+ * The class of rows a status belongs to, whatever the day (migration 0025): cancelled, paid, or
+ * open (late, partly paid, issued). Written as the partial indexes' predicates, so a status
+ * filter reads its class's index and then checks the exact status.
+ */
+function statusClassSql(status: InvoiceStatus): SQL {
+  const settled = sql`${invoices.paidCents} + ${invoices.creditedCents} + (CASE WHEN ${invoices.retentionReleasedOn} IS NULL THEN ${invoices.retentionCents} ELSE 0 END)`;
+  if (status === 'Annulée') return sql`${invoices.creditedCents} >= ${invoices.totalTtcCents}`;
+  const notCancelled = sql`${invoices.creditedCents} < ${invoices.totalTtcCents}`;
+  return status === 'Payée' ? sql`${notCancelled} AND ${settled} >= ${invoices.totalTtcCents}` : sql`${notCancelled} AND ${settled} < ${invoices.totalTtcCents}`;
+}
+
+/**
+ * A status filter. Over every invoice (the admin), the status's class narrows the rows to its
+ * partial index first; over one issuer's or client's invoices their own index is the narrower
+ * one, and the class would only tempt the planner to combine both.
+ */
+function statusCondition(f: InvoiceFilter, status: { status: InvoiceStatus; today: string }): SQL {
+  const exact = sql`${statusSql(status.today)} = ${status.status}`;
+  return f.issuerId === undefined && f.clientId === undefined ? sql`${statusClassSql(status.status)} AND ${exact}` : exact;
+}
+
 function whereOf(f: InvoiceFilter): SQL | undefined {
   const conditions: Array<SQL | undefined> = [
     f.issuerId !== undefined ? eq(invoices.issuerId, f.issuerId) : undefined,
     f.clientId !== undefined ? eq(invoices.clientId, f.clientId) : undefined,
     f.quoteId !== undefined ? eq(invoices.quoteId, f.quoteId) : undefined,
     f.kind ? eq(invoices.kind, f.kind) : undefined,
-    f.status ? sql`${statusSql(f.status.today)} = ${f.status.status}` : undefined,
-    f.search?.length ? sql`to_tsvector('simple', ${invoices.searchText}) @@ to_tsquery('simple', ${f.search.map((w) => `${w}:*`).join(' & ')})` : undefined,
+    f.status ? statusCondition(f, f.status) : undefined,
+    f.search?.length ? sql`${searchVectorOf(invoices)} @@ to_tsquery('simple', ${f.search.map((w) => `${w}:*`).join(' & ')})` : undefined,
   ];
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
 
 export async function listInvoices(db: Executor, filter: InvoiceFilter, page: { limit: number; offset: number }) {
   const where = whereOf(filter);
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(invoices).where(where).orderBy(desc(invoices.issuedAt), desc(invoices.id)).limit(page.limit).offset(page.offset),
-    db.select({ total: count() }).from(invoices).where(where),
+  const order = [desc(invoices.issuedAt), desc(invoices.id)];
+  const pageIds = db.select({ id: invoices.id }).from(invoices).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
+  const [rows, total] = await Promise.all([
+    // The page's ids first (an index-only walk past the offset), then those rows (decision 0963).
+    db.select().from(invoices).where(inArray(invoices.id, pageIds)).orderBy(...order),
+    cappedCount(db, db.select({ one: sql`1` }).from(invoices).where(where)),
   ]);
-  return { rows, total };
+  return { rows, ...total };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { jobs, type Database, type Executor, type JobRow } from '@ouvrage/db';
 import type { JobStatus } from '@ouvrage/domain';
+import { cappedCount } from '../../lib/capped-count';
 
 export interface NewJob {
   kind: string;
@@ -144,17 +145,17 @@ export interface JobFilters {
   perPage: number;
 }
 
-export async function listJobs(executor: Executor, filters: JobFilters): Promise<{ rows: JobRow[]; total: number }> {
+export async function listJobs(executor: Executor, filters: JobFilters): Promise<{ rows: JobRow[]; total: number; total_capped: boolean }> {
   const where = and(
     filters.status ? eq(jobs.status, filters.status) : undefined,
     filters.kind ? eq(jobs.kind, filters.kind) : undefined,
     filters.failedOnly ? and(isNotNull(jobs.lastError), inArray(jobs.status, ['pending', 'dead'])) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     executor.select().from(jobs).where(where).orderBy(desc(jobs.id)).limit(filters.perPage).offset((filters.page - 1) * filters.perPage),
-    executor.select({ total: count() }).from(jobs).where(where),
+    cappedCount(executor, executor.select({ one: sql`1` }).from(jobs).where(where)),
   ]);
-  return { rows, total };
+  return { rows, ...total };
 }
 
 /** Delete finished jobs older than the cutoff (dead ones stay for the admin). */

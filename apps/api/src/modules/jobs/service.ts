@@ -22,14 +22,14 @@ function toDto(row: JobRow): AdminJob {
 }
 
 export async function listJobs(deps: AppDeps, query: AdminJobsQuery) {
-  const { rows, total } = await repo.listJobs(deps.db, {
+  const { rows, total, total_capped } = await repo.listJobs(deps.db, {
     status: query.status,
     kind: query.kind || undefined,
     failedOnly: query.failed === 'true',
     page: query.page,
     perPage: query.per_page,
   });
-  return { items: rows.map(toDto), total, page: query.page, per_page: query.per_page };
+  return { items: rows.map(toDto), total, total_capped, page: query.page, per_page: query.per_page };
 }
 
 /** Relaunch a dead job with a fresh set of attempts, and run it now. */

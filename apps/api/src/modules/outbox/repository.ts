@@ -1,14 +1,15 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { mails, type Executor } from '@ouvrage/db';
+import { cappedCount } from '../../lib/capped-count';
 
 /** One page of the outbox, newest first; `to` keeps the mails to that address (case-insensitive). */
 export async function listMails(db: Executor, q: { page: number; perPage: number; to?: string }) {
   const where = q.to ? sql`lower(${mails.toAddress}) = ${q.to.toLowerCase()}` : undefined;
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.select().from(mails).where(where).orderBy(desc(mails.id)).limit(q.perPage).offset((q.page - 1) * q.perPage),
-    db.select({ total: count() }).from(mails).where(where),
+    cappedCount(db, db.select({ one: sql`1` }).from(mails).where(where)),
   ]);
-  return { rows, total };
+  return { rows, ...total };
 }
 
 export async function findMail(db: Executor, id: number) {

@@ -35,8 +35,8 @@ export async function outboxRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { page, per_page, to } = request.query;
-      const { rows, total } = await repo.listMails(db, { page, perPage: per_page, to });
-      return { success: true as const, data: { items: rows.map(toDto), total, page, per_page } };
+      const { rows, total, total_capped } = await repo.listMails(db, { page, perPage: per_page, to });
+      return { success: true as const, data: { items: rows.map(toDto), total, total_capped, page, per_page } };
     },
   );
 

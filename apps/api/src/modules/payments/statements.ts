@@ -134,8 +134,8 @@ export async function importStatement(deps: AppDeps, caller: Caller, file: { fil
 
 /** `GET api/admin/releve-bancaire/lignes`: lines by status (to process by default), newest first. */
 export async function listStatementLines(deps: AppDeps, query: z.output<typeof statementLinesQuery>) {
-  const { rows, total } = await repo.listLines(deps.db, query.status, { limit: query.per_page, offset: (query.page - 1) * query.per_page });
-  return { items: await lineViews(deps, deps.db, rows), total, page: query.page, per_page: query.per_page };
+  const { rows, total, total_capped } = await repo.listLines(deps.db, query.status, { limit: query.per_page, offset: (query.page - 1) * query.per_page });
+  return { items: await lineViews(deps, deps.db, rows), total, total_capped, page: query.page, per_page: query.per_page };
 }
 
 const isUniqueViolation = (error: unknown): boolean => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   bankStatementLines,
   bankStatements,
@@ -12,6 +12,7 @@ import {
   type PaymentRow,
   type StatementLineStatus,
 } from '@ouvrage/db';
+import { cappedCount } from '../../lib/capped-count';
 
 export type { BankStatementLineRow, BankStatementRow, BankTransferRow };
 
@@ -49,13 +50,13 @@ export async function transfersOfInvoice(db: Executor, invoiceId: number): Promi
 }
 
 /** Declared transfers awaiting the admin's confirmation (index `payments_pending_idx`). */
-export async function pendingTransfers(db: Executor, page: { limit: number; offset: number }): Promise<{ rows: TransferRow[]; total: number }> {
+export async function pendingTransfers(db: Executor, page: { limit: number; offset: number }): Promise<{ rows: TransferRow[]; total: number; total_capped: boolean }> {
   const where = and(eq(payments.method, 'virement'), eq(payments.status, 'en_attente'));
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.select(transferSelect).from(payments).leftJoin(bankTransfers, eq(bankTransfers.paymentId, payments.id)).where(where).orderBy(desc(payments.createdAt), desc(payments.id)).limit(page.limit).offset(page.offset),
-    db.select({ total: count() }).from(payments).where(where),
+    cappedCount(db, db.select({ one: sql`1` }).from(payments).where(where)),
   ]);
-  return { rows, total };
+  return { rows, ...total };
 }
 
 /** Pending transfers of these invoices (a statement line settles the client's declaration). */
@@ -128,13 +129,13 @@ export async function updateLine(db: Executor, id: number, values: Partial<BankS
   return row;
 }
 
-export async function listLines(db: Executor, status: StatementLineStatus, page: { limit: number; offset: number }): Promise<{ rows: BankStatementLineRow[]; total: number }> {
+export async function listLines(db: Executor, status: StatementLineStatus, page: { limit: number; offset: number }): Promise<{ rows: BankStatementLineRow[]; total: number; total_capped: boolean }> {
   const where = eq(bankStatementLines.status, status);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.select().from(bankStatementLines).where(where).orderBy(desc(bankStatementLines.id)).limit(page.limit).offset(page.offset),
-    db.select({ total: count() }).from(bankStatementLines).where(where),
+    cappedCount(db, db.select({ one: sql`1` }).from(bankStatementLines).where(where)),
   ]);
-  return { rows, total };
+  return { rows, ...total };
 }
 
 /** Whether an admin imported or decided statement lines (retention: accounting records). */

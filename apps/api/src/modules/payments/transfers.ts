@@ -115,9 +115,9 @@ export async function declareTransfer(deps: AppDeps, caller: Caller, invoiceId: 
 
 /** `GET api/admin/virements`: declared transfers awaiting confirmation. */
 export async function listPendingTransfers(deps: AppDeps, query: z.output<typeof pendingTransfersQuery>) {
-  const { rows, total } = await repo.pendingTransfers(deps.db, { limit: query.per_page, offset: (query.page - 1) * query.per_page });
+  const { rows, total, total_capped } = await repo.pendingTransfers(deps.db, { limit: query.per_page, offset: (query.page - 1) * query.per_page });
   const facts = await invoiceTransferFacts(deps.db, rows.map((r) => r.payment.invoiceId), todayInParis(deps.clock));
-  return { items: rows.map((r) => transferItem(r, facts.get(r.payment.invoiceId))), total, page: query.page, per_page: query.per_page };
+  return { items: rows.map((r) => transferItem(r, facts.get(r.payment.invoiceId))), total, total_capped, page: query.page, per_page: query.per_page };
 }
 
 /**

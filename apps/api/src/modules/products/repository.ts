@@ -1,5 +1,6 @@
-import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { products, type Executor } from '@ouvrage/db';
+import { cappedCount } from '../../lib/capped-count';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductInsert = typeof products.$inferInsert;
@@ -32,11 +33,11 @@ function whereOf(f: ProductFilter): SQL | undefined {
 export async function listProducts(db: Executor, filter: ProductFilter, page?: { limit: number; offset: number }) {
   const where = whereOf(filter);
   const query = db.select().from(products).where(where).orderBy(asc(products.lot), sql`lower(${products.name})`, asc(products.id));
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     page ? query.limit(page.limit).offset(page.offset) : query,
-    db.select({ total: count() }).from(products).where(where),
+    cappedCount(db, db.select({ one: sql`1` }).from(products).where(where)),
   ]);
-  return { rows, total };
+  return { rows, ...total };
 }
 
 export async function findProduct(db: Executor, id: number): Promise<ProductRow | undefined> {

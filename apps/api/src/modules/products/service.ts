@@ -65,8 +65,8 @@ function filterOf(caller: Caller, q: Omit<ListQuery, 'page' | 'per_page'>): repo
 }
 
 export async function listProducts(deps: AppDeps, caller: Caller, q: ListQuery) {
-  const { rows, total } = await repo.listProducts(deps.db, filterOf(caller, q), { limit: q.per_page, offset: (q.page - 1) * q.per_page });
-  return { items: rows.map((r) => toItem(r, caller)), total, page: q.page, per_page: q.per_page };
+  const { rows, total, total_capped } = await repo.listProducts(deps.db, filterOf(caller, q), { limit: q.per_page, offset: (q.page - 1) * q.per_page });
+  return { items: rows.map((r) => toItem(r, caller)), total, total_capped, page: q.page, per_page: q.per_page };
 }
 
 export async function getProduct(deps: AppDeps, caller: Caller, id: number): Promise<ProductItem> {

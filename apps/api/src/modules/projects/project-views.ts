@@ -89,8 +89,8 @@ export async function reload(deps: AppDeps, id: number, caller: Caller | null): 
 // ---------------------------------------------------------------------------------------------
 
 export async function listForUser(deps: AppDeps, userId: number, page: { page: number; per_page: number }) {
-  const { rows, total } = await repo.listProjects(deps.db, { clientId: userId }, { limit: page.per_page, offset: (page.page - 1) * page.per_page });
-  return { items: rows.map(toSummary), total, page: page.page, per_page: page.per_page };
+  const { rows, total, total_capped } = await repo.listProjects(deps.db, { clientId: userId }, { limit: page.per_page, offset: (page.page - 1) * page.per_page });
+  return { items: rows.map(toSummary), total, total_capped, page: page.page, per_page: page.per_page };
 }
 
 export async function getProject(deps: AppDeps, caller: Caller, id: number): Promise<ProjectFull> {
@@ -136,12 +136,12 @@ export async function adminList(
   if (from && Number.isNaN(from.getTime())) throw invalid({ date_from: 'Date invalide.' });
   if (to && Number.isNaN(to.getTime())) throw invalid({ date_to: 'Date invalide.' });
   if (from && to && from >= to) throw invalid({ date_to: 'La date de fin doit suivre la date de début.' });
-  const { rows, total } = await repo.listProjects(
+  const { rows, total, total_capped } = await repo.listProjects(
     deps.db,
     { q: terms, qId, state: q.state, stage: q.stage, categoryId: q.category_id, departement: q.departement, from, to },
     { limit: q.per_page, offset: (q.page - 1) * q.per_page },
   );
-  return { items: rows.map(toSummary), total, page: q.page, per_page: q.per_page };
+  return { items: rows.map(toSummary), total, total_capped, page: q.page, per_page: q.per_page };
 }
 
 /** Midnight in Paris for a calendar date (admins think in French days); an impossible day is an invalid date. */

@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { projectActivity, projectDetails, projectFiles, projects, type Executor, type ProjectRow } from '@ouvrage/db';
 import type { ProjectStage, ProjectState } from '@ouvrage/domain';
 import { categoryAndBienNames, categoryHasBien as catalogHasBien, findBien, findCategory } from '../catalog';
 import { findUsers } from '../users';
+import { cappedCount } from '../../lib/capped-count';
+import { searchVectorOf } from '../../lib/search-vector';
 
 export type ProjectInsert = typeof projects.$inferInsert;
 export type ProjectWithNames = ProjectRow & { categoryName: string; bienName: string };
@@ -136,7 +138,7 @@ function whereOf(f: ListFilters): SQL | undefined {
   if (f.q?.length) {
     // Terms are [a-z0-9] only (normalized by the service): each must start a word of the index.
     const query = f.q.map((t) => `${t}:*`).join(' & ');
-    const text = sql`to_tsvector('simple', ${projects.searchText}) @@ to_tsquery('simple', ${query})`;
+    const text = sql`${searchVectorOf(projects)} @@ to_tsquery('simple', ${query})`;
     conditions.push(f.qId ? or(text, eq(projects.id, f.qId)) : text);
   }
   const present = conditions.filter((c): c is SQL => c !== undefined);
@@ -147,11 +149,14 @@ export async function listProjects(db: Executor, filters: ListFilters, page: { l
   const where = whereOf(filters);
   // Filters (category by id, search on our own index) and order need no catalogue column: the
   // names are read for the page only, in one call to the catalog.
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(projects).where(where).orderBy(desc(projects.createdAt), desc(projects.id)).limit(page.limit).offset(page.offset),
-    db.select({ total: count() }).from(projects).where(where),
+  const order = [desc(projects.createdAt), desc(projects.id)];
+  const pageIds = db.select({ id: projects.id }).from(projects).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
+  const [rows, total] = await Promise.all([
+    // The page's ids first (an index-only walk past the offset), then those rows (decision 0963).
+    db.select().from(projects).where(inArray(projects.id, pageIds)).orderBy(...order),
+    cappedCount(db, db.select({ one: sql`1` }).from(projects).where(where)),
   ]);
-  return { rows: await withNames(db, rows), total };
+  return { rows: await withNames(db, rows), ...total };
 }
 
 /**

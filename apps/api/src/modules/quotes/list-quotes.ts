@@ -31,8 +31,8 @@ function filterOf(deps: AppDeps, q: ListQuery, scope: Pick<repo.QuoteFilter, 'is
 }
 
 async function page(deps: AppDeps, filter: repo.QuoteFilter, q: ListQuery) {
-  const { rows, total } = await repo.listQuotes(deps.db, filter, q.sort, { limit: q.per_page, offset: (q.page - 1) * q.per_page });
-  return { items: await listItems(deps, rows), total, page: q.page, per_page: q.per_page };
+  const { rows, total, total_capped } = await repo.listQuotes(deps.db, filter, q.sort, { limit: q.per_page, offset: (q.page - 1) * q.per_page });
+  return { items: await listItems(deps, rows), total, total_capped, page: q.page, per_page: q.per_page };
 }
 
 /** `liste-devis/{id}`: an architect's issued quotes, a client's received ones (never drafts). */

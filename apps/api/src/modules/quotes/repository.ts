@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { quoteEvents, quoteLines, quoteLots, quotes, quoteSettings, type Executor, type QuoteLineRow, type QuoteLotRow, type QuoteRow, type QuoteSettingsRow } from '@ouvrage/db';
 import type { QuoteStatus } from '@ouvrage/domain';
+import { cappedCount } from '../../lib/capped-count';
+import { searchVectorOf } from '../../lib/search-vector';
 
 export type QuoteInsert = typeof quotes.$inferInsert;
 export type { QuoteLineRow, QuoteLotRow, QuoteRow, QuoteSettingsRow };
@@ -136,7 +138,7 @@ function whereOf(f: QuoteFilter): SQL | undefined {
     f.statuses ? inArray(quotes.status, f.statuses) : undefined,
     f.effective ? sql`${effectiveStatus(f.effective.today)} = ${f.effective.status}` : undefined,
     f.projectId !== undefined ? eq(quotes.projectId, f.projectId) : undefined,
-    f.search?.length ? sql`to_tsvector('simple', ${quotes.searchText}) @@ to_tsquery('simple', ${f.search.map((w) => `${w}:*`).join(' & ')})` : undefined,
+    f.search?.length ? sql`${searchVectorOf(quotes)} @@ to_tsquery('simple', ${f.search.map((w) => `${w}:*`).join(' & ')})` : undefined,
   ];
   if (f.latestOnly) {
     // No newer version visible to this reader (a client never sees drafts, so a draft v2 does not hide v1).
@@ -160,17 +162,13 @@ export async function listQuotes(db: Executor, filter: QuoteFilter, sort: QuoteS
       : sort === 'valid_until'
         ? [sql`${quotes.validUntil} asc nulls last`, desc(quotes.id)]
         : [desc(quotes.createdAt), desc(quotes.id)];
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(quotes)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(quotes).where(where),
+  const pageIds = db.select({ id: quotes.id }).from(quotes).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
+  const [rows, total] = await Promise.all([
+    // The page's ids first (an index-only walk past the offset), then those rows (decision 0963).
+    db.select().from(quotes).where(inArray(quotes.id, pageIds)).orderBy(...order),
+    cappedCount(db, db.select({ one: sql`1` }).from(quotes).where(where)),
   ]);
-  return { rows, total };
+  return { rows, ...total };
 }
 
 /** How many quotes (any version) an issuer has on each project. */

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'dr
 import { offers, tenderSettings, type Executor, type OfferRow } from '@ouvrage/db';
 import { CLOSED_PROJECT_STATES, TENDER_STATUSES_WITH_PROJECT_FILES, type TenderStatus } from '@ouvrage/domain';
 import { filesOfProjects as projectFiles, findProjectFile as projectFile, projectsByIds, projectStateOf } from '../projects';
+import { cappedCount } from '../../lib/capped-count';
 
 /**
  * Tenders own `offers` and `tender_settings`; projects, professionals and users are read through
@@ -240,7 +241,7 @@ export async function listForProfessional(db: Executor, professionalId: number, 
   if (scope === 'available') conditions.push(isAvailable);
   if (scope === 'past') conditions.push(sql`not ${isAvailable}`);
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(tenderColumns)
       .from(offers)
@@ -248,9 +249,9 @@ export async function listForProfessional(db: Executor, professionalId: number, 
       .orderBy(desc(isAvailable), asc(sql`case when ${isAvailable} then ${offers.replyDeadline} end`), desc(offers.createdAt), desc(offers.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(offers).where(where),
+    cappedCount(db, db.select({ one: sql`1` }).from(offers).where(where)),
   ]);
-  return { rows: await withProjects(db, rows), total };
+  return { rows: await withProjects(db, rows), ...total };
 }
 
 const acceptedBy = (professionalId: number) => and(eq(offers.professionalId, professionalId), eq(offers.status, 'Acceptée'), isNotNull(offers.projectId));
@@ -258,7 +259,7 @@ const acceptedBy = (professionalId: number) => and(eq(offers.professionalId, pro
 /** Tenders the professional accepted, newest acceptance first. */
 export async function listAccepted(db: Executor, professionalId: number, page: { limit: number; offset: number }) {
   const where = acceptedBy(professionalId);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(tenderColumns)
       .from(offers)
@@ -266,9 +267,9 @@ export async function listAccepted(db: Executor, professionalId: number, page: {
       .orderBy(desc(offers.answeredAt), desc(offers.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(offers).where(where),
+    cappedCount(db, db.select({ one: sql`1` }).from(offers).where(where)),
   ]);
-  return { rows: await withProjects(db, rows), total };
+  return { rows: await withProjects(db, rows), ...total };
 }
 
 /** All accepted tenders of a professional with their project (to group by client). */
@@ -325,17 +326,14 @@ export async function listAdmin(db: Executor, f: AdminFilters, page: { limit: nu
   if (f.professionalIds) conditions.push(inArray(offers.professionalId, f.professionalIds));
   if (f.status) conditions.push(statusIs(f.status));
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(tenderColumns)
-      .from(offers)
-      .where(where)
-      .orderBy(desc(offers.createdAt), desc(offers.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(offers).where(where),
+  const order = [desc(offers.createdAt), desc(offers.id)];
+  const pageIds = db.select({ id: offers.id }).from(offers).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
+  const [rows, total] = await Promise.all([
+    // The page's ids first (an index-only walk past the offset), then those rows (decision 0963).
+    db.select(tenderColumns).from(offers).where(inArray(offers.id, pageIds)).orderBy(...order),
+    cappedCount(db, db.select({ one: sql`1` }).from(offers).where(where)),
   ]);
-  return { rows: await withProjects(db, rows), total };
+  return { rows: await withProjects(db, rows), ...total };
 }
 
 export async function tendersByIds(db: Executor, ids: number[]) {

@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors';
 import { professionalIdentities, publicProfiles, type ProfessionalIdentity } from '../professionals';
 import { findProjectIdsBySearch } from '../projects';
 import { searchProfessionalIds } from '../users';
+import { capTotal } from '../../lib/capped-count';
 import * as repo from './repository';
 import { type Caller, iso } from './tenders-context';
 
@@ -122,19 +123,19 @@ export async function adminList(
   // Names typed by the admin become ids through the modules that own them (decision 0450).
   const projectIds = q.project ? await findProjectIdsBySearch(deps, q.project) : undefined;
   const professionalIds = q.professional ? await searchProfessionalIds(deps.db, q.professional) : undefined;
-  if (projectIds?.length === 0 || professionalIds?.length === 0) return { items: [], total: 0, page: q.page, per_page: q.per_page };
-  const { rows, total } = await repo.listAdmin(
+  if (projectIds?.length === 0 || professionalIds?.length === 0) return { items: [], total: 0, total_capped: false, page: q.page, per_page: q.per_page };
+  const { rows, total, total_capped } = await repo.listAdmin(
     deps.db,
     { projectId: q.project_id, professionalId: q.professional_id, projectIds, professionalIds, status: q.status },
     { limit: q.per_page, offset: (q.page - 1) * q.per_page },
   );
-  return { items: await adminTenderViews(deps.db, rows), total, page: q.page, per_page: q.per_page };
+  return { items: await adminTenderViews(deps.db, rows), total, total_capped, page: q.page, per_page: q.per_page };
 }
 
 export async function myTenders(deps: AppDeps, professionalId: number, q: { page: number; per_page: number; scope: 'all' | 'available' | 'past' }) {
-  const { rows, total } = await repo.listForProfessional(deps.db, professionalId, q.scope, { limit: q.per_page, offset: (q.page - 1) * q.per_page });
+  const { rows, total, total_capped } = await repo.listForProfessional(deps.db, professionalId, q.scope, { limit: q.per_page, offset: (q.page - 1) * q.per_page });
   const files = await repo.filesOfProjects(deps.db, [...new Set(rows.map((r) => r.project.id))]);
-  return { items: rows.map((r) => professionalTenderView(r, files)), total, page: q.page, per_page: q.per_page };
+  return { items: rows.map((r) => professionalTenderView(r, files)), total, total_capped, page: q.page, per_page: q.per_page };
 }
 
 export async function tenderView(deps: AppDeps, id: number): Promise<ProfessionalTender> {
@@ -144,11 +145,12 @@ export async function tenderView(deps: AppDeps, id: number): Promise<Professiona
 }
 
 export async function myProjects(deps: AppDeps, professionalId: number, q: { page: number; per_page: number }) {
-  const { rows, total } = await repo.listAccepted(deps.db, professionalId, { limit: q.per_page, offset: (q.page - 1) * q.per_page });
+  const { rows, total, total_capped } = await repo.listAccepted(deps.db, professionalId, { limit: q.per_page, offset: (q.page - 1) * q.per_page });
   const files = await repo.filesOfProjects(deps.db, rows.map((r) => r.project.id));
   return {
     items: rows.map((r) => ({ tender_id: r.offer.id, accepted_at: iso(r.offer.answeredAt), project: projectView(r, files), client: clientContact(r.project) })),
     total,
+    total_capped,
     page: q.page,
     per_page: q.per_page,
   };
@@ -179,7 +181,7 @@ export async function myClients(deps: AppDeps, professionalId: number, q: { page
   }
   const all = [...byClient.values()];
   const start = (q.page - 1) * q.per_page;
-  return { items: all.slice(start, start + q.per_page), total: all.length, page: q.page, per_page: q.per_page };
+  return { items: all.slice(start, start + q.per_page), ...capTotal(all.length), page: q.page, per_page: q.per_page };
 }
 
 export async function acceptedProfessionals(deps: AppDeps, projectId: number): Promise<PublicProfessional[]> {

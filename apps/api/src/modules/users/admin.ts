@@ -25,7 +25,7 @@ import { retainedBy, retentionsOf } from './retention';
 import { clientCompanies } from './client-companies';
 
 export async function listAccounts(deps: AppDeps, query: AccountListQuery) {
-  const { rows, total } = await repo.listAccounts(deps.db, query);
+  const { rows, total, total_capped } = await repo.listAccounts(deps.db, query);
   const pros = rows.filter((r) => isProfessional(r.userType)).map((r) => ({ id: r.id, userType: r.userType as ProfessionalType }));
   const completeness = await completenessFor(deps.db, pros, todayInParis(deps.clock));
   const clientIds = rows.filter((r) => r.userType === 'client').map((r) => r.id);
@@ -51,7 +51,7 @@ export async function listAccounts(deps: AppDeps, query: AccountListQuery) {
       : null,
     client_company: companiesOfClients.get(r.id) ?? null,
   }));
-  return { items, total, page: query.page, per_page: query.per_page };
+  return { items, total, total_capped, page: query.page, per_page: query.per_page };
 }
 
 type CreateAccount = z.infer<typeof createAccountBody>;

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { companies, emailChangeRequests, marketingLeads, passwordTokens, professions, refreshTokens, users, type Executor } from '@ouvrage/db';
-import { PROFESSIONAL_TYPES, type UserType } from '@ouvrage/domain';
+import { PROFESSIONAL_TYPES, searchNormalize, type UserType } from '@ouvrage/domain';
 import type { AccountListQuery } from '@ouvrage/contracts';
+import { cappedCount } from '../../lib/capped-count';
+import { searchVectorOf } from '../../lib/search-vector';
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -18,18 +20,19 @@ export async function listAccounts(db: Executor, q: AccountListQuery) {
   if (q.profession_id) conditions.push(eq(companies.professionId, q.profession_id));
   if (q.departement) conditions.push(sql`${companies.headOfficeCitycode} LIKE ${`${escapeLike(q.departement)}%`}`);
   if (q.q) {
-    const like = `%${escapeLike(q.q)}%`;
+    // Accounts whose name or e-mail, or whose company's names, have words starting with every
+    // typed word (migration 0027), or whose SIRET starts with the digits typed: each part reads
+    // its own index, and the union names the accounts.
+    const terms = searchNormalize(q.q).replace(/[^a-z0-9]+/g, ' ').split(' ').filter(Boolean).slice(0, 8);
     const digits = q.q.replace(/\s/g, '');
-    conditions.push(
-      or(
-        ilike(users.lastname, like),
-        ilike(users.firstname, like),
-        ilike(users.email, like),
-        ilike(companies.raisonSociale, like),
-        ilike(companies.tradeName, like),
-        ...(/^\d{3,14}$/.test(digits) ? [sql`${companies.siret} LIKE ${`${digits}%`}`] : []),
-      )!,
-    );
+    const parts = [];
+    if (terms.length) {
+      const words = sql`to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(' & ')})`;
+      parts.push(sql`SELECT id FROM ${users} WHERE ${searchVectorOf(users)} @@ ${words}`);
+      parts.push(sql`SELECT user_id FROM ${companies} WHERE ${searchVectorOf(companies)} @@ ${words}`);
+    }
+    if (/^\d{3,14}$/.test(digits)) parts.push(sql`SELECT user_id FROM ${companies} WHERE ${companies.siret} LIKE ${`${digits}%`}`);
+    conditions.push(parts.length ? sql`${users.id} IN (${sql.join(parts, sql` UNION `)})` : sql`false`);
   }
   const where = and(...conditions);
   const order = q.sort === 'name' ? [asc(sql`lower(${users.lastname})`), asc(users.id)] : [desc(users.createdAt), desc(users.id)];
@@ -54,15 +57,11 @@ export async function listAccounts(db: Executor, q: AccountListQuery) {
     .leftJoin(companies, eq(companies.userId, users.id))
     .leftJoin(professions, eq(professions.id, companies.professionId))
     .where(where);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     base.orderBy(...order).limit(q.per_page).offset((q.page - 1) * q.per_page),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(users)
-      .leftJoin(companies, eq(companies.userId, users.id))
-      .where(where),
+    cappedCount(db, db.select({ one: sql`1` }).from(users).leftJoin(companies, eq(companies.userId, users.id)).where(where)),
   ]);
-  return { rows, total };
+  return { rows, ...total };
 }
 
 export async function findUser(db: Executor, id: number) {
@@ -191,11 +190,11 @@ export async function pendingEmailChange(db: Executor, userId: number) {
 }
 
 export async function listLeads(db: Executor, page: number, perPage: number) {
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.select().from(marketingLeads).orderBy(desc(marketingLeads.createdAt), desc(marketingLeads.id)).limit(perPage).offset((page - 1) * perPage),
-    db.select({ total: sql<number>`count(*)::int` }).from(marketingLeads),
+    cappedCount(db, db.select({ one: sql`1` }).from(marketingLeads)),
   ]);
-  return { rows, total };
+  return { rows, ...total };
 }
 
 export type { UserType };

@@ -137,7 +137,7 @@ export async function userRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { page, per_page } = request.query;
-      const { rows, total } = await repo.listLeads(deps.db, page, per_page);
+      const { rows, total, total_capped } = await repo.listLeads(deps.db, page, per_page);
       return {
         success: true as const,
         data: {
@@ -152,6 +152,7 @@ export async function userRoutes(app: FastifyInstance) {
             forwarded_at: l.forwardedAt?.toISOString() ?? null,
           })),
           total,
+          total_capped,
           page,
           per_page,
         },

@@ -13,6 +13,7 @@ import { ContractUploadModal } from './contract-upload-modal';
 import { DocumentActions } from './document-actions';
 import { DocumentKindBadge, DocumentStatusBadge } from './document-badges';
 import { DocumentSigners } from './document-signers';
+import { resultsCount } from '../../../lib/results-count';
 
 const PER_PAGE = 20;
 
@@ -135,7 +136,7 @@ export default function DocumentsScreen() {
       </Group>
       {documents.data && (
         <Text size="sm" c="dimmed" role="status">
-          {t('common.results', { count: documents.data.total })}
+          {resultsCount(t, documents.data)}
         </Text>
       )}
       {phone ? (

@@ -12,6 +12,7 @@ import { formatDate } from '../../../lib/format';
 import { useInvoiceList } from '../api/invoice-list';
 import { ltr } from '../model/isolate';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+import { resultsCount } from '../../../lib/results-count';
 
 const PER_PAGE = 20;
 
@@ -103,7 +104,7 @@ export default function InvoicesScreen() {
       </Group>
       {invoices.data && (
         <Text size="sm" c="dimmed" role="status">
-          {t('common.results', { count: invoices.data.total })}
+          {resultsCount(t, invoices.data)}
         </Text>
       )}
       <PagedTable<InvoiceListItem>

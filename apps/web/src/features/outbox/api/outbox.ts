@@ -11,12 +11,8 @@ export interface OutboxMail {
   created_at: string;
 }
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  per_page: number;
-}
+import type { ListPage as Page } from '@ouvrage/contracts';
+export type { Page };
 
 export function useOutbox(page: number, to: string) {
   return useQuery({

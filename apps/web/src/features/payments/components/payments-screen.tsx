@@ -9,6 +9,7 @@ import { formatDateTime, formatEuros } from '../../../lib/format';
 import { usePaymentList } from '../api/payment-list';
 import { ltr } from '../model/isolate';
 import { PaymentStatusBadge } from './payment-status-badge';
+import { resultsCount } from '../../../lib/results-count';
 
 const PER_PAGE = 20;
 
@@ -60,7 +61,7 @@ export default function PaymentsScreen() {
       />
       {list.data && (
         <Text size="sm" c="dimmed" role="status">
-          {t('common.results', { count: list.data.total })}
+          {resultsCount(t, list.data)}
         </Text>
       )}
       <PagedTable<PaymentItem>

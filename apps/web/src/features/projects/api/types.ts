@@ -1,6 +1,2 @@
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  per_page: number;
-}
+import type { ListPage as Page } from '@ouvrage/contracts';
+export type { Page };

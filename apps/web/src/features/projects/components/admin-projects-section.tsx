@@ -10,6 +10,7 @@ import { DateField } from '../../../components/ui/date-field';
 import type { ProjectSummary } from '@ouvrage/contracts';
 import { useAdminProjects, type AdminProjectFilters } from '../api/project-lists';
 import { StageBadge, StateBadge } from './project-fields';
+import { resultsCount } from '../../../lib/results-count';
 
 const EMPTY: AdminProjectFilters = { q: '', state: null, stage: null, category_id: null, departement: '', date_from: '', date_to: '' };
 
@@ -42,7 +43,7 @@ export default function AdminProjectsSection() {
       </SimpleGrid>
       {list.data && (
         <Text size="sm" c="dimmed">
-          {t('common.results', { count: list.data.total })}
+          {resultsCount(t, list.data)}
         </Text>
       )}
       {/* Narrower than its columns (a phone, or 1 366 px with the menu open), the table scrolls with a visible cue. */}

@@ -31,7 +31,7 @@ const item: QuoteListItem = {
 vi.mock('../../../lib/endpoint-client', () => ({
   callEndpoint: async (...args: unknown[]) => {
     api.calls.push(args);
-    return { items: [item], total: 1, page: 1, per_page: 20 };
+    return { items: [item], total: 1, total_capped: false, page: 1, per_page: 20 };
   },
 }));
 

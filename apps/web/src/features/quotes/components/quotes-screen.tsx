@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
 import { useQuoteList } from '../api/quote-list';
 import { QuoteStatusBadge } from './quote-status-badge';
+import { resultsCount } from '../../../lib/results-count';
 
 const PER_PAGE = 20;
 const SORTS = ['recent', 'amount', 'valid_until'] as const;
@@ -121,7 +122,7 @@ export default function QuotesScreen() {
       </Group>
       {quotes.data && (
         <Text size="sm" c="dimmed" role="status">
-          {t('common.results', { count: quotes.data.total })}
+          {resultsCount(t, quotes.data)}
         </Text>
       )}
       <PagedTable<QuoteListItem>

@@ -2,12 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfessionalTender } from '@ouvrage/contracts';
 import { api, fetchFileUrl } from '../../../lib/api-client';
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  per_page: number;
-}
+import type { ListPage as Page } from '@ouvrage/contracts';
+export type { Page };
 
 export type TenderScope = 'available' | 'past';
 

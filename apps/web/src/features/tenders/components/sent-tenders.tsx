@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useSentTenders, useWithdrawTender } from '../api/admin-tenders';
 import { TenderStatusBadge } from './tender-status-badge';
 import { useCatalogLabels } from '../../catalog';
+import { resultsCount } from '../../../lib/results-count';
 
 /** `/list-offre` for the admin: every sent tender, filtered by status, project or professional; withdraw an available one. */
 export function SentTenders() {
@@ -72,7 +73,7 @@ export function SentTenders() {
         query.data && (
           <>
             <Text size="sm" c="dimmed">
-              {t('common.results', { count: query.data.total })}
+              {resultsCount(t, query.data)}
             </Text>
             <Table.ScrollContainer minWidth={820}>
               <Table striped data-testid="sent-tenders">

@@ -16,12 +16,8 @@ export interface AccountFilters {
   per_page?: number;
 }
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  per_page: number;
-}
+import type { ListPage as Page } from '@ouvrage/contracts';
+export type { Page };
 
 /** `admin/account/lists` with search, filters and pagination. */
 export function useAccounts(filters: AccountFilters) {

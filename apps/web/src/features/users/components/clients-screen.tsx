@@ -10,6 +10,7 @@ import { fieldErrors } from '../../../lib/use-error-message';
 import { useAccounts, useDeleteClient, useModifyUser, type AccountFilters, type AccountListItem } from '../api/accounts';
 import { SearchAndSort } from './account-filters';
 import { PhoneInput } from '../../../components/ui/phone-input';
+import { resultsCount } from '../../../lib/results-count';
 
 /** `/gestion-user/list`: the clients, searchable and paginated; edit and delete. */
 export default function ClientsScreen() {
@@ -28,7 +29,7 @@ export default function ClientsScreen() {
       <SearchAndSort filters={filters} onChange={setFilters} />
       {list.data && (
         <Text size="sm" c="dimmed">
-          {t('common.results', { count: list.data.total })}
+          {resultsCount(t, list.data)}
         </Text>
       )}
       <PagedTable<AccountListItem>

@@ -9,6 +9,7 @@ import { useProfessions, useDepartements, ValidationBadge } from '../../professi
 import { useAccounts, type AccountFilters, type AccountListItem } from '../api/accounts';
 import { SearchAndSort } from './account-filters';
 import { LeadsPanel } from './leads-panel';
+import { resultsCount } from '../../../lib/results-count';
 
 /** `/gestion-user/pro-list`: professionals with validation state, trade, département, completeness. */
 export default function ProsScreen() {
@@ -69,7 +70,7 @@ export default function ProsScreen() {
       </Group>
       {list.data && (
         <Text size="sm" c="dimmed">
-          {t('common.results', { count: list.data.total })}
+          {resultsCount(t, list.data)}
         </Text>
       )}
       <PagedTable<AccountListItem>

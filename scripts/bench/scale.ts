@@ -1,0 +1,176 @@
+/**
+ * Flat cost from 10 000 to 1 000 000 projects (issue 13, decision 0963): the real app (`buildApp`)
+ * on two volume databases (`npm run seed:volume`), each list's page 1, a deep page, each filter and
+ * the search through `inject()`, one request at a time. Prints the median per size, the ratio
+ * 1 M / 10 k (target ≤ 1.3) and the statements each request ran (the same at both sizes: no N+1).
+ *   npm run bench -- scale [--only projets,devis] [--runs 15]
+ * Databases: VOLUME_SMALL_URL (default ouvrage_volume_10k) and VOLUME_URL (default ouvrage_volume),
+ * seeded first when missing (10 k in seconds, 1 M in about ten minutes).
+ */
+import { parseArgs } from 'node:util';
+import { createDatabase, migrate, type DatabaseHandle } from '@ouvrage/db';
+import { buildApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/config';
+import { signAccessToken } from '../../apps/api/src/lib/access-token';
+import { DEFAULT_VOLUME_URL, prepareVolumeDatabase, volumeUsersOf } from '../volume/seed';
+
+const { values: args } = parseArgs({ options: { only: { type: 'string' }, runs: { type: 'string', default: '15' } } });
+const RUNS = Number(args.runs);
+const JWT_SECRET = 'bench-scale-secret-0123456789abcdef0123456789abcdef';
+const small = process.env.VOLUME_SMALL_URL ?? DEFAULT_VOLUME_URL.replace(/ouvrage_volume$/, 'ouvrage_volume_10k');
+const large = process.env.VOLUME_URL ?? DEFAULT_VOLUME_URL;
+
+interface Case {
+  label: string;
+  url: string;
+  as: 'admin' | 'architect' | 'pro' | 'client' | 'issuer' | 'notified';
+}
+
+/** Who calls: the first admin, the busiest architect and professional, the client with most projects. */
+async function callersOf(handle: DatabaseHandle) {
+  const users = await volumeUsersOf(handle);
+  const [architect] = await handle.query<{ id: number }>(`SELECT issuer_id AS id FROM quotes GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`);
+  const [pro] = await handle.query<{ id: number }>(`SELECT professional_id AS id FROM offers GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`);
+  const [client] = await handle.query<{ id: number }>(`SELECT client_id AS id FROM projects GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`);
+  const [issuer] = await handle.query<{ id: number }>(`SELECT issuer_id AS id FROM invoices GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`);
+  const [notified] = await handle.query<{ id: number }>(
+    `SELECT n.user_id AS id FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.user_type = 'professionnel' GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+  );
+  return { admin: users.admins.first, architect: architect.id, pro: pro.id, client: client.id, issuer: issuer.id, notified: notified.id };
+}
+
+/** The same requests at both sizes; the deep page (row 8 000) exists from 10 000 projects on. */
+function casesOf(category: number, who: { architect: number; pro: number; client: number }): Case[] {
+  const tenders = '/admin/account/liste-offre-envoyer?per_page=20';
+  const architect = who.architect;
+  const p = '/api/admin/project/list-project?per_page=20';
+  const q = `/api/liste-devis/${architect}?per_page=20`;
+  return [
+    { label: 'projets (admin), page 1', url: `${p}&page=1`, as: 'admin' },
+    { label: 'projets (admin), page 400', url: `${p}&page=400`, as: 'admin' },
+    { label: 'projets (admin), état', url: `${p}&state=Validé`, as: 'admin' },
+    { label: 'projets (admin), étape', url: `${p}&stage=Travaux`, as: 'admin' },
+    { label: 'projets (admin), catégorie', url: `${p}&category_id=${category}`, as: 'admin' },
+    { label: 'projets (admin), département', url: `${p}&departement=69`, as: 'admin' },
+    { label: 'projets (admin), période', url: `${p}&date_from=2026-01-01&date_to=2026-03-31`, as: 'admin' },
+    { label: 'projets (admin), recherche', url: `${p}&q=martin`, as: 'admin' },
+    { label: 'projets (admin), recherche rare', url: `${p}&q=${encodeURIComponent('lefèvre camille')}`, as: 'admin' },
+    { label: 'projets d’un client', url: `/api/project/list-per-user/${who.client}?per_page=20`, as: 'client' },
+    { label: 'appels d’offre (admin), page 1', url: `${tenders}&page=1`, as: 'admin' },
+    { label: 'appels d’offre (admin), page 400', url: `${tenders}&page=400`, as: 'admin' },
+    { label: 'appels d’offre (admin), statut', url: `${tenders}&status=Acceptée`, as: 'admin' },
+    { label: 'offres d’un professionnel', url: `/api/professionnel/mes-offres/${who.pro}?per_page=20`, as: 'pro' },
+    { label: 'devis d’un architecte, page 1', url: `${q}&page=1`, as: 'architect' },
+    { label: 'devis d’un architecte, page 20', url: `${q}&page=20`, as: 'architect' },
+    { label: 'devis d’un architecte, statut', url: `${q}&status=Envoyé`, as: 'architect' },
+    { label: 'devis d’un architecte, recherche', url: `${q}&search=martin`, as: 'architect' },
+    { label: 'devis (admin), page 1', url: '/api/liste-devis?per_page=20', as: 'admin' },
+    { label: 'devis (admin), page 400', url: '/api/liste-devis?per_page=20&page=400', as: 'admin' },
+    { label: 'factures d’un architecte', url: '/api/liste-facture?per_page=20', as: 'issuer' },
+    { label: 'factures d’un architecte, statut', url: '/api/liste-facture?per_page=20&status=Payée', as: 'issuer' },
+    { label: 'factures (admin), page 1', url: '/api/liste-facture?per_page=20', as: 'admin' },
+    { label: 'factures (admin), recherche', url: '/api/liste-facture?per_page=20&search=martin', as: 'admin' },
+    { label: 'comptes (admin), page 1', url: '/admin/account/lists?per_page=20', as: 'admin' },
+    { label: 'comptes (admin), recherche', url: '/admin/account/lists?per_page=20&q=martin', as: 'admin' },
+    { label: 'notifications d’un professionnel', url: '/api/notifications?per_page=20', as: 'notified' },
+  ].filter((c) => !args.only || args.only.split(',').some((w) => c.label.includes(w) || c.url.includes(w))) as Case[];
+}
+
+interface Measure {
+  median: number;
+  p90: number;
+  statements: number;
+  status: number;
+  total: string;
+}
+
+async function ensureSeeded(url: string, projects: number): Promise<void> {
+  try {
+    const probe = await createDatabase({ url });
+    try {
+      const [{ n }] = await probe.query<{ n: string }>('SELECT count(*) AS n FROM projects');
+      if (Number(n) === projects) return;
+    } finally {
+      await probe.close();
+    }
+  } catch {
+    // No database or no schema yet.
+  }
+  console.log(`Remplissage de ${new URL(url).pathname.slice(1)} (${projects.toLocaleString('fr-FR')} projets)…`);
+  const { handle } = await prepareVolumeDatabase(url, projects);
+  await handle.close();
+}
+
+/** The real app on one database, with its callers' tokens and a statement counter. */
+async function openSize(url: string) {
+  const counter = { statements: 0 };
+  const handle = await createDatabase({ url, logger: { logQuery: () => void (counter.statements += 1) } });
+  await migrate(handle); // a database seeded before the newest indexes gets them
+  const callers = await callersOf(handle);
+  const [category] = await handle.query<{ id: number }>('SELECT category_id AS id FROM projects GROUP BY 1 ORDER BY count(*) DESC LIMIT 1 OFFSET 2');
+  const secret = new TextEncoder().encode(JWT_SECRET);
+  const tokens: Record<string, string> = {};
+  for (const [role, id] of Object.entries(callers)) {
+    const [u] = await handle.query<{ session_version: number }>('SELECT session_version FROM users WHERE id = $1', [id]);
+    tokens[role] = (await signAccessToken({ id, sessionVersion: u.session_version }, secret, 3600)).token;
+  }
+  const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: url, JWT_SECRET, PUBLIC_URL: 'http://localhost:3000', SEAL_P12_PATH: '/tmp/ouvrage-bench-seal.p12', SEAL_P12_PASSWORD: 'bench', DATA_DIR: '/tmp/ouvrage-bench-data' });
+  const app = await buildApp({ config, handle, logger: false });
+  return { app, handle, counter, tokens, cases: casesOf(category.id, callers) };
+}
+
+type Size = Awaited<ReturnType<typeof openSize>>;
+
+async function once(size: Size, c: Case) {
+  size.counter.statements = 0;
+  const t0 = performance.now();
+  const res = await size.app.inject({ method: 'GET', url: c.url, headers: { authorization: `Bearer ${size.tokens[c.as]}` } });
+  const ms = performance.now() - t0;
+  const data = res.statusCode === 200 ? (res.json() as { data: { total?: number; total_capped?: boolean } }).data : undefined;
+  return { ms, status: res.statusCode, statements: size.counter.statements, total: data?.total === undefined ? '' : `${data.total}${data.total_capped ? '+' : ''}` };
+}
+
+function summary(times: number[], last: Omit<Awaited<ReturnType<typeof once>>, 'ms'>): Measure {
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)], p90: times[Math.floor(times.length * 0.9)], ...last };
+}
+
+await ensureSeeded(small, 10_000);
+await ensureSeeded(large, 1_000_000);
+const sizes = [await openSize(small), await openSize(large)];
+const at10k = new Map<string, Measure>();
+const at1m = new Map<string, Measure>();
+try {
+  // The two sizes take turns on each request, so a change of the machine's load weighs on both.
+  for (let index = 0; index < sizes[0].cases.length; index += 1) {
+    const pair = sizes.map((size) => size.cases[index]);
+    const times: number[][] = [[], []];
+    const last: Array<Awaited<ReturnType<typeof once>>> = [];
+    for (let i = 0; i < RUNS + 3; i += 1) {
+      for (const k of [0, 1]) {
+        const r = await once(sizes[k], pair[k]);
+        if (i >= 3) times[k].push(r.ms); // three warm-up requests
+        last[k] = r;
+      }
+    }
+    at10k.set(pair[0].label, summary(times[0], last[0]));
+    at1m.set(pair[1].label, summary(times[1], last[1]));
+  }
+} finally {
+  for (const size of sizes) {
+    await size.app.close();
+    await size.handle.close();
+  }
+}
+console.log(`\n${'requête'.padEnd(40)} ${'10 k (ms)'.padStart(10)} ${'1 M (ms)'.padStart(10)} ${'p90 1 M'.padStart(8)} ${'ratio'.padStart(6)} ${'requêtes SQL'.padStart(12)}  total 10 k / 1 M`);
+let worst = 0;
+for (const [label, a] of at10k) {
+  const b = at1m.get(label)!;
+  const ratio = b.median / a.median;
+  worst = Math.max(worst, ratio);
+  const status = a.status === 200 && b.status === 200 ? '' : ` (HTTP ${a.status} / ${b.status})`;
+  console.log(
+    `${label.padEnd(40)} ${a.median.toFixed(1).padStart(10)} ${b.median.toFixed(1).padStart(10)} ${b.p90.toFixed(1).padStart(8)} ${ratio.toFixed(2).padStart(6)} ${`${a.statements} / ${b.statements}`.padStart(12)}  ${a.total} / ${b.total}${status}`,
+  );
+}
+console.log(`\nPire ratio 1 M / 10 k : ${worst.toFixed(2)} (objectif ≤ 1,3).`);
