@@ -4,7 +4,6 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -24,6 +23,7 @@ import { registerModules } from './modules';
 import { accessControl } from './plugins/access-control';
 import { frameworkErrors, registerErrorHandling } from './plugins/error-handler';
 import { metrics } from './plugins/metrics';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
 export interface BuildOptions {
@@ -103,7 +103,7 @@ export async function buildApp({ config, handle, logger = true, clock = systemCl
   });
   await app.register(metrics, { jobs, processMetrics: config.env !== 'test' });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

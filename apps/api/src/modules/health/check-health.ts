@@ -1,6 +1,7 @@
 import type { HealthReport } from '@ouvrage/contracts';
 import { PRODUCT_VERSION } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
+import type { FileStorage } from '../../lib/storage';
 
 type Check = HealthReport['checks']['database'];
 
@@ -26,16 +27,29 @@ async function timed(kind: string, probe: () => Promise<unknown>, timeoutMs: num
   }
 }
 
+/** How long the storage's answer stands: a probe every few milliseconds must not touch the disk (or S3) each time. */
+const STORAGE_ANSWER_MS = 1_000;
+const storageAnswers = new WeakMap<FileStorage, { at: number; check: Promise<Check> }>();
+
+function storageCheck(storage: FileStorage, timeoutMs: number): Promise<Check> {
+  const recent = storageAnswers.get(storage);
+  if (recent && performance.now() - recent.at < STORAGE_ANSWER_MS) return recent.check;
+  const check = timed(storage.kind, () => storage.check(), timeoutMs);
+  storageAnswers.set(storage, { at: performance.now(), check });
+  return check;
+}
+
 /**
  * The database, Redis (when configured) and file storage, checked at once, each within
- * CHECK_TIMEOUT_MS (decision 0854). `error` when any configured one fails.
+ * CHECK_TIMEOUT_MS (decision 0854). `error` when any configured one fails. The storage's answer is
+ * reused for a second (decision 0964).
  */
 export async function checkHealth(deps: AppDeps, timeoutMs = CHECK_TIMEOUT_MS): Promise<HealthReport> {
   const { redis } = deps;
   const [database, redisCheck, storage] = await Promise.all([
     timed(deps.handle.kind, () => deps.handle.query('SELECT 1'), timeoutMs),
     redis ? timed('redis', () => redis.ping(), timeoutMs) : Promise.resolve<Check>({ status: 'absent', ms: 0 }),
-    timed(deps.storage.kind, () => deps.storage.check(), timeoutMs),
+    storageCheck(deps.storage, timeoutMs),
   ]);
   const failed = [database, redisCheck, storage].some((c) => c.status === 'error');
   return { status: failed ? 'error' : 'ok', version: PRODUCT_VERSION, database: deps.handle.kind, checks: { database, redis: redisCheck, storage } };
