@@ -22,7 +22,8 @@ export async function listAccounts(db: Executor, q: AccountListQuery) {
   if (q.q) {
     // Accounts whose name or e-mail, or whose company's names, have words starting with every
     // typed word (migration 0027), or whose SIRET starts with the digits typed: each part reads
-    // its own index, and the union names the accounts.
+    // its own index, and the union's ids are then read by primary key (as `IN (…)`, the planner
+    // hash-joined the whole table for a common word).
     const terms = searchNormalize(q.q).replace(/[^a-z0-9]+/g, ' ').split(' ').filter(Boolean).slice(0, 8);
     const digits = q.q.replace(/\s/g, '');
     const parts = [];
@@ -32,7 +33,7 @@ export async function listAccounts(db: Executor, q: AccountListQuery) {
       parts.push(sql`SELECT user_id FROM ${companies} WHERE ${searchVectorOf(companies)} @@ ${words}`);
     }
     if (/^\d{3,14}$/.test(digits)) parts.push(sql`SELECT user_id FROM ${companies} WHERE ${companies.siret} LIKE ${`${digits}%`}`);
-    conditions.push(parts.length ? sql`${users.id} IN (${sql.join(parts, sql` UNION `)})` : sql`false`);
+    conditions.push(parts.length ? sql`${users.id} = ANY(ARRAY(${sql.join(parts, sql` UNION `)}))` : sql`false`);
   }
   const where = and(...conditions);
   const order = q.sort === 'name' ? [asc(sql`lower(${users.lastname})`), asc(users.id)] : [desc(users.createdAt), desc(users.id)];
