@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { notificationPreferences, notifications, users, type Executor } from '@ouvrage/db';
+import { notificationPreferences, notifications, users, type Database, type Executor } from '@ouvrage/db';
 import type { Language, NotificationKind, NotificationParams } from '@ouvrage/domain';
 
 export async function insertNotification(
@@ -51,22 +51,51 @@ export async function unreadCount(executor: Executor, userId: number): Promise<n
   return Number(row?.n ?? 0);
 }
 
-/** A page of a user's notifications, the list's total and the unread count (one statement for both counts). */
-export async function listNotifications(executor: Executor, userId: number, options: { page: number; perPage: number; unreadOnly: boolean }) {
-  const unreadOnly = isNull(notifications.readAt);
-  const where = options.unreadOnly ? and(eq(notifications.userId, userId), unreadOnly) : eq(notifications.userId, userId);
-  const [items, [counts]] = await Promise.all([
-    executor
+/**
+ * The two statements of a page of notifications (the rows; the list's total and the unread count
+ * in one), built once per database and filter as prepared statements (decision 0966): the bell
+ * and the notification centre ask for them on every screen, and building the query cost more than
+ * running it.
+ */
+function pageStatements(db: Database, unreadOnlyList: boolean) {
+  const unread = isNull(notifications.readAt);
+  const userId = sql.placeholder('userId');
+  const mine = eq(notifications.userId, userId);
+  const suffix = unreadOnlyList ? 'unread' : 'all';
+  return {
+    rows: db
       .select()
       .from(notifications)
-      .where(where)
+      .where(unreadOnlyList ? and(mine, unread) : mine)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(options.perPage)
-      .offset((options.page - 1) * options.perPage),
-    executor
-      .select({ total: options.unreadOnly ? sql<number>`count(*) filter (where ${unreadOnly})` : count(), unread: sql<number>`count(*) filter (where ${unreadOnly})` })
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`notifications_page_${suffix}`),
+    counts: db
+      .select({ total: unreadOnlyList ? sql<number>`count(*) filter (where ${unread})` : count(), unread: sql<number>`count(*) filter (where ${unread})` })
       .from(notifications)
-      .where(eq(notifications.userId, userId)),
+      .where(mine)
+      .prepare(`notifications_counts_${suffix}`),
+  };
+}
+
+const prepared = new WeakMap<Database, { all: ReturnType<typeof pageStatements>; unread: ReturnType<typeof pageStatements> }>();
+
+function statementsOf(db: Database, unreadOnly: boolean) {
+  let both = prepared.get(db);
+  if (!both) {
+    both = { all: pageStatements(db, false), unread: pageStatements(db, true) };
+    prepared.set(db, both);
+  }
+  return unreadOnly ? both.unread : both.all;
+}
+
+/** A page of a user's notifications, the list's total and the unread count (one statement for both counts). */
+export async function listNotifications(db: Database, userId: number, options: { page: number; perPage: number; unreadOnly: boolean }) {
+  const statements = statementsOf(db, options.unreadOnly);
+  const [items, [counts]] = await Promise.all([
+    statements.rows.execute({ userId, limit: options.perPage, offset: (options.page - 1) * options.perPage }),
+    statements.counts.execute({ userId }),
   ]);
   return { items, total: Number(counts?.total ?? 0), unread: Number(counts?.unread ?? 0) };
 }
