@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { biens, categories, categoryBiens, projects, type Executor } from '@ouvrage/db';
 import { cappedCount } from '../../lib/capped-count';
+import { prepared } from '../../lib/prepared';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type BienRow = typeof biens.$inferSelect;
@@ -71,10 +72,15 @@ export async function categoryAndBienNames(
   const categoryIds = [...new Set(ids.categoryIds)];
   const bienIds = [...new Set(ids.bienIds)];
   // One after the other: the executor may be a transaction (one connection).
-  const categoryRows = categoryIds.length
-    ? await db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).where(inArray(categories.id, categoryIds))
-    : [];
-  const bienRows = bienIds.length ? await db.select({ id: biens.id, name: biens.name, slug: biens.slug }).from(biens).where(inArray(biens.id, bienIds)) : [];
+  // Prepared (decision 0966): every list and project screen names its categories and goods.
+  const categoryNames = prepared(db, 'catalog_category_names', (e) =>
+    e.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).where(sql`${categories.id} = ANY(${sql.placeholder('ids')})`),
+  );
+  const bienNames = prepared(db, 'catalog_bien_names', (e) =>
+    e.select({ id: biens.id, name: biens.name, slug: biens.slug }).from(biens).where(sql`${biens.id} = ANY(${sql.placeholder('ids')})`),
+  );
+  const categoryRows = categoryIds.length ? await categoryNames.execute({ ids: categoryIds }) : [];
+  const bienRows = bienIds.length ? await bienNames.execute({ ids: bienIds }) : [];
   return {
     categories: new Map(categoryRows.map((r) => [r.id, { name: r.name, slug: r.slug }])),
     biens: new Map(bienRows.map((r) => [r.id, { name: r.name, slug: r.slug }])),

@@ -5,6 +5,7 @@ import { categoryAndBienNames, categoryHasBien as catalogHasBien, findBien, find
 import { findUsers } from '../users';
 import { cappedCount } from '../../lib/capped-count';
 import { searchVectorOf } from '../../lib/search-vector';
+import { prepared } from '../../lib/prepared';
 
 export type ProjectInsert = typeof projects.$inferInsert;
 export type ProjectWithNames = ProjectRow & { categoryName: string; bienName: string };
@@ -98,13 +99,14 @@ export async function lockProject(db: Executor, id: number): Promise<ProjectRow 
 }
 
 export async function findProject(db: Executor, id: number): Promise<ProjectWithNames | undefined> {
-  const [row] = await db.select().from(projects).where(eq(projects.id, id));
+  const [row] = await prepared(db, 'projects_by_id', (e) => e.select().from(projects).where(eq(projects.id, sql.placeholder('id')))).execute({ id });
   return row ? (await withNames(db, [row]))[0] : undefined;
 }
 
 /** The project's client, or null when the project does not exist (other owners: participants.ts). */
 export async function clientOfProject(db: Executor, id: number): Promise<number | null> {
-  const [row] = await db.select({ clientId: projects.clientId }).from(projects).where(eq(projects.id, id));
+  const statement = prepared(db, 'projects_client_of', (e) => e.select({ clientId: projects.clientId }).from(projects).where(eq(projects.id, sql.placeholder('id'))));
+  const [row] = await statement.execute({ id });
   return row?.clientId ?? null;
 }
 
@@ -169,16 +171,24 @@ export async function authorNames(db: Executor, ids: Array<number | null>): Prom
   return new Map(users.map((u) => [u.id, `${u.firstname} ${u.lastname}`.replace(/^ +| +$/g, '') || null]));
 }
 
+// The project screen's three lists, prepared (decision 0966).
 export async function listActivity(db: Executor, projectId: number) {
-  return db.select().from(projectActivity).where(eq(projectActivity.projectId, projectId)).orderBy(desc(projectActivity.id));
+  const statement = prepared(db, 'projects_activity', (e) =>
+    e.select().from(projectActivity).where(eq(projectActivity.projectId, sql.placeholder('projectId'))).orderBy(desc(projectActivity.id)),
+  );
+  return statement.execute({ projectId });
 }
 
 export async function listDetails(db: Executor, projectId: number) {
-  return db.select().from(projectDetails).where(eq(projectDetails.projectId, projectId)).orderBy(asc(projectDetails.id));
+  const statement = prepared(db, 'projects_details', (e) =>
+    e.select().from(projectDetails).where(eq(projectDetails.projectId, sql.placeholder('projectId'))).orderBy(asc(projectDetails.id)),
+  );
+  return statement.execute({ projectId });
 }
 
 export async function listFiles(db: Executor, projectId: number) {
-  return db.select().from(projectFiles).where(eq(projectFiles.projectId, projectId)).orderBy(asc(projectFiles.id));
+  const statement = prepared(db, 'projects_files', (e) => e.select().from(projectFiles).where(eq(projectFiles.projectId, sql.placeholder('projectId'))).orderBy(asc(projectFiles.id)));
+  return statement.execute({ projectId });
 }
 
 export async function insertActivity(db: Executor, values: typeof projectActivity.$inferInsert) {

@@ -3,6 +3,7 @@ import { quoteEvents, quoteLines, quoteLots, quotes, quoteSettings, type Executo
 import type { QuoteStatus } from '@ouvrage/domain';
 import { cappedCount } from '../../lib/capped-count';
 import { searchVectorOf } from '../../lib/search-vector';
+import { prepared } from '../../lib/prepared';
 
 export type QuoteInsert = typeof quotes.$inferInsert;
 export type { QuoteLineRow, QuoteLotRow, QuoteRow, QuoteSettingsRow };
@@ -280,11 +281,14 @@ export async function upsertSettings(db: Executor, userId: number | null, values
 
 /** The number of a project's quotes that bind the client (signed, or validated into a contract), for the cancellation guard. */
 export async function bindingQuoteNumber(db: Executor, projectId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ number: quotes.number })
-    .from(quotes)
-    .where(and(eq(quotes.projectId, projectId), inArray(quotes.status, ['Signé', 'Validé'] satisfies QuoteStatus[])))
-    .limit(1);
+  const statement = prepared(db, 'quotes_binding_number', (e) =>
+    e
+      .select({ number: quotes.number })
+      .from(quotes)
+      .where(and(eq(quotes.projectId, sql.placeholder('projectId')), inArray(quotes.status, ['Signé', 'Validé'] satisfies QuoteStatus[])))
+      .limit(1),
+  );
+  const [row] = await statement.execute({ projectId });
   return row ? (row.number ?? '') : null;
 }
 

@@ -3,6 +3,7 @@ import { offers, tenderSettings, type Executor, type OfferRow } from '@ouvrage/d
 import { CLOSED_PROJECT_STATES, TENDER_STATUSES_WITH_PROJECT_FILES, type TenderStatus } from '@ouvrage/domain';
 import { filesOfProjects as projectFiles, findProjectFile as projectFile, projectsByIds, projectStateOf } from '../projects';
 import { cappedCount } from '../../lib/capped-count';
+import { prepared } from '../../lib/prepared';
 
 /**
  * Tenders own `offers` and `tender_settings`; projects, professionals and users are read through
@@ -158,11 +159,13 @@ export async function ownersOfTender(db: Executor, id: number): Promise<number[]
  * the client (registered with projects as participants, decision 0450).
  */
 export async function acceptedProfessionalsOfProject(db: Executor, projectId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: offers.professionalId })
-    .from(offers)
-    .where(and(eq(offers.projectId, projectId), eq(offers.status, 'Acceptée')));
-  return rows.map((r) => r.id);
+  const statement = prepared(db, 'tenders_accepted_professionals', (e) =>
+    e
+      .select({ id: offers.professionalId })
+      .from(offers)
+      .where(and(eq(offers.projectId, sql.placeholder('projectId')), eq(offers.status, 'Acceptée'))),
+  );
+  return (await statement.execute({ projectId })).map((r) => r.id);
 }
 
 /** The projects on which a professional's tender was accepted (what they may quote, issue 9). */

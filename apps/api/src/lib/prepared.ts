@@ -1,0 +1,25 @@
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Executor } from '@ouvrage/db';
+
+const statements = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A read that runs on most screens, as a prepared statement built once per database (decision
+ * 0966): Drizzle does not build its SQL again, and PostgreSQL keeps it parsed on each connection.
+ * `build` must use `sql.placeholder(...)` for every value. Inside a transaction the statement is
+ * built for that transaction's connection, as an ordinary query would be.
+ */
+export function prepared<T>(executor: Executor, name: string, build: (executor: Executor) => { prepare(name: string): T }): T {
+  if (executor instanceof PgTransaction) return build(executor).prepare(name);
+  let cache = statements.get(executor);
+  if (!cache) {
+    cache = new Map();
+    statements.set(executor, cache);
+  }
+  let statement = cache.get(name) as T | undefined;
+  if (!statement) {
+    statement = build(executor).prepare(name);
+    cache.set(name, statement);
+  }
+  return statement;
+}
