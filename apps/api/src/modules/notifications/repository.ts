@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { notificationPreferences, notifications, users, type Database, type Executor } from '@ouvrage/db';
+import { notificationPreferences, notifications, users, type Executor } from '@ouvrage/db';
 import type { Language, NotificationKind, NotificationParams } from '@ouvrage/domain';
+import { prepared } from '../../lib/prepared';
 
 export async function insertNotification(
   executor: Executor,
@@ -51,53 +52,31 @@ export async function unreadCount(executor: Executor, userId: number): Promise<n
   return Number(row?.n ?? 0);
 }
 
-/**
- * The two statements of a page of notifications (the rows; the list's total and the unread count
- * in one), built once per database and filter as prepared statements (decision 0966): the bell
- * and the notification centre ask for them on every screen, and building the query cost more than
- * running it.
- */
-function pageStatements(db: Database, unreadOnlyList: boolean) {
+/** A page of a user's notifications, the list's total and the unread count: two prepared statements (decision 0966). */
+export async function listNotifications(db: Executor, userId: number, options: { page: number; perPage: number; unreadOnly: boolean }) {
   const unread = isNull(notifications.readAt);
-  const userId = sql.placeholder('userId');
-  const mine = eq(notifications.userId, userId);
-  const suffix = unreadOnlyList ? 'unread' : 'all';
-  return {
-    rows: db
+  const mine = eq(notifications.userId, sql.placeholder('userId'));
+  const suffix = options.unreadOnly ? 'unread' : 'all';
+  const rows = prepared(db, `notifications_page_${suffix}`, (e) =>
+    e
       .select()
       .from(notifications)
-      .where(unreadOnlyList ? and(mine, unread) : mine)
+      .where(options.unreadOnly ? and(mine, unread) : mine)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`notifications_page_${suffix}`),
-    counts: db
-      .select({ total: unreadOnlyList ? sql<number>`count(*) filter (where ${unread})` : count(), unread: sql<number>`count(*) filter (where ${unread})` })
+      .offset(sql.placeholder('offset')),
+  );
+  const counts = prepared(db, `notifications_counts_${suffix}`, (e) =>
+    e
+      .select({ total: options.unreadOnly ? sql<number>`count(*) filter (where ${unread})` : count(), unread: sql<number>`count(*) filter (where ${unread})` })
       .from(notifications)
-      .where(mine)
-      .prepare(`notifications_counts_${suffix}`),
-  };
-}
-
-const prepared = new WeakMap<Database, { all: ReturnType<typeof pageStatements>; unread: ReturnType<typeof pageStatements> }>();
-
-function statementsOf(db: Database, unreadOnly: boolean) {
-  let both = prepared.get(db);
-  if (!both) {
-    both = { all: pageStatements(db, false), unread: pageStatements(db, true) };
-    prepared.set(db, both);
-  }
-  return unreadOnly ? both.unread : both.all;
-}
-
-/** A page of a user's notifications, the list's total and the unread count (one statement for both counts). */
-export async function listNotifications(db: Database, userId: number, options: { page: number; perPage: number; unreadOnly: boolean }) {
-  const statements = statementsOf(db, options.unreadOnly);
-  const [items, [counts]] = await Promise.all([
-    statements.rows.execute({ userId, limit: options.perPage, offset: (options.page - 1) * options.perPage }),
-    statements.counts.execute({ userId }),
+      .where(mine),
+  );
+  const [items, [counted]] = await Promise.all([
+    rows.execute({ userId, limit: options.perPage, offset: (options.page - 1) * options.perPage }),
+    counts.execute({ userId }),
   ]);
-  return { items, total: Number(counts?.total ?? 0), unread: Number(counts?.unread ?? 0) };
+  return { items, total: Number(counted?.total ?? 0), unread: Number(counted?.unread ?? 0) };
 }
 
 export async function findNotification(executor: Executor, id: number) {
