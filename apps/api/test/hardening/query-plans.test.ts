@@ -59,7 +59,8 @@ function paginatedLists(): string[] {
 function bound(statement: { sql: string; params: unknown[] }): SQL {
   const parts = statement.sql.split(/\$(\d+)/);
   const chunks: SQL[] = [];
-  parts.forEach((part, i) => chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${statement.params[Number(part) - 1]}`));
+  // sql.param keeps an array one parameter (`= ANY($1)`), where a bare value would become a list.
+  parts.forEach((part, i) => chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${sql.param(statement.params[Number(part) - 1])}`));
   return sql.join(chunks);
 }
 
