@@ -3,7 +3,8 @@ import { projectActivity, projectDetails, projectFiles, projects, type Executor,
 import type { ProjectStage, ProjectState } from '@ouvrage/domain';
 import { categoryAndBienNames, categoryHasBien as catalogHasBien, findBien, findCategory } from '../catalog';
 import { findUsers } from '../users';
-import { cappedCount } from '../../lib/capped-count';
+import { capTotal } from '../../lib/capped-count';
+import { LIST_COUNT_CAP } from '@ouvrage/contracts';
 import { searchVectorOf } from '../../lib/search-vector';
 import { prepared } from '../../lib/prepared';
 
@@ -127,38 +128,62 @@ export interface ListFilters {
   to?: Date;
 }
 
-function whereOf(f: ListFilters): SQL | undefined {
+/** A filter's value, or the placeholder a prepared statement binds it to. */
+type Bind = <T>(name: keyof ListFilters, value: T) => T | SQLWrapper;
+const byValue: Bind = (_name, value) => value;
+const byPlaceholder: Bind = (name) => sql.placeholder(name);
+
+function whereOf(f: ListFilters, bind: Bind = byValue): SQL | undefined {
   const conditions: Array<SQL | undefined> = [
-    f.clientId === undefined ? undefined : eq(projects.clientId, f.clientId),
-    f.state ? eq(projects.state, f.state) : undefined,
-    f.stage ? eq(projects.stage, f.stage) : undefined,
-    f.categoryId === undefined ? undefined : eq(projects.categoryId, f.categoryId),
-    f.departement ? eq(projects.departement, f.departement) : undefined,
-    f.from ? gte(projects.createdAt, f.from) : undefined,
-    f.to ? lt(projects.createdAt, f.to) : undefined,
+    f.clientId === undefined ? undefined : eq(projects.clientId, bind('clientId', f.clientId)),
+    f.state ? eq(projects.state, bind('state', f.state)) : undefined,
+    f.stage ? eq(projects.stage, bind('stage', f.stage)) : undefined,
+    f.categoryId === undefined ? undefined : eq(projects.categoryId, bind('categoryId', f.categoryId)),
+    f.departement ? eq(projects.departement, bind('departement', f.departement)) : undefined,
+    f.from ? gte(projects.createdAt, bind('from', f.from)) : undefined,
+    f.to ? lt(projects.createdAt, bind('to', f.to)) : undefined,
   ];
   if (f.q?.length) {
     // Terms are [a-z0-9] only (normalized by the service): each must start a word of the index.
-    const query = f.q.map((t) => `${t}:*`).join(' & ');
-    const text = sql`${searchVectorOf(projects)} @@ to_tsquery('simple', ${query})`;
-    conditions.push(f.qId ? or(text, eq(projects.id, f.qId)) : text);
+    const text = sql`${searchVectorOf(projects)} @@ to_tsquery('simple', ${bind('q', tsQueryOf(f.q))})`;
+    conditions.push(f.qId ? or(text, eq(projects.id, bind('qId', f.qId))) : text);
   }
   const present = conditions.filter((c): c is SQL => c !== undefined);
   return present.length ? and(...present) : undefined;
 }
 
+function tsQueryOf(terms: string[]): string {
+  return terms.map((t) => `${t}:*`).join(' & ');
+}
+
+/**
+ * A list's statements for one combination of filters, prepared (decision 0966): the values are
+ * placeholders, so the SQL depends only on which filters are present.
+ */
+function listStatements(db: Executor, filters: ListFilters) {
+  const present = (Object.keys(filters) as Array<keyof ListFilters>).filter((k) => filters[k] !== undefined && !(k === 'q' && !filters.q?.length));
+  const shape = present.sort().join('_') || 'all';
+  const where = whereOf(filters, byPlaceholder);
+  const order = [desc(projects.createdAt), desc(projects.id)];
+  return {
+    rows: prepared(db, `projects_list_${shape}`, (e) => {
+      // The page's ids first (an index-only walk past the offset), then those rows (decision 0963).
+      const pageIds = e.select({ id: projects.id }).from(projects).where(where).orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+      return e.select().from(projects).where(inArray(projects.id, pageIds)).orderBy(...order);
+    }),
+    count: prepared(db, `projects_count_${shape}`, (e) =>
+      e.select({ n: sql<number>`count(*)::int` }).from(e.select({ one: sql`1` }).from(projects).where(where).limit(LIST_COUNT_CAP + 1).as('capped')),
+    ),
+  };
+}
+
 export async function listProjects(db: Executor, filters: ListFilters, page: { limit: number; offset: number }) {
-  const where = whereOf(filters);
   // Filters (category by id, search on our own index) and order need no catalogue column: the
   // names are read for the page only, in one call to the catalog.
-  const order = [desc(projects.createdAt), desc(projects.id)];
-  const pageIds = db.select({ id: projects.id }).from(projects).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
-  const [rows, total] = await Promise.all([
-    // The page's ids first (an index-only walk past the offset), then those rows (decision 0963).
-    db.select().from(projects).where(inArray(projects.id, pageIds)).orderBy(...order),
-    cappedCount(db, db.select({ one: sql`1` }).from(projects).where(where)),
-  ]);
-  return { rows: await withNames(db, rows), ...total };
+  const statements = listStatements(db, filters);
+  const values = { ...filters, q: filters.q?.length ? tsQueryOf(filters.q) : undefined };
+  const [rows, [{ n }]] = await Promise.all([statements.rows.execute({ ...values, limit: page.limit, offset: page.offset }), statements.count.execute(values)]);
+  return { rows: await withNames(db, rows), ...capTotal(n) };
 }
 
 /**
