@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import { createDatabase, type DatabaseHandle } from '@ouvrage/db';
 import { signAccessToken } from '../../apps/api/src/lib/access-token';
-import { DEFAULT_VOLUME_URL, formatCounts, prepareVolumeDatabase, volumeCounts, volumeUsersOf } from '../volume/seed';
+import { DEFAULT_VOLUME_URL, ensureVolumeDatabase, volumeUsersOf } from '../volume/seed';
 import type { CapturedQuery } from './reads/api-server';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -69,26 +69,6 @@ interface Row {
 
 function withName(url: string, name: string): string {
   return Object.assign(new URL(url), { pathname: `/${name}` }).toString();
-}
-
-async function ensureSeeded(url: string, projects: number): Promise<void> {
-  if (!args.reseed) {
-    try {
-      const probe = await createDatabase({ url });
-      try {
-        const [{ n }] = await probe.query<{ n: string }>('SELECT count(*) AS n FROM projects');
-        if (Number(n) === projects) return;
-      } finally {
-        await probe.close();
-      }
-    } catch {
-      // No database, or no schema yet: seed it.
-    }
-  }
-  console.log(`Remplissage de ${new URL(url).pathname.slice(1)} (${projects.toLocaleString('fr-FR')} projets)…`);
-  const { handle, seconds } = await prepareVolumeDatabase(url, projects);
-  console.log(`  ${formatCounts(await volumeCounts(handle))} en ${seconds.toFixed(0)} s`);
-  await handle.close();
 }
 
 /** The benched URLs and who calls them: the busiest professional and architect, a project under way and its client, an admin. */
@@ -313,7 +293,7 @@ async function main() {
     : [{ url: base, projects: Number(args.projects) }];
   const results: Row[][] = [];
   for (const size of sizes) {
-    await ensureSeeded(size.url, size.projects);
+    await ensureVolumeDatabase(size.url, size.projects, args.reseed);
     console.log(`\n${size.projects.toLocaleString('fr-FR')} projets — ${CONNECTIONS} connexions, ${DURATION} s par mesure, charge de la machine ${loadavg().map((l) => l.toFixed(2)).join(' ')} (${new Date().toISOString()})`);
     console.log('  latences en ms ; CPU = ms de CPU du serveur par requête ; ratio = req/s API ÷ req/s Fastify + pg nu ; req. SQL = requêtes SQL d’une requête HTTP de l’API, session comprise');
     printHeader();

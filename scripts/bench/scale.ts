@@ -12,7 +12,7 @@ import { createDatabase, migrate, type DatabaseHandle } from '@ouvrage/db';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { signAccessToken } from '../../apps/api/src/lib/access-token';
-import { DEFAULT_VOLUME_URL, prepareVolumeDatabase, volumeUsersOf } from '../volume/seed';
+import { DEFAULT_VOLUME_URL, ensureVolumeDatabase, volumeUsersOf } from '../volume/seed';
 
 const { values: args } = parseArgs({ options: { only: { type: 'string' }, runs: { type: 'string', default: '15' } } });
 const RUNS = Number(args.runs);
@@ -84,23 +84,6 @@ interface Measure {
   total: string;
 }
 
-async function ensureSeeded(url: string, projects: number): Promise<void> {
-  try {
-    const probe = await createDatabase({ url });
-    try {
-      const [{ n }] = await probe.query<{ n: string }>('SELECT count(*) AS n FROM projects');
-      if (Number(n) === projects) return;
-    } finally {
-      await probe.close();
-    }
-  } catch {
-    // No database or no schema yet.
-  }
-  console.log(`Remplissage de ${new URL(url).pathname.slice(1)} (${projects.toLocaleString('fr-FR')} projets)…`);
-  const { handle } = await prepareVolumeDatabase(url, projects);
-  await handle.close();
-}
-
 /** The real app on one database, with its callers' tokens and a statement counter. */
 async function openSize(url: string) {
   const counter = { statements: 0 };
@@ -135,8 +118,8 @@ function summary(times: number[], last: Omit<Awaited<ReturnType<typeof once>>, '
   return { median: times[Math.floor(times.length / 2)], p90: times[Math.floor(times.length * 0.9)], ...last };
 }
 
-await ensureSeeded(small, 10_000);
-await ensureSeeded(large, 1_000_000);
+await ensureVolumeDatabase(small, 10_000);
+await ensureVolumeDatabase(large, 1_000_000);
 const sizes = [await openSize(small), await openSize(large)];
 const at10k = new Map<string, Measure>();
 const at1m = new Map<string, Measure>();

@@ -502,3 +502,27 @@ export async function volumeUsersOf(handle: Pick<DatabaseHandle, 'query'>): Prom
   };
   return { admins: of('admin'), architects: of('architecte'), professionals: of('professionnel'), draughtsmen: of('dessinateur'), clients: of('client') };
 }
+
+/**
+ * The benches' volume database at `url` holding `projects` projects: used as it is when it does,
+ * seeded (recreated) otherwise or when `reseed` asks for it.
+ */
+export async function ensureVolumeDatabase(url: string, projects: number, reseed = false): Promise<void> {
+  if (!reseed) {
+    try {
+      const probe = await createDatabase({ url });
+      try {
+        const [{ n }] = await probe.query<{ n: string }>('SELECT count(*) AS n FROM projects');
+        if (Number(n) === projects) return;
+      } finally {
+        await probe.close();
+      }
+    } catch {
+      // No database, or no schema yet: seed it.
+    }
+  }
+  console.log(`Remplissage de ${new URL(url).pathname.slice(1)} (${projects.toLocaleString('fr-FR')} projets)…`);
+  const { handle, seconds } = await prepareVolumeDatabase(url, projects);
+  console.log(`  ${formatCounts(await volumeCounts(handle))} en ${seconds.toFixed(0)} s`);
+  await handle.close();
+}

@@ -1,8 +1,8 @@
 import type { Logger } from 'drizzle-orm/logger';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '@ouvrage/db';
+import { describe, expect, it } from 'vitest';
 import { permissionKey, routePermissions } from '@ouvrage/domain';
 import { as, useTestApp } from '../helpers';
+import { paginatedLists, useDemoTokens } from './paginated-lists';
 
 /**
  * No N+1 (issue 13, decision 0941): every paginated list of the OpenAPI document costs the same
@@ -17,25 +17,7 @@ const counter: Logger = {
   },
 };
 const ctx = useTestApp({}, { dbLogger: counter });
-const tokens = new Map<string, { id: number; token: string }>();
-
-type Operation = { parameters?: Array<{ in: string; name: string }> };
-
-beforeAll(async () => {
-  await seedDemo(ctx.handle, { production: false });
-  for (const account of DEMO_ACCOUNTS.filter((a) => a.is_validate === 'Validé')) {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: account.email, password: DEMO_PASSWORD } });
-    const data = res.json().data;
-    tokens.set(account.user_type, { id: data.datauser.id, token: data.token.token });
-  }
-}, 120_000);
-
-function paginatedLists() {
-  const doc = ctx.app.swagger() as { paths: Record<string, Record<string, Operation>> };
-  return Object.entries(doc.paths)
-    .filter(([, methods]) => methods.get?.parameters?.some((p) => p.in === 'query' && p.name === 'per_page'))
-    .map(([path]) => path);
-}
+const tokens = useDemoTokens(ctx);
 
 async function countFor(url: string, user: { token: string }) {
   statements = 0;
@@ -47,7 +29,7 @@ describe('paginated lists run a constant number of statements', () => {
   it('a page of 100 rows costs no statement per row over a page of 1, for every list a demo role may read', { timeout: 120_000 }, async () => {
     const compared: string[] = [];
     const growing: string[] = [];
-    for (const path of paginatedLists()) {
+    for (const path of paginatedLists(ctx)) {
       const allow = routePermissions[permissionKey('GET', path)].allow;
       const roles = Array.isArray(allow) ? allow : [...tokens.keys()];
       for (const role of roles) {

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '@ouvrage/db';
+import { describe, expect, it } from 'vitest';
 import { permissionKey, routePermissions } from '@ouvrage/domain';
 import { as, useTestApp } from '../helpers';
+import { paginatedLists, useDemoTokens } from './paginated-lists';
 
 /**
  * An index behind every list (issue 13, decision 0963): each paginated list of the OpenAPI
@@ -34,26 +34,9 @@ const recorder: Logger = {
   },
 };
 const ctx = useTestApp({}, { dbLogger: recorder });
-const tokens = new Map<string, { id: number; token: string }>();
+const tokens = useDemoTokens(ctx);
 
-type Operation = { parameters?: Array<{ in: string; name: string }> };
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
-
-beforeAll(async () => {
-  await seedDemo(ctx.handle, { production: false });
-  for (const account of DEMO_ACCOUNTS.filter((a) => a.is_validate === 'Validé')) {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: account.email, password: DEMO_PASSWORD } });
-    const data = res.json().data;
-    tokens.set(account.user_type, { id: data.datauser.id, token: data.token.token });
-  }
-}, 120_000);
-
-function paginatedLists(): string[] {
-  const doc = ctx.app.swagger() as { paths: Record<string, Record<string, Operation>> };
-  return Object.entries(doc.paths)
-    .filter(([, methods]) => methods.get?.parameters?.some((p) => p.in === 'query' && p.name === 'per_page'))
-    .map(([path]) => path);
-}
 
 /** The statement with its `$n` placeholders bound again, for EXPLAIN through Drizzle. */
 function bound(statement: { sql: string; params: unknown[] }): SQL {
@@ -85,7 +68,7 @@ describe('list statements have an index to read by', () => {
     const explained = new Set<string>();
     const offenders = new Map<string, string>();
     let lists = 0;
-    for (const path of paginatedLists()) {
+    for (const path of paginatedLists(ctx)) {
       const allow = routePermissions[permissionKey('GET', path)].allow;
       const roles = Array.isArray(allow) ? allow : [...tokens.keys()];
       for (const role of roles) {
