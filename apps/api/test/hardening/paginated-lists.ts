@@ -1,5 +1,6 @@
 import { beforeAll } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '@ouvrage/db';
+import { permissionKey, routePermissions } from '@ouvrage/domain';
 import type { TestContext } from '../helpers';
 
 type Operation = { parameters?: Array<{ in: string; name: string }> };
@@ -24,4 +25,20 @@ export function paginatedLists(ctx: TestContext): string[] {
   return Object.entries(doc.paths)
     .filter(([, methods]) => methods.get?.parameters?.some((p) => p.in === 'query' && p.name === 'per_page'))
     .map(([path]) => path);
+}
+
+/**
+ * Each paginated list × each role its permission row allows that has a demo token, with the list's
+ * URL for that user (`{id}` is the user's own id; lists naming another record are left out).
+ */
+export function listCallers(ctx: TestContext, tokens: Map<string, { id: number; token: string }>) {
+  return paginatedLists(ctx).flatMap((path) => {
+    const allow = routePermissions[permissionKey('GET', path)].allow;
+    const roles = Array.isArray(allow) ? allow : [...tokens.keys()];
+    return roles.flatMap((role) => {
+      const user = tokens.get(role);
+      const base = user ? path.replace('{id}', String(user.id)) : '';
+      return user && !base.includes('{') ? [{ path, role, user, base }] : [];
+    });
+  });
 }

@@ -1,8 +1,7 @@
 import type { Logger } from 'drizzle-orm/logger';
 import { describe, expect, it } from 'vitest';
-import { permissionKey, routePermissions } from '@ouvrage/domain';
 import { as, useTestApp } from '../helpers';
-import { paginatedLists, useDemoTokens } from './paginated-lists';
+import { listCallers, useDemoTokens } from './paginated-lists';
 
 /**
  * No N+1 (issue 13, decision 0941): every paginated list of the OpenAPI document costs the same
@@ -29,23 +28,15 @@ describe('paginated lists run a constant number of statements', () => {
   it('a page of 100 rows costs no statement per row over a page of 1, for every list a demo role may read', { timeout: 120_000 }, async () => {
     const compared: string[] = [];
     const growing: string[] = [];
-    for (const path of paginatedLists(ctx)) {
-      const allow = routePermissions[permissionKey('GET', path)].allow;
-      const roles = Array.isArray(allow) ? allow : [...tokens.keys()];
-      for (const role of roles) {
-        const user = tokens.get(role);
-        if (!user) continue;
-        const base = path.replace('{id}', String(user.id));
-        if (base.includes('{')) continue;
-        const sep = base.includes('?') ? '&' : '?';
-        const one = await countFor(`${base}${sep}per_page=1`, user);
-        const many = await countFor(`${base}${sep}per_page=100`, user);
-        if (one.status !== 200 || one.rows !== 1 || many.rows < 4) continue; // no evidence either way on this data
-        compared.push(`${path} (${role}, ${many.rows} lignes)`);
-        // A lookup that runs only when some row needs it (the companies of the clients on the page)
-        // adds a statement or two; a statement per row would add at least one per extra row.
-        if (many.statements - one.statements >= many.rows - one.rows) growing.push(`${path} (${role}) : ${one.statements} requête(s) pour 1 ligne, ${many.statements} pour ${many.rows}`);
-      }
+    for (const { path, role, user, base } of listCallers(ctx, tokens)) {
+      const sep = base.includes('?') ? '&' : '?';
+      const one = await countFor(`${base}${sep}per_page=1`, user);
+      const many = await countFor(`${base}${sep}per_page=100`, user);
+      if (one.status !== 200 || one.rows !== 1 || many.rows < 4) continue; // no evidence either way on this data
+      compared.push(`${path} (${role}, ${many.rows} lignes)`);
+      // A lookup that runs only when some row needs it (the companies of the clients on the page)
+      // adds a statement or two; a statement per row would add at least one per extra row.
+      if (many.statements - one.statements >= many.rows - one.rows) growing.push(`${path} (${role}) : ${one.statements} requête(s) pour 1 ligne, ${many.statements} pour ${many.rows}`);
     }
     if (process.env.QUERY_STATS) console.warn(compared);
     expect(growing).toEqual([]);

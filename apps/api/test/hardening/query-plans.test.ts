@@ -1,9 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
 import { describe, expect, it } from 'vitest';
-import { permissionKey, routePermissions } from '@ouvrage/domain';
 import { as, useTestApp } from '../helpers';
-import { paginatedLists, useDemoTokens } from './paginated-lists';
+import { listCallers, useDemoTokens } from './paginated-lists';
 
 /**
  * An index behind every list (issue 13, decision 0963): each paginated list of the OpenAPI
@@ -68,27 +67,19 @@ describe('list statements have an index to read by', () => {
     const explained = new Set<string>();
     const offenders = new Map<string, string>();
     let lists = 0;
-    for (const path of paginatedLists(ctx)) {
-      const allow = routePermissions[permissionKey('GET', path)].allow;
-      const roles = Array.isArray(allow) ? allow : [...tokens.keys()];
-      for (const role of roles) {
-        const user = tokens.get(role);
-        if (!user) continue;
-        const base = path.replace('{id}', String(user.id));
-        if (base.includes('{')) continue;
-        for (const filter of ['', ...(FILTERS[path] ?? [])]) {
-          captured = [];
-          const res = await as(ctx, user, { method: 'GET', url: `${base}?per_page=20${filter ? `&${filter}` : ''}` });
-          const statements = captured;
-          captured = null;
-          if (res.statusCode !== 200) continue;
-          lists += 1;
-          for (const statement of statements) {
-            if (!/^\s*(select|with)\b/i.test(statement.sql) || explained.has(statement.sql)) continue;
-            explained.add(statement.sql);
-            const tables = await seqScansOf(statement);
-            if (tables.length) offenders.set(statement.sql, `${path}?${filter} (${role}) : ${tables.join(', ')}\n  ${statement.sql}`);
-          }
+    for (const { path, role, user, base } of listCallers(ctx, tokens)) {
+      for (const filter of ['', ...(FILTERS[path] ?? [])]) {
+        captured = [];
+        const res = await as(ctx, user, { method: 'GET', url: `${base}?per_page=20${filter ? `&${filter}` : ''}` });
+        const statements = captured;
+        captured = null;
+        if (res.statusCode !== 200) continue;
+        lists += 1;
+        for (const statement of statements) {
+          if (!/^\s*(select|with)\b/i.test(statement.sql) || explained.has(statement.sql)) continue;
+          explained.add(statement.sql);
+          const tables = await seqScansOf(statement);
+          if (tables.length) offenders.set(statement.sql, `${path}?${filter} (${role}) : ${tables.join(', ')}\n  ${statement.sql}`);
         }
       }
     }
