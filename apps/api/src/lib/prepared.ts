@@ -1,3 +1,4 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '@ouvrage/db';
 
@@ -22,4 +23,18 @@ export function prepared<T>(executor: Executor, name: string, build: (executor: 
     cache.set(name, statement);
   }
   return statement;
+}
+
+/**
+ * A filter's value in a list's condition: the value itself (an ordinary query), or the placeholder
+ * a prepared statement binds it to (`byPlaceholder`), so one statement serves every value.
+ */
+export type Bind = <T>(name: string, value: T) => T | SQLWrapper;
+export const byValue: Bind = (_name, value) => value;
+export const byPlaceholder: Bind = (name) => sql.placeholder(name);
+
+/** A list's prepared statements are keyed by the filters present (their values are placeholders). */
+export function shapeOf(filters: object): string {
+  const present = Object.entries(filters).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0));
+  return present.map(([key]) => key).sort().join('_') || 'all';
 }

@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { creditNotes, invoices, invoiceSettings, type CreditNoteRow, type Executor, type InvoiceRow, type InvoiceSettingsRow } from '@ouvrage/db';
-import { RETENTION_PAYMENT_DAYS, type InvoiceKind, type InvoiceStatus } from '@ouvrage/domain';
-import { cappedCount } from '../../lib/capped-count';
+import { LIST_COUNT_CAP } from '@ouvrage/contracts';
+import { INVOICE_STATUSES, RETENTION_PAYMENT_DAYS, type InvoiceKind, type InvoiceStatus } from '@ouvrage/domain';
+import { capTotal } from '../../lib/capped-count';
+import { byPlaceholder, byValue, prepared, shapeOf, type Bind } from '../../lib/prepared';
 import { searchVectorOf } from '../../lib/search-vector';
 
 export type { CreditNoteRow, InvoiceRow, InvoiceSettingsRow };
@@ -81,7 +83,7 @@ export interface InvoiceFilter {
 }
 
 /** The status a row shows today, in SQL: the same order of rules as the domain's `invoiceStatus`. */
-export function statusSql(today: string): SQL {
+export function statusSql(today: string | SQLWrapper): SQL {
   return sql`(case
     when ${invoices.creditedCents} >= ${invoices.totalTtcCents} then 'Annulée'
     when ${invoices.paidCents} + ${invoices.creditedCents} + (case when ${invoices.retentionReleasedOn} is null then ${invoices.retentionCents} else 0 end) >= ${invoices.totalTtcCents} then 'Payée'
@@ -108,33 +110,46 @@ function statusClassSql(status: InvoiceStatus): SQL {
  * partial index first; over one issuer's or client's invoices their own index is the narrower
  * one, and the class would only tempt the planner to combine both.
  */
-function statusCondition(f: InvoiceFilter, status: { status: InvoiceStatus; today: string }): SQL {
-  const exact = sql`${statusSql(status.today)} = ${status.status}`;
+function statusCondition(f: InvoiceFilter, status: { status: InvoiceStatus; today: string }, bind: Bind): SQL {
+  const exact = sql`${statusSql(bind('today', status.today))} = ${bind('status', status.status)}`;
   return f.issuerId === undefined && f.clientId === undefined ? sql`${statusClassSql(status.status)} AND ${exact}` : exact;
 }
 
-function whereOf(f: InvoiceFilter): SQL | undefined {
+function whereOf(f: InvoiceFilter, bind: Bind = byValue): SQL | undefined {
   const conditions: Array<SQL | undefined> = [
-    f.issuerId !== undefined ? eq(invoices.issuerId, f.issuerId) : undefined,
-    f.clientId !== undefined ? eq(invoices.clientId, f.clientId) : undefined,
-    f.quoteId !== undefined ? eq(invoices.quoteId, f.quoteId) : undefined,
-    f.kind ? eq(invoices.kind, f.kind) : undefined,
-    f.status ? statusCondition(f, f.status) : undefined,
-    f.search?.length ? sql`${searchVectorOf(invoices)} @@ to_tsquery('simple', ${f.search.map((w) => `${w}:*`).join(' & ')})` : undefined,
+    f.issuerId !== undefined ? eq(invoices.issuerId, bind('issuerId', f.issuerId)) : undefined,
+    f.clientId !== undefined ? eq(invoices.clientId, bind('clientId', f.clientId)) : undefined,
+    f.quoteId !== undefined ? eq(invoices.quoteId, bind('quoteId', f.quoteId)) : undefined,
+    f.kind ? eq(invoices.kind, bind('kind', f.kind)) : undefined,
+    f.status ? statusCondition(f, f.status, bind) : undefined,
+    f.search?.length ? sql`${searchVectorOf(invoices)} @@ to_tsquery('simple', ${bind('search', tsQueryOf(f.search))})` : undefined,
   ];
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
 
+function tsQueryOf(words: string[]): string {
+  return words.map((w) => `${w}:*`).join(' & ');
+}
+
+/**
+ * A page of invoices and their capped count, prepared per combination of filters (decision 0966;
+ * a status filter's class is part of the SQL, so its status is part of the key).
+ */
 export async function listInvoices(db: Executor, filter: InvoiceFilter, page: { limit: number; offset: number }) {
-  const where = whereOf(filter);
+  const shape = `${shapeOf({ ...filter, status: undefined })}${filter.status ? `_status_${INVOICE_STATUSES.indexOf(filter.status.status)}` : ''}`;
+  const where = whereOf(filter, byPlaceholder);
   const order = [desc(invoices.issuedAt), desc(invoices.id)];
-  const pageIds = db.select({ id: invoices.id }).from(invoices).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
-  const [rows, total] = await Promise.all([
+  const rows = prepared(db, `invoices_list_${shape}`, (e) => {
     // The page's ids first (an index-only walk past the offset), then those rows (decision 0963).
-    db.select().from(invoices).where(inArray(invoices.id, pageIds)).orderBy(...order),
-    cappedCount(db, db.select({ one: sql`1` }).from(invoices).where(where)),
-  ]);
-  return { rows, ...total };
+    const pageIds = e.select({ id: invoices.id }).from(invoices).where(where).orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+    return e.select().from(invoices).where(inArray(invoices.id, pageIds)).orderBy(...order);
+  });
+  const count = prepared(db, `invoices_count_${shape}`, (e) =>
+    e.select({ n: sql<number>`count(*)::int` }).from(e.select({ one: sql`1` }).from(invoices).where(where).limit(LIST_COUNT_CAP + 1).as('capped')),
+  );
+  const values = { ...filter, today: filter.status?.today, status: filter.status?.status, search: filter.search?.length ? tsQueryOf(filter.search) : undefined };
+  const [found, [{ n }]] = await Promise.all([rows.execute({ ...values, limit: page.limit, offset: page.offset }), count.execute(values)]);
+  return { rows: found, ...capTotal(n) };
 }
 
 // ---------------------------------------------------------------------------------------------

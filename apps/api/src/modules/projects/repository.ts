@@ -6,7 +6,7 @@ import { findUsers } from '../users';
 import { capTotal } from '../../lib/capped-count';
 import { LIST_COUNT_CAP } from '@ouvrage/contracts';
 import { searchVectorOf } from '../../lib/search-vector';
-import { prepared } from '../../lib/prepared';
+import { byPlaceholder, byValue, prepared, shapeOf, type Bind } from '../../lib/prepared';
 
 export type ProjectInsert = typeof projects.$inferInsert;
 export type ProjectWithNames = ProjectRow & { categoryName: string; bienName: string };
@@ -128,11 +128,6 @@ export interface ListFilters {
   to?: Date;
 }
 
-/** A filter's value, or the placeholder a prepared statement binds it to. */
-type Bind = <T>(name: keyof ListFilters, value: T) => T | SQLWrapper;
-const byValue: Bind = (_name, value) => value;
-const byPlaceholder: Bind = (name) => sql.placeholder(name);
-
 function whereOf(f: ListFilters, bind: Bind = byValue): SQL | undefined {
   const conditions: Array<SQL | undefined> = [
     f.clientId === undefined ? undefined : eq(projects.clientId, bind('clientId', f.clientId)),
@@ -161,8 +156,7 @@ function tsQueryOf(terms: string[]): string {
  * placeholders, so the SQL depends only on which filters are present.
  */
 function listStatements(db: Executor, filters: ListFilters) {
-  const present = (Object.keys(filters) as Array<keyof ListFilters>).filter((k) => filters[k] !== undefined && !(k === 'q' && !filters.q?.length));
-  const shape = present.sort().join('_') || 'all';
+  const shape = shapeOf(filters);
   const where = whereOf(filters, byPlaceholder);
   const order = [desc(projects.createdAt), desc(projects.id)];
   return {
