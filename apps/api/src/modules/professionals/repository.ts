@@ -18,6 +18,7 @@ import {
   type Executor,
   type InsuranceRow,
 } from '@ouvrage/db';
+import { prepared } from '../../lib/prepared';
 
 export async function listProfessions(db: Executor) {
   return db.select().from(professions).where(eq(professions.active, true)).orderBy(asc(professions.position), asc(professions.name));
@@ -139,7 +140,7 @@ export async function profileCounts(db: Executor, userIds: number[]) {
 
 export async function companiesOf(db: Executor, userIds: number[]) {
   if (!userIds.length) return [];
-  return db.select().from(companies).where(inArray(companies.userId, userIds));
+  return prepared(db, 'companies_of_users', (e) => e.select().from(companies).where(sql`${companies.userId} = ANY(${sql.placeholder('ids')})`)).execute({ ids: userIds });
 }
 
 export async function insurancesFor(db: Executor, userIds: number[]) {

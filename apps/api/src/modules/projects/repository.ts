@@ -42,7 +42,7 @@ async function withNames(db: Executor, rows: ProjectRow[]): Promise<ProjectWithN
 export async function projectsByIds(db: Executor, ids: number[]): Promise<ProjectForOthers[]> {
   const unique = [...new Set(ids)];
   if (!unique.length) return [];
-  const rows = await db.select().from(projects).where(inArray(projects.id, unique));
+  const rows = await prepared(db, 'projects_by_ids', (e) => e.select().from(projects).where(sql`${projects.id} = ANY(${sql.placeholder('ids')})`)).execute({ ids: unique });
   return (await namesOf(db, rows)).map(({ project, category, bien }) => ({ project, categoryName: category.name, categorySlug: category.slug, bienName: bien.name }));
 }
 

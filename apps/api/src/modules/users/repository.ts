@@ -4,6 +4,7 @@ import { PROFESSIONAL_TYPES, searchNormalize, type UserType } from '@ouvrage/dom
 import type { AccountListQuery } from '@ouvrage/contracts';
 import { cappedCount } from '../../lib/capped-count';
 import { searchVectorOf } from '../../lib/search-vector';
+import { prepared } from '../../lib/prepared';
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -72,7 +73,8 @@ export async function findUser(db: Executor, id: number) {
 
 export async function findUsers(db: Executor, ids: number[]) {
   if (!ids.length) return [];
-  return db.select().from(users).where(inArray(users.id, ids));
+  // Prepared (decision 0966): every list names the people on its page.
+  return prepared(db, 'users_by_ids', (e) => e.select().from(users).where(sql`${users.id} = ANY(${sql.placeholder('ids')})`)).execute({ ids });
 }
 
 /** Case-insensitive, as every e-mail comparison of the platform. */
