@@ -14,9 +14,13 @@
  * The dashboard is measured logged in: a Chromium profile is logged in first, its HTTP cache
  * emptied, then Lighthouse reuses it without resetting storage (the session user lives in local
  * storage). Scores are noisy on a shared machine: read medians, not single runs.
+ * BENCH_PAGES (`/,/dashboard`) measures only these pages; BENCH_REPORTS keeps every Lighthouse
+ * report (JSON) in that directory, to read its audits. The load average (`uptime`) is printed
+ * with each page's scores.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -32,12 +36,16 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const DEMO_USER = 'client@ouvrage.test';
 const DEMO_PASSWORD = 'Ouvrage2026!';
-const PAGES = [
+const ALL_PAGES = [
   { path: '/', loggedIn: false },
   { path: '/login', loggedIn: false },
   { path: '/professionnel', loggedIn: false },
   { path: '/dashboard', loggedIn: true },
 ] as const;
+const wanted = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
+const PAGES = ALL_PAGES.filter((p) => !wanted || wanted.includes(p.path));
+const reports = process.env.BENCH_REPORTS;
+let reportCount = 0;
 
 function buildWeb(): string {
   if (process.env.BENCH_WEB_DIST) return process.env.BENCH_WEB_DIST;
@@ -204,6 +212,10 @@ async function lighthouse(path: string, loggedIn: boolean): Promise<Scores> {
   );
   rmSync(profile, { recursive: true, force: true });
   if (run.status !== 0) throw new Error(`lighthouse failed on ${path} (code ${run.status})`);
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    copyFileSync(output, join(reports, `${String(++reportCount).padStart(2, '0')}${path.replace(/\//g, '_')}.json`));
+  }
   const report = JSON.parse(readFileSync(output, 'utf8')) as { categories: Record<string, { score: number }>; runtimeError?: { message: string } };
   if (report.runtimeError) throw new Error(`lighthouse on ${path}: ${report.runtimeError.message}`);
   return { performance: Math.round(report.categories.performance.score * 100), accessibility: Math.round(report.categories.accessibility.score * 100) };
@@ -229,13 +241,16 @@ async function main() {
       if (process.env.BENCH_FILES === '1') for (const [file, size] of w.scripts) console.log(`    ${kB(size).padStart(9)}  ${file}`);
     }
     if (process.env.BENCH_LIGHTHOUSE === '0') return;
-    console.log(`\nLighthouse 12.8 mobile, median of ${runs} run(s) — performance / accessibility:`);
+    console.log(`\nLighthouse 12.8 mobile, median of ${runs} run(s) — performance / accessibility (load average ${loadavg().map((l) => l.toFixed(1)).join(', ')} at the start):`);
     for (const { path, loggedIn } of PAGES) {
       const scores: Scores[] = [];
       for (let i = 0; i < runs; i++) scores.push(await lighthouse(path, loggedIn));
       const perf = scores.map((s) => s.performance);
       const a11y = scores.map((s) => s.accessibility);
-      console.log(`${path.padEnd(15)} ${String(median(perf)).padStart(3)} / ${median(a11y)}   (runs: ${perf.join(', ')} / ${a11y.join(', ')})`);
+      const load = loadavg()
+        .map((l) => l.toFixed(1))
+        .join(', ');
+      console.log(`${path.padEnd(15)} ${String(median(perf)).padStart(3)} / ${median(a11y)}   (runs: ${perf.join(', ')} / ${a11y.join(', ')}; load average ${load})`);
     }
   } finally {
     server.kill('SIGTERM');

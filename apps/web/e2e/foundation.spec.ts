@@ -133,9 +133,12 @@ test.describe('page shell', () => {
     await page.setViewportSize({ width: 800, height: 300 });
     await loginAs(page, 'admin@ouvrage.test');
     await page.evaluate(() => window.scrollTo(0, 500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.locator('[data-menu-path="/gestion-categorie"]').click();
     await expect(page).toHaveURL(/gestion-categorie/);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The next screen's code may still be loading when the address changes: wait for its heading.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('logout clears session and local storage and goes to /', async ({ page }) => {

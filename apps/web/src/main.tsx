@@ -5,6 +5,11 @@ import { createRoot } from 'react-dom/client';
 import './app/styles/first-page-styles';
 import { App } from './app/app';
 import { initI18n } from './lib/i18n';
+import { getStoredUser } from './lib/session';
+import { preloadOpenedScreen } from './app/first-page-routes';
+
+// The opened screen's code starts loading now rather than when the router first renders it.
+preloadOpenedScreen(window.location.pathname, !!getStoredUser());
 
 // Start-up unregisters any ready service worker (spec §4).
 if ('serviceWorker' in navigator) {

@@ -1,10 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isRtl } from '@ouvrage/domain';
-import { queryClient } from '../lib/query-client';
 import { cssVariablesResolver, themeWithLabels } from '../lib/theme';
 import { ScreenLoader } from '../components/ui/screen-loader';
 import { afterFirstScreen } from './first-screen';
@@ -58,11 +56,10 @@ export function App() {
             <DeferredNotifications />
             <DirectionSync />
           </Suspense>
-          <QueryClientProvider client={queryClient}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </QueryClientProvider>
+          {/* The query client comes with the screens that query (app/query-client-gate.tsx). */}
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </Suspense>
       </ThemeProvider>
     </DirectionProvider>

@@ -18,9 +18,27 @@ export interface ScreenRoute {
   screen: LazyExoticComponent<ComponentType> | { underConstruction: string };
 }
 
-export const LoginScreen = lazy(() => import('../features/auth/components/login-screen'));
-export const ProfessionalLandingScreen = lazy(() => import('../features/professionals/components/landing-screen'));
-export const JourneyScreen = lazy(() => import('../features/projects/components/journey-screen'));
+const loadLogin = () => import('../features/auth/components/login-screen');
+const loadProfessionalLanding = () => import('../features/professionals/components/landing-screen');
+const loadJourney = () => import('../features/projects/components/journey-screen');
+
+export const LoginScreen = lazy(loadLogin);
+export const ProfessionalLandingScreen = lazy(loadProfessionalLanding);
+export const JourneyScreen = lazy(loadJourney);
+
+/**
+ * Start loading the screen the visitor opened before React's first render, while the entry
+ * still runs: on a first page its code no longer waits for the router to reach it; a stored
+ * user's `/dashboard` (where every login lands) no longer waits for the whole screen table
+ * (decision 0949). Other paths load as before.
+ */
+export function preloadOpenedScreen(pathname: string, hasUser: boolean): void {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/') void loadJourney();
+  else if (path === '/login') void loadLogin();
+  else if (path === '/professionnel') void loadProfessionalLanding();
+  else if (path === '/dashboard' && hasUser) void import('./screens/dashboard-screen');
+}
 
 const both = ['anonymous', 'user'] as const;
 

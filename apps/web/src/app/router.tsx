@@ -9,6 +9,7 @@ import { firstPageRoutes, type ScreenRoute } from './first-page-routes';
 import { afterFirstScreen, useFirstScreenShown } from './first-screen';
 import { isFirstPage } from './styles/first-pages';
 import { loadAllStyles, WithAllStyles } from './styles/all-styles-gate';
+import { loadQueryClient, WithQueryClient } from './query-client-gate';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
 // The logged-in shell (top bar, side menu, notifications) is not part of the first pages' code.
@@ -27,18 +28,26 @@ const UnderConstruction = lazy(() => import('./screens/under-construction').then
 
 /**
  * What the screen will need starts loading with the session check, not after it: the whole UI
- * kit's styles and the capability check (all screens but the first pages) and, for a stored user,
- * the shell. On a first
- * page the rest of the styles come after it shows, once the browser is idle, for the next screen
- * (decision 0947).
+ * kit's styles, the capability check and the query client (all screens but the first pages) and,
+ * for a stored user, the shell and the query client. On a first page the rest of the styles (and,
+ * for a visitor, the query client) come after it shows, once the browser is idle, for the next
+ * screen (decisions 0947, 0949).
  */
 function usePrefetch(pathname: string, hasUser: boolean) {
   useEffect(() => {
-    if (hasUser) void loadAppLayout();
-    if (isFirstPage(pathname)) afterFirstScreen(() => void loadAllStyles());
+    if (hasUser) {
+      void loadAppLayout();
+      void loadQueryClient();
+    }
+    if (isFirstPage(pathname))
+      afterFirstScreen(() => {
+        void loadAllStyles();
+        void loadQueryClient();
+      });
     else {
       void loadAllStyles();
       void loadCapabilityGuard();
+      void loadQueryClient();
     }
   }, [pathname, hasUser]);
 }
@@ -101,10 +110,16 @@ function Screen({ route, user }: { route: ScreenRoute; user: DataUser | null }) 
   ) : (
     screen
   );
-  // Only the first pages show before the whole kit's styles apply.
+  // Only the first pages show before the whole kit's styles apply and the query client loads.
   return (
     <ScreenErrorBoundary>
-      {isFirstPage(route.path) ? body : <WithAllStyles>{body}</WithAllStyles>}
+      {isFirstPage(route.path) ? (
+        body
+      ) : (
+        <WithAllStyles>
+          <WithQueryClient>{body}</WithQueryClient>
+        </WithAllStyles>
+      )}
       <FirstScreenShown />
     </ScreenErrorBoundary>
   );
@@ -114,9 +129,11 @@ function Shell({ user }: { user: DataUser }) {
   return (
     <Suspense fallback={<ScreenLoader />}>
       <WithAllStyles>
-        <AppLayout user={user}>
-          <Outlet />
-        </AppLayout>
+        <WithQueryClient>
+          <AppLayout user={user}>
+            <Outlet />
+          </AppLayout>
+        </WithQueryClient>
       </WithAllStyles>
     </Suspense>
   );

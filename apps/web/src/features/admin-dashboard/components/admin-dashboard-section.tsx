@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Card, Group, List, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title, useDirection } from '@mantine/core';
-import { BarChart, DonutChart } from '@mantine/charts';
+import { BarChart, DonutChart } from '../../../components/ui/lazy-charts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminDashboard } from '@ouvrage/contracts';

@@ -3,7 +3,7 @@ import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CHART_PERIOD, isValidated } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { ScreenLoader } from '../../../components/ui/screen-loader';
+import { SectionLoader } from './section-loader';
 import { useCurrentUser } from '../../../lib/auth';
 import { useArchitectDashboard } from '../api/architect-dashboard';
 import { AmountsPerMonthWidget } from './amounts-per-month-widget';
@@ -21,7 +21,7 @@ export default function ArchitectDashboardSection() {
   const [periode, setPeriode] = useState(DEFAULT_CHART_PERIOD);
   const dashboard = useArchitectDashboard(periode, validated);
   if (!validated) return null;
-  if (dashboard.isPending) return <ScreenLoader />;
+  if (dashboard.isPending) return <SectionLoader />;
   if (!dashboard.data) return <ErrorAlert error={dashboard.error} />;
   const d = dashboard.data;
   const currentYear = new Date().getFullYear();

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { ScreenLoader } from '../../../components/ui/screen-loader';
+import { SectionLoader } from './section-loader';
 import { useClientDashboard } from '../api/client-dashboard';
 import { ClientProjectsWidget } from './client-projects-widget';
 import { DocumentsToSignWidget } from './documents-to-sign-widget';
@@ -11,7 +11,7 @@ import { QuotesAwaitingWidget } from './quotes-awaiting-widget';
 /** The client's dashboard (issue 12): next steps, then projects, quotes to answer, documents to sign, invoices to pay. */
 export default function ClientDashboardSection() {
   const dashboard = useClientDashboard();
-  if (dashboard.isPending) return <ScreenLoader />;
+  if (dashboard.isPending) return <SectionLoader />;
   if (!dashboard.data) return <ErrorAlert error={dashboard.error} />;
   const d = dashboard.data;
   return (

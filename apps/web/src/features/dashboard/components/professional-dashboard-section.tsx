@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { isValidated } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { ScreenLoader } from '../../../components/ui/screen-loader';
+import { SectionLoader } from './section-loader';
 import { useCurrentUser } from '../../../lib/auth';
 import { useProfessionalDashboard } from '../api/professional-dashboard';
 import { AcceptedProjectsWidget } from './accepted-projects-widget';
@@ -14,7 +14,7 @@ export default function ProfessionalDashboardSection() {
   const user = useCurrentUser();
   const dashboard = useProfessionalDashboard(!!user);
   if (!user) return null;
-  if (dashboard.isPending) return <ScreenLoader />;
+  if (dashboard.isPending) return <SectionLoader />;
   if (!dashboard.data) return <ErrorAlert error={dashboard.error} />;
   const d = dashboard.data;
   return (

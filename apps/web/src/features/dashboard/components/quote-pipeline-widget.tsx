@@ -1,4 +1,4 @@
-import { BarChart } from '@mantine/charts';
+import { BarChart } from '../../../components/ui/lazy-charts';
 import { useDirection } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ArchitectDashboard } from '@ouvrage/contracts';

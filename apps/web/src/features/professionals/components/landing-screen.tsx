@@ -1,15 +1,16 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Anchor, Box, Button, Card, Center, Container, Group, List, Loader, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NativeLanguageSwitcher } from '../../../components/ui/native-language-switcher';
 import { afterFirstScreen } from '../../../app/first-screen';
+import { lazyWithQueryClient } from '../../../app/query-client-gate';
 
 // The sign-up form sits below the first screen: its code (the searchable lists with floating-ui,
 // the password rules, the company lookup) is asked for once the first screen is shown, when the
-// browser is idle (issue 13); a loader holds its place meanwhile.
-const loadSignUpForm = () => import('./sign-up-form');
-const SignUpForm = lazy(loadSignUpForm);
+// browser is idle (issue 13); a loader holds its place meanwhile. It reads the reference lists and
+// sends with a mutation: it comes with the query client (decision 0949).
+const SignUpForm = lazyWithQueryClient(() => import('./sign-up-form'));
 
 const BENEFITS = ['artisans', 'designers', 'architects'] as const;
 const STEPS = ['signup', 'profile', 'validation', 'tenders'] as const;

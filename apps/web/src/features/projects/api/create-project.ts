@@ -1,12 +1,38 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import type { CreateProjectResult, ProjectRequestBody } from '@ouvrage/contracts';
 import { api } from '../../../lib/api-client';
+import { loadedQueryClient } from '../../../app/query-client-gate';
 
-/** `POST api/projects`: anonymous for a visitor (creates the account), authorised for a client. */
+interface Options {
+  onSuccess?: (data: CreateProjectResult) => void;
+  onError?: (error: Error) => void;
+}
+
+/**
+ * `POST api/projects`: anonymous for a visitor (creates the account), authorised for a client.
+ * A plain asynchronous action shaped like a mutation (`mutate`, `isPending`, `error`), as the
+ * login's: the journey, a first page, does without the query library (decision 0949). The
+ * projects' queries, if any were read, are invalidated as before.
+ */
 export function useCreateProject(loggedIn: boolean) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ProjectRequestBody) => api.post<CreateProjectResult>('api/projects', body, { anonymous: !loggedIn }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects'] }),
-  });
+  const [state, setState] = useState<{ isPending: boolean; error: Error | null }>({ isPending: false, error: null });
+  const mutate = useCallback(
+    (body: ProjectRequestBody, options?: Options) => {
+      setState({ isPending: true, error: null });
+      api.post<CreateProjectResult>('api/projects', body, { anonymous: !loggedIn }).then(
+        async (data) => {
+          await loadedQueryClient()?.invalidateQueries({ queryKey: ['projects'] });
+          setState({ isPending: false, error: null });
+          options?.onSuccess?.(data);
+        },
+        (caught: unknown) => {
+          const error = caught instanceof Error ? caught : new Error(String(caught));
+          setState({ isPending: false, error });
+          options?.onError?.(error);
+        },
+      );
+    },
+    [loggedIn],
+  );
+  return { ...state, mutate };
 }

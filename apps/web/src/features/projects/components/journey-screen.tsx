@@ -1,23 +1,35 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useState, type ComponentProps, type FormEvent } from 'react';
 import { Anchor, Button, Center, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CreateProjectResult } from '@ouvrage/contracts';
-import { JOURNEY_STEPS, validateJourneyStep } from '@ouvrage/domain';
 import { FullPage } from '../../../components/ui/full-page';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
 import { useCreateProject } from '../api/create-project';
-import { clearJourney, readJourney, toProjectRequest, toRequestBody, writeJourneyItem, type JourneyKey, type JourneyValues } from '../journey/storage';
+import type { JourneyConfirmation as Confirmation } from './journey-confirmation';
+import { clearJourney, readJourney, writeJourneyItem, type JourneyKey, type JourneyValues } from '../journey/storage';
+import { JOURNEY_STEP_KEYS } from '../journey/steps';
 import { preloadJourneySteps, STEP_COMPONENTS } from './journey-steps';
 import { afterFirstScreen } from '../../../app/first-screen';
+import { lazyWithQueryClient } from '../../../app/query-client-gate';
 
 // The confirmation (with the project's summary and its catalogue labels) comes once the first
-// screen is shown, with the later steps: it is not part of the first page (issue 13).
+// screen is shown, with the later steps: it is not part of the first page (issue 13). It reads the
+// catalogue's labels: it comes with the query client (decision 0949).
 const loadConfirmation = () => import('./journey-confirmation');
-const JourneyConfirmation = lazy(() => loadConfirmation().then((m) => ({ default: m.JourneyConfirmation })));
+const JourneyConfirmation = lazyWithQueryClient<ComponentProps<typeof Confirmation>>(() => loadConfirmation().then((m) => ({ default: m.JourneyConfirmation })));
+
+// The domain's step rules and the request's shaping (money parsing, phone, SIRET) come once the
+// first screen is shown too: « Next » then checks at once (decision 0949).
+let journeyRequest: typeof import('../journey/request') | null = null;
+const loadJourneyRequest = () =>
+  import('../journey/request').then((m) => {
+    journeyRequest = m;
+    return m;
+  });
 
 /** `/`: the step-by-step new-project journey, for a visitor or a logged-in client. */
 export default function JourneyScreen() {
@@ -27,8 +39,8 @@ export default function JourneyScreen() {
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [result, setResult] = useState<{ answer: CreateProjectResult; email: string } | null>(null);
   const create = useCreateProject(!!user);
-  const step = Math.min(Math.max(values.etape ?? 0, 0), JOURNEY_STEPS.length - 1);
-  const current = JOURNEY_STEPS[step];
+  const step = Math.min(Math.max(values.etape ?? 0, 0), JOURNEY_STEP_KEYS.length - 1);
+  const current = JOURNEY_STEP_KEYS[step];
 
   const set = <K extends JourneyKey>(key: K, value: JourneyValues[K]) => {
     writeJourneyItem(key, value);
@@ -53,6 +65,7 @@ export default function JourneyScreen() {
       afterFirstScreen(() => {
         preloadJourneySteps();
         void loadConfirmation();
+        void loadJourneyRequest();
       }),
     [],
   );
@@ -68,8 +81,6 @@ export default function JourneyScreen() {
     window.scrollTo(0, 0);
   };
 
-  const stepErrors = useMemo(() => (key: (typeof JOURNEY_STEPS)[number]['key']) => validateJourneyStep(key, toProjectRequest(values)), [values]);
-
   if (user && user.user_type !== 'client') return <Navigate to="/dashboard" replace />;
   if (result)
     return (
@@ -78,28 +89,25 @@ export default function JourneyScreen() {
       </Suspense>
     );
 
-  const next = (event: FormEvent) => {
-    event.preventDefault();
-    const found = stepErrors(current.key);
+  const check = (request: typeof import('../journey/request')) => {
+    const found = request.checkStep(current, values);
     if (Object.keys(found).length) {
       setErrors(found);
       return;
     }
     setErrors({});
-    if (step < JOURNEY_STEPS.length - 1) {
+    if (step < JOURNEY_STEP_KEYS.length - 1) {
       goTo(step + 1);
       return;
     }
     // Last step: every step once more, then send.
-    for (const [index, s] of JOURNEY_STEPS.entries()) {
-      const e = stepErrors(s.key);
-      if (Object.keys(e).length) {
-        setErrors(e);
-        goTo(index);
-        return;
-      }
+    const failing = request.firstFailingStep(values);
+    if (failing) {
+      setErrors(failing.errors);
+      goTo(failing.index);
+      return;
     }
-    const body = toRequestBody(values);
+    const body = request.toRequestBody(values);
     create.mutate(body, {
       onSuccess: (data) => {
         clearJourney();
@@ -108,14 +116,21 @@ export default function JourneyScreen() {
       onError: (error) => {
         if (!(error instanceof ApiError) || !Object.keys(error.fields).length) return;
         setErrors(error.fields);
-        const index = JOURNEY_STEPS.findIndex((s) => s.fields.some((f) => (f as string) in error.fields));
+        const index = request.stepOfFields(Object.keys(error.fields));
         if (index >= 0 && index !== step) goTo(index);
       },
     });
   };
 
-  const percent = Math.round(((step + 1) / JOURNEY_STEPS.length) * 100);
-  const StepBody = STEP_COMPONENTS[current.key];
+  const next = (event: FormEvent) => {
+    event.preventDefault();
+    // Loaded once the first screen showed: checked at once; otherwise as soon as it arrives.
+    if (journeyRequest) check(journeyRequest);
+    else void loadJourneyRequest().then(check);
+  };
+
+  const percent = Math.round(((step + 1) / JOURNEY_STEP_KEYS.length) * 100);
+  const StepBody = STEP_COMPONENTS[current];
   // French shows the rule's exact sentence; other languages the field's translated rule.
   const shown = Object.fromEntries(
     Object.entries(errors)
@@ -143,10 +158,10 @@ export default function JourneyScreen() {
           <div>
             <Group justify="space-between" mb={4} wrap="nowrap">
               <Text size="sm" fw={600} data-testid="journey-step-title">
-                {t(`projects.journey.steps.${current.key}`)}
+                {t(`projects.journey.steps.${current}`)}
               </Text>
               <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {t('projects.journey.stepOf', { step: step + 1, total: JOURNEY_STEPS.length })}
+                {t('projects.journey.stepOf', { step: step + 1, total: JOURNEY_STEP_KEYS.length })}
               </Text>
             </Group>
             <Progress value={percent} aria-label={t('projects.journey.progress')} />
@@ -171,7 +186,7 @@ export default function JourneyScreen() {
               {t('common.previous')}
             </Button>
             <Button type="submit" loading={create.isPending}>
-              {step === JOURNEY_STEPS.length - 1 ? t('projects.journey.submit') : t('common.next')}
+              {step === JOURNEY_STEP_KEYS.length - 1 ? t('projects.journey.submit') : t('common.next')}
             </Button>
           </Group>
           {!user && (

@@ -1,8 +1,10 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Group, Radio, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_KINDS, type JourneyStepKey } from '@ouvrage/domain';
+import type { JourneyStepKey } from '@ouvrage/domain';
 import type { JourneyKey, JourneyValues } from '../journey/storage';
+import { JOURNEY_SUPPORT_KINDS } from '../journey/steps';
+import { lazyWithQueryClient, loadQueryClient } from '../../../app/query-client-gate';
 
 export interface StepProps {
   values: JourneyValues;
@@ -57,7 +59,7 @@ function SupportStep({ values, errors, set }: StepProps) {
     <Choice
       name="support"
       label={t('projects.fields.support')}
-      options={SUPPORT_KINDS.map((v) => ({ value: v, label: t(`projects.support.${v}`) }))}
+      options={JOURNEY_SUPPORT_KINDS.map((v) => ({ value: v, label: t(`projects.support.${v}`) }))}
       value={values.support}
       onChange={(v) => set('support', v)}
       error={errors.support}
@@ -67,7 +69,9 @@ function SupportStep({ values, errors, set }: StepProps) {
 
 // The journey's first step comes with the screen; each later one is its own chunk, loaded when the
 // visitor gets there, or before, once the first screen is shown (`preloadJourneySteps`): the select
-// lists, the address search and the phone field are not part of the first page (issue 13).
+// lists, the address search and the phone field are not part of the first page (issue 13). The
+// later steps come with the query client (the project step reads the catalogue, the address step
+// searches addresses); the first step does not wait for it (decision 0949).
 const later = {
   projet: () => import('./journey-step-project'),
   adresse: () => import('./journey-step-address'),
@@ -80,14 +84,15 @@ const later = {
 /** Fetch the later steps' code ahead of time, so that « Next » shows the step at once. */
 export function preloadJourneySteps(): void {
   for (const load of Object.values(later)) void load();
+  void loadQueryClient();
 }
 
 export const STEP_COMPONENTS: Record<JourneyStepKey, ComponentType<StepProps>> = {
   support: SupportStep,
-  projet: lazy(later.projet),
-  adresse: lazy(later.adresse),
-  caracteristiques: lazy(later.caracteristiques),
-  calendrier: lazy(later.calendrier),
-  description: lazy(later.description),
-  coordonnees: lazy(later.coordonnees),
+  projet: lazyWithQueryClient(later.projet),
+  adresse: lazyWithQueryClient(later.adresse),
+  caracteristiques: lazyWithQueryClient(later.caracteristiques),
+  calendrier: lazyWithQueryClient(later.calendrier),
+  description: lazyWithQueryClient(later.description),
+  coordonnees: lazyWithQueryClient(later.coordonnees),
 };

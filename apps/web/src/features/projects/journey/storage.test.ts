@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validateJourneyStep } from '@ouvrage/domain';
-import { clearJourney, parseDecimal, readJourney, toProjectRequest, toRequestBody, writeJourneyItem } from './storage';
+import { clearJourney, parseDecimal, readJourney, writeJourneyItem } from './storage';
+import { toProjectRequest, toRequestBody } from './request';
 
 class MemoryStorage {
   private items = new Map<string, string>();

@@ -1,6 +1,3 @@
-import type { ProjectRequestBody } from '@ouvrage/contracts';
-import { parseEuros, type ProjectRequest } from '@ouvrage/domain';
-
 /**
  * The client project request lives in session storage for the browser session only, one item per
  * field under the names of spec §3, each stored as JSON text (a reload or "back" keeps them).
@@ -121,44 +118,4 @@ export function parseDecimal(value: string | undefined | null): number | null {
   if (!cleaned) return null;
   const n = Number(cleaned);
   return Number.isFinite(n) ? n : Number.NaN;
-}
-
-/** The typed values as the domain rules and the API expect them (money in cents). */
-export function toProjectRequest(v: JourneyValues): Partial<ProjectRequest> {
-  // Blank → no value; typed but not an amount (or 3 decimals) → NaN, which the domain rule refuses in French.
-  const euros = v.valueBien?.trim() ? parseEuros(v.valueBien) : null;
-  return {
-    support: v.support,
-    projet: v.projet ?? undefined,
-    bien: v.bien ?? undefined,
-    street: v.street ?? '',
-    codePostale: v.codePostale ?? '',
-    ville: v.ville ?? '',
-    cityCode: v.cityCode ?? '',
-    showAdresse: typeof v.showAdresse === 'boolean' ? v.showAdresse : undefined,
-    surface: parseDecimal(v.surface) ?? undefined,
-    surfaceTravaux: parseDecimal(v.surfaceTravaux) ?? undefined,
-    valueBien: euros === null ? null : euros.ok ? euros.value : Number.NaN,
-    budget: v.budget ?? '',
-    times: v.times,
-    delai: v.delai,
-    proprio: v.proprio,
-    description: v.description ?? '',
-    accompagnement: typeof v.accompagnement === 'boolean' ? v.accompagnement : undefined,
-    besoinAccompagnement: v.accompagnement ? (v.besoinAccompagnement ?? null) : null,
-    typeClient: v.typeClient,
-    companyName: v.typeClient === 'entreprise' ? (v.companyName ?? '') : null,
-    siret: v.typeClient === 'entreprise' ? (v.siret ?? '') : null,
-    civility: v.civility,
-    lastname: v.lastname ?? '',
-    firstname: v.firstname ?? '',
-    email: v.email ?? '',
-    phone: v.phone ?? '',
-    country: v.country ?? '',
-  };
-}
-
-export function toRequestBody(v: JourneyValues): ProjectRequestBody {
-  const r = toProjectRequest(v);
-  return { ...r, latitude: v.latitude ?? null, longitude: v.longitude ?? null } as ProjectRequestBody;
 }
