@@ -132,8 +132,15 @@ test.describe('page shell', () => {
   test('the page scrolls to the top on each route change', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 300 });
     await loginAs(page, 'admin@ouvrage.test');
-    await page.evaluate(() => window.scrollTo(0, 500));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // Scroll down once the dashboard is tall enough (its sections load after the greeting).
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, 500);
+          return window.scrollY;
+        }),
+      )
+      .toBeGreaterThan(0);
     await page.locator('[data-menu-path="/gestion-categorie"]').click();
     await expect(page).toHaveURL(/gestion-categorie/);
     // The next screen's code may still be loading when the address changes: wait for its heading.
