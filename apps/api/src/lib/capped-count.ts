@@ -1,4 +1,4 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQLWrapper, type Subquery } from 'drizzle-orm';
 import { LIST_COUNT_CAP } from '@ouvrage/contracts';
 import type { Executor } from '@ouvrage/db';
 import { sqlRows } from './sql-rows';
@@ -17,6 +17,14 @@ export interface ListTotal {
 export async function cappedCount(db: Executor, rows: SQLWrapper): Promise<ListTotal> {
   const [{ n }] = await sqlRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${rows} LIMIT ${LIST_COUNT_CAP + 1}) capped`);
   return capTotal(n);
+}
+
+/**
+ * The same capped count as a query to prepare (decision 0966): `rows` is the list's filtered
+ * select; its values may be placeholders.
+ */
+export function cappedCountQuery(executor: Executor, rows: { limit(limit: number): { as(alias: 'capped'): Subquery } }) {
+  return executor.select({ n: sql<number>`count(*)::int` }).from(rows.limit(LIST_COUNT_CAP + 1).as('capped'));
 }
 
 /** A count already bounded by its query (or small by nature) in the answer's shape. */

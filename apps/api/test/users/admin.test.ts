@@ -78,6 +78,11 @@ describe('GET /admin/account/lists', () => {
     expect(pending.json().data.items.map((u: { id: number }) => u.id)).toEqual([pro.id]);
     const bySiret = await as(ctx, admin, { method: 'GET', url: '/admin/account/lists?group=pro&q=812345' });
     expect(bySiret.json().data.items.map((u: { id: number }) => u.id)).toEqual([pro.id]);
+    // Words of the company's name match by their start (decision 0963), not in their middle.
+    const byCompanyWord = await as(ctx, admin, { method: 'GET', url: '/admin/account/lists?group=pro&q=plomb' });
+    expect(byCompanyWord.json().data.items.map((u: { id: number }) => u.id)).toEqual([pro.id]);
+    const midWord = await as(ctx, admin, { method: 'GET', url: '/admin/account/lists?group=pro&q=lomberie' });
+    expect(midWord.json().data).toMatchObject({ items: [], total: 0, total_capped: false });
     const bad = await as(ctx, admin, { method: 'GET', url: '/admin/account/lists?group=pro&departement=XX&per_page=1000' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty('departement');

@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { creditNotes, invoices, invoiceSettings, type CreditNoteRow, type Executor, type InvoiceRow, type InvoiceSettingsRow } from '@ouvrage/db';
-import { LIST_COUNT_CAP } from '@ouvrage/contracts';
 import { INVOICE_STATUSES, RETENTION_PAYMENT_DAYS, type InvoiceKind, type InvoiceStatus } from '@ouvrage/domain';
-import { capTotal } from '../../lib/capped-count';
+import { capTotal, cappedCountQuery } from '../../lib/capped-count';
 import { byPlaceholder, byValue, prepared, shapeOf, type Bind } from '../../lib/prepared';
 import { searchVectorOf } from '../../lib/search-vector';
 
@@ -145,7 +144,7 @@ export async function listInvoices(db: Executor, filter: InvoiceFilter, page: { 
     return e.select().from(invoices).where(inArray(invoices.id, pageIds)).orderBy(...order);
   });
   const count = prepared(db, `invoices_count_${shape}`, (e) =>
-    e.select({ n: sql<number>`count(*)::int` }).from(e.select({ one: sql`1` }).from(invoices).where(where).limit(LIST_COUNT_CAP + 1).as('capped')),
+    cappedCountQuery(e, e.select({ one: sql`1` }).from(invoices).where(where)),
   );
   const values = { ...filter, today: filter.status?.today, status: filter.status?.status, search: filter.search?.length ? tsQueryOf(filter.search) : undefined };
   const [found, [{ n }]] = await Promise.all([rows.execute({ ...values, limit: page.limit, offset: page.offset }), count.execute(values)]);

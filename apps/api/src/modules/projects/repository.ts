@@ -3,8 +3,7 @@ import { projectActivity, projectDetails, projectFiles, projects, type Executor,
 import type { ProjectStage, ProjectState } from '@ouvrage/domain';
 import { categoryAndBienNames, categoryHasBien as catalogHasBien, findBien, findCategory } from '../catalog';
 import { findUsers } from '../users';
-import { capTotal } from '../../lib/capped-count';
-import { LIST_COUNT_CAP } from '@ouvrage/contracts';
+import { capTotal, cappedCountQuery } from '../../lib/capped-count';
 import { searchVectorOf } from '../../lib/search-vector';
 import { byPlaceholder, byValue, prepared, shapeOf, type Bind } from '../../lib/prepared';
 
@@ -166,7 +165,7 @@ function listStatements(db: Executor, filters: ListFilters) {
       return e.select().from(projects).where(inArray(projects.id, pageIds)).orderBy(...order);
     }),
     count: prepared(db, `projects_count_${shape}`, (e) =>
-      e.select({ n: sql<number>`count(*)::int` }).from(e.select({ one: sql`1` }).from(projects).where(where).limit(LIST_COUNT_CAP + 1).as('capped')),
+      cappedCountQuery(e, e.select({ one: sql`1` }).from(projects).where(where)),
     ),
   };
 }
