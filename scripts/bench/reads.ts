@@ -85,13 +85,15 @@ async function endpointsOf(handle: DatabaseHandle): Promise<Endpoint[]> {
   const deep = Math.min(400, Math.floor(Number(n) / 20));
   return [
     { label: 'santé', url: '/api/health' },
-    { label: 'cloche d’un professionnel', url: `/api/professionnel/liste-offres/${pro.id}`, as: pro.id },
+    { label: 'cloche d’un professionnel', url: '/api/notifications/stream', as: pro.id },
+    { label: 'appels d’offre d’un professionnel, page 1', url: `/api/professionnel/liste-offres/${pro.id}?per_page=20`, as: pro.id },
     { label: 'notifications d’un professionnel', url: '/api/notifications', as: pro.id },
     { label: 'projets (admin), page 1', url: '/api/admin/project/list-project?page=1&per_page=20', as: admin },
     { label: `projets (admin), page ${deep}`, url: `/api/admin/project/list-project?page=${deep}&per_page=20`, as: admin },
     { label: 'projets (admin), filtre département', url: '/api/admin/project/list-project?departement=69&per_page=20', as: admin },
     { label: 'détail d’un projet (client)', url: `/api/project/detail-project/${project.id}`, as: project.client_id },
-    { label: 'appels d’offre (admin)', url: '/api/admin/liste-offres', as: admin },
+    { label: 'cloche de l’admin', url: '/api/notifications/stream', as: admin },
+    { label: 'appels d’offre (admin), page 1', url: '/api/admin/liste-offres?per_page=20', as: admin },
     { label: 'devis d’un architecte', url: `/api/liste-devis/${architect.id}?per_page=20`, as: architect.id },
     { label: 'factures d’un architecte', url: '/api/liste-facture?per_page=20', as: architect.id },
   ].filter((e) => !args.only || args.only.split(',').some((word) => e.label.includes(word) || e.url.includes(word)));

@@ -4,8 +4,16 @@ import { as, loginAs, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 
+interface Summary {
+  id: number;
+  status: string;
+  professional_id: number;
+}
+
+const hour = 3_600_000;
+
 describe('tender lists for the bell', () => {
-  it('lists a professional’s own tenders and all tenders for an admin', async () => {
+  it('lists a professional’s own tenders and all tenders for an admin, a page at a time', async () => {
     const pro = await loginAs(ctx, { user_type: 'professionnel' });
     const other = await loginAs(ctx, { user_type: 'architecte' });
     const admin = await loginAs(ctx, { user_type: 'admin' });
@@ -16,11 +24,56 @@ describe('tender lists for the bell', () => {
     ]);
     const mine = await as(ctx, pro, { method: 'GET', url: `/api/professionnel/liste-offres/${pro.id}` });
     expect(mine.statusCode).toBe(200);
-    expect(mine.json().data).toHaveLength(2);
-    expect(mine.json().data.every((t: { professional_id: number }) => t.professional_id === pro.id)).toBe(true);
+    expect(mine.json().data).toMatchObject({ total: 2, total_capped: false, page: 1, per_page: 20 });
+    expect(mine.json().data.items).toHaveLength(2);
+    expect(mine.json().data.items.every((t: Summary) => t.professional_id === pro.id)).toBe(true);
     const theirs = await as(ctx, pro, { method: 'GET', url: `/api/professionnel/liste-offres/${other.id}` });
     expect(theirs.statusCode).toBe(403);
     const all = await as(ctx, admin, { method: 'GET', url: '/api/admin/liste-offres' });
-    expect(all.json().data).toHaveLength(3);
+    expect(all.json().data.total).toBeGreaterThanOrEqual(3);
+    const tooFar = await as(ctx, admin, { method: 'GET', url: '/api/admin/liste-offres?page=501' });
+    expect(tooFar.statusCode).toBe(400);
+    expect(tooFar.json().error.fields.page).toMatch(/Au plus 500 pages/);
+  });
+
+  it('pages through available tenders first, newest first in each part, with none lost or repeated', async () => {
+    const pro = await loginAs(ctx, { user_type: 'professionnel' });
+    const statuses = ['Disponible', 'Refusée', 'Disponible', 'Acceptée', 'Disponible', 'Refusée', 'Disponible', 'Disponible', 'Refusée', 'Acceptée', 'Disponible'] as const;
+    const inserted = await ctx.db
+      .insert(offers)
+      .values(statuses.map((status, i) => ({ professionalId: pro.id, status, validation: '1' as const, replyDeadline: new Date(Date.now() + (i + 2) * hour) })))
+      .returning({ id: offers.id, status: offers.status, replyDeadline: offers.replyDeadline });
+    // A withdrawn tender is not the professional's any more; a lapsed one is no longer available.
+    await ctx.db.insert(offers).values({ professionalId: pro.id, status: 'Retirée', validation: '1' });
+    const [lapsed] = await ctx.db.insert(offers).values({ professionalId: pro.id, status: 'Disponible', validation: '1', replyDeadline: new Date(Date.now() - hour) }).returning({ id: offers.id });
+
+    const byId = (a: { id: number }, b: { id: number }) => b.id - a.id;
+    const available = inserted.filter((t) => t.status === 'Disponible').sort(byId);
+    const expected = [...available.map((t) => t.id), ...[...inserted.filter((t) => t.status !== 'Disponible'), lapsed].sort(byId).map((t) => t.id)];
+
+    for (const perPage of [1, 3, 4, 6, 13, 20]) {
+      const seen: number[] = [];
+      for (let page = 1; page <= Math.ceil(expected.length / perPage) + 1; page++) {
+        const res = await as(ctx, pro, { method: 'GET', url: `/api/professionnel/liste-offres/${pro.id}?page=${page}&per_page=${perPage}` });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().data.total).toBe(expected.length);
+        seen.push(...res.json().data.items.map((t: Summary) => t.id));
+      }
+      expect(seen, `per_page=${perPage}`).toEqual(expected);
+    }
+    const first = await as(ctx, pro, { method: 'GET', url: `/api/professionnel/liste-offres/${pro.id}?per_page=100` });
+    expect(first.json().data.items.find((t: Summary) => t.id === lapsed.id).status).toBe('Expirée');
+
+    // The badge: the count of available ones and when the first of them lapses.
+    const snapshot = await as(ctx, pro, { method: 'GET', url: '/api/notifications/stream' });
+    const soonest = available.map((t) => t.replyDeadline.getTime()).sort((a, b) => a - b)[0];
+    expect(snapshot.json().data).toEqual({ available_tenders: available.length, next_deadline: new Date(soonest).toISOString() });
+  });
+
+  it('gives a client an empty badge and a professional with no tender no deadline', async () => {
+    const client = await loginAs(ctx, { user_type: 'client' });
+    expect((await as(ctx, client, { method: 'GET', url: '/api/notifications/stream' })).json().data).toEqual({ available_tenders: 0, next_deadline: null });
+    const pro = await loginAs(ctx, { user_type: 'dessinateur' });
+    expect((await as(ctx, pro, { method: 'GET', url: '/api/notifications/stream' })).json().data).toEqual({ available_tenders: 0, next_deadline: null });
   });
 });

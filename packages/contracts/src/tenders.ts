@@ -250,7 +250,9 @@ export const publicProfessional = z.object({
 export type PublicProfessional = z.infer<typeof publicProfessional>;
 
 /** The bell's live stream snapshot (JSON answer of the stream path without `Accept: text/event-stream`). */
-export const notificationSnapshot = z.object({ available_tenders: z.number().int() });
+/** The bell: tenders awaiting an answer, and when the first of them expires (ISO, or null). */
+export const notificationSnapshot = z.object({ available_tenders: z.number().int(), next_deadline: z.string().nullable() });
+export type NotificationSnapshot = z.infer<typeof notificationSnapshot>;
 
 /** One server-sent event: something changed in the tenders this user sees. */
 export interface TenderEvent {

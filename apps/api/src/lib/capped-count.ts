@@ -1,4 +1,5 @@
 import { sql, type SQLWrapper, type Subquery } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_CAP } from '@ouvrage/contracts';
 import type { Executor } from '@ouvrage/db';
 import { sqlRows } from './sql-rows';
@@ -9,19 +10,25 @@ export interface ListTotal {
   total_capped: boolean;
 }
 
+/** A select of a list's filtered rows, any columns: a Drizzle query builder. */
+type CountedRows = SQLWrapper & { toSQL(): { sql: string; params: unknown[] } };
+
 /**
- * How many rows `rows` (a select of the list's filtered rows, any columns) would return, counting
- * at most LIST_COUNT_CAP + 1 of them (decision 0963): the count walks no more rows than the deepest
- * page the list serves, whatever the size of the table.
+ * How many rows `rows` would return, counting at most LIST_COUNT_CAP + 1 of them (decision 0963):
+ * the count walks no more rows than the deepest page the list serves, whatever the size of the
+ * table; and a list found past the cap is not counted again for a while (`countUnlessCapped`).
  */
-export async function cappedCount(db: Executor, rows: SQLWrapper): Promise<ListTotal> {
-  const [{ n }] = await sqlRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${rows} LIMIT ${LIST_COUNT_CAP + 1}) capped`);
-  return capTotal(n);
+export async function cappedCount(db: Executor, rows: CountedRows): Promise<ListTotal> {
+  const { sql: text, params } = rows.toSQL();
+  return countUnlessCapped(db, `${text}\n${JSON.stringify(params)}`, async () => {
+    const [{ n }] = await sqlRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${rows} LIMIT ${LIST_COUNT_CAP + 1}) capped`);
+    return n;
+  });
 }
 
 /**
  * The same capped count as a query to prepare (decision 0966): `rows` is the list's filtered
- * select; its values may be placeholders.
+ * select; its values may be placeholders. Run it through `countUnlessCapped`.
  */
 export function cappedCountQuery(executor: Executor, rows: { limit(limit: number): { as(alias: 'capped'): Subquery } }) {
   return executor.select({ n: sql<number>`count(*)::int` }).from(rows.limit(LIST_COUNT_CAP + 1).as('capped'));
@@ -30,4 +37,35 @@ export function cappedCountQuery(executor: Executor, rows: { limit(limit: number
 /** A count already bounded by its query (or small by nature) in the answer's shape. */
 export function capTotal(n: number): ListTotal {
   return { total: Math.min(n, LIST_COUNT_CAP), total_capped: n > LIST_COUNT_CAP };
+}
+
+/** How long a list found past the cap is answered « more than 10 000 » without counting. */
+export const CAPPED_REMEMBERED_MS = 30_000;
+const REMEMBERED_MAX = 1000;
+const cappedLists = new WeakMap<object, Map<string, number>>();
+
+/**
+ * Runs `count` (a capped count: at most LIST_COUNT_CAP + 1) unless the same list (`key`: its
+ * statement and values) was found past the cap less than CAPPED_REMEMBERED_MS ago (decision 0967).
+ * Counting up to the cap is the dearest part of a big list's page (10 001 index entries for
+ * 20 rows); once past it, the answer only says « more than 10 000 », which a few seconds do not
+ * change in practice. Counts under the cap are always exact: a new row shows at once. Not inside a
+ * transaction, which must see its own writes.
+ */
+export async function countUnlessCapped(db: Executor, key: string, count: () => Promise<number>): Promise<ListTotal> {
+  if (db instanceof PgTransaction) return capTotal(await count());
+  let remembered = cappedLists.get(db);
+  if (!remembered) {
+    remembered = new Map();
+    cappedLists.set(db, remembered);
+  }
+  const since = remembered.get(key);
+  if (since !== undefined && Date.now() - since < CAPPED_REMEMBERED_MS) return capTotal(LIST_COUNT_CAP + 1);
+  const n = await count();
+  remembered.delete(key);
+  if (n > LIST_COUNT_CAP) {
+    if (remembered.size >= REMEMBERED_MAX) remembered.delete(remembered.keys().next().value!);
+    remembered.set(key, Date.now());
+  }
+  return capTotal(n);
 }

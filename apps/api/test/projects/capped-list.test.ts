@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIST_COUNT_CAP, LIST_PAGE_MAX } from '@ouvrage/contracts';
 import { as, loginAs, useTestApp, type TestUser } from '../helpers';
 import { insertProject } from './factories';
+import { CAPPED_REMEMBERED_MS } from '../../src/lib/capped-count';
 
 /**
  * Lists count up to LIST_COUNT_CAP rows and serve up to LIST_PAGE_MAX pages (decision 0963): the
@@ -52,5 +53,28 @@ describe('capped counts and the last page', () => {
     const past = await list(`per_page=20&page=${LIST_PAGE_MAX + 1}`);
     expect(past.statusCode).toBe(400);
     expect(past.json().error.fields.page).toBe('Au plus 500 pages : affinez la recherche avec les filtres.');
+  });
+});
+
+// Last in the file: it deletes projects.
+describe('a list found past the cap (decision 0967)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('answers « more than 10 000 » without counting again for a while, and counts exactly again afterwards', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    expect((await list('per_page=20&state=Valid%C3%A9')).json().data).toMatchObject({ total: LIST_COUNT_CAP, total_capped: true });
+    // Now under the cap: still « more than 10 000 » while remembered…
+    await ctx.db.execute(sql`DELETE FROM projects WHERE id IN (SELECT id FROM projects WHERE state = 'Validé' ORDER BY id LIMIT 10)`);
+    vi.setSystemTime(Date.now() + CAPPED_REMEMBERED_MS - 1000);
+    expect((await list('per_page=20&state=Valid%C3%A9')).json().data).toMatchObject({ total: LIST_COUNT_CAP, total_capped: true });
+    // …then counted again.
+    vi.setSystemTime(Date.now() + 2000);
+    expect((await list('per_page=20&state=Valid%C3%A9')).json().data).toMatchObject({ total: LIST_COUNT_CAP - 6, total_capped: false });
+  });
+
+  it('counts a list under the cap at every request: a new project shows at once', async () => {
+    const before = (await list('departement=69')).json().data.total;
+    await insertProject(ctx.db, client.id, { state: 'En cours', stage: 'Travaux', departement: '69' });
+    expect((await list('departement=69')).json().data.total).toBe(before + 1);
   });
 });

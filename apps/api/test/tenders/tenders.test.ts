@@ -133,7 +133,8 @@ describe('sending tenders (admin)', () => {
 
     // The bell of each professional counts 1.
     const bell = await as(ctx, a, { method: 'GET', url: `/api/professionnel/liste-offres/${a.id}` });
-    expect(bell.json().data.filter((x: { status: string; validation: string }) => x.status === 'Disponible' && x.validation === '1')).toHaveLength(1);
+    expect(bell.json().data.items.filter((x: { status: string; validation: string }) => x.status === 'Disponible' && x.validation === '1')).toHaveLength(1);
+    expect((await as(ctx, a, { method: 'GET', url: '/api/notifications/stream' })).json().data.available_tenders).toBe(1);
 
     // Twice to the same professional: 409. Not validated: 400. Project not validated yet: 409.
     expect((await send(admin, p.id, [a.id])).statusCode).toBe(409);
@@ -275,7 +276,7 @@ describe('answering tenders (professional)', () => {
     await ctx.db.update(offers).set({ replyDeadline: new Date(Date.now() - 60_000) }).where(eq(offers.id, tender.id));
 
     const bell = await as(ctx, a, { method: 'GET', url: `/api/professionnel/liste-offres/${a.id}` });
-    expect(bell.json().data.find((x: { id: number }) => x.id === tender.id).status).toBe('Expirée');
+    expect(bell.json().data.items.find((x: { id: number }) => x.id === tender.id).status).toBe('Expirée');
     const count = await as(ctx, a, { method: 'GET', url: '/api/notifications/stream' });
     expect(count.json().data.available_tenders).toBe(0);
     const list = await as(ctx, a, { method: 'GET', url: `/api/professionnel/mes-offres/${a.id}?scope=past` });
@@ -352,7 +353,7 @@ describe('live bell (server-sent events)', () => {
       }
       throw new Error(`pas d'événement ${name} : ${buffer}`);
     };
-    expect(await nextEvent('ready')).toEqual({ available_tenders: 0 });
+    expect(await nextEvent('ready')).toEqual({ available_tenders: 0, next_deadline: null });
     await send(admin, p.id, [a.id]);
     const created = await nextEvent('tenders');
     expect(created).toMatchObject({ type: 'tenders', reason: 'created' });

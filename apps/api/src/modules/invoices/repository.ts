@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { creditNotes, invoices, invoiceSettings, type CreditNoteRow, type Executor, type InvoiceRow, type InvoiceSettingsRow } from '@ouvrage/db';
 import { INVOICE_STATUSES, RETENTION_PAYMENT_DAYS, type InvoiceKind, type InvoiceStatus } from '@ouvrage/domain';
-import { capTotal, cappedCountQuery } from '../../lib/capped-count';
+import { cappedCountQuery, countUnlessCapped } from '../../lib/capped-count';
 import { byPlaceholder, byValue, prepared, shapeOf, type Bind } from '../../lib/prepared';
 import { searchVectorOf } from '../../lib/search-vector';
 
@@ -147,8 +147,11 @@ export async function listInvoices(db: Executor, filter: InvoiceFilter, page: { 
     cappedCountQuery(e, e.select({ one: sql`1` }).from(invoices).where(where)),
   );
   const values = { ...filter, today: filter.status?.today, status: filter.status?.status, search: filter.search?.length ? tsQueryOf(filter.search) : undefined };
-  const [found, [{ n }]] = await Promise.all([rows.execute({ ...values, limit: page.limit, offset: page.offset }), count.execute(values)]);
-  return { rows: found, ...capTotal(n) };
+  const [found, total] = await Promise.all([
+    rows.execute({ ...values, limit: page.limit, offset: page.offset }),
+    countUnlessCapped(db, `invoices_count_${shape} ${JSON.stringify(values)}`, async () => (await count.execute(values))[0].n),
+  ]);
+  return { rows: found, ...total };
 }
 
 // ---------------------------------------------------------------------------------------------

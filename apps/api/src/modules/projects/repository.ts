@@ -3,7 +3,7 @@ import { projectActivity, projectDetails, projectFiles, projects, type Executor,
 import type { ProjectStage, ProjectState } from '@ouvrage/domain';
 import { categoryAndBienNames, categoryHasBien as catalogHasBien, findBien, findCategory } from '../catalog';
 import { findUsers } from '../users';
-import { capTotal, cappedCountQuery } from '../../lib/capped-count';
+import { cappedCountQuery, countUnlessCapped } from '../../lib/capped-count';
 import { searchVectorOf } from '../../lib/search-vector';
 import { byPlaceholder, byValue, prepared, shapeOf, type Bind } from '../../lib/prepared';
 
@@ -175,8 +175,11 @@ export async function listProjects(db: Executor, filters: ListFilters, page: { l
   // names are read for the page only, in one call to the catalog.
   const statements = listStatements(db, filters);
   const values = { ...filters, q: filters.q?.length ? tsQueryOf(filters.q) : undefined };
-  const [rows, [{ n }]] = await Promise.all([statements.rows.execute({ ...values, limit: page.limit, offset: page.offset }), statements.count.execute(values)]);
-  return { rows: await withNames(db, rows), ...capTotal(n) };
+  const [rows, total] = await Promise.all([
+    statements.rows.execute({ ...values, limit: page.limit, offset: page.offset }),
+    countUnlessCapped(db, `projects_count_${shapeOf(filters)} ${JSON.stringify(values)}`, async () => (await statements.count.execute(values))[0].n),
+  ]);
+  return { rows: await withNames(db, rows), ...total };
 }
 
 /**

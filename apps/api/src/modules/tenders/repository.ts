@@ -286,30 +286,41 @@ export async function allAccepted(db: Executor, professionalId: number) {
   return withProjects(db, rows);
 }
 
-/** The bell's list: a professional's sent tenders, or for the admin every tender awaiting an answer first. */
-export async function bellList(db: Executor, professionalId?: number) {
-  const limit = 500;
+/**
+ * The bell's list, a page at a time: a professional's sent tenders, or for the admin every tender;
+ * available ones first, newest first in each part. Two statements that each walk an index (the
+ * deadline's partial index, the primary key) instead of one that computed and sorted on
+ * `isAvailable` every tender of the platform (decision 0962); the page falls in the first part, the
+ * second or across both, so the number of available ones places it (decision 0967).
+ */
+export async function bellPage(db: Executor, professionalId: number | undefined, page: { limit: number; offset: number }) {
   const mine = professionalId ? and(eq(offers.professionalId, professionalId), sql`${offers.status} <> 'Retirée'`) : undefined;
-  // Available ones first, then the others, newest first in each (decision 0962): two statements
-  // that each walk an index (the deadline's partial index, the primary key) instead of one that
-  // computed and sorted on `isAvailable` every tender of the platform (seconds at a million).
-  const page = (available: boolean) =>
-    db
-      .select({ offer: offers, status: effectiveStatus })
-      .from(offers)
-      .where(and(mine, available ? isAvailable : sql`not ${isAvailable}`))
-      .orderBy(desc(offers.id))
-      .limit(limit);
-  const [first, rest] = await Promise.all([page(true), page(false)]);
-  return [...first, ...rest].slice(0, limit);
+  const part = (available: boolean, limit: number, offset: number) =>
+    limit <= 0
+      ? Promise.resolve([])
+      : db
+          .select({ offer: offers, status: effectiveStatus })
+          .from(offers)
+          .where(and(mine, available ? isAvailable : sql`not ${isAvailable}`))
+          .orderBy(desc(offers.id))
+          .limit(limit)
+          .offset(offset);
+  const [{ count: available }, total] = await Promise.all([availableSummary(db, professionalId), cappedCount(db, db.select({ one: sql`1` }).from(offers).where(mine))]);
+  const fromAvailable = Math.max(0, Math.min(page.limit, available - page.offset));
+  const [first, rest] = await Promise.all([
+    part(true, fromAvailable, page.offset),
+    part(false, page.limit - fromAvailable, Math.max(0, page.offset - available)),
+  ]);
+  return { rows: [...first, ...rest], ...total };
 }
 
-export async function countAvailable(db: Executor, professionalId?: number): Promise<number> {
+/** The bell's badge: how many tenders await an answer, and when the first of them expires. */
+export async function availableSummary(db: Executor, professionalId?: number): Promise<{ count: number; nextDeadline: Date | null }> {
   const [row] = await db
-    .select({ n: count() })
+    .select({ n: count(), next: sql<string | Date | null>`min(${offers.replyDeadline})` })
     .from(offers)
     .where(professionalId ? and(eq(offers.professionalId, professionalId), isAvailable) : isAvailable);
-  return row.n;
+  return { count: row.n, nextDeadline: row.next === null ? null : new Date(row.next) };
 }
 
 export interface AdminFilters {

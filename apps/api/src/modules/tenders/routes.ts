@@ -96,17 +96,17 @@ export async function tenderRoutes(app: FastifyInstance) {
 
   // ---------- the bell ----------
 
-  const bellList = envelope(z.array(tenderSummary));
+  const bellList = envelope(paginated(tenderSummary));
   r.get(
     '/api/professionnel/liste-offres/:id',
-    { schema: { tags, summary: "Appels d'offre reçus par un professionnel (cloche) — {id} : l'utilisateur", params: idParam, response: { 200: bellList, ...errors } } },
-    async (request) => ({ success: true as const, data: await tenders.bellList(deps, request.params.id) }),
+    { schema: { tags, summary: "Appels d'offre reçus par un professionnel (cloche) — {id} : l'utilisateur", params: idParam, querystring: paginationQuery, response: { 200: bellList, ...errors } } },
+    async (request) => ({ success: true as const, data: await tenders.bellList(deps, request.params.id, request.query) }),
   );
 
   r.get(
     '/api/admin/liste-offres',
-    { schema: { tags, summary: "Appels d'offre (cloche de l'admin) : ceux en attente de réponse d'abord", response: { 200: bellList, 401: errorEnvelope, 403: errorEnvelope } } },
-    async () => ({ success: true as const, data: await tenders.bellList(deps) }),
+    { schema: { tags, summary: "Appels d'offre (cloche de l'admin) : ceux en attente de réponse d'abord", querystring: paginationQuery, response: { 200: bellList, 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope } } },
+    async (request) => ({ success: true as const, data: await tenders.bellList(deps, undefined, request.query) }),
   );
 
   r.get(
@@ -120,9 +120,9 @@ export async function tenderRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const count = await tenders.availableCount(deps, caller);
+      const snapshot = await tenders.bellSnapshot(deps, caller);
       if (!(request.headers.accept ?? '').includes('text/event-stream')) {
-        return { success: true as const, data: { available_tenders: count } };
+        return { success: true as const, data: snapshot };
       }
       reply.hijack();
       const raw = reply.raw;
@@ -134,7 +134,7 @@ export async function tenderRoutes(app: FastifyInstance) {
       });
       const write = (event: string, data: unknown) => raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       raw.write('retry: 3000\n\n');
-      write('ready', { available_tenders: count });
+      write('ready', snapshot);
       const unsubscribe = notifier.subscribe({ id: caller.id, admin: caller.user_type === 'admin' }, (event: LiveEvent) => write(event.type, event));
       const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
       heartbeat.unref();

@@ -222,9 +222,9 @@ export async function acceptedProfessionals(deps: AppDeps, projectId: number): P
   });
 }
 
-export async function bellList(deps: AppDeps, professionalId?: number) {
-  const rows = await repo.bellList(deps.db, professionalId);
-  return rows.map(({ offer: o, status }) => ({
+export async function bellList(deps: AppDeps, professionalId: number | undefined, q: { page: number; per_page: number }) {
+  const { rows, total, total_capped } = await repo.bellPage(deps.db, professionalId, { limit: q.per_page, offset: (q.page - 1) * q.per_page });
+  const items = rows.map(({ offer: o, status }) => ({
     id: o.id,
     status,
     validation: o.validation,
@@ -233,11 +233,13 @@ export async function bellList(deps: AppDeps, professionalId?: number) {
     created_at: o.createdAt.toISOString(),
     reply_deadline: o.replyDeadline.toISOString(),
   }));
+  return { items, total, total_capped, page: q.page, per_page: q.per_page };
 }
 
-export async function availableCount(deps: AppDeps, caller: Caller): Promise<number> {
-  if (caller.user_type === 'admin') return repo.countAvailable(deps.db);
-  if (caller.user_type === 'client') return 0;
-  return repo.countAvailable(deps.db, caller.id);
+/** The bell's badge (`available_tenders`) and the moment it next drops by itself (`next_deadline`). */
+export async function bellSnapshot(deps: AppDeps, caller: Caller): Promise<{ available_tenders: number; next_deadline: string | null }> {
+  if (caller.user_type === 'client') return { available_tenders: 0, next_deadline: null };
+  const { count, nextDeadline } = await repo.availableSummary(deps.db, caller.user_type === 'admin' ? undefined : caller.id);
+  return { available_tenders: count, next_deadline: nextDeadline?.toISOString() ?? null };
 }
 

@@ -1,23 +1,23 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DataUser, TenderSummary } from '@ouvrage/contracts';
-import { isAvailableTender, isProfessional, isValidated } from '@ouvrage/domain';
+import type { DataUser, NotificationSnapshot } from '@ouvrage/contracts';
+import { isProfessional, isValidated } from '@ouvrage/domain';
 import { api } from '../../../lib/api-client';
 import { subscribeLiveEvents } from '../../../lib/live-events';
-
-/** The admin reads every tender; a professional their own (DESIGN §5). */
-export function tenderListPath(user: DataUser): string {
-  return user.user_type === 'admin' ? 'api/admin/liste-offres' : `api/professionnel/liste-offres/${user.id}`;
-}
 
 export function canReceiveTenders(user: DataUser | null): user is DataUser {
   return !!user && (user.user_type === 'admin' || (isProfessional(user.user_type) && isValidated(user)));
 }
 
-export function tenderListQuery(user: DataUser) {
+/**
+ * The bell's count as the API answers it (`GET api/notifications/stream` without the event-stream
+ * header): the admin's counts every tender awaiting an answer, a professional's their own
+ * (decision 0967: the count and the next deadline, not the tenders themselves).
+ */
+export function bellSnapshotQuery(user: DataUser) {
   return {
-    queryKey: ['tenders', 'list', user.id] as const,
-    queryFn: () => api.get<TenderSummary[]>(tenderListPath(user)),
+    queryKey: ['tenders', 'bell', user.id] as const,
+    queryFn: () => api.get<NotificationSnapshot>('api/notifications/stream'),
   };
 }
 
@@ -26,7 +26,7 @@ export function tenderListQuery(user: DataUser) {
  * is sent, answered, closed, withdrawn or expired; a timer also refetches when the nearest
  * deadline passes (the tender turns « Expirée » on read, even before the server's sweep).
  */
-function useLiveTenders(user: DataUser | null, tenders: TenderSummary[] | undefined) {
+function useLiveTenders(user: DataUser | null, nextDeadlineIso: string | null | undefined) {
   const queryClient = useQueryClient();
   const enabled = canReceiveTenders(user);
   const userId = user?.id;
@@ -44,14 +44,11 @@ function useLiveTenders(user: DataUser | null, tenders: TenderSummary[] | undefi
     });
   }, [enabled, userId, queryClient]);
 
-  const nextDeadline = (tenders ?? [])
-    .filter(isAvailableTender)
-    .map((t) => new Date(t.reply_deadline).getTime())
-    .filter((ms) => ms > Date.now())
-    .sort((a, b) => a - b)[0];
+  const nextDeadline = nextDeadlineIso ? new Date(nextDeadlineIso).getTime() : undefined;
   useEffect(() => {
     if (!nextDeadline) return undefined;
-    const wait = Math.min(nextDeadline - Date.now() + 1000, 2_147_000_000);
+    // At least a few seconds: a browser clock ahead of the server's must not refetch in a loop.
+    const wait = Math.min(Math.max(nextDeadline - Date.now() + 1000, 5000), 2_147_000_000);
     const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: ['tenders'] }), wait);
     return () => clearTimeout(timer);
   }, [nextDeadline, queryClient]);
@@ -60,9 +57,9 @@ function useLiveTenders(user: DataUser | null, tenders: TenderSummary[] | undefi
 /** The bell's count: tenders with status "Disponible" and validation "1" (spec §4). Starts at 0. */
 export function useAvailableTenderCount(user: DataUser | null): number {
   const query = useQuery({
-    ...tenderListQuery(user ?? ({ id: 0, user_type: 'client' } as DataUser)),
+    ...bellSnapshotQuery(user ?? ({ id: 0, user_type: 'client' } as DataUser)),
     enabled: canReceiveTenders(user),
   });
-  useLiveTenders(user, query.data);
-  return (query.data ?? []).filter(isAvailableTender).length;
+  useLiveTenders(user, query.data?.next_deadline);
+  return query.data?.available_tenders ?? 0;
 }
