@@ -246,10 +246,13 @@ async function seedOn(db: DatabaseSession, total: number, log: (line: string) =>
          || ($7::text[])[p.place] || ' ' || ($6::text[])[p.place] || ' ' || ($9::text[])[p.place], 'éèêëàâîïôöûüçÉ', 'eeeeaaiioouuce')), '[^a-z0-9]+', ' ', 'g')),
        p.created_at, p.created_at + (p.g % 30) * interval '1 day'
      FROM (
-       SELECT g, $1::int + ((g::bigint * 48271) % $2::int)::int AS client_id, 1 + (g * 7) % $14::int AS place, (g / 11) % 7 AS b,
+       SELECT g, $1::int + (((g::bigint * 16807) % 2147483647) % $2::int)::int AS client_id, 1 + (g * 7) % $14::int AS place, (g / 11) % 7 AS b,
          CASE WHEN age < 20 THEN (ARRAY['En attente', 'Validé', 'En consultation'])[1 + g % 3] ELSE ($15::text[])[1 + (g * 31) % 100] END AS state,
          now() - age * interval '1 day' - (g % 86400) * interval '1 second' AS created_at
-       FROM (SELECT g, ((g::bigint * 7919) % 1000)::int AS age FROM generate_series(1, $16::int) g) s
+       -- Ages and clients from a Lehmer generator (mod 2^31 - 1): the newest projects are as varied as
+       -- the others (a multiplier mod 1000 gave the newest day only ids multiple of 1000, so a few
+       -- names, categories and places: a search's page walked far more rows than on real data).
+       FROM (SELECT g, (((g::bigint * 48271) % 2147483647) % 1000)::int AS age FROM generate_series(1, $16::int) g) s
      ) p JOIN users c ON c.id = p.client_id`,
     [u.clients.first, u.clients.count, categories, biens, STREETS, ...placeParams, DESCRIPTIONS, [...PROJECT_STAGES], places.length, stateBuckets, total],
   );

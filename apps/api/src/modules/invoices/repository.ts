@@ -149,7 +149,12 @@ export async function listInvoices(db: Executor, filter: InvoiceFilter, page: { 
   const values = { ...filter, today: filter.status?.today, status: filter.status?.status, search: filter.search?.length ? tsQueryOf(filter.search) : undefined };
   const [found, total] = await Promise.all([
     rows.execute({ ...values, limit: page.limit, offset: page.offset }),
-    countUnlessCapped(db, `invoices_count_${shape} ${JSON.stringify(values)}`, async () => (await count.execute(values))[0].n),
+    countUnlessCapped(
+      db,
+      `invoices_count_${shape} ${JSON.stringify(values)}`,
+      async () => (await count.execute(values))[0].n,
+      filter.search?.length ? db.select({ one: sql`1` }).from(invoices).where(whereOf(filter)) : undefined,
+    ),
   ]);
   return { rows: found, ...total };
 }

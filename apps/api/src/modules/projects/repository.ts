@@ -177,7 +177,12 @@ export async function listProjects(db: Executor, filters: ListFilters, page: { l
   const values = { ...filters, q: filters.q?.length ? tsQueryOf(filters.q) : undefined };
   const [rows, total] = await Promise.all([
     statements.rows.execute({ ...values, limit: page.limit, offset: page.offset }),
-    countUnlessCapped(db, `projects_count_${shapeOf(filters)} ${JSON.stringify(values)}`, async () => (await statements.count.execute(values))[0].n),
+    countUnlessCapped(
+      db,
+      `projects_count_${shapeOf(filters)} ${JSON.stringify(values)}`,
+      async () => (await statements.count.execute(values))[0].n,
+      filters.q?.length ? db.select({ one: sql`1` }).from(projects).where(whereOf(filters)) : undefined,
+    ),
   ]);
   return { rows: await withNames(db, rows), ...total };
 }

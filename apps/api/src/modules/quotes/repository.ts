@@ -167,7 +167,7 @@ export async function listQuotes(db: Executor, filter: QuoteFilter, sort: QuoteS
   const [rows, total] = await Promise.all([
     // The page's ids first (an index-only walk past the offset), then those rows (decision 0963).
     db.select().from(quotes).where(inArray(quotes.id, pageIds)).orderBy(...order),
-    cappedCount(db, db.select({ one: sql`1` }).from(quotes).where(where)),
+    cappedCount(db, db.select({ one: sql`1` }).from(quotes).where(where), { search: !!filter.search?.length }),
   ]);
   return { rows, ...total };
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } fro
 import { companies, emailChangeRequests, marketingLeads, passwordTokens, professions, refreshTokens, users, type Executor } from '@ouvrage/db';
 import { PROFESSIONAL_TYPES, searchNormalize, type UserType } from '@ouvrage/domain';
 import type { AccountListQuery } from '@ouvrage/contracts';
-import { cappedCount } from '../../lib/capped-count';
+import { cappedCount, countUnlessCapped, countUpToCap } from '../../lib/capped-count';
 import { searchVectorOf } from '../../lib/search-vector';
 import { prepared } from '../../lib/prepared';
 
@@ -13,6 +13,7 @@ function escapeLike(value: string): string {
 /** Admin user lists: clients, professionals (with company, trade and head-office département) or everyone. */
 export async function listAccounts(db: Executor, q: AccountListQuery) {
   const conditions: SQL[] = [isNull(users.anonymizedAt)];
+  let estimateWhere: SQL | undefined;
   if (q.group === 'client') conditions.push(eq(users.userType, 'client'));
   if (q.group === 'admin') conditions.push(eq(users.userType, 'admin'));
   if (q.group === 'pro') conditions.push(sql`${users.userType} IN ('professionnel', 'dessinateur', 'architecte')`);
@@ -28,12 +29,20 @@ export async function listAccounts(db: Executor, q: AccountListQuery) {
     const terms = searchNormalize(q.q).replace(/[^a-z0-9]+/g, ' ').split(' ').filter(Boolean).slice(0, 8);
     const digits = q.q.replace(/\s/g, '');
     const parts = [];
+    const matches = [];
     if (terms.length) {
       const words = sql`to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(' & ')})`;
       parts.push(sql`SELECT id FROM ${users} WHERE ${searchVectorOf(users)} @@ ${words}`);
       parts.push(sql`SELECT user_id FROM ${companies} WHERE ${searchVectorOf(companies)} @@ ${words}`);
+      matches.push(sql`${searchVectorOf(users)} @@ ${words}`, sql`${searchVectorOf(companies)} @@ ${words}`);
     }
-    if (/^\d{3,14}$/.test(digits)) parts.push(sql`SELECT user_id FROM ${companies} WHERE ${companies.siret} LIKE ${`${digits}%`}`);
+    if (/^\d{3,14}$/.test(digits)) {
+      parts.push(sql`SELECT user_id FROM ${companies} WHERE ${companies.siret} LIKE ${`${digits}%`}`);
+      matches.push(sql`${companies.siret} LIKE ${`${digits}%`}`);
+    }
+    // The same rows as one condition, for the planner's estimate only (its statistics do not
+    // see through `= ANY(ARRAY(…))`).
+    if (matches.length) estimateWhere = and(...conditions, or(...matches));
     conditions.push(parts.length ? sql`${users.id} = ANY(ARRAY(${sql.join(parts, sql` UNION `)}))` : sql`false`);
   }
   const where = and(...conditions);
@@ -61,7 +70,12 @@ export async function listAccounts(db: Executor, q: AccountListQuery) {
     .where(where);
   const [rows, total] = await Promise.all([
     base.orderBy(...order).limit(q.per_page).offset((q.page - 1) * q.per_page),
-    cappedCount(db, db.select({ one: sql`1` }).from(users).leftJoin(companies, eq(companies.userId, users.id)).where(where)),
+    countUnlessCapped(
+      db,
+      `accounts ${JSON.stringify(q)}`,
+      () => countUpToCap(db, db.select({ one: sql`1` }).from(users).leftJoin(companies, eq(companies.userId, users.id)).where(where)),
+      estimateWhere && db.select({ one: sql`1` }).from(users).leftJoin(companies, eq(companies.userId, users.id)).where(estimateWhere),
+    ),
   ]);
   return { rows, ...total };
 }
