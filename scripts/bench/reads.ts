@@ -75,7 +75,8 @@ function withName(url: string, name: string): string {
 async function endpointsOf(handle: DatabaseHandle): Promise<Endpoint[]> {
   const users = await volumeUsersOf(handle);
   const [pro] = await handle.query<{ id: number }>(
-    `SELECT professional_id AS id FROM offers WHERE status = 'Disponible' AND validation = '1' GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+    `SELECT professional_id AS id FROM offers JOIN users ON users.id = professional_id AND users.is_validate = 'Validé'
+     WHERE status = 'Disponible' AND validation = '1' GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
   );
   const [architect] = await handle.query<{ id: number }>(`SELECT issuer_id AS id FROM quotes GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`);
   const [project] = await handle.query<{ id: number; client_id: number }>(`SELECT id, client_id FROM projects WHERE state = 'En cours' ORDER BY id LIMIT 1 OFFSET 100`);
@@ -220,6 +221,9 @@ async function measureAll(
   // and leave out the session lookup (a hook's work, not the endpoint's).
   const routes: Record<string, CapturedQuery[]> = {};
   const statements = new Map<string, number>();
+  // The bare server answers each endpoint at its own path (`/e0`, `/e1`…): two endpoints may share
+  // a URL and differ by their caller (the bells of a professional and of the admin).
+  const barePath = (e: Endpoint) => `/e${endpoints.indexOf(e)}`;
   for (const e of endpoints) {
     const headers = e.as ? { authorization: `Bearer ${tokens.get(e.as)}` } : undefined;
     await fetch(apiBase + e.url, { headers });
@@ -230,8 +234,8 @@ async function measureAll(
     const ownQueries = queries.filter((q) => !(/^select .* from "users" where "users"\."id" = \$1$/i.test(q.sql) && q.params[0] === e.as));
     if (args.sql) console.log(`  ${e.url}\n${queries.map((q) => `    ${q.sql}  -- ${JSON.stringify(q.params).slice(0, 120)}`).join('\n')}`);
     // Health's `SELECT 1` goes round Drizzle (handle.query): counted by hand.
-    statements.set(e.url, e.url === '/api/health' ? 1 : queries.length);
-    routes[e.url] = e.url === '/api/health' ? [{ sql: 'SELECT 1', params: [] }] : ownQueries;
+    statements.set(barePath(e), e.url === '/api/health' ? 1 : queries.length);
+    routes[barePath(e)] = e.url === '/api/health' ? [{ sql: 'SELECT 1', params: [] }] : ownQueries;
   }
   const routesFile = join(tmpdir(), `ouvrage-bench-reads-${process.pid}.json`);
   writeFileSync(routesFile, JSON.stringify(routes));
@@ -254,11 +258,11 @@ async function measureAll(
       baselineMeasure = await measured(baseline.child, baseUrl, token);
       await settle(url);
     }
-    await load(bareBase + e.url, undefined, 1);
+    await load(bareBase + barePath(e), undefined, 1);
     await settle(url);
-    const bareMeasure = await measured(bare.child, bareBase + e.url);
+    const bareMeasure = await measured(bare.child, bareBase + barePath(e));
     await settle(url);
-    const row = { endpoint: e, api: apiMeasure, baseline: baselineMeasure, bare: bareMeasure, queries: statements.get(e.url) ?? 0 };
+    const row = { endpoint: e, api: apiMeasure, baseline: baselineMeasure, bare: bareMeasure, queries: statements.get(barePath(e)) ?? 0 };
     rows.push(row);
     printRow(row);
   }

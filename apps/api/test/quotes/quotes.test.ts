@@ -200,6 +200,16 @@ describe('sending', () => {
     // The client's list still shows v1 (the draft is invisible to them).
     const carolList = (await as(ctx, carol, { method: 'GET', url: `/api/liste-devis/${carol.id}?search=D-2026-0001` })).json().data;
     expect(carolList.items.map((i: { id: number }) => i.id)).toContain(first.id);
+    // Totals count latest versions (distinct quotes, decision 0967), as the items do.
+    const latestCounts = async (user: TestUser, query = '') => {
+      const page = (await as(ctx, user, { method: 'GET', url: `/api/liste-devis/${user.id}?per_page=100${query}` })).json().data;
+      return [page.total, page.items.length];
+    };
+    for (const [user, query] of [[frank, ''], [carol, ''], [frank, `&project_id=${p.id}`], [carol, `&project_id=${p.id}`]] as const) {
+      const [total, items] = await latestCounts(user, query);
+      expect(total, `${user.email}${query}`).toBe(items);
+    }
+    expect((await latestCounts(frank, '&all_versions=true'))[0]).toBe((await latestCounts(frank))[0] + 1);
     const twice = await as(ctx, frank, { method: 'POST', url: `/api/devis/${first.id}/nouvelle-version` });
     expect(twice.json().error.code).toBe('QUOTE_NEW_VERSION_NOT_ALLOWED');
     const sentV2 = await send(v2.json().data.id, frank);

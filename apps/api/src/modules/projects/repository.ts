@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { projectActivity, projectDetails, projectFiles, projects, type Executor, type ProjectRow } from '@ouvrage/db';
-import type { ProjectStage, ProjectState } from '@ouvrage/domain';
+import { CLOSED_PROJECT_STATES, type ProjectStage, type ProjectState } from '@ouvrage/domain';
 import { categoryAndBienNames, categoryHasBien as catalogHasBien, findBien, findCategory } from '../catalog';
 import { findUsers } from '../users';
 import { cappedCountQuery, countUnlessCapped } from '../../lib/capped-count';
@@ -46,11 +46,15 @@ export async function projectsByIds(db: Executor, ids: number[]): Promise<Projec
 }
 
 /**
- * The state of the project a row points at, as an SQL expression other modules' queries may use
- * (the tender status computed in SQL depends on it) without joining our table themselves.
+ * Whether the project a row points at is finished or cancelled (`CLOSED_PROJECT_STATES`; false
+ * when there is none), as an SQL condition other modules' queries may use (the tender status
+ * computed in SQL depends on it) without joining our table themselves. An `EXISTS` on the partial
+ * index of closed projects (migration 0030): a probe of that index alone, where reading the
+ * project's state fetched its row (decision 0967).
  */
-export function projectStateOf(projectId: SQLWrapper): SQL<ProjectState | null> {
-  return sql<ProjectState | null>`(select ${projects.state} from ${projects} where ${projects.id} = ${projectId})`;
+export function projectClosedOf(projectId: SQLWrapper): SQL<boolean> {
+  const closed = sql.join(CLOSED_PROJECT_STATES.map((state) => sql.raw(`'${state}'`)), sql`, `);
+  return sql<boolean>`exists (select 1 from ${projects} where ${projects.id} = ${projectId} and ${projects.state} in (${closed}))`;
 }
 
 /** Files of several projects (name, type, size), oldest first. */

@@ -167,9 +167,26 @@ export async function listQuotes(db: Executor, filter: QuoteFilter, sort: QuoteS
   const [rows, total] = await Promise.all([
     // The page's ids first (an index-only walk past the offset), then those rows (decision 0963).
     db.select().from(quotes).where(inArray(quotes.id, pageIds)).orderBy(...order),
-    cappedCount(db, db.select({ one: sql`1` }).from(quotes).where(where), { search: !!filter.search?.length }),
+    countsQuotes(filter)
+      ? cappedCount(db, db.selectDistinct({ root: sql`coalesce(${quotes.rootId}, ${quotes.id})` }).from(quotes).where(whereOf({ ...filter, latestOnly: false })))
+      : cappedCount(db, db.select({ one: sql`1` }).from(quotes).where(where), { search: !!filter.search?.length }),
   ]);
   return { rows, ...total };
+}
+
+/**
+ * Whether a list of latest versions counts as its number of quotes (decision 0967): each quote
+ * (root) has exactly one latest version — one latest sent version among the sent ones — and its
+ * versions share the issuer, the client and the project. So when no filter reads a version's own
+ * status or words, the latest versions are as many as the distinct roots of the rows: an
+ * index-only count, instead of an anti-join probe for every version (6 ms for an architect's 2 000
+ * versions at a million projects, against 0.8).
+ */
+function countsQuotes(f: QuoteFilter): boolean {
+  const scoped = f.issuerId !== undefined || f.clientId !== undefined || f.projectId !== undefined;
+  // Unscoped (the admin's list), distinct roots would hash the whole table; the anti-join count
+  // stops at the cap.
+  return scoped && f.latestOnly && !f.statuses && !f.effective && !f.search?.length;
 }
 
 /** How many quotes (any version) an issuer has on each project. */

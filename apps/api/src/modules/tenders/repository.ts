@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { offers, tenderSettings, type Executor, type OfferRow } from '@ouvrage/db';
-import { CLOSED_PROJECT_STATES, TENDER_STATUSES_WITH_PROJECT_FILES, type TenderStatus } from '@ouvrage/domain';
-import { filesOfProjects as projectFiles, findProjectFile as projectFile, projectsByIds, projectStateOf } from '../projects';
+import { TENDER_STATUSES_WITH_PROJECT_FILES, type TenderStatus } from '@ouvrage/domain';
+import { filesOfProjects as projectFiles, findProjectFile as projectFile, projectsByIds, projectClosedOf } from '../projects';
 import { cappedCount } from '../../lib/capped-count';
 import { prepared } from '../../lib/prepared';
 
@@ -14,12 +14,10 @@ import { prepared } from '../../lib/prepared';
 function literal(value: string): SQL {
   return sql.raw(`'${value.replace(/'/g, "''")}'`);
 }
-const list = (values: readonly string[]) => sql.join(values.map(literal), sql`, `);
 
 const DISPONIBLE = literal('Disponible' satisfies TenderStatus);
-const projectState = projectStateOf(offers.projectId);
 /** The project is finished or cancelled (`CLOSED_PROJECT_STATES`); a tender without project is not. */
-const projectClosed = sql`coalesce(${projectState} in (${list(CLOSED_PROJECT_STATES)}), false)`;
+const projectClosed = projectClosedOf(offers.projectId);
 
 /**
  * The status a tender really has now — the SQL twin of `effectiveTenderStatus` in the domain, built
