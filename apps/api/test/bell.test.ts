@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { offers } from '@ouvrage/db';
 import { as, loginAs, useTestApp } from './helpers';
+import { liveNotifierOf } from '../src/modules/notifications';
+import { LiveNotifier } from '../src/modules/notifications/live-notifier';
+import { ADMIN_BELL_REMEMBERED_MS, adminBellMemory } from '../src/modules/tenders/admin-bell';
 
 const ctx = useTestApp();
 
@@ -75,5 +78,40 @@ describe('tender lists for the bell', () => {
     expect((await as(ctx, client, { method: 'GET', url: '/api/notifications/stream' })).json().data).toEqual({ available_tenders: 0, next_deadline: null });
     const pro = await loginAs(ctx, { user_type: 'dessinateur' });
     expect((await as(ctx, pro, { method: 'GET', url: '/api/notifications/stream' })).json().data).toEqual({ available_tenders: 0, next_deadline: null });
+  });
+});
+
+describe('the admin’s badge, remembered until a tender changes (decision 0967)', () => {
+  it('answers from memory until a tender event reaches the instance', async () => {
+    const admin = await loginAs(ctx, { user_type: 'admin' });
+    const pro = await loginAs(ctx, { user_type: 'professionnel' });
+    const badge = async () => (await as(ctx, admin, { method: 'GET', url: '/api/notifications/stream' })).json().data.available_tenders as number;
+    const before = await badge();
+    // Written behind the API's back: no event, so the remembered answer stands…
+    const [tender] = await ctx.db.insert(offers).values({ professionalId: pro.id, status: 'Disponible', validation: '1' }).returning({ id: offers.id });
+    expect(await badge()).toBe(before);
+    // …until a tender event, as every change through the API publishes.
+    liveNotifierOf(ctx.app.deps).publish({ userIds: [pro.id], admins: true }, { type: 'tenders', reason: 'created', tender_ids: [tender.id] });
+    expect(await badge()).toBe(before + 1);
+  });
+
+  it('forgets after ADMIN_BELL_REMEMBERED_MS or at the first deadline', async () => {
+    const notifier = await LiveNotifier.create({ onError: () => undefined });
+    let now = Date.parse('2026-11-26T10:00:00Z');
+    const memory = adminBellMemory(notifier, { now: () => new Date(now) });
+    let loads = 0;
+    const load = async () => ({ count: ++loads, nextDeadline: new Date(now + 60 * 60_000) });
+    expect((await memory.read(load)).count).toBe(1);
+    now += ADMIN_BELL_REMEMBERED_MS - 1;
+    expect((await memory.read(load)).count).toBe(1);
+    now += 1;
+    expect((await memory.read(load)).count).toBe(2);
+    // A deadline sooner than the memory's limit ends it.
+    const soon = async () => ({ count: ++loads, nextDeadline: new Date(now + 1000) });
+    memory.forget();
+    expect((await memory.read(soon)).count).toBe(3);
+    now += 1000;
+    expect((await memory.read(soon)).count).toBe(4);
+    memory.close();
   });
 });

@@ -30,6 +30,7 @@ import {
 } from '@ouvrage/contracts';
 import { route } from '../../lib/route';
 import { projectTenderProgress } from './tender-progress';
+import { adminBellMemory } from './admin-bell';
 import type { AppDeps } from '../../lib/deps';
 import { sendFile } from '../../lib/stored-files';
 import { callerOf } from '../../plugins/access-control';
@@ -66,6 +67,7 @@ export async function tenderRoutes(app: FastifyInstance) {
   // Created by the notifications module, registered first (decision 0801); it closes it too.
   const notifier = liveNotifierOf(deps);
   const ctx: tenders.TendersContext = { deps, notifier, log: app.log };
+  const adminBell = adminBellMemory(notifier, deps.clock);
   let sweeping: Promise<unknown> | null = null;
   const sweep = () => {
     sweeping ??= tenders.sweepTenders(ctx).finally(() => {
@@ -90,6 +92,7 @@ export async function tenderRoutes(app: FastifyInstance) {
 
   const streams = new Set<() => void>();
   app.addHook('onClose', async () => {
+    adminBell.close();
     for (const end of [...streams]) end();
     await sweeping?.catch(() => undefined);
   });
@@ -120,7 +123,7 @@ export async function tenderRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const snapshot = await tenders.bellSnapshot(deps, caller);
+      const snapshot = await tenders.bellSnapshot(deps, caller, adminBell);
       if (!(request.headers.accept ?? '').includes('text/event-stream')) {
         return { success: true as const, data: snapshot };
       }

@@ -9,6 +9,7 @@ import { findProjectIdsBySearch } from '../projects';
 import { searchProfessionalIds } from '../users';
 import { capTotal } from '../../lib/capped-count';
 import * as repo from './repository';
+import type { AdminBellMemory } from './admin-bell';
 import { type Caller, iso } from './tenders-context';
 
 type FileRow = Awaited<ReturnType<typeof repo.filesOfProjects>>[number];
@@ -237,9 +238,10 @@ export async function bellList(deps: AppDeps, professionalId: number | undefined
 }
 
 /** The bell's badge (`available_tenders`) and the moment it next drops by itself (`next_deadline`). */
-export async function bellSnapshot(deps: AppDeps, caller: Caller): Promise<{ available_tenders: number; next_deadline: string | null }> {
+export async function bellSnapshot(deps: AppDeps, caller: Caller, adminBell: AdminBellMemory): Promise<{ available_tenders: number; next_deadline: string | null }> {
   if (caller.user_type === 'client') return { available_tenders: 0, next_deadline: null };
-  const { count, nextDeadline } = await repo.availableSummary(deps.db, caller.user_type === 'admin' ? undefined : caller.id);
+  const { count, nextDeadline } =
+    caller.user_type === 'admin' ? await adminBell.read(() => repo.availableSummary(deps.db)) : await repo.availableSummary(deps.db, caller.id);
   return { available_tenders: count, next_deadline: nextDeadline?.toISOString() ?? null };
 }
 
