@@ -288,8 +288,9 @@ export async function allAccepted(db: Executor, professionalId: number) {
  * The bell's list, a page at a time: a professional's sent tenders, or for the admin every tender;
  * available ones first, newest first in each part. Two statements that each walk an index (the
  * deadline's partial index, the primary key) instead of one that computed and sorted on
- * `isAvailable` every tender of the platform (decision 0962); the page falls in the first part, the
- * second or across both, so the number of available ones places it (decision 0967).
+ * `isAvailable` every tender of the platform (decision 0962). A page falls in the first part, the
+ * second or across both (decision 0967): the others are read only when the available ones do not
+ * fill the page.
  */
 export async function bellPage(db: Executor, professionalId: number | undefined, page: { limit: number; offset: number }) {
   const mine = professionalId ? and(eq(offers.professionalId, professionalId), sql`${offers.status} <> 'Retirée'`) : undefined;
@@ -303,12 +304,12 @@ export async function bellPage(db: Executor, professionalId: number | undefined,
           .orderBy(desc(offers.id))
           .limit(limit)
           .offset(offset);
-  const [{ count: available }, total] = await Promise.all([availableSummary(db, professionalId), cappedCount(db, db.select({ one: sql`1` }).from(offers).where(mine))]);
-  const fromAvailable = Math.max(0, Math.min(page.limit, available - page.offset));
-  const [first, rest] = await Promise.all([
-    part(true, fromAvailable, page.offset),
-    part(false, page.limit - fromAvailable, Math.max(0, page.offset - available)),
-  ]);
+  const [first, total] = await Promise.all([part(true, page.limit, page.offset), cappedCount(db, db.select({ one: sql`1` }).from(offers).where(mine))]);
+  if (first.length === page.limit) return { rows: first, ...total };
+  // The available part ends on this page: it held `page.offset + first.length` rows, unless the
+  // page starts past it, where only its count places the page in the others.
+  const available = first.length > 0 ? page.offset + first.length : (await availableSummary(db, professionalId)).count;
+  const rest = await part(false, page.limit - first.length, Math.max(0, page.offset - available));
   return { rows: [...first, ...rest], ...total };
 }
 
