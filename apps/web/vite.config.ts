@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { build, defineConfig, type Plugin, type Rollup } from 'vite';
+import type { CodeSplittingGroup } from 'rolldown';
 import react from '@vitejs/plugin-react';
+import { DASHBOARD_FIGURES } from './src/app/dashboard-figures';
 
 // The API listens on 127.0.0.1 in development (decision 0424); `localhost` may resolve to ::1 first.
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -25,6 +27,8 @@ function precompress(): Plugin {
       outDir = config.build.outDir;
     },
     closeBundle() {
+      // The chunk plan's first pass writes nothing (chunkPlan).
+      if (process.env.OUVRAGE_CHUNK_PLAN_PASS) return;
       for (const file of walk(outDir)) {
         if (!/\.(js|mjs|css|html|json|svg|txt)$/.test(file)) continue;
         const body = readFileSync(file);
@@ -55,13 +59,20 @@ function preloadTranslations(): Plugin {
 }
 
 /**
- * The opened screen's code, asked for while the entry script still downloads (decision 0949). The
- * first pages' screens (and, for a stored user, the dashboard with the shell) are lazy chunks: the
- * browser would only learn of them once the entry has loaded and run. A small classic script
- * (`async`, an own file: the content security policy forbids inline scripts) adds a
+ * The opened screen's code, asked for while the entry script still downloads (decisions 0949,
+ * 0950). The first pages' screens (and, for a stored user, the dashboard with the shell) are lazy
+ * chunks: the browser would only learn of them once the entry has loaded and run. A small classic
+ * script (`async`, an own file: the content security policy forbids inline scripts) adds a
  * `<link rel="modulepreload">` for each chunk of the opened path's screen that the entry does not
  * already bring (and a `<link rel="preload" as="style">` for the styles they import); the module
  * loader then reuses them. Other paths: nothing.
+ * On a stored user's `/dashboard` it also asks for the sections of the stored user's role
+ * (`app/dashboard-sections.tsx`), renews the session (`POST api/refresh`, which the app would
+ * otherwise ask for only once its entry has run) and, once renewed — and only if the renewed
+ * session is the stored user's, same id and role — asks for the role's first figures
+ * (`app/dashboard-figures.ts`) with the new token. It hands both over in `window.ouvrageBoot`
+ * (`lib/boot-session.ts`); if the entry ran first, it claimed that object and the script asks for
+ * nothing (one renewal only: the refresh token is single-use).
  */
 function preloadOpenedScreen(): Plugin {
   const src = resolve(import.meta.dirname, 'src');
@@ -76,6 +87,14 @@ function preloadOpenedScreen(): Plugin {
       user: true,
     },
   };
+  // The dashboard's sections per role, read from their table (one lazy import per entry).
+  const sectionTable = readFileSync(join(src, 'app/dashboard-sections.tsx'), 'utf8');
+  const sectionsByRole: Record<string, string[]> = {};
+  const sectionEntries = [...sectionTable.matchAll(/roles: \[([^\]]*)\], Component: preloadable\(\(\) => import\('\.\.\/([^']+)'\)\)/g)];
+  if (sectionEntries.length === 0 || sectionEntries.length !== sectionTable.match(/\bkey: '/g)?.length)
+    throw new Error('ouvrage:preload-opened-screen: app/dashboard-sections.tsx no longer reads as `roles: [...], Component: preloadable(() => import(...))` per entry');
+  for (const [, roles, module] of sectionEntries)
+    for (const role of roles.split(',').map((r) => r.trim().replace(/^'|'$/g, ''))) (sectionsByRole[role] ??= []).push(`${module}.tsx`);
   return {
     name: 'ouvrage:preload-opened-screen',
     apply: 'build',
@@ -97,12 +116,12 @@ function preloadOpenedScreen(): Plugin {
       const entryCss = new Set([...withEntry].flatMap(cssOf));
       // Each file named once (without `assets/`); each path lists its files by number.
       const names: string[] = [];
-      const paths: Record<string, number[]> = {};
-      const forUser: string[] = [];
-      for (const [path, { modules, user }] of Object.entries(screens)) {
+      const filesOf = (modules: string[], except = new Set<number>()) => {
         const files = new Set<string>();
         for (const module of modules) {
-          const chunk = chunks.find((c) => c.facadeModuleId === join(src, module));
+          // A module placed in a group (chunkPlan) is no chunk's facade: the chunk holding it.
+          const id = join(src, module);
+          const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
           if (!chunk) throw new Error(`ouvrage:preload-opened-screen: no chunk for ${module}`);
           for (const file of closure(chunk.fileName)) {
             if (withEntry.has(file)) continue;
@@ -110,20 +129,56 @@ function preloadOpenedScreen(): Plugin {
             for (const css of cssOf(file)) if (!entryCss.has(css)) files.add(css);
           }
         }
-        paths[path] = [...files].map((file) => {
-          if (!/^assets\/[^/]+\.(js|css)$/.test(file)) throw new Error(`ouvrage:preload-opened-screen: unexpected file ${file}`);
-          const name = file.slice('assets/'.length);
-          if (!names.includes(name)) names.push(name);
-          return names.indexOf(name);
-        });
+        return [...files]
+          .map((file) => {
+            if (!/^assets\/[^/]+\.(js|css)$/.test(file)) throw new Error(`ouvrage:preload-opened-screen: unexpected file ${file}`);
+            const name = file.slice('assets/'.length);
+            if (!names.includes(name)) names.push(name);
+            return names.indexOf(name);
+          })
+          .filter((n) => !except.has(n));
+      };
+      const paths: Record<string, number[]> = {};
+      const forUser: string[] = [];
+      for (const [path, { modules, user }] of Object.entries(screens)) {
+        paths[path] = filesOf(modules);
         if (user) forUser.push(path);
       }
-      const code =
-        `(function(){var f=${JSON.stringify(names)},m=${JSON.stringify(paths)},u=${JSON.stringify(forUser)};` +
-        `var p=location.pathname.replace(/\\/+$/,'')||'/',s=m[p];if(!s)return;` +
-        `try{if(u.indexOf(p)>=0&&!localStorage.getItem('datauser'))return}catch(e){return}` +
-        `for(var i=0;i<s.length;i++){var n=f[s[i]],l=document.createElement('link');if(/\\.css$/.test(n)){l.rel='preload';l.as='style'}else l.rel='modulepreload';` +
-        `l.crossOrigin='';l.href='/assets/'+n;document.head.appendChild(l)}})();\n`;
+      const dashboard = new Set(paths['/dashboard']);
+      const roles: Record<string, number[]> = {};
+      for (const [role, modules] of Object.entries(sectionsByRole)) roles[role] = filesOf(modules, dashboard);
+      const code = `(function () {
+  var f = ${JSON.stringify(names)}, m = ${JSON.stringify(paths)}, u = ${JSON.stringify(forUser)};
+  var r = ${JSON.stringify(roles)}, d = ${JSON.stringify(DASHBOARD_FIGURES)};
+  var p = location.pathname.replace(/\\/+$/, '') || '/', s = m[p], user = null;
+  if (!s) return;
+  if (u.indexOf(p) >= 0) {
+    try { user = JSON.parse(localStorage.getItem('datauser')); } catch (e) { return; }
+    if (!user || typeof user.id !== 'number' || typeof user.user_type !== 'string') return;
+    if (p === '/dashboard' && r[user.user_type]) s = s.concat(r[user.user_type]);
+  }
+  for (var i = 0; i < s.length; i++) {
+    var n = f[s[i]], l = document.createElement('link');
+    if (/\\.css$/.test(n)) { l.rel = 'preload'; l.as = 'style'; } else l.rel = 'modulepreload';
+    l.crossOrigin = ''; l.href = '/assets/' + n; document.head.appendChild(l);
+  }
+  if (p !== '/dashboard' || !user || window.ouvrageBoot) return;
+  var b = window.ouvrageBoot = { figures: {} }, copy = null;
+  b.refresh = fetch('/api/refresh', { method: 'POST', credentials: 'same-origin' }).then(function (res) {
+    if (res.ok) copy = res.clone().json();
+    return res;
+  });
+  var token = b.refresh.then(function () { return copy; }).then(function (body) {
+    var session = body && body.data, who = session && session.datauser;
+    return who && who.id === user.id && who.user_type === user.user_type && session.token && session.token.token || null;
+  }).catch(function () { return null; });
+  (d[user.user_type] || []).forEach(function (path) {
+    b.figures[path] = { user: user.id, at: Date.now(), answer: token.then(function (t) {
+      return t ? fetch(path, { credentials: 'same-origin', headers: { authorization: 'Bearer ' + t } }) : null;
+    }) };
+  });
+})();
+`;
       const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'opened-screen.js', source: code }));
       const source = String(html.source);
       const at = source.indexOf('<script type="module"');
@@ -133,8 +188,108 @@ function preloadOpenedScreen(): Plugin {
   };
 }
 
+/**
+ * Fewer, larger files for the logged-in dashboard (decision 0950). Left to itself, the bundler cuts
+ * one file per set of screens sharing a module: a stored user's `/dashboard` asked for ≈ 95 files,
+ * and on a phone each costs a round trip (HTTP/1.1, six at a time). What a first page loads must
+ * not grow, so the groups are read from the bundler's own cut: a first pass builds (nothing
+ * written) with only the first group below, and its chunks — what each one statically and
+ * dynamically imports, after tree shaking — decide where each module goes in the real build:
+ * - the entry with everything it imports statically, in one file (`$initial`: every page loads
+ *   them anyway; they were 13 files);
+ * - `signed-in`: the chunks the shell, the capability check and the dashboard screen need and that
+ *   no anonymous visitor ever loads (the first pages, their later parts, the notifications host,
+ *   the query client and the rest of the styles are what an anonymous visitor can load);
+ * - `signed-in-shared`: the chunks the dashboard needs that a first page loads too, but only after
+ *   its first screen (the journey's later steps, the sign-up form…): one file for both;
+ * - one `dashboard-*` file per dashboard section (what only it needs).
+ * Chunks a first page loads before its first screen keep the bundler's cut.
+ */
+function chunkPlan(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
+  const src = resolve(import.meta.dirname, 'src');
+  const at = (path: string) => join(src, path);
+  const PASS = 'OUVRAGE_CHUNK_PLAN_PASS';
+  const place = new Map<string, string>();
+  const plan = (chunks: Rollup.OutputChunk[]) => {
+    const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+    const holding = (id: string) => {
+      const chunk = chunks.find((c) => c.moduleIds.includes(id));
+      if (!chunk) throw new Error(`chunkPlan: no chunk holds ${id}`);
+      return chunk;
+    };
+    const closure = (roots: Rollup.OutputChunk[], follow: (from: Rollup.OutputChunk, to: Rollup.OutputChunk) => boolean) => {
+      const seen = new Set<Rollup.OutputChunk>();
+      const queue = [...roots];
+      while (queue.length) {
+        const chunk = queue.pop()!;
+        if (seen.has(chunk)) continue;
+        seen.add(chunk);
+        for (const file of chunk.imports) queue.push(byFile.get(file)!);
+        for (const file of chunk.dynamicImports) {
+          const to = byFile.get(file);
+          if (to && follow(chunk, to)) queue.push(to);
+        }
+      }
+      return seen;
+    };
+    const entry = chunks.find((c) => c.isEntry)!;
+    const shellRoots = ['app/layout/app-layout.tsx', 'app/capability-guard.tsx', 'app/screens/dashboard-screen.tsx'].map((m) => holding(at(m)));
+    const sections = holding(at('app/dashboard-sections.tsx')).dynamicImports.map((file) => byFile.get(file)!);
+    const screens = holding(at('app/routes.tsx'));
+    const signedIn = new Set([...shellRoots, ...sections]);
+    // Whatever an anonymous visitor can load: from the entry (the router is in it), every dynamic
+    // import but the logged-in parts and the screens of the screen table.
+    const anonymous = closure([entry], (from, to) => from !== screens && !signedIn.has(to));
+    const firstScreens = closure(
+      ['features/projects/components/journey-screen.tsx', 'features/auth/components/login-screen.tsx', 'features/professionals/components/landing-screen.tsx'].map((m) => holding(at(m))),
+      () => false,
+    );
+    const shell = closure(shellRoots, () => false);
+    const name = (chunk: Rollup.OutputChunk, group: string) => {
+      for (const id of chunk.moduleIds) place.set(id, group);
+    };
+    for (const chunk of shell) {
+      if (chunk === entry || firstScreens.has(chunk)) continue;
+      name(chunk, anonymous.has(chunk) ? 'signed-in-shared' : 'signed-in');
+    }
+    // A chunk only one section needs joins that section's file; what several share keeps its own
+    // (the charts' loader, for one, starts loading the charts as soon as it runs).
+    const owners = new Map<Rollup.OutputChunk, string | null>();
+    for (const section of sections) {
+      const group = `dashboard-${(section.facadeModuleId ?? section.name).replace(/^.*[\\/]/, '').replace(/\.[jt]sx?$/, '').replace(/-section$/, '')}`;
+      for (const chunk of closure([section], () => false)) {
+        if (shell.has(chunk) || anonymous.has(chunk)) continue;
+        owners.set(chunk, owners.has(chunk) && owners.get(chunk) !== group ? null : group);
+      }
+    }
+    for (const [chunk, group] of owners) if (group) name(chunk, group);
+  };
+  const plugin: Plugin = {
+    name: 'ouvrage:chunk-plan',
+    apply: 'build',
+    async config(config) {
+      if (process.env[PASS]) return;
+      process.env[PASS] = '1';
+      try {
+        const output = await build({ configFile: resolve(import.meta.dirname, 'vite.config.ts'), root: config.root, logLevel: 'silent', build: { write: false, outDir: '/nonexistent' } });
+        const outputs = (Array.isArray(output) ? output : [output]) as Rollup.RollupOutput[];
+        plan(outputs.flatMap((o) => o.output.filter((c): c is Rollup.OutputChunk => c.type === 'chunk')));
+      } finally {
+        delete process.env[PASS];
+      }
+    },
+  };
+  const groups: CodeSplittingGroup[] = [
+    { name: 'index', tags: ['$initial'] },
+    { name: (id) => place.get(id) ?? null, debugName: 'chunk-plan', includeDependenciesRecursively: false },
+  ];
+  return { plugin, groups };
+}
+
+const chunks = chunkPlan();
+
 export default defineConfig({
-  plugins: [react(), precompress(), preloadTranslations(), preloadOpenedScreen()],
+  plugins: [react(), chunks.plugin, precompress(), preloadTranslations(), preloadOpenedScreen()],
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -143,6 +298,7 @@ export default defineConfig({
       // Our shared packages are plain declarations (schemas, rules, tables): a screen that uses one
       // export of them does not drag the modules it does not use into its chunk (decision 0945).
       treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/](domain|contracts)[\\/]src[\\/]/, sideEffects: false }] },
+      output: { codeSplitting: { groups: chunks.groups } },
     },
   },
   server: {

@@ -29,10 +29,12 @@ interface Case {
 /** Who calls: the first admin, the busiest architect and professional, the client with most projects. */
 async function callersOf(handle: DatabaseHandle) {
   const users = await volumeUsersOf(handle);
-  const [architect] = await handle.query<{ id: number }>(`SELECT issuer_id AS id FROM quotes GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`);
-  const [pro] = await handle.query<{ id: number }>(`SELECT professional_id AS id FROM offers GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`);
+  // Professionals as the routes serve them: validated ones (the seed also gives work to others).
+  const validated = (column: string) => `JOIN users u ON u.id = ${column} AND u.is_validate = 'Validé'`;
+  const [architect] = await handle.query<{ id: number }>(`SELECT issuer_id AS id FROM quotes ${validated('issuer_id')} GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`);
+  const [pro] = await handle.query<{ id: number }>(`SELECT professional_id AS id FROM offers ${validated('professional_id')} GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`);
   const [client] = await handle.query<{ id: number }>(`SELECT client_id AS id FROM projects GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`);
-  const [issuer] = await handle.query<{ id: number }>(`SELECT issuer_id AS id FROM invoices GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`);
+  const [issuer] = await handle.query<{ id: number }>(`SELECT issuer_id AS id FROM invoices ${validated('issuer_id')} GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`);
   const [notified] = await handle.query<{ id: number }>(
     `SELECT n.user_id AS id FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.user_type = 'professionnel' GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
   );

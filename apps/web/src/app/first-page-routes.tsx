@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { Capability } from '@ouvrage/domain';
 
 /**
@@ -14,8 +14,8 @@ export interface ScreenRoute {
   fullPage?: boolean;
   /** Any of these capabilities opens the screen. */
   capability?: Capability | readonly Capability[];
-  /** A lazily loaded screen, or the translation key of the page title while it is under construction. */
-  screen: LazyExoticComponent<ComponentType> | { underConstruction: string };
+  /** A lazily loaded screen (`lazy`, `preloadable`), or the translation key of the page title while it is under construction. */
+  screen: ComponentType | { underConstruction: string };
 }
 
 const loadLogin = () => import('../features/auth/components/login-screen');

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
 import type { DataUser } from '@ouvrage/contracts';
+import { whenTranslationsReady } from '../lib/i18n';
 import { refreshSession, setSessionExpiredHandler } from '../lib/api-client';
 import { useCurrentUser } from '../lib/auth';
 import { clearSession, getStoredUser } from '../lib/session';
@@ -11,10 +12,11 @@ import { isFirstPage } from './styles/first-pages';
 import { loadAllStyles, WithAllStyles } from './styles/all-styles-gate';
 import { loadQueryClient, WithQueryClient } from './query-client-gate';
 import { ScreenErrorBoundary } from './screen-error-boundary';
+import { preloadable } from './preloadable';
 
 // The logged-in shell (top bar, side menu, notifications) is not part of the first pages' code.
-const loadAppLayout = () => import('./layout/app-layout');
-const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
+const AppLayout = preloadable<{ user: DataUser; children: ReactNode }>(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
+const loadAppLayout = AppLayout.load;
 // The capability check brings the permission table: only the screens that need a capability load it.
 // Once loaded, the guard is used as it is: a screen then suspends no longer than before for it.
 let LoadedGuard: typeof import('./capability-guard').default | null = null;
@@ -70,7 +72,8 @@ function useScreenRoutes(pathname: string, hasUser: boolean): ScreenRoute[] | nu
     if (hasUser || !isFirstPage(pathname)) load();
     else afterFirstScreen(load);
   }, [routes, pathname, hasUser]);
-  return routes;
+  // Loaded by the session check already (prepareOpenedScreen): no render without it.
+  return routes ?? screenRoutes;
 }
 
 /** Rendered with the screen: the first one shown marks the moment and lets deferred work start. */
@@ -87,16 +90,45 @@ function ScrollToTop() {
   return null;
 }
 
-/** Renew the access token at start-up: it also brings the user's current validation state. */
-function useSessionBootstrap(): boolean {
+/**
+ * What a logged-in screen waits for before it can show (decision 0950): the whole kit's styles,
+ * the query client, the shell, the capability check, the screen table, the translations and, on
+ * the dashboard, its code and the sections of the user's role — all asked for at once (most were
+ * preloaded from the HTML). Shown only once all are there, the screen renders in one go instead of
+ * suspending on each in turn (and React reveals suspended content at most every 300 ms). A part
+ * that fails to load is left to the screen's own loader and error boundary, as before.
+ */
+function prepareOpenedScreen(pathname: string, user: DataUser): Promise<unknown> {
+  if (isFirstPage(pathname)) return Promise.resolve();
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return Promise.all([
+    loadAllStyles(),
+    loadQueryClient(),
+    loadAppLayout(),
+    loadCapabilityGuard(),
+    whenTranslationsReady(),
+    import('./routes').then((m) => {
+      screenRoutes ??= m.screenRoutes;
+      return m.loadOpenedScreen(path, user.user_type);
+    }),
+  ]).catch(() => undefined);
+}
+
+/**
+ * Renew the access token at start-up: it also brings the user's current validation state. Nothing
+ * of the user's shows before (a stale stored user or token must not show another's screen).
+ */
+function useSessionBootstrap(pathname: string): boolean {
   const [ready, setReady] = useState(() => !getStoredUser());
+  const [openedAt] = useState(pathname);
   useEffect(() => {
     if (ready) return;
-    void refreshSession().then((session) => {
+    void refreshSession().then(async (session) => {
       if (!session) clearSession();
+      else await prepareOpenedScreen(openedAt, session.datauser);
       setReady(true);
     });
-  }, [ready]);
+  }, [ready, openedAt]);
   return ready;
 }
 
@@ -148,7 +180,7 @@ export function AppRoutes() {
   const navigate = useNavigate();
   const location = useLocation();
   const user = useCurrentUser();
-  const ready = useSessionBootstrap();
+  const ready = useSessionBootstrap(location.pathname);
   const allRoutes = useScreenRoutes(location.pathname, !!user);
   usePrefetch(location.pathname, !!user);
 

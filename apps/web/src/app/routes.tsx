@@ -1,5 +1,7 @@
 import { lazy } from 'react';
+import type { UserType } from '@ouvrage/domain';
 import { JourneyScreen, LoginScreen, ProfessionalLandingScreen, type ScreenRoute } from './first-page-routes';
+import { preloadable } from './preloadable';
 
 /**
  * Every screen of spec §2 in one table (the type: `ScreenRoute`, in `first-page-routes`). This
@@ -14,7 +16,7 @@ const user = ['user'] as const;
 
 const ResetPasswordScreen = lazy(() => import('../features/auth/components/reset-password-screen'));
 const LogoutScreen = lazy(() => import('../features/auth/components/logout-screen'));
-const DashboardScreen = lazy(() => import('./screens/dashboard-screen'));
+const DashboardScreen = preloadable(() => import('./screens/dashboard-screen'));
 const OutboxScreen = lazy(() => import('../features/outbox/components/outbox-screen'));
 const RtlLayoutScreen = lazy(() => import('./screens/rtl-layout-screen'));
 const NotFoundScreen = lazy(() => import('./screens/not-found-screen'));
@@ -121,3 +123,12 @@ export const screenRoutes: ScreenRoute[] = [
   { path: '/payment/list', sets: user, capability: 'payments:list', screen: PaymentsScreen },
   { path: '/boite-mail', sets: user, capability: 'outbox:read', screen: OutboxScreen },
 ];
+
+/**
+ * What a stored user's opened screen needs to show in one go, beyond the shell (decision 0950):
+ * on the dashboard, its code and the sections of the user's role. Other screens: nothing more.
+ */
+export function loadOpenedScreen(path: string, role: UserType): Promise<unknown> {
+  if (path !== '/dashboard') return Promise.resolve();
+  return Promise.all([DashboardScreen.load(), import('./dashboard-sections').then((m) => m.loadDashboardSections(role))]);
+}

@@ -85,9 +85,16 @@ const backend: BackendModule = {
 };
 
 /** One namespace `translations`, at most 10 parallel reads, French as the fallback. */
+let initialising: Promise<unknown> | undefined;
+
+/** Settles once the translations have loaded (or failed to): the screens can then show without suspending. */
+export function whenTranslationsReady(): Promise<unknown> {
+  return initialising ?? Promise.resolve();
+}
+
 export function initI18n() {
   i18n.on('languageChanged', applyDocumentLanguage);
-  return i18n
+  return (initialising = i18n
     .use(backend)
     .use(detector)
     .use(initReactI18next)
@@ -104,7 +111,8 @@ export function initI18n() {
       react: { useSuspense: true },
       returnNull: false,
       showSupportNotice: false,
-    });
+    })
+    .catch(() => undefined));
 }
 
 export { i18n };
