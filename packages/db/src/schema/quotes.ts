@@ -99,8 +99,8 @@ export const quotes = pgTable(
   },
   (t) => [
     unique('quotes_root_id_version_key').on(t.rootId, t.version),
-    // INCLUDE (root_id, version, status): migration 0029.
-    index('quotes_issuer_versions_idx').on(t.issuerId, t.createdAt, t.id),
+    // INCLUDE (root_id, version, status, search_vector): migration 0032; by status: 0031.
+    index('quotes_issuer_words_idx').on(t.issuerId, t.createdAt, t.id),
     index('quotes_project_idx').on(t.projectId, t.status),
     index('quotes_root_idx').on(t.rootId, t.version),
   ],
