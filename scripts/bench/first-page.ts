@@ -221,6 +221,21 @@ async function lighthouse(path: string, loggedIn: boolean): Promise<Scores> {
   return { performance: Math.round(report.categories.performance.score * 100), accessibility: Math.round(report.categories.accessibility.score * 100) };
 }
 
+/**
+ * Lighthouse 12.8 with Debian's Chromium sometimes loses the page load's trace (NO_NAVSTART, one
+ * run in ten or so, on any page): such a run measured nothing and is run again, twice at most.
+ */
+async function lighthouseRetried(path: string, loggedIn: boolean): Promise<Scores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouse(path, loggedIn);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  (${path} : ${(error as Error).message} — run again)`);
+    }
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
@@ -244,7 +259,7 @@ async function main() {
     console.log(`\nLighthouse 12.8 mobile, median of ${runs} run(s) — performance / accessibility (load average ${loadavg().map((l) => l.toFixed(1)).join(', ')} at the start):`);
     for (const { path, loggedIn } of PAGES) {
       const scores: Scores[] = [];
-      for (let i = 0; i < runs; i++) scores.push(await lighthouse(path, loggedIn));
+      for (let i = 0; i < runs; i++) scores.push(await lighthouseRetried(path, loggedIn));
       const perf = scores.map((s) => s.performance);
       const a11y = scores.map((s) => s.accessibility);
       const load = loadavg()
