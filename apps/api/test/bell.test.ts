@@ -115,3 +115,21 @@ describe('the admin’s badge, remembered until a tender changes (decision 0967)
     memory.close();
   });
 });
+
+describe('a page asked for badly', () => {
+  it('answers 400 in French, per field', async () => {
+    const admin = await loginAs(ctx, { user_type: 'admin' });
+    for (const [query, field, message] of [
+      ['page=abc', 'page', 'La page doit être un nombre entier.'],
+      ['page=1.5', 'page', 'La page doit être un nombre entier.'],
+      ['page=0', 'page', 'La page doit être au moins 1.'],
+      ['per_page=x', 'per_page', 'Le nombre d’éléments par page doit être un nombre entier.'],
+      ['per_page=0', 'per_page', 'Au moins 1 élément par page.'],
+      ['per_page=101', 'per_page', 'Au plus 100 éléments par page.'],
+    ]) {
+      const res = await as(ctx, admin, { method: 'GET', url: `/api/admin/liste-offres?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error.fields[field], query).toBe(message);
+    }
+  });
+});

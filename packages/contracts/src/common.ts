@@ -65,12 +65,17 @@ export const LIST_PAGE_MAX = 500;
 
 export const paginationQuery = z.object({
   page: z.coerce
-    .number()
-    .int()
+    .number({ error: 'La page doit être un nombre entier.' })
+    .int('La page doit être un nombre entier.')
     .min(1, 'La page doit être au moins 1.')
     .max(LIST_PAGE_MAX, `Au plus ${LIST_PAGE_MAX} pages : affinez la recherche avec les filtres.`)
     .default(1),
-  per_page: z.coerce.number().int().min(1).max(100, 'Au plus 100 éléments par page.').default(20),
+  per_page: z.coerce
+    .number({ error: 'Le nombre d’éléments par page doit être un nombre entier.' })
+    .int('Le nombre d’éléments par page doit être un nombre entier.')
+    .min(1, 'Au moins 1 élément par page.')
+    .max(100, 'Au plus 100 éléments par page.')
+    .default(20),
 });
 
 /** A page of a list as the web reads it (the shape of `paginated`). */

@@ -25,7 +25,7 @@ export async function cappedCount(db: Executor, rows: CountedRows, options: { se
 }
 
 /** The rows of `rows`, counted up to LIST_COUNT_CAP + 1 (every time: see `cappedCount`). */
-export async function countUpToCap(db: Executor, rows: SQLWrapper): Promise<number> {
+async function countUpToCap(db: Executor, rows: SQLWrapper): Promise<number> {
   const [{ n }] = await sqlRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${rows} LIMIT ${LIST_COUNT_CAP + 1}) capped`);
   return n;
 }

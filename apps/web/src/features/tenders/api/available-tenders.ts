@@ -22,6 +22,15 @@ export function bellSnapshotQuery(user: DataUser) {
 }
 
 /**
+ * How long to wait before asking the badge again once its first deadline passes: a second after
+ * it, at least 5 s (a browser clock ahead of the server's must not refetch in a loop), at most what
+ * `setTimeout` accepts.
+ */
+export function deadlineRefetchDelay(deadline: number, now: number): number {
+  return Math.min(Math.max(deadline - now + 1000, 5000), 2_147_000_000);
+}
+
+/**
  * Keep every tender query fresh while the user is logged in: server-sent events say when a tender
  * is sent, answered, closed, withdrawn or expired; a timer also refetches when the nearest
  * deadline passes (the tender turns « Expirée » on read, even before the server's sweep).
@@ -47,8 +56,7 @@ function useLiveTenders(user: DataUser | null, nextDeadlineIso: string | null | 
   const nextDeadline = nextDeadlineIso ? new Date(nextDeadlineIso).getTime() : undefined;
   useEffect(() => {
     if (!nextDeadline) return undefined;
-    // At least a few seconds: a browser clock ahead of the server's must not refetch in a loop.
-    const wait = Math.min(Math.max(nextDeadline - Date.now() + 1000, 5000), 2_147_000_000);
+    const wait = deadlineRefetchDelay(nextDeadline, Date.now());
     const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: ['tenders'] }), wait);
     return () => clearTimeout(timer);
   }, [nextDeadline, queryClient]);
