@@ -16,6 +16,8 @@ if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq
 $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
-/usr/bin/chromium --version
-pdffonts -v 2>&1 | head -1
-qpdf --version | head -1
+# Versions printed for the log; `sed -n 1p` reads every line, so pipefail never sees a SIGPIPE
+# (`head -1` closing early made the script exit 141 on a fresh machine).
+/usr/bin/chromium --version 2>/dev/null | sed -n 1p
+pdffonts -v 2>&1 | sed -n 1p
+qpdf --version | sed -n 1p
