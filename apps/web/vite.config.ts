@@ -82,9 +82,10 @@ function preloadOpenedScreen(): Plugin {
     '/login': { modules: ['features/auth/components/login-screen.tsx'] },
     '/professionnel': { modules: ['features/professionals/components/landing-screen.tsx'] },
     // A stored user's dashboard: its screen, the shell, and what the router waits for on any screen
-    // but the first pages (the screen table, the whole kit's styles, the query client, the guard).
+    // but the first pages (the screen table, the dashboard's share of the kit's styles, the query
+    // client, the guard).
     '/dashboard': {
-      modules: ['app/screens/dashboard-screen.tsx', 'app/layout/app-layout.tsx', 'app/routes.tsx', 'app/styles/all-styles.ts', 'lib/query-client.ts', 'app/capability-guard.tsx'],
+      modules: ['app/screens/dashboard-screen.tsx', 'app/layout/app-layout.tsx', 'app/routes.tsx', 'app/styles/dashboard-styles.ts', 'lib/query-client.ts', 'app/capability-guard.tsx'],
       user: true,
     },
   };

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { waitForScreen } from './a11y';
+import { unstyledKitClasses } from './kit-styles';
 
 /**
  * Issue 13 — the first pages show with their own share of the UI kit's styles only (decision
@@ -11,34 +10,6 @@ import { waitForScreen } from './a11y';
  */
 const FIRST_PAGES = ['/', '/login', '/professionnel'];
 const SHOTS = process.env.E2E_SHOTS_DIR ?? fileURLToPath(new URL('../../../.tmp/shots-fe', import.meta.url));
-
-/** Every `m_…` class the kit styles somewhere. */
-const kitCss = readFileSync(createRequire(import.meta.url).resolve('@mantine/core/styles.css'), 'utf8');
-const styledKitClasses = new Set(kitCss.match(/\.m_[0-9a-f]+/g)!.map((c) => c.slice(1)));
-
-/** Kit classes on the page that the kit styles but no stylesheet of the page does. */
-async function unstyledKitClasses(page: Page): Promise<string[]> {
-  const { used, styled } = await page.evaluate(() => {
-    const used = new Set<string>();
-    for (const el of document.querySelectorAll('[class*="m_"]')) for (const c of el.classList) if (/^m_[0-9a-f]+$/.test(c)) used.add(c);
-    let text = '';
-    const walk = (rules: CSSRuleList) => {
-      for (const rule of rules) {
-        if ('selectorText' in rule) text += `${(rule as CSSStyleRule).selectorText}\n`;
-        if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
-      }
-    };
-    for (const sheet of document.styleSheets) {
-      try {
-        walk(sheet.cssRules);
-      } catch {
-        // A stylesheet that did not load (the one held back) has no rules to read.
-      }
-    }
-    return { used: [...used], styled: text };
-  });
-  return used.filter((c) => styledKitClasses.has(c) && !styled.includes(`.${c}`));
-}
 
 for (const lng of ['fr', 'ar'] as const) {
   test(`the first pages need no more styles than their own (${lng})`, async ({ browser }) => {

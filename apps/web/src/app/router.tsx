@@ -9,10 +9,12 @@ import { ScreenLoader } from '../components/ui/screen-loader';
 import { firstPageRoutes, type ScreenRoute } from './first-page-routes';
 import { afterFirstScreen, useFirstScreenShown } from './first-screen';
 import { isFirstPage } from './styles/first-pages';
-import { loadAllStyles, WithAllStyles } from './styles/all-styles-gate';
+import { loadAllStyles, loadDashboardStyles, WithAllStyles, WithDashboardStyles, WithShellStyles } from './styles/all-styles-gate';
 import { loadQueryClient, WithQueryClient } from './query-client-gate';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { preloadable } from './preloadable';
+
+const isDashboard = (pathname: string) => pathname.replace(/(.)\/+$/, '$1') === '/dashboard';
 
 // The logged-in shell (top bar, side menu, notifications) is not part of the first pages' code.
 const AppLayout = preloadable<{ user: DataUser; children: ReactNode }>(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
@@ -47,7 +49,11 @@ function usePrefetch(pathname: string, hasUser: boolean) {
         void loadQueryClient();
       });
     else {
-      void loadAllStyles();
+      // The dashboard shows with its share of the kit's styles; the rest follows it (decision 0971).
+      if (isDashboard(pathname)) {
+        void loadDashboardStyles();
+        afterFirstScreen(() => void loadAllStyles());
+      } else void loadAllStyles();
       void loadCapabilityGuard();
       void loadQueryClient();
     }
@@ -102,7 +108,7 @@ function prepareOpenedScreen(pathname: string, user: DataUser): Promise<unknown>
   if (isFirstPage(pathname)) return Promise.resolve();
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return Promise.all([
-    loadAllStyles(),
+    path === '/dashboard' ? loadDashboardStyles() : loadAllStyles(),
     loadQueryClient(),
     loadAppLayout(),
     loadCapabilityGuard(),
@@ -142,11 +148,16 @@ function Screen({ route, user }: { route: ScreenRoute; user: DataUser | null }) 
   ) : (
     screen
   );
-  // Only the first pages show before the whole kit's styles apply and the query client loads.
+  // Only the first pages show before the kit's styles apply and the query client loads; the
+  // dashboard shows with its own share of the styles (decision 0971), every other screen with all.
   return (
     <ScreenErrorBoundary>
       {isFirstPage(route.path) ? (
         body
+      ) : route.path === '/dashboard' ? (
+        <WithDashboardStyles>
+          <WithQueryClient>{body}</WithQueryClient>
+        </WithDashboardStyles>
       ) : (
         <WithAllStyles>
           <WithQueryClient>{body}</WithQueryClient>
@@ -160,13 +171,13 @@ function Screen({ route, user }: { route: ScreenRoute; user: DataUser | null }) 
 function Shell({ user }: { user: DataUser }) {
   return (
     <Suspense fallback={<ScreenLoader />}>
-      <WithAllStyles>
+      <WithShellStyles>
         <WithQueryClient>
           <AppLayout user={user}>
             <Outlet />
           </AppLayout>
         </WithQueryClient>
-      </WithAllStyles>
+      </WithShellStyles>
     </Suspense>
   );
 }

@@ -1,0 +1,21 @@
+/**
+ * The UI kit's styles the dashboard and the logged-in shell (top bar, side menu, their dropdowns)
+ * use beyond `first-page-styles`, one file per component in the kit's own order (decision 0971).
+ * A stored user's `/dashboard` shows with these; the whole kit's styles (`all-styles`) follow once
+ * it is shown, and every other screen still waits for them. A component added to the shell or to
+ * a dashboard section needs its line here (or in `first-page-styles`): e2e/dashboard-styles.spec.ts
+ * fails on a kit class without its styles, for each role, in French and Arabic.
+ */
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/AppShell.layer.css';
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Burger.layer.css';
+import '@mantine/core/styles/ColorSwatch.layer.css';
+import '@mantine/core/styles/Indicator.layer.css';
+import '@mantine/core/styles/Menu.layer.css';
+import '@mantine/core/styles/NavLink.layer.css';
+import '@mantine/core/styles/Tooltip.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/charts/styles.layer.css';
