@@ -204,8 +204,10 @@ function preloadOpenedScreen(): Plugin {
  *   the query client and the rest of the styles are what an anonymous visitor can load);
  * - `signed-in-shared`: the chunks the dashboard needs that a first page loads too, but only after
  *   its first screen (the journey's later steps, the sign-up form…): one file for both;
- * - one `dashboard-*` file per dashboard section (what only it needs).
- * Chunks a first page loads before its first screen keep the bundler's cut.
+ * - one `dashboard-*` file per dashboard section (what only it needs);
+ * - `kit-shared` and `first-screens`: what every first page loads before its first screen, with
+ *   and without the shell needing it too (decision 0971).
+ * Other chunks a first page loads before its first screen keep the bundler's cut.
  */
 function chunkPlan(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
   const src = resolve(import.meta.dirname, 'src');
@@ -242,14 +244,19 @@ function chunkPlan(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
     // Whatever an anonymous visitor can load: from the entry (the router is in it), every dynamic
     // import but the logged-in parts and the screens of the screen table.
     const anonymous = closure([entry], (from, to) => from !== screens && !signedIn.has(to));
-    const firstScreens = closure(
-      ['features/projects/components/journey-screen.tsx', 'features/auth/components/login-screen.tsx', 'features/professionals/components/landing-screen.tsx'].map((m) => holding(at(m))),
-      () => false,
+    const perFirstScreen = ['features/projects/components/journey-screen.tsx', 'features/auth/components/login-screen.tsx', 'features/professionals/components/landing-screen.tsx'].map((m) =>
+      closure([holding(at(m))], () => false),
     );
+    const firstScreens = new Set(perFirstScreen.flatMap((chunks) => [...chunks]));
     const shell = closure(shellRoots, () => false);
     const name = (chunk: Rollup.OutputChunk, group: string) => {
       for (const id of chunk.moduleIds) place.set(id, group);
     };
+    // What every first page loads before its first screen (the kit's small parts: text, group,
+    // card…) is one file: the same bytes for each of them, fewer round trips; the part the shell
+    // needs too is a file of its own, the dashboard's first screen loads it (decision 0971).
+    for (const chunk of perFirstScreen[0])
+      if (chunk !== entry && perFirstScreen.every((chunks) => chunks.has(chunk))) name(chunk, shell.has(chunk) ? 'kit-shared' : 'first-screens');
     for (const chunk of shell) {
       if (chunk === entry || firstScreens.has(chunk)) continue;
       name(chunk, anonymous.has(chunk) ? 'signed-in-shared' : 'signed-in');

@@ -1,10 +1,19 @@
+import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { UserType } from '@ouvrage/domain';
 import { preloadable, type PreloadableComponent } from './preloadable';
+import { loadQueryClient } from './query-client-gate';
+
+/** A section's module: its component and, if it reads figures the preload script asks for early, their prefetch. */
+interface SectionModule {
+  default: ComponentType;
+  prefetch?: (client: QueryClient) => Promise<void>;
+}
 
 export interface DashboardSection {
   key: string;
   roles: readonly UserType[];
-  Component: PreloadableComponent;
+  Component: PreloadableComponent<object, SectionModule>;
 }
 
 /**
@@ -21,7 +30,16 @@ export const dashboardSections: DashboardSection[] = [
   { key: 'architect-dashboard', roles: ['architecte'], Component: preloadable(() => import('../features/dashboard/components/architect-dashboard-section')) },
 ];
 
-/** Load the sections of a role's dashboard (the router does so before the dashboard shows, decision 0950). */
+/**
+ * Load the sections of a role's dashboard (the router does so before the dashboard shows, decision
+ * 0950) and the figures they read first (decision 0971): already asked for by the preload script,
+ * they are in the query cache before the first render, which then shows them — no second render
+ * right after the first screen. A failed read is left to the section (its error and retry).
+ */
 export function loadDashboardSections(role: UserType): Promise<unknown> {
-  return Promise.all(dashboardSections.filter((section) => section.roles.includes(role)).map((section) => section.Component.load()));
+  return Promise.all(
+    dashboardSections
+      .filter((section) => section.roles.includes(role))
+      .map((section) => section.Component.load().then((module) => module.prefetch && loadQueryClient().then(module.prefetch))),
+  );
 }

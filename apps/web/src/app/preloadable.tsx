@@ -1,10 +1,10 @@
 import { lazy, useState, type ComponentType, type ReactElement } from 'react';
 
 /** A lazily loaded component that can be asked to load ahead, and shows at once once it has. */
-export interface PreloadableComponent<P extends object = object> {
+export interface PreloadableComponent<P extends object = object, M extends { default: ComponentType<P> } = { default: ComponentType<P> }> {
   (props: P): ReactElement;
-  /** Start loading (once); resolves when the component can show without suspending. */
-  load: () => Promise<unknown>;
+  /** Start loading (once); resolves, with the module, when the component can show without suspending. */
+  load: () => Promise<M>;
 }
 
 /**
@@ -14,10 +14,10 @@ export interface PreloadableComponent<P extends object = object> {
  * most every 300 ms). Once loaded, this one renders the component directly. Each mounted instance
  * keeps the kind it started with, so that nothing remounts when the module arrives.
  */
-export function preloadable<P extends object = object>(importer: () => Promise<{ default: ComponentType<P> }>): PreloadableComponent<P> {
+export function preloadable<P extends object = object, M extends { default: ComponentType<P> } = { default: ComponentType<P> }>(importer: () => Promise<M>): PreloadableComponent<P, M> {
   let Loaded: ComponentType<P> | null = null;
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const load = (): Promise<{ default: ComponentType<P> }> => {
+  let loading: Promise<M> | undefined;
+  const load = (): Promise<M> => {
     if (!loading) {
       loading = importer();
       // Registered first, so `Loaded` is set before any caller's own continuation runs.

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DataUser } from '@ouvrage/contracts';
 import { PRODUCT_VERSION } from '@ouvrage/domain';
-import { LanguageSwitcher } from '../../components/ui/language-switcher';
+import { NativeLanguageSwitcher } from '../../components/ui/native-language-switcher';
 import { useAvailableTenderCount } from '../../features/tenders/api/available-tenders';
 import { NotificationCentre } from '../../features/notifications';
 
@@ -66,7 +66,7 @@ export function TopBar({ user, menuOpened, menuId, onToggleMenu }: { user: DataU
         </Anchor>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <LanguageSwitcher compact />
+        <NativeLanguageSwitcher compact />
         <Bell user={user} />
         <NotificationCentre user={user} />
         <Menu position="bottom-end" shadow="md" width={220}>

@@ -14,6 +14,7 @@ import '@mantine/core/styles/ColorSwatch.layer.css';
 import '@mantine/core/styles/Indicator.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/NavLink.layer.css';
+import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@ouvrage/domain';
 
 /**
- * The language choice of the first pages: the browser's own list. The kit's searchable list
- * (`LanguageSwitcher`, in the top bar) weighs some 40 kB of compressed code that a newcomer's
- * first page does not need otherwise (decision 0945). Same label, test id and storage.
+ * The language choice, on the first pages and in the top bar: the browser's own list. The kit's
+ * searchable list weighed some 40 kB of compressed code that a newcomer's first page does not need
+ * otherwise (decision 0945); in the top bar it also kept its hidden list mounted, positioned at
+ * every start (a forced style computation and a second render, decision 0971).
  */
 export function NativeLanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();

@@ -1,9 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { dashboardRoutes } from '@ouvrage/contracts';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { dashboardKeys } from './keys';
 
+const professionalDashboardQuery = () => queryOptions({ queryKey: dashboardKeys.professional(), queryFn: () => callEndpoint(dashboardRoutes.professional) });
+
 /** `GET api/dashboard/professionnel`: available tenders, accepted projects, profile checklist, answer rate. */
 export function useProfessionalDashboard(enabled = true) {
-  return useQuery({ queryKey: dashboardKeys.professional(), queryFn: () => callEndpoint(dashboardRoutes.professional), enabled });
+  return useQuery({ ...professionalDashboardQuery(), enabled });
+}
+
+/** Read before the dashboard's first render (decision 0971): the preload script's answer, taken over. */
+export function prefetchProfessionalDashboard(client: QueryClient): Promise<void> {
+  return client.prefetchQuery(professionalDashboardQuery());
 }

@@ -1,12 +1,15 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { SectionLoader } from './section-loader';
-import { useClientDashboard } from '../api/client-dashboard';
+import { prefetchClientDashboard, useClientDashboard } from '../api/client-dashboard';
 import { ClientProjectsWidget } from './client-projects-widget';
 import { DocumentsToSignWidget } from './documents-to-sign-widget';
 import { InvoicesToPayWidget } from './invoices-to-pay-widget';
 import { NextStepsCard } from './next-steps-card';
 import { QuotesAwaitingWidget } from './quotes-awaiting-widget';
+
+/** The section's figures, read before the dashboard's first render (`app/dashboard-sections.tsx`). */
+export const prefetch = prefetchClientDashboard;
 
 /** The client's dashboard (issue 12): next steps, then projects, quotes to answer, documents to sign, invoices to pay. */
 export default function ClientDashboardSection() {

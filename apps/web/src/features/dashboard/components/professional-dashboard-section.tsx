@@ -3,11 +3,14 @@ import { isValidated } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { SectionLoader } from './section-loader';
 import { useCurrentUser } from '../../../lib/auth';
-import { useProfessionalDashboard } from '../api/professional-dashboard';
+import { prefetchProfessionalDashboard, useProfessionalDashboard } from '../api/professional-dashboard';
 import { AcceptedProjectsWidget } from './accepted-projects-widget';
 import { AnswerRateWidget } from './answer-rate-widget';
 import { AvailableTendersWidget } from './available-tenders-widget';
 import { ProfileChecklistWidget } from './profile-checklist-widget';
+
+/** The section's figures, read before the dashboard's first render (`app/dashboard-sections.tsx`). */
+export const prefetch = prefetchProfessionalDashboard;
 
 /** The professionnel's, dessinateur's and architecte's common dashboard (issue 12). */
 export default function ProfessionalDashboardSection() {
