@@ -290,6 +290,8 @@ async function seedOn(db: DatabaseSession, total: number, log: (line: string) =>
 
   // Quotes: one per project in consultation or later (id = project id), by an architect; the
   // status follows the project; one in eight refused quotes has a v2 (id = total + project id).
+  // The "newer version" flags' trigger (migration 0033) is off while they load, set once after.
+  await db.query(`ALTER TABLE quotes DISABLE TRIGGER quotes_superseded`);
   await step(
     'devis',
     `INSERT INTO quotes (id, root_id, version, number, issuer_id, client_id, project_id, status, title, validity_days, valid_until, deposit_bp, payment_terms, retention_bp,
@@ -341,6 +343,14 @@ async function seedOn(db: DatabaseSession, total: number, log: (line: string) =>
      FROM quotes q WHERE q.status = 'Remplacé'`,
     [total],
   );
+  await step(
+    'versions remplacées',
+    `UPDATE quotes q SET
+       superseded = true,
+       superseded_sent = EXISTS (SELECT 1 FROM quotes n WHERE n.root_id = q.root_id AND n.version > q.version AND n.status <> 'Brouillon')
+     WHERE EXISTS (SELECT 1 FROM quotes n WHERE n.root_id = q.root_id AND n.version > q.version)`,
+  );
+  await db.query(`ALTER TABLE quotes ENABLE TRIGGER quotes_superseded`);
   await db.query(`SELECT setval(pg_get_serial_sequence('quotes', 'id'), (SELECT coalesce(max(id), 1) FROM quotes))`);
 
   // Invoices from validated quotes: a deposit (id = 2 × quote id − 1) for each, a balance (id =

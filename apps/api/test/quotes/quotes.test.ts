@@ -217,6 +217,30 @@ describe('sending', () => {
     expect(sentV2.json().data.versions.map((v: { status: string }) => v.status)).toEqual(['Remplacé', 'Envoyé']);
     const [counter] = await ctx.db.select().from(documentCounters).where(eq(documentCounters.issuerId, frank.id));
     expect(counter.lastNumber).toBe(2);
+    // The lists read stored "newer version" flags (migration 0033, decision 0972): a trigger keeps
+    // them whatever changes a version — here v2 sent, then a v3 draft added and removed in SQL.
+    const flags = async () =>
+      ((await ctx.db.execute(sql`select version, superseded, superseded_sent from quotes where root_id = ${first.id} order by version`)) as unknown as { rows: unknown[] }).rows;
+    expect(await flags()).toEqual([
+      { version: 1, superseded: true, superseded_sent: true },
+      { version: 2, superseded: false, superseded_sent: false },
+    ]);
+    const v3 = await as(ctx, frank, { method: 'POST', url: `/api/devis/${sentV2.json().data.id}/nouvelle-version` });
+    expect(v3.statusCode, v3.body).toBe(201);
+    expect(await flags()).toEqual([
+      { version: 1, superseded: true, superseded_sent: true },
+      { version: 2, superseded: true, superseded_sent: false },
+      { version: 3, superseded: false, superseded_sent: false },
+    ]);
+    const carolSees = (await as(ctx, carol, { method: 'GET', url: `/api/liste-devis/${carol.id}?search=D-2026-0001` })).json().data;
+    // The client still reads v2 (the v3 draft is invisible to them), never v1.
+    expect(carolSees.items.map((i: { id: number }) => i.id)).toContain(sentV2.json().data.id);
+    expect(carolSees.items.map((i: { id: number }) => i.id)).not.toContain(first.id);
+    await ctx.db.execute(sql`delete from quotes where id = ${v3.json().data.id}`);
+    expect(await flags()).toEqual([
+      { version: 1, superseded: true, superseded_sent: true },
+      { version: 2, superseded: false, superseded_sent: false },
+    ]);
     // By default the lists show the latest version only.
     const list = (await as(ctx, frank, { method: 'GET', url: `/api/liste-devis/${frank.id}?search=d-2026-0001` })).json().data;
     expect(list.items.map((i: { id: number }) => i.id)).toEqual([sentV2.json().data.id]);

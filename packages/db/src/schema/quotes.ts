@@ -94,12 +94,16 @@ export const quotes = pgTable(
     replacedAt: at('replaced_at'),
     /** Lower-case words the lists search (number, object, client, project), kept by the API. */
     searchText: text('search_text').notNull().default(''),
+    /** A newer version of this quote exists / a newer sent one (not a draft) does: kept by a trigger (migration 0033). */
+    superseded: boolean('superseded').notNull().default(false),
+    supersededSent: boolean('superseded_sent').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     unique('quotes_root_id_version_key').on(t.rootId, t.version),
-    // INCLUDE (root_id, version, status, search_vector): migration 0032; by status: 0031.
+    // INCLUDE (root_id, version, status, search_vector, the superseded flags): migrations 0032,
+    // 0033; by status: 0031, 0033; the latest versions by date: 0033 (partial).
     index('quotes_issuer_words_idx').on(t.issuerId, t.createdAt, t.id),
     index('quotes_project_idx').on(t.projectId, t.status),
     index('quotes_root_idx').on(t.rootId, t.version),

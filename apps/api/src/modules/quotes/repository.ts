@@ -141,15 +141,9 @@ function whereOf(f: QuoteFilter): SQL | undefined {
     f.projectId !== undefined ? eq(quotes.projectId, f.projectId) : undefined,
     f.search?.length ? sql`${searchVectorOf(quotes)} @@ to_tsquery('simple', ${f.search.map((w) => `${w}:*`).join(' & ')})` : undefined,
   ];
-  if (f.latestOnly) {
-    // No newer version visible to this reader (a client never sees drafts, so a draft v2 does not hide v1).
-    const newer = sql.raw('newer');
-    conditions.push(
-      sql`not exists (select 1 from ${quotes} as ${newer} where ${newer}.root_id = ${quotes.rootId} and ${newer}.version > ${quotes.version}${
-        f.sentOnly ? sql` and ${newer}.status <> 'Brouillon'` : sql``
-      })`,
-    );
-  }
+  // No newer version visible to this reader (a client never sees drafts, so a draft v2 does not
+  // hide v1): the flags a trigger keeps (migration 0033, decision 0972).
+  if (f.latestOnly) conditions.push(f.sentOnly ? eq(quotes.supersededSent, false) : eq(quotes.superseded, false));
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
 
@@ -209,7 +203,7 @@ export async function latestSentOfProject(db: Executor, projectId: number): Prom
       and(
         eq(quotes.projectId, projectId),
         ne(quotes.status, 'Brouillon'),
-        sql`not exists (select 1 from ${quotes} as newer where newer.root_id = ${quotes.rootId} and newer.version > ${quotes.version} and newer.status <> 'Brouillon')`,
+        eq(quotes.supersededSent, false),
       ),
     )
     .orderBy(asc(quotes.sentAt), asc(quotes.id));
