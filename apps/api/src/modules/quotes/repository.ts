@@ -178,8 +178,8 @@ export async function listQuotes(db: Executor, filter: QuoteFilter, sort: QuoteS
  */
 function countsQuotes(f: QuoteFilter): boolean {
   const scoped = f.issuerId !== undefined || f.clientId !== undefined || f.projectId !== undefined;
-  // Unscoped (the admin's list), distinct roots would hash the whole table; the anti-join count
-  // stops at the cap.
+  // Unscoped (the admin's list), distinct roots would hash the whole table; the count of rows not
+  // superseded (an index, migration 0033) stops at the cap.
   return scoped && f.latestOnly && !f.statuses && !f.effective && !f.search?.length;
 }
 
