@@ -41,8 +41,24 @@ async function callersOf(handle: DatabaseHandle) {
   return { admin: users.admins.first, architect: architect.id, pro: pro.id, client: client.id, issuer: issuer.id, notified: notified.id };
 }
 
+/**
+ * The architect's deep page and search word at this size: the architect has 200 quotes at 10 k and
+ * 1 000 at 1 M, so a fixed page 20 or a fixed word compared an empty page with a full one. The deep
+ * page is the last full one (at most 20); the word, one that about a tenth of the architect's quotes
+ * hold (the same selectivity at both sizes: a page of matches walks about as many rows).
+ */
+async function architectCasesOf(handle: DatabaseHandle, architect: number) {
+  const [{ n }] = await handle.query<{ n: number }>(`SELECT count(*)::int AS n FROM quotes WHERE issuer_id = $1 AND NOT superseded`, [architect]);
+  const [{ word }] = await handle.query<{ word: string }>(
+    `SELECT w AS word FROM (SELECT unnest(string_to_array(search_text, ' ')) AS w FROM quotes WHERE issuer_id = $1 AND NOT superseded) t
+     WHERE length(w) > 3 AND w ~ '^[a-z]+$' GROUP BY w ORDER BY abs(count(*) - $2::int / 10), w LIMIT 1`,
+    [architect, n],
+  );
+  return { deepPage: Math.max(1, Math.min(20, Math.floor(n / 20))), word };
+}
+
 /** The same requests at both sizes; the deep page (row 8 000) exists from 10 000 projects on. */
-function casesOf(category: number, who: { architect: number; pro: number; client: number }): Case[] {
+function casesOf(category: number, who: { architect: number; pro: number; client: number }, architectCases: { deepPage: number; word: string }): Case[] {
   const tenders = '/admin/account/liste-offre-envoyer?per_page=20';
   const architect = who.architect;
   const p = '/api/admin/project/list-project?per_page=20';
@@ -63,9 +79,9 @@ function casesOf(category: number, who: { architect: number; pro: number; client
     { label: 'appels d’offre (admin), statut', url: `${tenders}&status=Acceptée`, as: 'admin' },
     { label: 'offres d’un professionnel', url: `/api/professionnel/mes-offres/${who.pro}?per_page=20`, as: 'pro' },
     { label: 'devis d’un architecte, page 1', url: `${q}&page=1`, as: 'architect' },
-    { label: 'devis d’un architecte, page 20', url: `${q}&page=20`, as: 'architect' },
+    { label: 'devis d’un architecte, dernière page pleine', url: `${q}&page=${architectCases.deepPage}`, as: 'architect' },
     { label: 'devis d’un architecte, statut', url: `${q}&status=Envoyé`, as: 'architect' },
-    { label: 'devis d’un architecte, recherche', url: `${q}&search=martin`, as: 'architect' },
+    { label: 'devis d’un architecte, recherche', url: `${q}&search=${architectCases.word}`, as: 'architect' },
     { label: 'devis (admin), page 1', url: '/api/liste-devis?per_page=20', as: 'admin' },
     { label: 'devis (admin), page 400', url: '/api/liste-devis?per_page=20&page=400', as: 'admin' },
     { label: 'factures d’un architecte', url: '/api/liste-facture?per_page=20', as: 'issuer' },
@@ -101,7 +117,7 @@ async function openSize(url: string) {
   }
   const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: url, JWT_SECRET, PUBLIC_URL: 'http://localhost:3000', SEAL_P12_PATH: '/tmp/ouvrage-bench-seal.p12', SEAL_P12_PASSWORD: 'bench', DATA_DIR: '/tmp/ouvrage-bench-data' });
   const app = await buildApp({ config, handle, logger: false });
-  return { app, handle, counter, tokens, cases: casesOf(category.id, callers) };
+  return { app, handle, counter, tokens, cases: casesOf(category.id, callers, await architectCasesOf(handle, callers.architect)) };
 }
 
 type Size = Awaited<ReturnType<typeof openSize>>;
