@@ -53,7 +53,7 @@ test('an architect uploads a contract with the progress bar, sees the draft and 
   const modal = pro.getByRole('dialog');
   await modal.getByLabel('Titre du contrat').fill(`Contrat de maîtrise d’œuvre ${tag}`);
   await modal.getByLabel('Projet (facultatif)').click();
-  await pro.getByRole('option').first().click();
+  await pro.getByRole('listbox').getByRole('option').first().click();
   await expect(modal.getByTestId('signer-email-0')).toHaveValue(client.email);
   await modal.getByTestId('add-signer').click();
   await modal.getByTestId('signer-name-1').fill('Marie Durand');
