@@ -57,8 +57,17 @@ test('the client’s dashboard: next steps, quotes to accept, documents to sign,
     await page.screenshot({ path: `${SHOTS}/dashboard-client-${lng}.png`, fullPage: true });
     await expectNoSeriousA11yViolations(page, `dashboard client ${lng}`);
   }
-  // A next step leads where it is done.
+  // Opened again by the returning user, the dashboard shows its figures in its first render: no
+  // section ever shows its loader (the preload script's answer is in the cache first, decision 0971).
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('main [data-testid="screen-loader"]')) (window as unknown as { loaderSeen: boolean }).loaderSeen = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
   await dashboardIn(page, 'fr');
+  await expect(page.getByTestId('quotes-awaiting-figure')).toHaveText('2');
+  expect(await page.evaluate(() => (window as unknown as { loaderSeen?: boolean }).loaderSeen ?? false), 'a section loader showed').toBe(false);
+  // A next step leads where it is done.
   await page.getByTestId('next-steps').getByRole('link', { name: TEXTS.fr.sign }).click();
   await expect(page).toHaveURL(/\/devis\/\d+$/);
 });

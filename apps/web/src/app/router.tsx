@@ -108,7 +108,7 @@ function prepareOpenedScreen(pathname: string, user: DataUser): Promise<unknown>
   if (isFirstPage(pathname)) return Promise.resolve();
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return Promise.all([
-    path === '/dashboard' ? loadDashboardStyles() : loadAllStyles(),
+    isDashboard(path) ? loadDashboardStyles() : loadAllStyles(),
     loadQueryClient(),
     loadAppLayout(),
     loadCapabilityGuard(),
@@ -154,7 +154,7 @@ function Screen({ route, user }: { route: ScreenRoute; user: DataUser | null }) 
     <ScreenErrorBoundary>
       {isFirstPage(route.path) ? (
         body
-      ) : route.path === '/dashboard' ? (
+      ) : isDashboard(route.path) ? (
         <WithDashboardStyles>
           <WithQueryClient>{body}</WithQueryClient>
         </WithDashboardStyles>
