@@ -306,7 +306,12 @@ export default defineConfig({
     rolldownOptions: {
       // Our shared packages are plain declarations (schemas, rules, tables): a screen that uses one
       // export of them does not drag the modules it does not use into its chunk (decision 0945).
-      treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/](domain|contracts)[\\/]src[\\/]/, sideEffects: false }] },
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]packages[\\/](domain|contracts)[\\/]src[\\/]/, sideEffects: false },
+          { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/](index\.ts|components[\\/][^\\/]+\.tsx)$/, sideEffects: false },
+        ],
+      },
       output: { codeSplitting: { groups: chunks.groups } },
     },
   },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
 import type { DataUser } from '@ouvrage/contracts';
 import { whenTranslationsReady } from '../lib/i18n';
@@ -132,7 +132,7 @@ function useSessionBootstrap(pathname: string): boolean {
     void refreshSession().then(async (session) => {
       if (!session) clearSession();
       else await prepareOpenedScreen(openedAt, session.datauser);
-      setReady(true);
+      startTransition(() => setReady(true));
     });
   }, [ready, openedAt]);
   return ready;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { NavLink, ScrollArea, Stack } from '@mantine/core';
+import { Box, NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DataUser } from '@ouvrage/contracts';
@@ -51,7 +51,9 @@ export function SideMenu({ user }: { user: DataUser }) {
   );
 
   return (
-    <ScrollArea type="auto" component="nav" aria-label={t('menu.title')} data-testid="side-menu">
+    // The browser's own scrolling: the kit's ScrollArea shares its file with the dropdowns' code,
+    // which the dashboard no longer loads before its first screen (decision 0973).
+    <Box component="nav" aria-label={t('menu.title')} data-testid="side-menu" style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
       <Stack gap={2}>
         {entries.map((entry) => {
           if (!isMenuGroup(entry)) return link(entry);
@@ -78,6 +80,6 @@ export function SideMenu({ user }: { user: DataUser }) {
           );
         })}
       </Stack>
-    </ScrollArea>
+    </Box>
   );
 }

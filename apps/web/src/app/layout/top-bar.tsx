@@ -1,11 +1,15 @@
-import { ActionIcon, Anchor, Avatar, Burger, Group, Indicator, Menu, Popover, Text, UnstyledButton } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { ActionIcon, Anchor, Avatar, Burger, Group, Indicator, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DataUser } from '@ouvrage/contracts';
-import { PRODUCT_VERSION } from '@ouvrage/domain';
 import { NativeLanguageSwitcher } from '../../components/ui/native-language-switcher';
 import { useAvailableTenderCount } from '../../features/tenders/api/available-tenders';
 import { NotificationCentre } from '../../features/notifications';
+import { deferredDropdown } from './deferred-dropdown';
+
+// The dropdowns' code comes after the first screen; their buttons show at once (decision 0973).
+const UserMenu = deferredDropdown<{ user: DataUser }>(() => import('./top-bar-dropdowns').then((m) => ({ default: m.UserMenuDropdown })), 'menu');
+const BellPopover = deferredDropdown<{ count: number }>(() => import('./top-bar-dropdowns').then((m) => ({ default: m.BellDropdown })), 'dialog');
 
 /** The user menu shows the first name in capitals and its initial; K when the name is unknown (spec §2). */
 export function displayName(user: DataUser): string {
@@ -22,31 +26,23 @@ function Bell({ user }: { user: DataUser }) {
   // The count badge sits outside the popover's target: the target (the button) carries aria-expanded.
   return (
     <Indicator label={count} size={18} color="red" offset={4} data-testid="bell-count">
-      <Popover position="bottom-end" withArrow shadow="md">
-        <Popover.Target>
+      <BellPopover
+        count={count}
+        target={
           <ActionIcon variant="subtle" size="lg" aria-label={t('shell.bellLabel', { count })} data-testid="bell">
             <svg aria-hidden width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
               <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
               <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
             </svg>
           </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown>
-          <Text size="sm" mb="xs">
-            {t('shell.bellTitle', { count })}
-          </Text>
-          <Anchor component={Link} to="/list-offre" data-testid="bell-see">
-            {t('shell.bellSee')}
-          </Anchor>
-        </Popover.Dropdown>
-      </Popover>
+        }
+      />
     </Indicator>
   );
 }
 
 export function TopBar({ user, menuOpened, menuId, onToggleMenu }: { user: DataUser; menuOpened: boolean; menuId: string; onToggleMenu: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -69,8 +65,9 @@ export function TopBar({ user, menuOpened, menuId, onToggleMenu }: { user: DataU
         <NativeLanguageSwitcher compact />
         <Bell user={user} />
         <NotificationCentre user={user} />
-        <Menu position="bottom-end" shadow="md" width={220}>
-          <Menu.Target>
+        <UserMenu
+          user={user}
+          target={
             <UnstyledButton aria-label={t('shell.userMenu')} data-testid="user-menu">
               <Group gap={6} wrap="nowrap">
                 <Avatar color="ouvrage" radius="xl" size={32} data-testid="user-initial">
@@ -81,18 +78,8 @@ export function TopBar({ user, menuOpened, menuId, onToggleMenu }: { user: DataU
                 </Text>
               </Group>
             </UnstyledButton>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={() => navigate('/profil', { state: { userId: user.id } })} data-testid="profile-link">
-              {t('shell.profile')}
-            </Menu.Item>
-            <Menu.Label data-testid="app-version">{t('shell.version', { version: PRODUCT_VERSION })}</Menu.Label>
-            <Menu.Divider />
-            <Menu.Item color="red" component={Link} to="/logout" data-testid="logout">
-              {t('shell.logout')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+          }
+        />
       </Group>
     </Group>
   );
