@@ -8,3 +8,13 @@ import { getTableName, sql, type SQL, type Table } from 'drizzle-orm';
 export function searchVectorOf(table: Table): SQL {
   return sql.raw(`"${getTableName(table)}"."search_vector"`);
 }
+
+/**
+ * The `to_tsquery('simple', …)` text of typed words, each of which must start a word of the record.
+ * The stored vectors hold every start of every word (migration 0034, decision 0974), so each typed
+ * word is an exact entry, not a prefix (`martin:*`) that reads every record of every word with that
+ * start. Words are [a-z0-9] only (folded by the services), so nothing needs quoting.
+ */
+export function wordStartsQuery(words: readonly string[]): string {
+  return words.join(' & ');
+}

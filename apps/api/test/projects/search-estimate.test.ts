@@ -27,8 +27,8 @@ beforeAll(async () => {
            budget_min_cents, budget_max_cents, times, delai, proprio, description, type_client, civility, 'Zéphyrin', firstname, email,
            phone, country, state, stage, 'zephyrin w' || (g % 150)
     FROM projects, generate_series(1, ${copies}) g WHERE projects.id = ${model.id}`);
-  // 150 other words: the planner estimates a prefix from the most common words only when it has
-  // at least 100 of them (otherwise a fixed 2 %), as on a real table.
+  // 150 other words, as on a real table: the planner's statistics keep the most common words (and,
+  // since migration 0034, their starts) with their frequencies.
   await ctx.db.execute(sql`ANALYZE projects`);
   // Keep fewer than the cap: the statistics still say « many ».
   await ctx.db.execute(sql`DELETE FROM projects WHERE search_text LIKE 'zephyrin %' AND id NOT IN (SELECT id FROM projects WHERE search_text LIKE 'zephyrin %' ORDER BY id LIMIT 9000)`);

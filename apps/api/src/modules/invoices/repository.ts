@@ -3,7 +3,7 @@ import { creditNotes, invoices, invoiceSettings, type CreditNoteRow, type Execut
 import { INVOICE_STATUSES, RETENTION_PAYMENT_DAYS, type InvoiceKind, type InvoiceStatus } from '@ouvrage/domain';
 import { cappedCountQuery, countUnlessCapped } from '../../lib/capped-count';
 import { byPlaceholder, byValue, prepared, shapeOf, type Bind } from '../../lib/prepared';
-import { searchVectorOf } from '../../lib/search-vector';
+import { searchVectorOf, wordStartsQuery } from '../../lib/search-vector';
 
 export type { CreditNoteRow, InvoiceRow, InvoiceSettingsRow };
 export type InvoiceInsert = typeof invoices.$inferInsert;
@@ -127,7 +127,7 @@ function whereOf(f: InvoiceFilter, bind: Bind = byValue): SQL | undefined {
 }
 
 function tsQueryOf(words: string[]): string {
-  return words.map((w) => `${w}:*`).join(' & ');
+  return wordStartsQuery(words);
 }
 
 /**

@@ -4,7 +4,7 @@ import { CLOSED_PROJECT_STATES, type ProjectStage, type ProjectState } from '@ou
 import { categoryAndBienNames, categoryHasBien as catalogHasBien, findBien, findCategory } from '../catalog';
 import { findUsers } from '../users';
 import { cappedCountQuery, countUnlessCapped } from '../../lib/capped-count';
-import { searchVectorOf } from '../../lib/search-vector';
+import { searchVectorOf, wordStartsQuery } from '../../lib/search-vector';
 import { byPlaceholder, byValue, prepared, shapeOf, type Bind } from '../../lib/prepared';
 
 export type ProjectInsert = typeof projects.$inferInsert;
@@ -151,7 +151,7 @@ function whereOf(f: ListFilters, bind: Bind = byValue): SQL | undefined {
 }
 
 function tsQueryOf(terms: string[]): string {
-  return terms.map((t) => `${t}:*`).join(' & ');
+  return wordStartsQuery(terms);
 }
 
 /**

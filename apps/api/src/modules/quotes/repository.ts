@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from '
 import { quoteEvents, quoteLines, quoteLots, quotes, quoteSettings, type Executor, type QuoteLineRow, type QuoteLotRow, type QuoteRow, type QuoteSettingsRow } from '@ouvrage/db';
 import type { QuoteStatus } from '@ouvrage/domain';
 import { cappedCount } from '../../lib/capped-count';
-import { searchVectorOf } from '../../lib/search-vector';
+import { searchVectorOf, wordStartsQuery } from '../../lib/search-vector';
 import { prepared } from '../../lib/prepared';
 
 export type QuoteInsert = typeof quotes.$inferInsert;
@@ -139,7 +139,7 @@ function whereOf(f: QuoteFilter): SQL | undefined {
     f.statuses ? inArray(quotes.status, f.statuses) : undefined,
     f.effective ? sql`${effectiveStatus(f.effective.today)} = ${f.effective.status}` : undefined,
     f.projectId !== undefined ? eq(quotes.projectId, f.projectId) : undefined,
-    f.search?.length ? sql`${searchVectorOf(quotes)} @@ to_tsquery('simple', ${f.search.map((w) => `${w}:*`).join(' & ')})` : undefined,
+    f.search?.length ? sql`${searchVectorOf(quotes)} @@ to_tsquery('simple', ${wordStartsQuery(f.search)})` : undefined,
   ];
   // No newer version visible to this reader (a client never sees drafts, so a draft v2 does not
   // hide v1): the flags a trigger keeps (migration 0033, decision 0972).

@@ -3,7 +3,7 @@ import { companies, emailChangeRequests, marketingLeads, passwordTokens, profess
 import { PROFESSIONAL_TYPES, searchNormalize, type UserType } from '@ouvrage/domain';
 import type { AccountListQuery } from '@ouvrage/contracts';
 import { cappedCount } from '../../lib/capped-count';
-import { searchVectorOf } from '../../lib/search-vector';
+import { searchVectorOf, wordStartsQuery } from '../../lib/search-vector';
 import { prepared } from '../../lib/prepared';
 
 function escapeLike(value: string): string {
@@ -33,7 +33,7 @@ export async function listAccounts(db: Executor, q: AccountListQuery) {
     const companyParts = [];
     const matches: SQL[] = [];
     if (terms.length) {
-      const words = sql`to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(' & ')})`;
+      const words = sql`to_tsquery('simple', ${wordStartsQuery(terms)})`;
       matches.push(sql`${searchVectorOf(users)} @@ ${words}`);
       companyParts.push(sql`SELECT user_id FROM ${companies} WHERE ${searchVectorOf(companies)} @@ ${words}`);
     }

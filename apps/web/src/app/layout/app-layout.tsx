@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useLocation } from 'react-router';
@@ -22,6 +22,12 @@ export function AppLayout({ user, children }: { user: DataUser; children: ReactN
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const toggle = () => (wide ? desktop.toggle() : mobile.toggle());
   const menuOpened = wide ? !desktopCollapsed : mobileOpened;
+  // On a phone the side menu is off screen until opened: its links are drawn when it first opens,
+  // not with the first screen (decision 0973), and stay drawn after.
+  const [drawnOnPhone, setDrawnOnPhone] = useState(false);
+  useEffect(() => {
+    if (mobileOpened) setDrawnOnPhone(true);
+  }, [mobileOpened]);
   return (
     <AppShell
       header={{ height: 60 }}
@@ -32,7 +38,7 @@ export function AppLayout({ user, children }: { user: DataUser; children: ReactN
         <TopBar user={user} menuOpened={menuOpened} menuId="side-menu-panel" onToggleMenu={toggle} />
       </AppShell.Header>
       <AppShell.Navbar p="sm" id="side-menu-panel">
-        <SideMenu user={user} />
+        {(wide || mobileOpened || drawnOnPhone) && <SideMenu user={user} />}
       </AppShell.Navbar>
       <AppShell.Main id="main">
         <Suspense fallback={<ScreenLoader />}>{children}</Suspense>
