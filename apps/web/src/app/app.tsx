@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isRtl } from '@ouvrage/domain';
 import { cssVariablesResolver, themeWithLabels } from '../lib/theme';
-import { BootLoader } from '../components/ui/screen-loader';
+import { ScreenLoader } from '../components/ui/screen-loader';
 import { afterFirstScreen } from './first-screen';
 import { AppRoutes } from './router';
 
@@ -51,7 +51,7 @@ export function App() {
       <ThemeProvider>
         {/* Translations load before the first screen shows: each screen waits for them itself, so
             that its code loads meanwhile rather than after them (decision 0945). */}
-        <Suspense fallback={<BootLoader />}>
+        <Suspense fallback={<ScreenLoader />}>
           <Suspense fallback={null}>
             <DeferredNotifications />
             <DirectionSync />

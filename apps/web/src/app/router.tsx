@@ -5,7 +5,7 @@ import { whenTranslationsReady } from '../lib/i18n';
 import { refreshSession, setSessionExpiredHandler } from '../lib/api-client';
 import { useCurrentUser } from '../lib/auth';
 import { clearSession, getStoredUser } from '../lib/session';
-import { BootLoader, ScreenLoader } from '../components/ui/screen-loader';
+import { ScreenLoader } from '../components/ui/screen-loader';
 import { firstPageRoutes, type ScreenRoute } from './first-page-routes';
 import { afterFirstScreen, useFirstScreenShown } from './first-screen';
 import { isFirstPage } from './styles/first-pages';
@@ -199,7 +199,7 @@ export function AppRoutes() {
     setSessionExpiredHandler(() => navigate('/login', { replace: true }));
   }, [navigate]);
 
-  if (!ready) return <BootLoader />;
+  if (!ready) return <ScreenLoader />;
   const set = user ? 'user' : 'anonymous';
   const routes = (allRoutes ?? firstPageRoutes).filter((r) => r.sets.includes(set));
   const full = routes.filter((r) => r.fullPage);
