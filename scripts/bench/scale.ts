@@ -96,7 +96,7 @@ function casesOf(category: number, who: { architect: number; pro: number; client
     { label: 'offres d’un professionnel', url: `/api/professionnel/mes-offres/${who.pro}?per_page=20`, as: 'pro' },
     { label: 'devis d’un architecte, page 1', url: `${q}&page=1`, as: 'architect' },
     { label: 'devis d’un architecte, dernière page pleine', url: `${q}&page=${architectCases.deepPage}`, as: 'architect' },
-    { label: 'devis d’un architecte, statut', url: `${q}&status=Envoyé`, as: 'architect' },
+    { label: 'devis d’un architecte, statut', url: `${q}&status=${encodeURIComponent('Expiré')}`, as: 'architect' },
     { label: 'devis d’un architecte, recherche', url: `${q}&search=${architectCases.word}`, as: 'architect' },
     { label: 'devis (admin), page 1', url: '/api/liste-devis?per_page=20', as: 'admin' },
     { label: 'devis (admin), page 400', url: '/api/liste-devis?per_page=20&page=400', as: 'admin' },
