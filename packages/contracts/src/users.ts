@@ -8,7 +8,7 @@ import { optionalPhone, optionalText, requiredText } from './professionals';
 
 export const accountListQuery = paginationQuery.extend({
   group: z.enum(['client', 'pro', 'admin', 'all'], { error: 'Groupe inconnu.' }).default('all'),
-  q: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(100, 'La recherche compte au plus 100 caractères.').optional(),
   user_type: z.enum(USER_TYPES).optional(),
   is_validate: z.enum(VALIDATION_STATES).optional(),
   profession_id: z.coerce.number().int().positive().optional(),

@@ -8,10 +8,14 @@
 -- matches as before: a typed word is the start of a record's word exactly when it is one of the
 -- starts stored for it (search-word-starts.test.ts checks it against the prefix query).
 
+-- Starts up to 32 letters, and the whole word: a word of 1 500 letters would otherwise store
+-- 1.1 MB of starts, past a vector's limit (1 MB), and its record could not be saved. A typed word
+-- longer than 32 letters is searched as its first 32 and as a prefix (wordStartsQuery).
 CREATE FUNCTION search_word_starts(words tsvector) RETURNS tsvector
 LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
-  SELECT coalesce(array_to_tsvector(array_agg(DISTINCT left(word, n))), ''::tsvector)
-  FROM unnest(tsvector_to_array(words)) AS word, generate_series(1, length(word)) AS n
+  SELECT coalesce(array_to_tsvector(array_agg(DISTINCT start)), ''::tsvector)
+  FROM unnest(tsvector_to_array(words)) AS word,
+       LATERAL (SELECT left(word, n) FROM generate_series(1, least(length(word), 32)) AS n UNION ALL SELECT word) AS starts(start)
 $$;
 
 -- A generated column's expression cannot be changed: each vector is dropped and added again, with

@@ -9,12 +9,16 @@ export function searchVectorOf(table: Table): SQL {
   return sql.raw(`"${getTableName(table)}"."search_vector"`);
 }
 
+/** The longest start of a word the stored vectors hold (migration 0034); the whole word is there too. */
+export const WORD_START_LENGTH = 32;
+
 /**
  * The `to_tsquery('simple', …)` text of typed words, each of which must start a word of the record.
- * The stored vectors hold every start of every word (migration 0034, decision 0974), so each typed
- * word is an exact entry, not a prefix (`martin:*`) that reads every record of every word with that
- * start. Words are [a-z0-9] only (folded by the services), so nothing needs quoting.
+ * The stored vectors hold every start of every word up to 32 letters (migration 0034, decision
+ * 0974), so each typed word is an exact entry, not a prefix (`martin:*`) that reads every record of
+ * every word with that start. A longer typed word is its first 32 letters (exact) and a prefix of
+ * the whole words. Words are [a-z0-9] only (folded by the services), so nothing needs quoting.
  */
 export function wordStartsQuery(words: readonly string[]): string {
-  return words.join(' & ');
+  return words.map((w) => (w.length > WORD_START_LENGTH ? `${w.slice(0, WORD_START_LENGTH)} & ${w}:*` : w)).join(' & ');
 }

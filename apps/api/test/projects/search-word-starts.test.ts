@@ -13,8 +13,9 @@ import { insertProject } from './factories';
  */
 const ctx = useTestApp();
 
-// Few letters, so that typed words often start (or almost start) the text's words.
-const word = fc.stringMatching(/^[abem0-9]{1,7}$/);
+// Few letters, so that typed words often start (or almost start) the text's words; some past the
+// 32 letters the vectors keep as starts.
+const word = fc.oneof({ weight: 4, arbitrary: fc.stringMatching(/^[abem0-9]{1,7}$/) }, { weight: 1, arbitrary: fc.stringMatching(/^[ab]{30,36}$/) });
 const text = fc.array(word, { minLength: 0, maxLength: 6 }).map((words) => words.join(' '));
 
 describe('search_word_starts (migration 0034)', () => {
@@ -32,6 +33,16 @@ describe('search_word_starts (migration 0034)', () => {
       }),
       { numRuns: 300, seed: 974 },
     );
+  });
+
+  it('keeps a record with a very long word savable (starts stop at 32 letters)', async () => {
+    const long = 'a'.repeat(1500);
+    const [row] = (
+      (await ctx.db.execute(sql`SELECT length(search_word_starts(to_tsvector('simple', ${`${long} lyon`}))) AS n,
+        search_word_starts(to_tsvector('simple', ${long})) @@ to_tsquery('simple', ${wordStartsQuery(['a'.repeat(40)])}) AS found`)) as unknown as { rows: Array<{ n: number; found: boolean }> }
+    ).rows;
+    expect(row.n).toBe(32 + 1 + 4); // a…a (1 to 32), the whole word, l, ly, lyo, lyon
+    expect(row.found).toBe(true);
   });
 
   it('keeps an empty text empty', async () => {
@@ -57,5 +68,9 @@ describe('the lists find a record by the start of its words', () => {
     }
     const accounts = (await as(ctx, admin, { method: 'GET', url: '/admin/account/lists?per_page=50&q=quenn%20anat' })).json().data;
     expect(accounts.items.map((u: { id: number }) => u.id)).toContain(client.id);
+    // Too long a search: a 400 with its French message, as on the other lists.
+    const tooLong = await as(ctx, admin, { method: 'GET', url: `/admin/account/lists?q=${'a'.repeat(101)}` });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.fields.q).toBe('La recherche compte au plus 100 caractères.');
   });
 });

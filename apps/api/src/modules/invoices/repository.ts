@@ -121,14 +121,11 @@ function whereOf(f: InvoiceFilter, bind: Bind = byValue): SQL | undefined {
     f.quoteId !== undefined ? eq(invoices.quoteId, bind('quoteId', f.quoteId)) : undefined,
     f.kind ? eq(invoices.kind, bind('kind', f.kind)) : undefined,
     f.status ? statusCondition(f, f.status, bind) : undefined,
-    f.search?.length ? sql`${searchVectorOf(invoices)} @@ to_tsquery('simple', ${bind('search', tsQueryOf(f.search))})` : undefined,
+    f.search?.length ? sql`${searchVectorOf(invoices)} @@ to_tsquery('simple', ${bind('search', wordStartsQuery(f.search))})` : undefined,
   ];
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
 
-function tsQueryOf(words: string[]): string {
-  return wordStartsQuery(words);
-}
 
 /**
  * A page of invoices and their capped count, prepared per combination of filters (decision 0966;
@@ -146,7 +143,7 @@ export async function listInvoices(db: Executor, filter: InvoiceFilter, page: { 
   const count = prepared(db, `invoices_count_${shape}`, (e) =>
     cappedCountQuery(e, e.select({ one: sql`1` }).from(invoices).where(where)),
   );
-  const values = { ...filter, today: filter.status?.today, status: filter.status?.status, search: filter.search?.length ? tsQueryOf(filter.search) : undefined };
+  const values = { ...filter, today: filter.status?.today, status: filter.status?.status, search: filter.search?.length ? wordStartsQuery(filter.search) : undefined };
   const [found, total] = await Promise.all([
     rows.execute({ ...values, limit: page.limit, offset: page.offset }),
     countUnlessCapped(

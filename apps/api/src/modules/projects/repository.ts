@@ -143,16 +143,13 @@ function whereOf(f: ListFilters, bind: Bind = byValue): SQL | undefined {
   ];
   if (f.q?.length) {
     // Terms are [a-z0-9] only (normalized by the service): each must start a word of the index.
-    const text = sql`${searchVectorOf(projects)} @@ to_tsquery('simple', ${bind('q', tsQueryOf(f.q))})`;
+    const text = sql`${searchVectorOf(projects)} @@ to_tsquery('simple', ${bind('q', wordStartsQuery(f.q))})`;
     conditions.push(f.qId ? or(text, eq(projects.id, bind('qId', f.qId))) : text);
   }
   const present = conditions.filter((c): c is SQL => c !== undefined);
   return present.length ? and(...present) : undefined;
 }
 
-function tsQueryOf(terms: string[]): string {
-  return wordStartsQuery(terms);
-}
 
 /**
  * A list's statements for one combination of filters, prepared (decision 0966): the values are
@@ -178,7 +175,7 @@ export async function listProjects(db: Executor, filters: ListFilters, page: { l
   // Filters (category by id, search on our own index) and order need no catalogue column: the
   // names are read for the page only, in one call to the catalog.
   const statements = listStatements(db, filters);
-  const values = { ...filters, q: filters.q?.length ? tsQueryOf(filters.q) : undefined };
+  const values = { ...filters, q: filters.q?.length ? wordStartsQuery(filters.q) : undefined };
   const [rows, total] = await Promise.all([
     statements.rows.execute({ ...values, limit: page.limit, offset: page.offset }),
     countUnlessCapped(

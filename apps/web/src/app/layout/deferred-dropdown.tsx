@@ -70,7 +70,9 @@ export function deferredDropdown<P extends object>(importer: () => Promise<{ def
 
     const { target, ...rest } = props;
     if (Dropdown) {
-      return <Dropdown {...(rest as P)} target={cloneElement(target, { ref: focusOnce })} opened={opened} onChange={setOpened} />;
+      // The kit's Menu opens and closes from its button; a controlled Popover leaves that to the button.
+      const toggle = popup === 'dialog' ? { onClick: () => setOpened((o) => !o) } : {};
+      return <Dropdown {...(rest as P)} target={cloneElement(target, { ref: focusOnce, ...toggle })} opened={opened} onChange={setOpened} />;
     }
     return cloneElement(target, {
       ref: placeholder,

@@ -1,4 +1,3 @@
-import { cloneElement } from 'react';
 import { Anchor, Menu, Popover, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -32,8 +31,7 @@ export function BellDropdown({ count, target, opened, onChange }: DropdownProps 
   const { t } = useTranslation();
   return (
     <Popover opened={opened} onChange={onChange} position="bottom-end" withArrow shadow="md">
-      {/* Controlled: the button itself opens and closes it. */}
-      <Popover.Target>{cloneElement(target, { onClick: () => onChange(!opened) })}</Popover.Target>
+      <Popover.Target>{target}</Popover.Target>
       <Popover.Dropdown>
         <Text size="sm" mb="xs">
           {t('shell.bellTitle', { count })}

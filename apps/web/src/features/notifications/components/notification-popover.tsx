@@ -1,4 +1,3 @@
-import { cloneElement } from 'react';
 import { Button, Group, Loader, Popover, ScrollArea, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -19,8 +18,7 @@ export default function NotificationPopover({ list, target, opened, onChange }: 
   const unread = list.data?.unread ?? 0;
   return (
     <Popover opened={opened} onChange={onChange} position="bottom-end" withArrow shadow="md" width={380} trapFocus returnFocus>
-      {/* Controlled: the button itself opens and closes it. */}
-      <Popover.Target>{cloneElement(target, { onClick: () => onChange(!opened) })}</Popover.Target>
+      <Popover.Target>{target}</Popover.Target>
       <Popover.Dropdown role="dialog" aria-label={t('notificationCentre.title')} p="xs" style={{ maxWidth: 'calc(100vw - 16px)' }}>
         <Group justify="space-between" mb="xs" wrap="nowrap">
           <Text fw={700} size="sm" component="h2" m={0}>
