@@ -92,3 +92,16 @@ export async function countUnlessCapped(db: Executor, key: string, count: () => 
   }
   return capTotal(n);
 }
+
+/**
+ * A searched list's page, then its count only when the page does not tell it (decision 0975): a
+ * first page with room left holds every match, so its length is the total. A search narrow enough
+ * for one page (a client's name, a quote's number) then runs one statement instead of three — the
+ * page, the planner's estimate and the count each intersect the words' index entries, whose
+ * length grows with the table. A full page, or a later one, is counted as before, after the page.
+ */
+export async function searchedPage<T>(page: { limit: number; offset: number }, rows: () => Promise<T[]>, total: () => Promise<ListTotal>): Promise<{ rows: T[] } & ListTotal> {
+  const found = await rows();
+  if (page.offset === 0 && found.length < page.limit) return { rows: found, ...capTotal(found.length) };
+  return { rows: found, ...(await total()) };
+}

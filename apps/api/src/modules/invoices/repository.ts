@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { creditNotes, invoices, invoiceSettings, type CreditNoteRow, type Executor, type InvoiceRow, type InvoiceSettingsRow } from '@ouvrage/db';
 import { INVOICE_STATUSES, RETENTION_PAYMENT_DAYS, type InvoiceKind, type InvoiceStatus } from '@ouvrage/domain';
-import { cappedCountQuery, countUnlessCapped } from '../../lib/capped-count';
+import { cappedCountQuery, countUnlessCapped, searchedPage } from '../../lib/capped-count';
 import { byPlaceholder, byValue, prepared, shapeOf, type Bind } from '../../lib/prepared';
 import { searchVectorOf, wordStartsQuery } from '../../lib/search-vector';
 
@@ -144,16 +144,17 @@ export async function listInvoices(db: Executor, filter: InvoiceFilter, page: { 
     cappedCountQuery(e, e.select({ one: sql`1` }).from(invoices).where(where)),
   );
   const values = { ...filter, today: filter.status?.today, status: filter.status?.status, search: filter.search?.length ? wordStartsQuery(filter.search) : undefined };
-  const [found, total] = await Promise.all([
-    rows.execute({ ...values, limit: page.limit, offset: page.offset }),
+  const pageRows = () => rows.execute({ ...values, limit: page.limit, offset: page.offset });
+  const total = () =>
     countUnlessCapped(
       db,
       `invoices_count_${shape} ${JSON.stringify(values)}`,
       async () => (await count.execute(values))[0].n,
       filter.search?.length ? db.select({ one: sql`1` }).from(invoices).where(whereOf(filter)) : undefined,
-    ),
-  ]);
-  return { rows: found, ...total };
+    );
+  if (filter.search?.length) return searchedPage(page, pageRows, total);
+  const [found, counted] = await Promise.all([pageRows(), total()]);
+  return { rows: found, ...counted };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import { projectActivity, projectDetails, projectFiles, projects, type Executor,
 import { CLOSED_PROJECT_STATES, type ProjectStage, type ProjectState } from '@ouvrage/domain';
 import { categoryAndBienNames, categoryHasBien as catalogHasBien, findBien, findCategory } from '../catalog';
 import { findUsers } from '../users';
-import { cappedCountQuery, countUnlessCapped } from '../../lib/capped-count';
+import { cappedCountQuery, countUnlessCapped, searchedPage } from '../../lib/capped-count';
 import { searchVectorOf, wordStartsQuery } from '../../lib/search-vector';
 import { byPlaceholder, byValue, prepared, shapeOf, type Bind } from '../../lib/prepared';
 
@@ -176,16 +176,16 @@ export async function listProjects(db: Executor, filters: ListFilters, page: { l
   // names are read for the page only, in one call to the catalog.
   const statements = listStatements(db, filters);
   const values = { ...filters, q: filters.q?.length ? wordStartsQuery(filters.q) : undefined };
-  const [rows, total] = await Promise.all([
-    statements.rows.execute({ ...values, limit: page.limit, offset: page.offset }),
+  const pageRows = () => statements.rows.execute({ ...values, limit: page.limit, offset: page.offset });
+  const total = () =>
     countUnlessCapped(
       db,
       `projects_count_${shapeOf(filters)} ${JSON.stringify(values)}`,
       async () => (await statements.count.execute(values))[0].n,
       filters.q?.length ? db.select({ one: sql`1` }).from(projects).where(whereOf(filters)) : undefined,
-    ),
-  ]);
-  return { rows: await withNames(db, rows), ...total };
+    );
+  const { rows, ...counted } = filters.q?.length ? await searchedPage(page, pageRows, total) : await Promise.all([pageRows(), total()]).then(([r, t]) => ({ rows: r, ...t }));
+  return { rows: await withNames(db, rows), ...counted };
 }
 
 /**

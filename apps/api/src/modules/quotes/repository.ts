@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { quoteEvents, quoteLines, quoteLots, quotes, quoteSettings, type Executor, type QuoteLineRow, type QuoteLotRow, type QuoteRow, type QuoteSettingsRow } from '@ouvrage/db';
 import type { QuoteStatus } from '@ouvrage/domain';
-import { cappedCount } from '../../lib/capped-count';
+import { cappedCount, searchedPage } from '../../lib/capped-count';
 import { searchVectorOf, wordStartsQuery } from '../../lib/search-vector';
 import { prepared } from '../../lib/prepared';
 
@@ -131,6 +131,19 @@ function effectiveStatus(today: string): SQL {
   return sql`(case when ${quotes.status} = 'Envoyé' and ${quotes.validUntil} < ${today}::date then 'Expiré' else ${quotes.status} end)`;
 }
 
+/**
+ * Words in an issuer's quotes are matched on the issuer's own index, which holds each quote's words
+ * (`quotes_issuer_words_idx`): at most the issuer's few thousand entries, read in order. Written
+ * with `@@` the planner also tempts the word index, whose entry for a town or a client's name lists
+ * tens of thousands of quotes at a million projects (6.6 ms to count 49 matches, against 0.8):
+ * `ts_match_vq` is the same match as a function, which no index serves. Elsewhere (every quote for
+ * the admin, a client's), the word index is the narrow one.
+ */
+function searchCondition(f: QuoteFilter, words: string[]): SQL {
+  const query = sql`to_tsquery('simple', ${wordStartsQuery(words)})`;
+  return f.issuerId !== undefined ? sql`ts_match_vq(${searchVectorOf(quotes)}, ${query})` : sql`${searchVectorOf(quotes)} @@ ${query}`;
+}
+
 function whereOf(f: QuoteFilter): SQL | undefined {
   const conditions: Array<SQL | undefined> = [
     f.issuerId !== undefined ? eq(quotes.issuerId, f.issuerId) : undefined,
@@ -139,7 +152,7 @@ function whereOf(f: QuoteFilter): SQL | undefined {
     f.statuses ? inArray(quotes.status, f.statuses) : undefined,
     f.effective ? sql`${effectiveStatus(f.effective.today)} = ${f.effective.status}` : undefined,
     f.projectId !== undefined ? eq(quotes.projectId, f.projectId) : undefined,
-    f.search?.length ? sql`${searchVectorOf(quotes)} @@ to_tsquery('simple', ${wordStartsQuery(f.search)})` : undefined,
+    f.search?.length ? searchCondition(f, f.search) : undefined,
   ];
   // No newer version visible to this reader (a client never sees drafts, so a draft v2 does not
   // hide v1): the flags a trigger keeps (migration 0033, decision 0972).
@@ -158,14 +171,16 @@ export async function listQuotes(db: Executor, filter: QuoteFilter, sort: QuoteS
         ? [sql`${quotes.validUntil} asc nulls last`, desc(quotes.id)]
         : [desc(quotes.createdAt), desc(quotes.id)];
   const pageIds = db.select({ id: quotes.id }).from(quotes).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
-  const [rows, total] = await Promise.all([
-    // The page's ids first (an index-only walk past the offset), then those rows (decision 0963).
-    db.select().from(quotes).where(inArray(quotes.id, pageIds)).orderBy(...order),
+  // The page's ids first (an index-only walk past the offset), then those rows (decision 0963).
+  const pageRows = () => db.select().from(quotes).where(inArray(quotes.id, pageIds)).orderBy(...order);
+  const total = () =>
     countsQuotes(filter)
       ? cappedCount(db, db.selectDistinct({ root: sql`coalesce(${quotes.rootId}, ${quotes.id})` }).from(quotes).where(whereOf({ ...filter, latestOnly: false })))
-      : cappedCount(db, db.select({ one: sql`1` }).from(quotes).where(where), { search: !!filter.search?.length }),
-  ]);
-  return { rows, ...total };
+      : // An issuer's search counts at most the issuer's quotes: no estimate needed first.
+        cappedCount(db, db.select({ one: sql`1` }).from(quotes).where(where), { search: !!filter.search?.length && filter.issuerId === undefined });
+  if (filter.search?.length) return searchedPage(page, pageRows, total);
+  const [rows, counted] = await Promise.all([pageRows(), total()]);
+  return { rows, ...counted };
 }
 
 /**
