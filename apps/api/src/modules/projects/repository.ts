@@ -177,14 +177,11 @@ export async function listProjects(db: Executor, filters: ListFilters, page: { l
   const statements = listStatements(db, filters);
   const values = { ...filters, q: filters.q?.length ? wordStartsQuery(filters.q) : undefined };
   const pageRows = () => statements.rows.execute({ ...values, limit: page.limit, offset: page.offset });
-  const total = () =>
-    countUnlessCapped(
-      db,
-      `projects_count_${shapeOf(filters)} ${JSON.stringify(values)}`,
-      async () => (await statements.count.execute(values))[0].n,
-      filters.q?.length ? db.select({ one: sql`1` }).from(projects).where(whereOf(filters)) : undefined,
-    );
-  const { rows, ...counted } = filters.q?.length ? await searchedPage(page, pageRows, total) : await Promise.all([pageRows(), total()]).then(([r, t]) => ({ rows: r, ...t }));
+  const total = (estimated?: number) =>
+    countUnlessCapped(db, `projects_count_${shapeOf(filters)} ${JSON.stringify(values)}`, async () => (await statements.count.execute(values))[0].n, estimated);
+  const { rows, ...counted } = filters.q?.length
+    ? await searchedPage(db, page, pageRows, total, db.select({ one: sql`1` }).from(projects).where(whereOf(filters)))
+    : await Promise.all([pageRows(), total()]).then(([found, t]) => ({ rows: found, ...t }));
   return { rows: await withNames(db, rows), ...counted };
 }
 

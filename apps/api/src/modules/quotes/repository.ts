@@ -173,12 +173,13 @@ export async function listQuotes(db: Executor, filter: QuoteFilter, sort: QuoteS
   const pageIds = db.select({ id: quotes.id }).from(quotes).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
   // The page's ids first (an index-only walk past the offset), then those rows (decision 0963).
   const pageRows = () => db.select().from(quotes).where(inArray(quotes.id, pageIds)).orderBy(...order);
-  const total = () =>
+  const matching = db.select({ one: sql`1` }).from(quotes).where(where);
+  const total = (estimated?: number) =>
     countsQuotes(filter)
       ? cappedCount(db, db.selectDistinct({ root: sql`coalesce(${quotes.rootId}, ${quotes.id})` }).from(quotes).where(whereOf({ ...filter, latestOnly: false })))
-      : // An issuer's search counts at most the issuer's quotes: no estimate needed first.
-        cappedCount(db, db.select({ one: sql`1` }).from(quotes).where(where), { search: !!filter.search?.length && filter.issuerId === undefined });
-  if (filter.search?.length) return searchedPage(page, pageRows, total);
+      : cappedCount(db, matching, { estimated });
+  // An issuer's search counts at most the issuer's quotes: no estimate first.
+  if (filter.search?.length) return searchedPage(db, page, pageRows, total, filter.issuerId === undefined ? matching : undefined);
   const [rows, counted] = await Promise.all([pageRows(), total()]);
   return { rows, ...counted };
 }
