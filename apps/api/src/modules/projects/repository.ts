@@ -23,7 +23,7 @@ export interface ProjectForOthers {
  * (docs/decisions/0450) whatever the number of rows. Projects reference both with `on delete
  * restrict`, so a name is always found; a missing one is a broken invariant, not a user error.
  */
-async function namesOf(db: Executor, rows: ProjectRow[]) {
+async function namesOf<Row extends Pick<ProjectRow, 'id' | 'categoryId' | 'bienId'>>(db: Executor, rows: Row[]) {
   const names = await categoryAndBienNames(db, { categoryIds: rows.map((p) => p.categoryId), bienIds: rows.map((p) => p.bienId) });
   return rows.map((project) => {
     const category = names.categories.get(project.categoryId);
@@ -43,6 +43,24 @@ export async function projectsByIds(db: Executor, ids: number[]): Promise<Projec
   if (!unique.length) return [];
   const rows = await prepared(db, 'projects_by_ids', (e) => e.select().from(projects).where(sql`${projects.id} = ANY(${sql.placeholder('ids')})`)).execute({ ids: unique });
   return (await namesOf(db, rows)).map(({ project, category, bien }) => ({ project, categoryName: category.name, categorySlug: category.slug, bienName: bien.name }));
+}
+
+/** What other modules' lists print of a project (decision 0976): its place and its catalogue names. */
+export interface ProjectLabel {
+  id: number;
+  city: string;
+  categoryName: string;
+  bienName: string;
+}
+
+/** Projects' labels by id: a narrow read (a list's page needs no description or address). */
+export async function projectLabelsByIds(db: Executor, ids: number[]): Promise<ProjectLabel[]> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return [];
+  const rows = await prepared(db, 'project_labels_by_ids', (e) =>
+    e.select({ id: projects.id, city: projects.city, categoryId: projects.categoryId, bienId: projects.bienId }).from(projects).where(sql`${projects.id} = ANY(${sql.placeholder('ids')})`),
+  ).execute({ ids: unique });
+  return (await namesOf(db, rows)).map(({ project, category, bien }) => ({ id: project.id, city: project.city, categoryName: category.name, bienName: bien.name }));
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   type QuoteUnit,
 } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
-import { projectsByIds, type ProjectForOthers } from '../projects';
+import { projectLabelsByIds, projectsByIds, type ProjectForOthers, type ProjectLabel } from '../projects';
 import { findUsers } from '../users';
 import { companiesOf } from '../professionals';
 import { hasCompanyName, liveIssuer, mentionItems, mentionsOf, quoteMentionsMissing } from './issuer';
@@ -25,7 +25,11 @@ import * as repo from './repository';
 
 /** How a project is named on quotes: its category, the good and the town (projects have no title). */
 export function projectTitle(p: ProjectForOthers): string {
-  return `${p.categoryName} · ${p.bienName} — ${p.project.city}`;
+  return projectLabelTitle({ ...p, city: p.project.city });
+}
+
+function projectLabelTitle(p: Pick<ProjectLabel, 'categoryName' | 'bienName' | 'city'>): string {
+  return `${p.categoryName} · ${p.bienName} — ${p.city}`;
 }
 
 export function projectAddress(p: ProjectForOthers): PostalAddress {
@@ -65,7 +69,7 @@ export function totalsView(t: ReturnType<typeof totalsWithOptions>): QuoteTotals
 }
 
 /** The status a quote shows today (a sent one past its validity date reads `Expiré`). */
-export function statusToday(q: repo.QuoteRow, today: CalendarDate): QuoteStatus {
+export function statusToday(q: Pick<repo.QuoteRow, 'status' | 'validUntil'>, today: CalendarDate): QuoteStatus {
   return effectiveQuoteStatus({ status: q.status, validUntil: q.validUntil as CalendarDate | null }, today);
 }
 
@@ -205,14 +209,17 @@ export async function quoteDetail(deps: AppDeps, db: Executor, q: repo.QuoteRow,
 }
 
 /** List rows with their project, client and issuer names, in a constant number of queries. */
-export async function listItems(deps: AppDeps, rows: repo.QuoteRow[]): Promise<QuoteListItem[]> {
+export async function listItems(deps: AppDeps, rows: repo.QuoteListRow[]): Promise<QuoteListItem[]> {
   const today = todayInParis(deps.clock);
+  // A sent quote names its client and issuer from its snapshots; only drafts (and quotes from
+  // before snapshots) need the accounts and the issuers' companies.
+  const unnamed = rows.filter((r) => r.clientName === null || r.issuerName === null);
   const [projects, users, companies] = await Promise.all([
-    projectsByIds(deps.db, rows.map((r) => r.projectId)),
-    findUsers(deps.db, [...new Set(rows.flatMap((r) => [r.clientId, r.issuerId]))]),
-    companiesOf(deps.db, [...new Set(rows.map((r) => r.issuerId))]),
+    projectLabelsByIds(deps.db, rows.map((r) => r.projectId)),
+    findUsers(deps.db, [...new Set(unnamed.flatMap((r) => [r.clientId, r.issuerId]))]),
+    companiesOf(deps.db, [...new Set(unnamed.filter((r) => r.issuerName === null).map((r) => r.issuerId))]),
   ]);
-  const projectById = new Map(projects.map((p) => [p.project.id, p]));
+  const projectById = new Map(projects.map((p) => [p.id, p]));
   const userById = new Map(users.map((u) => [u.id, u]));
   const companyById = new Map(companies.map((c) => [c.userId, c]));
   const personName = (id: number) => {
@@ -221,8 +228,6 @@ export async function listItems(deps: AppDeps, rows: repo.QuoteRow[]): Promise<Q
   };
   return rows.map((q) => {
     const project = projectById.get(q.projectId);
-    const snap = q.clientSnapshot as { name?: string } | null;
-    const issuerSnap = q.issuerSnapshot as { name?: string } | null;
     const company = companyById.get(q.issuerId);
     return {
       id: q.id,
@@ -233,11 +238,11 @@ export async function listItems(deps: AppDeps, rows: repo.QuoteRow[]): Promise<Q
       status: statusToday(q, today),
       title: q.title,
       project_id: q.projectId,
-      project_title: project ? projectTitle(project) : '',
+      project_title: project ? projectLabelTitle(project) : '',
       client_id: q.clientId,
-      client_name: snap?.name ?? personName(q.clientId),
+      client_name: q.clientName ?? personName(q.clientId),
       issuer_id: q.issuerId,
-      issuer_name: issuerSnap?.name ?? (company?.tradeName || company?.raisonSociale || personName(q.issuerId)),
+      issuer_name: q.issuerName ?? (company?.tradeName || company?.raisonSociale || personName(q.issuerId)),
       total_ht_cents: q.totalHtCents,
       total_ttc_cents: q.totalTtcCents,
       created_at: q.createdAt.toISOString(),
