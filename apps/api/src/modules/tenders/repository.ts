@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'dr
 import { offers, tenderSettings, type Executor, type OfferRow } from '@ouvrage/db';
 import { TENDER_STATUSES_WITH_PROJECT_FILES, type TenderStatus } from '@ouvrage/domain';
 import { filesOfProjects as projectFiles, findProjectFile as projectFile, projectsByIds, projectClosedOf } from '../projects';
-import { cappedCount } from '../../lib/capped-count';
+import { cappedCount, cappedCountQuery, countUnlessCapped } from '../../lib/capped-count';
 import { prepared } from '../../lib/prepared';
 
 /**
@@ -292,24 +292,42 @@ export async function allAccepted(db: Executor, professionalId: number) {
  * second or across both (decision 0967): the others are read only when the available ones do not
  * fill the page.
  */
+/**
+ * The bell list's statements, prepared (decision 0966) for one professional's tenders or every
+ * tender (the admin's): the available part, the others, and the capped count.
+ */
+function bellStatements(db: Executor, mine: boolean) {
+  const shape = mine ? 'mine' : 'all';
+  const owner = mine ? and(eq(offers.professionalId, sql.placeholder('professionalId')), sql`${offers.status} <> 'Retirée'`) : undefined;
+  const part = (available: boolean) =>
+    prepared(db, `tenders_bell_${shape}_${available ? 'open' : 'rest'}`, (e) =>
+      e
+        .select({ offer: offers, status: effectiveStatus })
+        .from(offers)
+        .where(and(owner, available ? isAvailable : sql`not ${isAvailable}`))
+        .orderBy(desc(offers.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    );
+  return {
+    open: part(true),
+    rest: part(false),
+    count: prepared(db, `tenders_bell_${shape}_count`, (e) => cappedCountQuery(e, e.select({ one: sql`1` }).from(offers).where(owner))),
+  };
+}
+
 export async function bellPage(db: Executor, professionalId: number | undefined, page: { limit: number; offset: number }) {
-  const mine = professionalId ? and(eq(offers.professionalId, professionalId), sql`${offers.status} <> 'Retirée'`) : undefined;
-  const part = (available: boolean, limit: number, offset: number) =>
-    limit <= 0
-      ? Promise.resolve([])
-      : db
-          .select({ offer: offers, status: effectiveStatus })
-          .from(offers)
-          .where(and(mine, available ? isAvailable : sql`not ${isAvailable}`))
-          .orderBy(desc(offers.id))
-          .limit(limit)
-          .offset(offset);
-  const [first, total] = await Promise.all([part(true, page.limit, page.offset), cappedCount(db, db.select({ one: sql`1` }).from(offers).where(mine))]);
+  const statements = bellStatements(db, professionalId !== undefined);
+  const part = (statement: typeof statements.open, limit: number, offset: number) => (limit <= 0 ? Promise.resolve([]) : statement.execute({ professionalId, limit, offset }));
+  const [first, total] = await Promise.all([
+    part(statements.open, page.limit, page.offset),
+    countUnlessCapped(db, `tenders_bell ${professionalId ?? 'all'}`, async () => (await statements.count.execute({ professionalId }))[0].n),
+  ]);
   if (first.length === page.limit) return { rows: first, ...total };
   // The available part ends on this page: it held `page.offset + first.length` rows, unless the
   // page starts past it, where only its count places the page in the others.
   const available = first.length > 0 ? page.offset + first.length : (await availableSummary(db, professionalId)).count;
-  const rest = await part(false, page.limit - first.length, Math.max(0, page.offset - available));
+  const rest = await part(statements.rest, page.limit - first.length, Math.max(0, page.offset - available));
   return { rows: [...first, ...rest], ...total };
 }
 
