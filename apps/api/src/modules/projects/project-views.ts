@@ -61,7 +61,7 @@ export function toDto(p: repo.ProjectWithNames, caller: Caller | null): ProjectD
   };
 }
 
-function toSummary(p: repo.ProjectWithNames): ProjectSummary {
+function toSummary(p: repo.ProjectSummaryRow): ProjectSummary {
   return {
     id: p.id,
     client_id: p.clientId,

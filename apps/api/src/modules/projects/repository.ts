@@ -33,9 +33,34 @@ async function namesOf<Row extends Pick<ProjectRow, 'id' | 'categoryId' | 'bienI
   });
 }
 
-async function withNames(db: Executor, rows: ProjectRow[]): Promise<ProjectWithNames[]> {
+async function withNames<Row extends Pick<ProjectRow, 'id' | 'categoryId' | 'bienId'>>(db: Executor, rows: Row[]): Promise<Array<Row & { categoryName: string; bienName: string }>> {
   return (await namesOf(db, rows)).map(({ project, category, bien }) => ({ ...project, categoryName: category.name, bienName: bien.name }));
 }
+
+/**
+ * What a list of projects prints (decision 0976): a page of 20 reads no description, address or
+ * dates it does not show.
+ */
+const summaryColumns = {
+  id: projects.id,
+  clientId: projects.clientId,
+  typeClient: projects.typeClient,
+  companyName: projects.companyName,
+  firstname: projects.firstname,
+  lastname: projects.lastname,
+  email: projects.email,
+  support: projects.support,
+  categoryId: projects.categoryId,
+  bienId: projects.bienId,
+  city: projects.city,
+  postcode: projects.postcode,
+  departement: projects.departement,
+  budget: projects.budget,
+  state: projects.state,
+  stage: projects.stage,
+  createdAt: projects.createdAt,
+};
+export type ProjectSummaryRow = Pick<ProjectRow, keyof typeof summaryColumns> & { categoryName: string; bienName: string };
 
 /** Projects by id, in one query and one call to the catalog (a page of tenders reads its projects once). */
 export async function projectsByIds(db: Executor, ids: number[]): Promise<ProjectForOthers[]> {
@@ -181,7 +206,7 @@ function listStatements(db: Executor, filters: ListFilters) {
     rows: prepared(db, `projects_list_${shape}`, (e) => {
       // The page's ids first (an index-only walk past the offset), then those rows (decision 0963).
       const pageIds = e.select({ id: projects.id }).from(projects).where(where).orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
-      return e.select().from(projects).where(inArray(projects.id, pageIds)).orderBy(...order);
+      return e.select(summaryColumns).from(projects).where(inArray(projects.id, pageIds)).orderBy(...order);
     }),
     count: prepared(db, `projects_count_${shape}`, (e) =>
       cappedCountQuery(e, e.select({ one: sql`1` }).from(projects).where(where)),

@@ -333,10 +333,14 @@ export async function bellPage(db: Executor, professionalId: number | undefined,
 
 /** The bell's badge: how many tenders await an answer, and when the first of them expires. */
 export async function availableSummary(db: Executor, professionalId?: number): Promise<{ count: number; nextDeadline: Date | null }> {
-  const [row] = await db
-    .select({ n: count(), next: sql<string | Date | null>`min(${offers.replyDeadline})` })
-    .from(offers)
-    .where(professionalId ? and(eq(offers.professionalId, professionalId), isAvailable) : isAvailable);
+  // Prepared (decision 0966): every professional's screen asks for the bell's badge.
+  const statement = prepared(db, professionalId === undefined ? 'tenders_available_all' : 'tenders_available_mine', (e) =>
+    e
+      .select({ n: count(), next: sql<string | Date | null>`min(${offers.replyDeadline})` })
+      .from(offers)
+      .where(professionalId === undefined ? isAvailable : and(eq(offers.professionalId, sql.placeholder('professionalId')), isAvailable)),
+  );
+  const [row] = await statement.execute({ professionalId });
   return { count: row.n, nextDeadline: row.next === null ? null : new Date(row.next) };
 }
 
