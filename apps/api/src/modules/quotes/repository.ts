@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { quoteEvents, quoteLines, quoteLots, quotes, quoteSettings, type Executor, type QuoteLineRow, type QuoteLotRow, type QuoteRow, type QuoteSettingsRow } from '@ouvrage/db';
 import type { QuoteStatus } from '@ouvrage/domain';
-import { cappedCount, searchedPage, type ListTotal } from '../../lib/capped-count';
+import { cappedCountQuery, countUnlessCapped, searchedPage, type ListTotal } from '../../lib/capped-count';
 import { searchVectorOf, wordStartsQuery } from '../../lib/search-vector';
-import { prepared } from '../../lib/prepared';
+import { byPlaceholder, byValue, prepared, type Bind } from '../../lib/prepared';
 
 export type QuoteInsert = typeof quotes.$inferInsert;
 export type { QuoteLineRow, QuoteLotRow, QuoteRow, QuoteSettingsRow };
@@ -127,7 +127,7 @@ export interface QuoteFilter {
 }
 
 /** The status a row shows today, in SQL (a sent quote past `valid_until` is `Expiré`). */
-function effectiveStatus(today: string): SQL {
+function effectiveStatus(today: string | SQLWrapper): SQL {
   return sql`(case when ${quotes.status} = 'Envoyé' and ${quotes.validUntil} < ${today}::date then 'Expiré' else ${quotes.status} end)`;
 }
 
@@ -139,25 +139,38 @@ function effectiveStatus(today: string): SQL {
  * `ts_match_vq` is the same match as a function, which no index serves. Elsewhere (every quote for
  * the admin, a client's), the word index is the narrow one.
  */
-function searchCondition(f: QuoteFilter, words: string[]): SQL {
-  const query = sql`to_tsquery('simple', ${wordStartsQuery(words)})`;
+function searchCondition(f: QuoteFilter, words: string[], bind: Bind): SQL {
+  const query = sql`to_tsquery('simple', ${bind('search', wordStartsQuery(words))})`;
   return f.issuerId !== undefined ? sql`ts_match_vq(${searchVectorOf(quotes)}, ${query})` : sql`${searchVectorOf(quotes)} @@ ${query}`;
 }
 
-function whereOf(f: QuoteFilter): SQL | undefined {
+function whereOf(f: QuoteFilter, bind: Bind = byValue): SQL | undefined {
+  // One parameter holding the list (`= ANY($1)`), as a value or as the prepared statement's placeholder.
+  const list = (name: string, values: string[]) => (bind === byValue ? sql.param(values) : bind(name, values));
   const conditions: Array<SQL | undefined> = [
-    f.issuerId !== undefined ? eq(quotes.issuerId, f.issuerId) : undefined,
-    f.clientId !== undefined ? eq(quotes.clientId, f.clientId) : undefined,
+    f.issuerId !== undefined ? eq(quotes.issuerId, bind('issuerId', f.issuerId)) : undefined,
+    f.clientId !== undefined ? eq(quotes.clientId, bind('clientId', f.clientId)) : undefined,
     f.sentOnly ? ne(quotes.status, 'Brouillon') : undefined,
-    f.statuses ? inArray(quotes.status, f.statuses) : undefined,
-    f.effective ? sql`${effectiveStatus(f.effective.today)} = ${f.effective.status}` : undefined,
-    f.projectId !== undefined ? eq(quotes.projectId, f.projectId) : undefined,
-    f.search?.length ? searchCondition(f, f.search) : undefined,
+    f.statuses ? sql`${quotes.status} = ANY(${list('statuses', f.statuses)})` : undefined,
+    f.effective ? sql`${effectiveStatus(bind('today', f.effective.today))} = ${bind('effective', f.effective.status)}` : undefined,
+    f.projectId !== undefined ? eq(quotes.projectId, bind('projectId', f.projectId)) : undefined,
+    f.search?.length ? searchCondition(f, f.search, bind) : undefined,
   ];
   // No newer version visible to this reader (a client never sees drafts, so a draft v2 does not
   // hide v1): the flags a trigger keeps (migration 0033, decision 0972).
   if (f.latestOnly) conditions.push(f.sentOnly ? eq(quotes.supersededSent, false) : eq(quotes.superseded, false));
   return and(...conditions.filter((c): c is SQL => c !== undefined));
+}
+
+/** The values of a prepared list's placeholders (`whereOf` with `byPlaceholder`). */
+function valuesOf(f: QuoteFilter) {
+  return { issuerId: f.issuerId, clientId: f.clientId, statuses: f.statuses, today: f.effective?.today, effective: f.effective?.status, projectId: f.projectId, search: f.search?.length ? wordStartsQuery(f.search) : undefined };
+}
+
+/** Which conditions `whereOf` writes: one prepared statement per shape (values are placeholders). */
+function quoteShapeOf(f: QuoteFilter): string {
+  const present = { issuer: f.issuerId !== undefined, client: f.clientId !== undefined, sent: !!f.sentOnly, statuses: !!f.statuses, effective: !!f.effective, project: f.projectId !== undefined, words: !!f.search?.length, latest: f.latestOnly };
+  return Object.entries(present).filter(([, on]) => on).map(([key]) => key).join('_') || 'all';
 }
 
 export type QuoteSort = 'recent' | 'amount' | 'valid_until';
@@ -193,23 +206,36 @@ export type QuoteListRow = Pick<QuoteRow, 'id' | 'rootId' | 'version' | 'number'
 };
 
 export async function listQuotes(db: Executor, filter: QuoteFilter, sort: QuoteSort, page: { limit: number; offset: number }): Promise<{ rows: QuoteListRow[] } & ListTotal> {
-  const where = whereOf(filter);
+  // Prepared per shape and order (decision 0966): Drizzle builds each statement once, and
+  // PostgreSQL keeps it parsed on each connection.
+  const shape = `${quoteShapeOf(filter)}_${sort}`;
+  const where = whereOf(filter, byPlaceholder);
   const order =
     sort === 'amount'
       ? [desc(quotes.totalTtcCents), desc(quotes.id)]
       : sort === 'valid_until'
         ? [sql`${quotes.validUntil} asc nulls last`, desc(quotes.id)]
         : [desc(quotes.createdAt), desc(quotes.id)];
-  const pageIds = db.select({ id: quotes.id }).from(quotes).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
-  // The page's ids first (an index-only walk past the offset), then those rows (decision 0963).
-  const pageRows = () => db.select(listColumns).from(quotes).where(inArray(quotes.id, pageIds)).orderBy(...order);
-  const matching = db.select({ one: sql`1` }).from(quotes).where(where);
+  const rowsStatement = prepared(db, `quotes_list_${shape}`, (e) => {
+    // The page's ids first (an index-only walk past the offset), then those rows (decision 0963).
+    const pageIds = e.select({ id: quotes.id }).from(quotes).where(where).orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+    return e.select(listColumns).from(quotes).where(inArray(quotes.id, pageIds)).orderBy(...order);
+  });
+  const roots = countsQuotes(filter);
+  const countStatement = prepared(db, `quotes_count_${quoteShapeOf(filter)}${roots ? '_roots' : ''}`, (e) =>
+    cappedCountQuery(
+      e,
+      roots
+        ? e.selectDistinct({ root: sql`coalesce(${quotes.rootId}, ${quotes.id})` }).from(quotes).where(whereOf({ ...filter, latestOnly: false }, byPlaceholder))
+        : e.select({ one: sql`1` }).from(quotes).where(where),
+    ),
+  );
+  const values = valuesOf(filter);
+  const pageRows = () => rowsStatement.execute({ ...values, limit: page.limit, offset: page.offset }) as Promise<QuoteListRow[]>;
   const total = (estimated?: number) =>
-    countsQuotes(filter)
-      ? cappedCount(db, db.selectDistinct({ root: sql`coalesce(${quotes.rootId}, ${quotes.id})` }).from(quotes).where(whereOf({ ...filter, latestOnly: false })))
-      : cappedCount(db, matching, { estimated });
+    countUnlessCapped(db, `quotes_count_${quoteShapeOf(filter)}${roots ? '_roots' : ''} ${JSON.stringify(values)}`, async () => (await countStatement.execute(values))[0].n, estimated);
   // An issuer's search counts at most the issuer's quotes: no estimate first.
-  if (filter.search?.length) return searchedPage(db, page, pageRows, total, filter.issuerId === undefined ? matching : undefined);
+  if (filter.search?.length) return searchedPage(db, page, pageRows, total, filter.issuerId === undefined ? db.select({ one: sql`1` }).from(quotes).where(whereOf(filter)) : undefined);
   const [rows, counted] = await Promise.all([pageRows(), total()]);
   return { rows, ...counted };
 }
