@@ -95,16 +95,15 @@ export async function countUnlessCapped(db: Executor, key: string, count: () => 
 }
 
 /**
- * A searched list's page and count, in the order the planner's estimate of the matches suggests
- * (decision 0975). `total(estimated)` counts (`countUnlessCapped`, given the estimate); `matches`
- * selects the matching rows, for the estimate (none: a list bounded by its scope, an architect's
- * quotes, needs none and is taken as few).
- * - A first page with room left holds every match: its length is the exact total. So when few
- *   matches are expected (a client's name, a quote's number), the page runs first and the count
- *   only if the page does not tell it. The page, the estimate and the count each intersect the
- *   words' index entries, which grow with the table.
- * - When more than a page is expected, the page and the count run side by side, as lists without
- *   words do (a count past SEARCH_ESTIMATE_TRUSTED is not run: `countUnlessCapped`).
+ * A searched list's page and count, the count only when needed (decision 0975). `total(estimated)`
+ * counts (`countUnlessCapped`, given the planner's estimate); `matches` selects the matching rows,
+ * for that estimate (none: a list bounded by its scope, an architect's quotes, needs none).
+ * - The page and the estimate start together.
+ * - More than a page expected: the count starts as soon as the estimate is known, beside the page
+ *   (a count past SEARCH_ESTIMATE_TRUSTED is not run: `countUnlessCapped`).
+ * - Otherwise the page comes first: a first page with room left holds every match, so its length is
+ *   the exact total and the count does not run. The page, the estimate and the count each
+ *   intersect the words' index entries, which grow with the table.
  */
 export async function searchedPage<T>(
   db: Executor,
@@ -113,12 +112,15 @@ export async function searchedPage<T>(
   total: (estimated: number | undefined) => Promise<ListTotal>,
   matches?: SQLWrapper,
 ): Promise<{ rows: T[] } & ListTotal> {
+  const pageRows = rows();
+  // Awaited below; this only keeps a failure while the estimate runs from going unhandled.
+  pageRows.catch(() => undefined);
   const estimated = matches ? await estimatedRows(db, matches) : undefined;
   if (estimated !== undefined && estimated > page.limit) {
-    const [found, counted] = await Promise.all([rows(), total(estimated)]);
+    const [found, counted] = await Promise.all([pageRows, total(estimated)]);
     return { rows: found, ...counted };
   }
-  const found = await rows();
+  const found = await pageRows;
   if (page.offset === 0 && found.length < page.limit) return { rows: found, ...capTotal(found.length) };
   return { rows: found, ...(await total(estimated)) };
 }
