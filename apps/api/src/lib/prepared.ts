@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '@ouvrage/db';
@@ -10,7 +11,8 @@ const statements = new WeakMap<object, Map<string, unknown>>();
  * `build` must use `sql.placeholder(...)` for every value. Inside a transaction the statement is
  * built for that transaction's connection, as an ordinary query would be.
  */
-export function prepared<T>(executor: Executor, name: string, build: (executor: Executor) => { prepare(name: string): T }): T {
+export function prepared<T>(executor: Executor, key: string, build: (executor: Executor) => { prepare(name: string): T }): T {
+  const name = statementName(key);
   if (executor instanceof PgTransaction) return build(executor).prepare(name);
   let cache = statements.get(executor);
   if (!cache) {
@@ -23,6 +25,20 @@ export function prepared<T>(executor: Executor, name: string, build: (executor: 
     cache.set(name, statement);
   }
   return statement;
+}
+
+/** The longest statement name PostgreSQL keeps (NAMEDATALEN - 1 bytes). */
+export const STATEMENT_NAME_MAX = 63;
+
+/**
+ * A statement's name as PostgreSQL will keep it. Past 63 bytes it keeps only the start, so two lists
+ * whose shapes differ further on would share one statement (« already exists », an error for the
+ * second), and the driver warns on every call. A longer key keeps its start, for reading the
+ * server's logs, and ends with a hash of the whole key.
+ */
+export function statementName(key: string): string {
+  if (Buffer.byteLength(key) <= STATEMENT_NAME_MAX) return key;
+  return `${key.replace(/[^\x20-\x7e]/g, '_').slice(0, 48)}_${createHash('sha256').update(key).digest('hex').slice(0, 14)}`;
 }
 
 /**
