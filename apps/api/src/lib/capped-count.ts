@@ -2,6 +2,7 @@ import { sql, type SQLWrapper, type Subquery } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_CAP } from '@ouvrage/contracts';
 import type { Executor } from '@ouvrage/db';
+import { prepared } from './prepared';
 import { sqlRows } from './sql-rows';
 
 /** A list's count as the API answers it (`paginated` in the contracts). */
@@ -34,8 +35,23 @@ async function countUpToCap(db: Executor, rows: SQLWrapper): Promise<number> {
  * The same capped count as a query to prepare (decision 0966): `rows` is the list's filtered
  * select; its values may be placeholders. Run it through `countUnlessCapped`.
  */
-export function cappedCountQuery(executor: Executor, rows: { limit(limit: number): { as(alias: 'capped'): Subquery } }) {
+export function cappedCountQuery(executor: Executor, rows: FilteredRows) {
   return executor.select({ n: sql<number>`count(*)::int` }).from(rows.limit(LIST_COUNT_CAP + 1).as('capped'));
+}
+
+/** What `cappedCountQuery` counts: a list's filtered select, any columns, values as placeholders. */
+type FilteredRows = { limit(limit: number): { as(alias: 'capped'): Subquery } };
+
+/**
+ * A list's capped count as a prepared statement, for one shape of the list (`name`, decision 0966):
+ * `rows` selects the filtered rows with placeholders. The function returned counts for the
+ * placeholders' values through `countUnlessCapped` (its key: the name and the values), given the
+ * planner's estimate when the list is searched by words.
+ */
+export function preparedCappedCount(db: Executor, name: string, rows: (executor: Executor) => FilteredRows) {
+  const statement = prepared(db, name, (e) => cappedCountQuery(e, rows(e)));
+  return (values: Record<string, unknown>, estimated?: number): Promise<ListTotal> =>
+    countUnlessCapped(db, `${name} ${JSON.stringify(values)}`, async () => (await statement.execute(values))[0].n, estimated);
 }
 
 /** A count already bounded by its query (or small by nature) in the answer's shape. */

@@ -49,8 +49,11 @@ export type Bind = <T>(name: string, value: T) => T | SQLWrapper;
 export const byValue: Bind = (_name, value) => value;
 export const byPlaceholder: Bind = (name) => sql.placeholder(name);
 
-/** A list's prepared statements are keyed by the filters present (their values are placeholders). */
+/**
+ * A list's prepared statements are keyed by the filters present (their values are placeholders).
+ * A filter is absent when undefined, an empty list or `false` (a switch off writes no condition).
+ */
 export function shapeOf(filters: object): string {
-  const present = Object.entries(filters).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0));
+  const present = Object.entries(filters).filter(([, value]) => value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0));
   return present.map(([key]) => key).sort().join('_') || 'all';
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { creditNotes, invoices, invoiceSettings, type CreditNoteRow, type Executor, type InvoiceRow, type InvoiceSettingsRow } from '@ouvrage/db';
 import { INVOICE_STATUSES, RETENTION_PAYMENT_DAYS, type InvoiceKind, type InvoiceStatus } from '@ouvrage/domain';
-import { cappedCountQuery, countUnlessCapped, searchedPage } from '../../lib/capped-count';
+import { preparedCappedCount, searchedPage } from '../../lib/capped-count';
 import { byPlaceholder, byValue, prepared, shapeOf, type Bind } from '../../lib/prepared';
 import { searchVectorOf, wordStartsQuery } from '../../lib/search-vector';
 
@@ -140,12 +140,10 @@ export async function listInvoices(db: Executor, filter: InvoiceFilter, page: { 
     const pageIds = e.select({ id: invoices.id }).from(invoices).where(where).orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
     return e.select().from(invoices).where(inArray(invoices.id, pageIds)).orderBy(...order);
   });
-  const count = prepared(db, `invoices_count_${shape}`, (e) =>
-    cappedCountQuery(e, e.select({ one: sql`1` }).from(invoices).where(where)),
-  );
+  const count = preparedCappedCount(db, `invoices_count_${shape}`, (e) => e.select({ one: sql`1` }).from(invoices).where(where));
   const values = { ...filter, today: filter.status?.today, status: filter.status?.status, search: filter.search?.length ? wordStartsQuery(filter.search) : undefined };
   const pageRows = () => rows.execute({ ...values, limit: page.limit, offset: page.offset });
-  const total = (estimated?: number) => countUnlessCapped(db, `invoices_count_${shape} ${JSON.stringify(values)}`, async () => (await count.execute(values))[0].n, estimated);
+  const total = (estimated?: number) => count(values, estimated);
   if (filter.search?.length) return searchedPage(db, page, pageRows, total, db.select({ one: sql`1` }).from(invoices).where(whereOf(filter)));
   const [found, counted] = await Promise.all([pageRows(), total()]);
   return { rows: found, ...counted };

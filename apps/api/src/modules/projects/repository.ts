@@ -1,9 +1,10 @@
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { projectActivity, projectDetails, projectFiles, projects, type Executor, type ProjectRow } from '@ouvrage/db';
 import { CLOSED_PROJECT_STATES, type ProjectStage, type ProjectState } from '@ouvrage/domain';
 import { categoryAndBienNames, categoryHasBien as catalogHasBien, findBien, findCategory } from '../catalog';
 import { findUsers } from '../users';
-import { cappedCountQuery, countUnlessCapped, searchedPage } from '../../lib/capped-count';
+import { preparedCappedCount, searchedPage } from '../../lib/capped-count';
 import { searchVectorOf, wordStartsQuery } from '../../lib/search-vector';
 import { byPlaceholder, byValue, prepared, shapeOf, type Bind } from '../../lib/prepared';
 
@@ -60,7 +61,7 @@ const summaryColumns = {
   stage: projects.stage,
   createdAt: projects.createdAt,
 };
-export type ProjectSummaryRow = Pick<ProjectRow, keyof typeof summaryColumns> & { categoryName: string; bienName: string };
+export type ProjectSummaryRow = SelectResultFields<typeof summaryColumns> & { categoryName: string; bienName: string };
 
 /** Projects by id, in one query and one call to the catalog (a page of tenders reads its projects once). */
 export async function projectsByIds(db: Executor, ids: number[]): Promise<ProjectForOthers[]> {
@@ -208,9 +209,7 @@ function listStatements(db: Executor, filters: ListFilters) {
       const pageIds = e.select({ id: projects.id }).from(projects).where(where).orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
       return e.select(summaryColumns).from(projects).where(inArray(projects.id, pageIds)).orderBy(...order);
     }),
-    count: prepared(db, `projects_count_${shape}`, (e) =>
-      cappedCountQuery(e, e.select({ one: sql`1` }).from(projects).where(where)),
-    ),
+    count: preparedCappedCount(db, `projects_count_${shape}`, (e) => e.select({ one: sql`1` }).from(projects).where(where)),
   };
 }
 
@@ -220,8 +219,7 @@ export async function listProjects(db: Executor, filters: ListFilters, page: { l
   const statements = listStatements(db, filters);
   const values = { ...filters, q: filters.q?.length ? wordStartsQuery(filters.q) : undefined };
   const pageRows = () => statements.rows.execute({ ...values, limit: page.limit, offset: page.offset });
-  const total = (estimated?: number) =>
-    countUnlessCapped(db, `projects_count_${shapeOf(filters)} ${JSON.stringify(values)}`, async () => (await statements.count.execute(values))[0].n, estimated);
+  const total = (estimated?: number) => statements.count(values, estimated);
   const { rows, ...counted } = filters.q?.length
     ? await searchedPage(db, page, pageRows, total, db.select({ one: sql`1` }).from(projects).where(whereOf(filters)))
     : await Promise.all([pageRows(), total()]).then(([found, t]) => ({ rows: found, ...t }));

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { quoteEvents, quoteLines, quoteLots, quotes, quoteSettings, type Executor, type QuoteLineRow, type QuoteLotRow, type QuoteRow, type QuoteSettingsRow } from '@ouvrage/db';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { QuoteStatus } from '@ouvrage/domain';
-import { cappedCountQuery, countUnlessCapped, searchedPage, type ListTotal } from '../../lib/capped-count';
+import { preparedCappedCount, searchedPage, type ListTotal } from '../../lib/capped-count';
 import { searchVectorOf, wordStartsQuery } from '../../lib/search-vector';
-import { byPlaceholder, byValue, prepared, type Bind } from '../../lib/prepared';
+import { byPlaceholder, byValue, prepared, shapeOf, type Bind } from '../../lib/prepared';
 
 export type QuoteInsert = typeof quotes.$inferInsert;
 export type { QuoteLineRow, QuoteLotRow, QuoteRow, QuoteSettingsRow };
@@ -167,12 +168,6 @@ function valuesOf(f: QuoteFilter) {
   return { issuerId: f.issuerId, clientId: f.clientId, statuses: f.statuses, today: f.effective?.today, effective: f.effective?.status, projectId: f.projectId, search: f.search?.length ? wordStartsQuery(f.search) : undefined };
 }
 
-/** Which conditions `whereOf` writes: one prepared statement per shape (values are placeholders). */
-function quoteShapeOf(f: QuoteFilter): string {
-  const present = { issuer: f.issuerId !== undefined, client: f.clientId !== undefined, sent: !!f.sentOnly, statuses: !!f.statuses, effective: !!f.effective, project: f.projectId !== undefined, words: !!f.search?.length, latest: f.latestOnly };
-  return Object.entries(present).filter(([, on]) => on).map(([key]) => key).join('_') || 'all';
-}
-
 export type QuoteSort = 'recent' | 'amount' | 'valid_until';
 
 /**
@@ -199,16 +194,13 @@ const listColumns = {
   clientName: sql<string | null>`${quotes.clientSnapshot}->>'name'`,
   issuerName: sql<string | null>`${quotes.issuerSnapshot}->>'name'`,
 };
-export type QuoteListRow = Pick<QuoteRow, 'id' | 'rootId' | 'version' | 'number' | 'issuerId' | 'clientId' | 'projectId' | 'status' | 'title' | 'validUntil' | 'totalHtCents' | 'totalTtcCents' | 'createdAt' | 'updatedAt' | 'sentAt'> & {
-  /** The name frozen in the quote's snapshot (sent quotes); null on a draft. */
-  clientName: string | null;
-  issuerName: string | null;
-};
+/** A row of `listColumns`; the snapshots' names are null on a draft (no snapshot yet). */
+export type QuoteListRow = SelectResultFields<typeof listColumns>;
 
 export async function listQuotes(db: Executor, filter: QuoteFilter, sort: QuoteSort, page: { limit: number; offset: number }): Promise<{ rows: QuoteListRow[] } & ListTotal> {
   // Prepared per shape and order (decision 0966): Drizzle builds each statement once, and
   // PostgreSQL keeps it parsed on each connection.
-  const shape = `${quoteShapeOf(filter)}_${sort}`;
+  const shape = `${shapeOf(filter)}_${sort}`;
   const where = whereOf(filter, byPlaceholder);
   const order =
     sort === 'amount'
@@ -224,11 +216,10 @@ export async function listQuotes(db: Executor, filter: QuoteFilter, sort: QuoteS
   // Latest versions are counted by the flags the trigger keeps (migration 0033): for an architect's
   // 2 000 versions at a million projects, 0.2 ms on the issuer's index, where counting the distinct
   // quotes the versions belong to (decision 0967, before the flags) took 0.65.
-  const countStatement = prepared(db, `quotes_count_${quoteShapeOf(filter)}`, (e) => cappedCountQuery(e, e.select({ one: sql`1` }).from(quotes).where(where)));
+  const count = preparedCappedCount(db, `quotes_count_${shapeOf(filter)}`, (e) => e.select({ one: sql`1` }).from(quotes).where(where));
   const values = valuesOf(filter);
-  const pageRows = () => rowsStatement.execute({ ...values, limit: page.limit, offset: page.offset }) as Promise<QuoteListRow[]>;
-  const total = (estimated?: number) =>
-    countUnlessCapped(db, `quotes_count_${quoteShapeOf(filter)} ${JSON.stringify(values)}`, async () => (await countStatement.execute(values))[0].n, estimated);
+  const pageRows = (): Promise<QuoteListRow[]> => rowsStatement.execute({ ...values, limit: page.limit, offset: page.offset });
+  const total = (estimated?: number) => count(values, estimated);
   // An issuer's search counts at most the issuer's quotes: no estimate first.
   if (filter.search?.length) return searchedPage(db, page, pageRows, total, filter.issuerId === undefined ? db.select({ one: sql`1` }).from(quotes).where(whereOf(filter)) : undefined);
   const [rows, counted] = await Promise.all([pageRows(), total()]);

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'dr
 import { offers, tenderSettings, type Executor, type OfferRow } from '@ouvrage/db';
 import { TENDER_STATUSES_WITH_PROJECT_FILES, type TenderStatus } from '@ouvrage/domain';
 import { filesOfProjects as projectFiles, findProjectFile as projectFile, projectsByIds, projectClosedOf } from '../projects';
-import { cappedCount, cappedCountQuery, countUnlessCapped } from '../../lib/capped-count';
+import { cappedCount, preparedCappedCount } from '../../lib/capped-count';
 import { prepared } from '../../lib/prepared';
 
 /**
@@ -312,7 +312,7 @@ function bellStatements(db: Executor, mine: boolean) {
   return {
     open: part(true),
     rest: part(false),
-    count: prepared(db, `tenders_bell_${shape}_count`, (e) => cappedCountQuery(e, e.select({ one: sql`1` }).from(offers).where(owner))),
+    count: preparedCappedCount(db, `tenders_bell_${shape}_count`, (e) => e.select({ one: sql`1` }).from(offers).where(owner)),
   };
 }
 
@@ -321,7 +321,7 @@ export async function bellPage(db: Executor, professionalId: number | undefined,
   const part = (statement: typeof statements.open, limit: number, offset: number) => (limit <= 0 ? Promise.resolve([]) : statement.execute({ professionalId, limit, offset }));
   const [first, total] = await Promise.all([
     part(statements.open, page.limit, page.offset),
-    countUnlessCapped(db, `tenders_bell ${professionalId ?? 'all'}`, async () => (await statements.count.execute({ professionalId }))[0].n),
+    statements.count({ professionalId }),
   ]);
   if (first.length === page.limit) return { rows: first, ...total };
   // The available part ends on this page: it held `page.offset + first.length` rows, unless the
