@@ -18,11 +18,11 @@ type CountedRows = SQLWrapper & { toSQL(): { sql: string; params: unknown[] } };
  * How many rows `rows` would return, counting at most LIST_COUNT_CAP + 1 of them (decision 0963):
  * the count walks no more rows than the deepest page the list serves, whatever the size of the
  * table; and a list found past the cap is not counted again for a while (`countUnlessCapped`).
- * `search`: the list is filtered by words, see `countUnlessCapped`'s `estimate`.
+ * `estimated`: the planner's estimate of a search's rows, see `countUnlessCapped` and `searchedPage`.
  */
-export async function cappedCount(db: Executor, rows: CountedRows, options: { search?: boolean; estimated?: number } = {}): Promise<ListTotal> {
+export async function cappedCount(db: Executor, rows: CountedRows, options: { estimated?: number } = {}): Promise<ListTotal> {
   const { sql: text, params } = rows.toSQL();
-  return countUnlessCapped(db, `${text}\n${JSON.stringify(params)}`, () => countUpToCap(db, rows), options.estimated ?? (options.search ? rows : undefined));
+  return countUnlessCapped(db, `${text}\n${JSON.stringify(params)}`, () => countUpToCap(db, rows), options.estimated);
 }
 
 /** The rows of `rows`, counted up to LIST_COUNT_CAP + 1 (every time: see `cappedCount`). */

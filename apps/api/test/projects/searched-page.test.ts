@@ -62,6 +62,19 @@ describe('a searched list counts only what its page does not tell (decision 0975
     }
   });
 
+  it('counts the accounts searched by name only past a first page', async () => {
+    for (let i = 0; i < 23; i += 1) await loginAs(ctx, { user_type: 'client', lastname: i < 3 ? 'Quillebeuf' : 'Zorgheim' });
+    await ctx.db.execute(sql`ANALYZE users`);
+    for (const [q, n] of [
+      ['quillebeuf', 3],
+      ['zorgheim', 20],
+    ] as const) {
+      statements = [];
+      const data = (await as(ctx, admin, { method: 'GET', url: `/admin/account/lists?q=${q}&per_page=20` })).json().data;
+      expect({ q, total: data.total, items: data.items.length, counted: counting(statements).length > 0 }).toEqual({ q, total: n, items: Math.min(n, 20), counted: n >= 20 });
+    }
+  });
+
   it('finds an architect’s quotes on the architect’s own index, as the admin finds them on the word index', async () => {
     const architect = await loginAs(ctx, { user_type: 'architecte', is_validate: 'Validé' });
     const ids: number[] = [];

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } fro
 import { companies, emailChangeRequests, marketingLeads, passwordTokens, professions, refreshTokens, users, type Executor } from '@ouvrage/db';
 import { PROFESSIONAL_TYPES, searchNormalize, type UserType } from '@ouvrage/domain';
 import type { AccountListQuery } from '@ouvrage/contracts';
-import { cappedCount } from '../../lib/capped-count';
+import { cappedCount, searchedPage } from '../../lib/capped-count';
 import { searchVectorOf, wordStartsQuery } from '../../lib/search-vector';
 import { prepared } from '../../lib/prepared';
 
@@ -64,11 +64,14 @@ export async function listAccounts(db: Executor, q: AccountListQuery) {
     .leftJoin(companies, eq(companies.userId, users.id))
     .leftJoin(professions, eq(professions.id, companies.professionId))
     .where(where);
-  const [rows, total] = await Promise.all([
-    base.orderBy(...order).limit(q.per_page).offset((q.page - 1) * q.per_page),
-    cappedCount(db, db.select({ one: sql`1` }).from(users).leftJoin(companies, eq(companies.userId, users.id)).where(where), { search: !!q.q }),
-  ]);
-  return { rows, ...total };
+  const page = { limit: q.per_page, offset: (q.page - 1) * q.per_page };
+  const pageRows = () => base.orderBy(...order).limit(page.limit).offset(page.offset);
+  const matching = db.select({ one: sql`1` }).from(users).leftJoin(companies, eq(companies.userId, users.id)).where(where);
+  const total = (estimated?: number) => cappedCount(db, matching, { estimated });
+  // Searched by words, the count runs only when the page does not tell the total (decision 0975).
+  if (q.q) return searchedPage(db, page, pageRows, total, matching);
+  const [rows, counted] = await Promise.all([pageRows(), total()]);
+  return { rows, ...counted };
 }
 
 export async function findUser(db: Executor, id: number) {
