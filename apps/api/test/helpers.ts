@@ -63,3 +63,16 @@ export function as(ctx: TestContext, user: { token: string } | null, options: In
     headers: { ...(options.headers ?? {}), ...(user ? { authorization: `Bearer ${user.token}` } : {}) },
   });
 }
+
+/**
+ * The SQL statements the app runs, as Drizzle's logger sees them (inside transactions too): pass
+ * `logger` to `useTestApp`, empty `statements` before the request to observe.
+ */
+export function statementRecorder(): { logger: Logger; statements: string[]; clear(): void } {
+  const statements: string[] = [];
+  return {
+    logger: { logQuery: (query) => void statements.push(query) },
+    statements,
+    clear: () => void statements.splice(0),
+  };
+}

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Logger } from 'drizzle-orm/logger';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { as, loginAs, useTestApp, type TestUser } from '../helpers';
+import { as, loginAs, statementRecorder, useTestApp, type TestUser } from '../helpers';
 import { ownedQuote } from '../quotes/factories';
 import { insertProject } from './factories';
 
@@ -11,13 +10,9 @@ import { insertProject } from './factories';
  * an architect's quotes, searched on the architect's own index (`ts_match_vq`), against the
  * admin's search of the same quotes through the word index.
  */
-let statements: string[] = [];
-const recorder: Logger = {
-  logQuery: (query) => {
-    statements.push(query);
-  },
-};
-const ctx = useTestApp({}, { dbLogger: recorder });
+const recorded = statementRecorder();
+const { statements } = recorded;
+const ctx = useTestApp({}, { dbLogger: recorded.logger });
 let admin: TestUser;
 const MATCHES = [0, 1, 7, 12, 20, 21, 43];
 
@@ -45,7 +40,7 @@ describe('a searched list counts only what its page does not tell (decision 0975
   it('answers exact totals and pages around a page’s size, and counts no short first page', async () => {
     for (const n of MATCHES) {
       for (const page of [1, 2, 3]) {
-        statements = [];
+        recorded.clear();
         const res = await as(ctx, admin, { method: 'GET', url: `/api/admin/project/list-project?q=mot${n}x&per_page=20&page=${page}` });
         expect(res.statusCode).toBe(200);
         const data = res.json().data;
@@ -69,7 +64,7 @@ describe('a searched list counts only what its page does not tell (decision 0975
       ['quillebeuf', 3],
       ['zorgheim', 20],
     ] as const) {
-      statements = [];
+      recorded.clear();
       const data = (await as(ctx, admin, { method: 'GET', url: `/admin/account/lists?q=${q}&per_page=20` })).json().data;
       expect({ q, total: data.total, items: data.items.length, counted: counting(statements).length > 0 }).toEqual({ q, total: n, items: Math.min(n, 20), counted: n >= 20 });
     }
@@ -96,7 +91,7 @@ describe('a searched list counts only what its page does not tell (decision 0975
       ['brest', [ids[2]]],
       ['nantes', []],
     ] as const) {
-      statements = [];
+      recorded.clear();
       const mine = (await as(ctx, architect, { method: 'GET', url: `/api/liste-devis/${architect.id}?search=${encodeURIComponent(search)}&per_page=20` })).json().data;
       expect(statements.some((s) => s.includes('ts_match_vq'))).toBe(true);
       const all = (await as(ctx, admin, { method: 'GET', url: `/api/liste-devis?search=${encodeURIComponent(search)}&per_page=20` })).json().data;

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Logger } from 'drizzle-orm/logger';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companies, quotes, users } from '@ouvrage/db';
-import { as, loginAs, useTestApp, type TestUser } from '../helpers';
+import { as, loginAs, statementRecorder, useTestApp, type TestUser } from '../helpers';
 import { insertProject } from '../projects/factories';
 import { ownedQuote } from './factories';
 
@@ -12,13 +11,9 @@ import { ownedQuote } from './factories';
  * without the accounts and companies when every quote of the page names its people itself. And a
  * project list item, read from the summary's columns only.
  */
-let statements: string[] = [];
-const recorder: Logger = {
-  logQuery: (query) => {
-    statements.push(query);
-  },
-};
-const ctx = useTestApp({}, { dbLogger: recorder });
+const recorded = statementRecorder();
+const { statements } = recorded;
+const ctx = useTestApp({}, { dbLogger: recorded.logger });
 let architect: TestUser;
 let admin: TestUser;
 let withSnapshots: number;
@@ -49,10 +44,10 @@ describe('a quote list’s items', () => {
   });
 
   it('reads no account or company when every quote of the page names its people', async () => {
-    statements = [];
+    recorded.clear();
     await as(ctx, architect, { method: 'GET', url: `/api/liste-devis/${architect.id}?per_page=1` });
     expect(readsAccounts()).toEqual([]);
-    statements = [];
+    recorded.clear();
     await as(ctx, architect, { method: 'GET', url: `/api/liste-devis/${architect.id}` });
     expect(readsAccounts()).toHaveLength(2);
   });
