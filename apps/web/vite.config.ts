@@ -63,7 +63,8 @@ function preloadTranslations(): Plugin {
  * The opened screen's code, asked for while the entry script still downloads (decisions 0949,
  * 0950). The first pages' screens (and, for a stored user, the dashboard with the shell) are lazy
  * chunks: the browser would only learn of them once the entry has loaded and run. A small classic
- * script (`async`, an own file: the content security policy forbids inline scripts) adds a
+ * script, inline in the HTML so that it runs as the page is read rather than one round trip later
+ * (decision 0977; the content security policy allows it by its hash, `inlineScriptHashes`), adds a
  * `<link rel="modulepreload">` for each chunk of the opened path's screen that the entry does not
  * already bring (and a `<link rel="preload" as="style">` for the styles they import); the module
  * loader then reuses them. Other paths: nothing.
@@ -181,11 +182,11 @@ function preloadOpenedScreen(): Plugin {
   });
 })();
 `;
-      const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'opened-screen.js', source: code }));
+      if (code.includes('</')) throw new Error('ouvrage:preload-opened-screen: the script would close its own tag');
       const source = String(html.source);
       const at = source.indexOf('<script type="module"');
       if (at < 0) throw new Error('ouvrage:preload-opened-screen: no entry script in index.html');
-      html.source = `${source.slice(0, at)}<script async src="/${fileName}"></script>\n    ${source.slice(at)}`;
+      html.source = `${source.slice(0, at)}<script>${code}</script>\n    ${source.slice(at)}`;
     },
   };
 }
@@ -209,6 +210,9 @@ function preloadOpenedScreen(): Plugin {
  *   and without the shell needing it too (decision 0971).
  * Other chunks a first page loads before its first screen keep the bundler's cut.
  */
+/** A chunk this small (bytes of code, ≈ 1.5 kB gzip) costs more as a request than as bytes. */
+const SMALL_CHUNK = 5_000;
+
 function chunkPlan(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
   const src = resolve(import.meta.dirname, 'src');
   const at = (path: string) => join(src, path);
@@ -257,21 +261,46 @@ function chunkPlan(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
     // needs too is a file of its own, the dashboard's first screen loads it (decision 0971).
     for (const chunk of perFirstScreen[0])
       if (chunk !== entry && perFirstScreen.every((chunks) => chunks.has(chunk))) name(chunk, shell.has(chunk) ? 'kit-shared' : 'first-screens');
+    // The kit's small parts that the dashboard and some first page both load before their first
+    // screen (card, grid, action icon…) join them too: a few kB more for a first page, a dozen
+    // round trips fewer for the dashboard (decision 0977).
+    const sectionNeeds = sections.map((section) => closure([section], () => false));
+    const dashboardNeeds = new Set([...shell, ...sectionNeeds.flatMap((chunks) => [...chunks])]);
+    for (const chunk of firstScreens) if (chunk !== entry && dashboardNeeds.has(chunk) && chunk.code.length <= SMALL_CHUNK) name(chunk, 'kit-shared');
     for (const chunk of shell) {
       if (chunk === entry || firstScreens.has(chunk)) continue;
       name(chunk, anonymous.has(chunk) ? 'signed-in-shared' : 'signed-in');
     }
-    // A chunk only one section needs joins that section's file; what several share keeps its own
-    // (the charts' loader, for one, starts loading the charts as soon as it runs).
+    // A chunk only one section needs joins that section's file. What several sections share keeps
+    // its own file (the charts' loader, for one, starts loading the charts as soon as it runs) —
+    // unless it is small and brings nothing else (decision 0977): then it joins `dashboard-shared`,
+    // or `signed-in-shared` if a first page may load it after its first screen (money, dates…).
     const owners = new Map<Rollup.OutputChunk, string | null>();
-    for (const section of sections) {
+    sections.forEach((section, i) => {
       const group = `dashboard-${(section.facadeModuleId ?? section.name).replace(/^.*[\\/]/, '').replace(/\.[jt]sx?$/, '').replace(/-section$/, '')}`;
-      for (const chunk of closure([section], () => false)) {
-        if (shell.has(chunk) || anonymous.has(chunk)) continue;
+      for (const chunk of sectionNeeds[i]) {
+        if (shell.has(chunk) || firstScreens.has(chunk) || chunk === entry) continue;
         owners.set(chunk, owners.has(chunk) && owners.get(chunk) !== group ? null : group);
       }
+    });
+    const small = new Set([...owners].filter(([chunk, group]) => !group && chunk.dynamicImports.length === 0 && chunk.code.length <= SMALL_CHUNK).map(([chunk]) => chunk));
+    // Brings nothing else: what it imports is loaded before any dashboard anyway, or small too.
+    const loadedAnyway = (file: string) => {
+      const chunk = byFile.get(file)!;
+      return chunk === entry || shell.has(chunk) || firstScreens.has(chunk) || small.has(chunk);
+    };
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const chunk of small)
+        if (!chunk.imports.every(loadedAnyway)) {
+          small.delete(chunk);
+          changed = true;
+        }
     }
-    for (const [chunk, group] of owners) if (group) name(chunk, group);
+    for (const [chunk, group] of owners) {
+      if (group && !anonymous.has(chunk)) name(chunk, group);
+      else if (small.has(chunk)) name(chunk, anonymous.has(chunk) ? 'signed-in-shared' : 'dashboard-shared');
+    }
   };
   const plugin: Plugin = {
     name: 'ouvrage:chunk-plan',

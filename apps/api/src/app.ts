@@ -24,7 +24,7 @@ import { accessControl } from './plugins/access-control';
 import { frameworkErrors, registerErrorHandling } from './plugins/error-handler';
 import { metrics } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerWebApp } from './plugins/web-app';
+import { inlineScriptHashes, registerWebApp } from './plugins/web-app';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -107,7 +107,7 @@ export async function buildApp({ config, handle, logger = true, clock = systemCl
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.webDist)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

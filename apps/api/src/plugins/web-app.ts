@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -18,6 +19,18 @@ export function isApiPath(url: string): boolean {
   }
   path = posix.normalize(`/${path.replace(/\\/g, '/')}`);
   return /^\/(api|admin)(\/|$)/i.test(path);
+}
+
+/**
+ * The content security policy's source for each inline script of the built index.html (decision
+ * 0977): `'sha256-…'` of its text, so that the browser runs that script and no other inline one.
+ * None without a built web app.
+ */
+export function inlineScriptHashes(distDir: string | undefined): string[] {
+  const index = distDir && join(distDir, 'index.html');
+  if (!index || !existsSync(index)) return [];
+  const html = readFileSync(index, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
 }
 
 /**
