@@ -242,6 +242,11 @@ function chunkPlan(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
     };
     const entry = chunks.find((c) => c.isEntry)!;
     const shellRoots = ['app/layout/app-layout.tsx', 'app/capability-guard.tsx', 'app/screens/dashboard-screen.tsx'].map((m) => holding(at(m)));
+    // What else the router waits for before any screen but the first pages (decision 0950): an
+    // anonymous visitor may load these too, so they join `signed-in-shared` (decision 0977). The
+    // dashboard's share of the kit's styles keeps its own file: a first page that loads
+    // `signed-in-shared` after its first screen does not get those styles a second time.
+    const openedScreenNeeds = ['app/routes.tsx', 'lib/query-client.ts'].map((m) => holding(at(m)));
     const sections = holding(at('app/dashboard-sections.tsx')).dynamicImports.map((file) => byFile.get(file)!);
     const screens = holding(at('app/routes.tsx'));
     const signedIn = new Set([...shellRoots, ...sections]);
@@ -252,7 +257,7 @@ function chunkPlan(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
       closure([holding(at(m))], () => false),
     );
     const firstScreens = new Set(perFirstScreen.flatMap((chunks) => [...chunks]));
-    const shell = closure(shellRoots, () => false);
+    const shell = closure([...shellRoots, ...openedScreenNeeds], () => false);
     const name = (chunk: Rollup.OutputChunk, group: string) => {
       for (const id of chunk.moduleIds) place.set(id, group);
     };
