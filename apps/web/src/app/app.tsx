@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { BrowserRouter } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,8 @@ const NotificationsHost = lazy(() => import('./notifications-host'));
 
 function DeferredNotifications() {
   const [ready, setReady] = useState(false);
-  useEffect(() => afterFirstScreen(() => setReady(true)), []);
+  // Drawn in a transition: short slices of work, not one long task (decision 0977).
+  useEffect(() => afterFirstScreen(() => startTransition(() => setReady(true))), []);
   return ready ? (
     <Suspense fallback={null}>
       <NotificationsHost />
