@@ -36,9 +36,11 @@ test('the opened screen script runs under the security policy', async ({ browser
 
   // A stored client's dashboard: one renewal and the figures, both started by the script.
   const client = await createAccount(page.request, { user_type: 'client' });
+  // The app's own figures after the login have come before the reloads are watched (the page
+  // never idles: the notifications' stream stays open).
+  const ownFigures = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/dashboard/client');
   await loginAs(page, client.email, client.password);
-  // The app's own requests after the login are over before the reloads are watched.
-  await page.waitForLoadState('networkidle');
+  await ownFigures;
   const asked: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;

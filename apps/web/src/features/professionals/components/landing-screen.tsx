@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { Anchor, Box, Button, Card, Center, Container, Group, List, Loader, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,8 @@ export default function ProfessionalLandingScreen() {
   const [formWanted, setFormWanted] = useState(false);
   useEffect(() => {
     let live = true;
-    afterFirstScreen(() => live && setFormWanted(true));
+    // In a transition: the form is drawn in short slices, not one long task (decision 0977).
+    afterFirstScreen(() => live && startTransition(() => setFormWanted(true)));
     return () => {
       live = false;
     };
