@@ -1,4 +1,4 @@
-import { cloneElement, startTransition, useCallback, useEffect, useRef, useState, type ComponentType, type ReactElement, type Ref } from 'react';
+import { cloneElement, useCallback, useEffect, useRef, useState, type ComponentType, type ReactElement, type Ref } from 'react';
 import { afterFirstScreen } from '../first-screen';
 
 /** The props the dropdown's button is given, before and after its module arrives. */
@@ -52,23 +52,20 @@ export function deferredDropdown<P extends object>(importer: () => Promise<{ def
     }, []);
 
     // Once here, the module replaces the button; a failed download is asked again on the next
-    // pointer, focus or press. (A state set after unmounting is ignored.) Asked for by the user,
-    // it is drawn at once; loaded while the browser is idle, in a transition: short slices of
-    // work rather than one long task in the page's first moments (decision 0977).
+    // pointer, focus or press. (A state set after unmounting is ignored.)
     const arrive = useCallback(
-      (idle = false) =>
+      () =>
         void load().then(
           (component) => {
             focusPending.current = !!placeholder.current && placeholder.current === document.activeElement;
-            if (idle) startTransition(() => setDropdown(() => component));
-            else setDropdown(() => component);
+            setDropdown(() => component);
           },
           () => undefined,
         ),
       [],
     );
     useEffect(() => {
-      if (!Dropdown) afterFirstScreen(() => arrive(true));
+      if (!Dropdown) afterFirstScreen(arrive);
     }, [Dropdown, arrive]);
 
     const { target, ...rest } = props;
@@ -81,8 +78,8 @@ export function deferredDropdown<P extends object>(importer: () => Promise<{ def
       ref: placeholder,
       'aria-haspopup': popup,
       'aria-expanded': false,
-      onPointerEnter: () => arrive(),
-      onFocus: () => arrive(),
+      onPointerEnter: arrive,
+      onFocus: arrive,
       onClick: () => {
         setOpened(true);
         arrive();
