@@ -160,26 +160,29 @@ function preloadOpenedScreen(): Plugin {
     if (!user || typeof user.id !== 'number' || typeof user.user_type !== 'string') return;
     if (p === '/dashboard' && r[user.user_type]) s = s.concat(r[user.user_type]);
   }
+  // The renewal first: HTTP/1.1 gives six connections, and the preloads below would take them all.
+  if (p === '/dashboard' && user && !window.ouvrageBoot) renew();
   for (var i = 0; i < s.length; i++) {
     var n = f[s[i]], l = document.createElement('link');
     if (/\\.css$/.test(n)) { l.rel = 'preload'; l.as = 'style'; } else l.rel = 'modulepreload';
     l.crossOrigin = ''; l.href = '/assets/' + n; document.head.appendChild(l);
   }
-  if (p !== '/dashboard' || !user || window.ouvrageBoot) return;
-  var b = window.ouvrageBoot = { figures: {} }, copy = null;
-  b.refresh = fetch('/api/refresh', { method: 'POST', credentials: 'same-origin' }).then(function (res) {
-    if (res.ok) copy = res.clone().json();
-    return res;
-  });
-  var token = b.refresh.then(function () { return copy; }).then(function (body) {
-    var session = body && body.data, who = session && session.datauser;
-    return who && who.id === user.id && who.user_type === user.user_type && session.token && session.token.token || null;
-  }).catch(function () { return null; });
-  (d[user.user_type] || []).forEach(function (path) {
-    b.figures[path] = { user: user.id, at: Date.now(), answer: token.then(function (t) {
-      return t ? fetch(path, { credentials: 'same-origin', headers: { authorization: 'Bearer ' + t } }) : null;
-    }) };
-  });
+  function renew() {
+    var b = window.ouvrageBoot = { figures: {} }, copy = null;
+    b.refresh = fetch('/api/refresh', { method: 'POST', credentials: 'same-origin' }).then(function (res) {
+      if (res.ok) copy = res.clone().json();
+      return res;
+    });
+    var token = b.refresh.then(function () { return copy; }).then(function (body) {
+      var session = body && body.data, who = session && session.datauser;
+      return who && who.id === user.id && who.user_type === user.user_type && session.token && session.token.token || null;
+    }).catch(function () { return null; });
+    (d[user.user_type] || []).forEach(function (path) {
+      b.figures[path] = { user: user.id, at: Date.now(), answer: token.then(function (t) {
+        return t ? fetch(path, { credentials: 'same-origin', headers: { authorization: 'Bearer ' + t } }) : null;
+      }) };
+    });
+  }
 })();
 `;
       if (code.includes('</')) throw new Error('ouvrage:preload-opened-screen: the script would close its own tag');
