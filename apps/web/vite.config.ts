@@ -125,7 +125,14 @@ function preloadOpenedScreen(): Plugin {
           // A module placed in a group (chunkPlan) is no chunk's facade: the chunk holding it.
           const id = join(src, module);
           const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
-          if (!chunk) throw new Error(`ouvrage:preload-opened-screen: no chunk for ${module}`);
+          if (!chunk) {
+            // A module that only imports styles leaves no script, only its stylesheet (the
+            // bundler drops a chunk that is all CSS): that stylesheet is what the screen needs.
+            const sheets = Object.values(bundle).filter((o) => o.type === 'asset' && o.originalFileNames.includes(`src/${module}`) && o.fileName.endsWith('.css'));
+            if (sheets.length === 0) throw new Error(`ouvrage:preload-opened-screen: no chunk for ${module}`);
+            for (const sheet of sheets) if (!entryCss.has(sheet.fileName)) files.add(sheet.fileName);
+            continue;
+          }
           for (const file of closure(chunk.fileName)) {
             if (withEntry.has(file)) continue;
             files.add(file);

@@ -17,9 +17,12 @@ function load(styles: StylesLoad, importer: () => Promise<unknown>): Promise<unk
   return styles.promise;
 }
 
-/** Load the whole UI kit's styles once. */
+/**
+ * Load the whole UI kit's styles once: the dashboard's share (if not already there), then the
+ * rest, in that order in the document (decision 0978).
+ */
 export function loadAllStyles(): Promise<unknown> {
-  return load(all, () => import('./all-styles'));
+  return load(all, () => Promise.all([load(dashboard, () => import('./dashboard-styles')), import('./all-styles')]));
 }
 
 /** The share the dashboard and the shell need (decision 0971); the whole kit's styles include it. */
