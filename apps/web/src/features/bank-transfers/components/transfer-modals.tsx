@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatEuros, systemClock, todayInParis } from '@ouvrage/domain';
+import { systemClock, todayInParis } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { fieldErrors } from '../../../lib/use-error-message';
 import { useConfirmTransfer } from '../api/confirm-transfer';
 import { useDeclareTransfer } from '../api/declare-transfer';
 import { ltr } from '../../../lib/bidi';
+import { formatEuros } from '../../../lib/format';
 
 /** The amount and date typed, checked as the API checks them (> 0, ≤ what is left, not in the future). */
 function useAmountAndDate(initialCents: number, leftCents: number) {

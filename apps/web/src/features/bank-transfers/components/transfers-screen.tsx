@@ -3,10 +3,10 @@ import { Alert, Anchor, Badge, Button, Card, FileInput, Group, Progress, Segment
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { STATEMENT_MAX_BYTES, type StatementImport, type StatementLine, type TransferItem } from '@ouvrage/contracts';
-import { formatCreditorReference, formatEuros } from '@ouvrage/domain';
+import { formatCreditorReference } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PagedTable, type PagedTableColumn } from '../../../components/ui/paged-table';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatEuros } from '../../../lib/format';
 import { usePendingTransfers } from '../api/pending-transfers';
 import { useDecideLine, useImportStatement, useStatementLines } from '../api/statements';
 import { ltr } from '../../../lib/bidi';

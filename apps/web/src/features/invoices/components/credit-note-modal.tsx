@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDetail } from '@ouvrage/contracts';
-import { formatEuros, QUOTE_REASON_LIMITS } from '@ouvrage/domain';
+import { QUOTE_REASON_LIMITS } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { useIssueCreditNote } from '../api/credit-note';
+import { formatEuros } from '../../../lib/format';
 
 /** A credit note cancelling the whole rest of the invoice or part of it, with a reason. */
 export function CreditNoteModal({ invoice, opened, onClose, onDone }: { invoice: InvoiceDetail; opened: boolean; onClose: () => void; onDone: (number: string) => void }) {

@@ -1,8 +1,8 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDetail } from '@ouvrage/contracts';
-import { formatEuros, formatPercent } from '@ouvrage/domain';
-import { formatDate } from '../../../lib/format';
+import { formatPercent } from '@ouvrage/domain';
+import { formatDate, formatEuros } from '../../../lib/format';
 import { ltr } from '../model/isolate';
 
 /** The lots (progress of a situation, the whole contract on a balance) or the deposit's base per rate. */

@@ -3,11 +3,10 @@ import { Alert, Anchor, Button, Grid, Group, Stack, Table, Text, Title } from '@
 import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CreditNoteItem, InvoiceDetail } from '@ouvrage/contracts';
-import { formatEuros } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { SectionCard } from '../../../components/ui/section-card';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatEuros } from '../../../lib/format';
 import { TransferPanel } from '../../bank-transfers';
 import { CardPaymentPanel } from '../../payments';
 import { ViewDocumentButton } from '../../pdf-viewer';

@@ -3,10 +3,10 @@ import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { QuoteDetail, QuoteInvoicing } from '@ouvrage/contracts';
-import { DEFAULT_PAYMENT_DELAY_DAYS, formatEuros, formatPercent, INVOICE_KINDS, MAX_PAYMENT_DELAY_DAYS, type InvoiceKind, type InvoiceRequest } from '@ouvrage/domain';
+import { DEFAULT_PAYMENT_DELAY_DAYS, formatPercent, INVOICE_KINDS, MAX_PAYMENT_DELAY_DAYS, type InvoiceKind, type InvoiceRequest } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { MoneyInput } from '../../../components/ui/money-input';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatEuros } from '../../../lib/format';
 import { useIssueInvoice } from '../api/issue-invoice';
 import { ltr } from '../model/isolate';
 import { lastProgress, nextInvoice } from '../model/next-invoice';

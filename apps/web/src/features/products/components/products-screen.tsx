@@ -4,11 +4,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductItem } from '@ouvrage/contracts';
-import { formatEuros, formatPercent, PRODUCT_LOTS, type ProductLot } from '@ouvrage/domain';
+import { formatPercent, PRODUCT_LOTS, type ProductLot } from '@ouvrage/domain';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { fieldErrors } from '../../../lib/use-error-message';
 import { downloadProductsCsv, useImportProducts, useProducts } from '../api/products';
+import { formatEuros } from '../../../lib/format';
 
 const PER_PAGE = 20;
 

@@ -2,8 +2,7 @@ import { Anchor, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { QuoteIssuer, QuoteMentionItem } from '@ouvrage/contracts';
-import { formatEuros } from '@ouvrage/domain';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatEuros } from '../../../lib/format';
 
 type Insurance = NonNullable<QuoteIssuer['decennale']>;
 

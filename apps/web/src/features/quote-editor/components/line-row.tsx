@@ -1,11 +1,12 @@
 import { ActionIcon, Badge, Checkbox, Grid, Group, Paper, Select, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatEuros, formatPercent, formatQuantity, lineNetCents, parsePercent, parseQuantity, QUOTE_UNITS, TVA_RATES, type QuoteUnit, type TvaRate } from '@ouvrage/domain';
+import { formatPercent, formatQuantity, lineNetCents, parsePercent, parseQuantity, QUOTE_UNITS, TVA_RATES, type QuoteUnit, type TvaRate } from '@ouvrage/domain';
 import { MoneyInput } from '../../../components/ui/money-input';
 import type { DraftLine } from '../model/draft';
 import { isolateLtr } from './bidi';
 import { DecimalInput } from './decimal-input';
 import { MoveButtons } from './move-buttons';
+import { formatEuros } from '../../../lib/format';
 
 export interface LineRowProps {
   line: DraftLine;

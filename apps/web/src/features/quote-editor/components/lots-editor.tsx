@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { ActionIcon, Button, Card, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProductItem } from '@ouvrage/contracts';
-import { formatEuros, isTvaRate, QUOTE_UNITS, type QuoteUnit } from '@ouvrage/domain';
+import { isTvaRate, QUOTE_UNITS, type QuoteUnit } from '@ouvrage/domain';
 import { emptyLine, emptyLot, moveItem, newKey, type DraftLine, type DraftLot, type DraftTotals } from '../model/draft';
 import { isolateLtr } from './bidi';
 import { LineRow } from './line-row';
 import { MoveButtons } from './move-buttons';
 import { ProductPicker } from './product-picker';
+import { formatEuros } from '../../../lib/format';
 
 /** A catalogue product as a quote line: its words, unit, price and TVA, and its id. */
 export function lineFromProduct(p: ProductItem): DraftLine {

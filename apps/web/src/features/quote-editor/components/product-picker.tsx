@@ -3,9 +3,10 @@ import { Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@ma
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { ProductItem } from '@ouvrage/contracts';
-import { formatEuros, formatPercent, PRODUCT_LOTS, type ProductLot } from '@ouvrage/domain';
+import { formatPercent, PRODUCT_LOTS, type ProductLot } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { useProducts } from '../../products';
+import { formatEuros } from '../../../lib/format';
 
 /** Search the catalogue (`GET api/produit`: the architect's products and the platform's) by name and lot. */
 export function ProductPicker({ opened, onClose, onPick }: { opened: boolean; onClose: () => void; onPick: (product: ProductItem) => void }) {

@@ -1,8 +1,9 @@
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatEuros, formatPercent } from '@ouvrage/domain';
+import { formatPercent } from '@ouvrage/domain';
 import type { DraftTotals } from '../model/draft';
 import { isolateLtr } from './bidi';
+import { formatEuros } from '../../../lib/format';
 
 function Row({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
   return (

@@ -2,11 +2,11 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '@ouvrage/contracts';
-import { formatEuros } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { useAcceptQuote } from '../api/accept-quote';
 import { optionalLines, totalsForChoice } from '../model/domain-lines';
 import { QuoteTotals } from './quote-totals';
+import { formatEuros } from '../../../lib/format';
 
 export interface AcceptQuoteModalProps {
   quote: QuoteDetail;

@@ -3,10 +3,10 @@ import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '@ouvrage/contracts';
-import { formatEuros, formatPercent } from '@ouvrage/domain';
+import { formatPercent } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime, formatEuros } from '../../../lib/format';
 import { IssueInvoiceButton } from '../../invoices';
 import { ReceptionLink } from '../../reception';
 import { ViewDocumentButton } from '../../pdf-viewer';

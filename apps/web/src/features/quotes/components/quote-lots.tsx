@@ -1,7 +1,8 @@
 import { Badge, Box, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { QuoteLot } from '@ouvrage/contracts';
-import { formatEuros, formatPercent, formatQuantity } from '@ouvrage/domain';
+import { formatPercent, formatQuantity } from '@ouvrage/domain';
+import { formatEuros } from '../../../lib/format';
 
 /** The lots and their lines, options marked (and whether the client took them once accepted). */
 export function QuoteLots({ lots, accepted }: { lots: QuoteLot[]; accepted: boolean }) {

@@ -18,7 +18,8 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
       <Text span c="dimmed">
         {label}
       </Text>{' '}
-      {children}
+      {/* A value of its own direction: « 8 rue de Charonne » keeps its number first in Arabic. */}
+      {typeof children === 'string' ? <bdi>{children}</bdi> : children}
     </Text>
   );
 }

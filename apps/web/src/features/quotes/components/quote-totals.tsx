@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatEuros, formatPercent } from '@ouvrage/domain';
+import { formatPercent } from '@ouvrage/domain';
+import { formatEuros } from '../../../lib/format';
 
 export interface TotalsView {
   totalHtCents: number;

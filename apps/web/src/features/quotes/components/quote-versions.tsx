@@ -3,9 +3,8 @@ import { Anchor, Button, Card, Group, Loader, Stack, Table, Text, Title } from '
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '@ouvrage/contracts';
-import { formatEuros } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatEuros } from '../../../lib/format';
 import { useQuotes } from '../api/quote-detail';
 import { QuoteStatusBadge } from './quote-status-badge';
 import { VersionDiff } from './version-diff';

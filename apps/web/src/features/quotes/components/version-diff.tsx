@@ -1,8 +1,9 @@
 import { Badge, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '@ouvrage/contracts';
-import { diffQuoteLines, formatEuros, formatPercent, formatQuantity, type ComparableLine } from '@ouvrage/domain';
+import { diffQuoteLines, formatPercent, formatQuantity, type ComparableLine } from '@ouvrage/domain';
 import { comparableLines } from '../model/domain-lines';
+import { formatEuros } from '../../../lib/format';
 
 const FIELD_FORMAT: Record<string, (line: ComparableLine) => string> = {
   quantityMilli: (l) => formatQuantity(l.quantityMilli),
