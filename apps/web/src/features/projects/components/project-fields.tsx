@@ -40,8 +40,9 @@ function Field({ label, value }: { label: string; value: string }) {
       <Text size="xs" c="dimmed">
         {label}
       </Text>
+      {/* The value in its own direction: « 18 rue Oberkampf » and « 06 12 34 56 78 » keep their order in Arabic. */}
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {value || '—'}
+        <bdi>{value || '—'}</bdi>
       </Text>
     </div>
   );

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { addDays, formatEuros, reducedTvaCertification, systemClock, todayInParis } from '@ouvrage/domain';
@@ -56,8 +56,18 @@ describe('QuoteDetailScreen', () => {
   });
 
   it('reads in Arabic', async () => {
+    // The formats follow the app's own i18next instance, as in the browser (lib/format).
+    const app = (await import('i18next')).default;
+    if (!app.isInitialized) await app.init({ lng: 'fr', resources: {} });
+    await app.changeLanguage('ar');
+    onTestFinished(() => void app.changeLanguage('fr'));
     renderAt('/devis/7', 'ar');
     expect((await screen.findByTestId('quote-pdf')).textContent).toBe('تنزيل ملف PDF');
     expect(screen.getAllByTestId('quote-status')[0].textContent).toBe('مُرسَل');
+    // Amounts in Arabic's own format, not the French one (which the bidi order turned into « € 131,63 6 »).
+    expect(screen.getByTestId('totals-ttc').textContent).toContain('631.13');
+    expect(screen.getByTestId('totals-ttc').textContent).not.toContain('631,13');
+    // A party's address keeps its number first: its own direction.
+    expect(within(screen.getByTestId('quote-issuer')).getByText('1 rue de la Paix, 75002 Paris').tagName).toBe('BDI');
   });
 });

@@ -16,8 +16,9 @@ function Field({ label, value }: { label: string; value: string }) {
       <Text size="xs" c="dimmed">
         {label}
       </Text>
+      {/* In its own direction: an address or a number keeps its order in Arabic. */}
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {value}
+        <bdi>{value}</bdi>
       </Text>
     </div>
   );
