@@ -52,7 +52,7 @@ function Zones({ userId }: { userId: number }) {
                 <Table.Tr key={z.id}>
                   <Table.Td>{z.kind === 'departement' ? `${z.departement_name ?? ''} (${z.departement_code})` : `${z.commune_name} (${z.departement_code})`}</Table.Td>
                   <Table.Td>{t(`professionals.zones.kinds.${z.kind}`)}</Table.Td>
-                  <Table.Td>{z.kind === 'commune' ? `${z.radius_km} km` : '—'}</Table.Td>
+                  <Table.Td>{z.kind === 'commune' ? <bdi>{`${z.radius_km} km`}</bdi> : '—'}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" justify="flex-end">
                       <Button size="xs" variant="subtle" onClick={() => setEditing(z)}>

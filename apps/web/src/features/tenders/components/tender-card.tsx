@@ -77,7 +77,7 @@ export function ClientContact({ client }: { client: NonNullable<ProfessionalTend
         {client.company_name ? ` — ${client.company_name}` : ''}
       </Text>
       <Text size="sm">
-        {client.street}, {client.codePostale} {client.ville}
+        <bdi>{`${client.street}, ${client.codePostale} ${client.ville}`}</bdi>
       </Text>
       <Group gap="md">
         <Anchor size="sm" href={`mailto:${client.email}`}>

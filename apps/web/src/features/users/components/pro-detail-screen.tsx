@@ -65,7 +65,10 @@ function Row({ label, value }: { label: string; value: string | number | null | 
       <Text size="sm" c="dimmed" w={190} style={{ flexShrink: 0 }}>
         {label}
       </Text>
-      <Text size="sm">{value === null || value === undefined || value === '' ? '—' : value}</Text>
+      {/* In its own direction: « 5 place du Commerce » keeps its number first in Arabic. */}
+      <Text size="sm">
+        <bdi>{value === null || value === undefined || value === '' ? '—' : value}</bdi>
+      </Text>
     </Group>
   );
 }
