@@ -25,7 +25,7 @@ export function loadAllStyles(): Promise<unknown> {
   return load(all, () => Promise.all([load(dashboard, () => import('./dashboard-styles')), import('./all-styles')]));
 }
 
-/** The share the dashboard and the shell need (decision 0971); the whole kit's styles include it. */
+/** The share the dashboard and the shell need (decision 0971); `loadAllStyles` loads it too. */
 export function loadDashboardStyles(): Promise<unknown> {
   if (all.applied) return Promise.resolve();
   return load(dashboard, () => import('./dashboard-styles'));
