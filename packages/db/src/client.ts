@@ -24,7 +24,23 @@ export interface DatabaseHandle {
    * (`pg_advisory_lock` and its unlock on the same connection, decision 0853). PGlite has one.
    */
   withSession<T>(work: (session: DatabaseSession) => Promise<T>): Promise<T>;
+  /**
+   * Hear the notifications of `channel` (`NOTIFY`, `pg_notify`): sent at commit, to every
+   * connection listening, so to every instance. Resolves once the first attempt to listen is done,
+   * heard or not; returns what stops listening. `close()` stops every listener too.
+   */
+  listen(channel: string, events: ListenEvents): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** What a listener hears (`DatabaseHandle.listen`). */
+export interface ListenEvents {
+  /** A notification, with its payload. */
+  notify(payload: string): void;
+  /** Listening, first or again: what was sent while not listening is lost. */
+  up(): void;
+  /** Not listening any more (connection lost, or stopped) until the next `up`. */
+  down(error?: Error): void;
 }
 
 /** One connection's statements (see `withSession`). */
@@ -52,6 +68,7 @@ async function openPglite(dataDir?: string, logger?: Logger): Promise<DatabaseHa
 /** The handle over an open PGlite (the test databases load theirs from a dumped template). */
 export function wrapPglite(client: PGlite, logger?: Logger): DatabaseHandle {
   const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
+  const listeners = new Set<() => Promise<void>>();
   const session: DatabaseSession = {
     execScript: async (sql) => {
       await client.exec(sql);
@@ -63,7 +80,77 @@ export function wrapPglite(client: PGlite, logger?: Logger): DatabaseHandle {
     kind: 'pglite',
     ...session,
     withSession: (work) => work(session),
-    close: () => client.close(),
+    // One connection, in this process: PGlite calls back at commit, before the statement's promise
+    // resolves, and the connection cannot be lost while the database is open.
+    listen: async (channel, events) => {
+      const unlisten = await client.listen(assertChannel(channel), events.notify);
+      events.up();
+      const stop = async () => {
+        if (!listeners.delete(stop)) return;
+        events.down();
+        if (!client.closed) await unlisten();
+      };
+      listeners.add(stop);
+      return stop;
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await client.close();
+    },
+  };
+}
+
+function assertChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Canal de notification invalide : ${channel}`);
+  return channel;
+}
+
+/**
+ * A listener on a PostgreSQL server: its own connection, outside the pool (a pooled connection
+ * goes back to serve other statements; LISTEN needs one that stays). A lost connection is
+ * reported (`down`) and opened again, 250 ms later, then up to 10 s between attempts.
+ */
+async function listenOnServer(url: string, channel: string, events: ListenEvents): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 250;
+  const open = async (): Promise<void> => {
+    const current = new pg.Client({ connectionString: url });
+    client = current;
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      events.down(error);
+      current.end().catch(() => undefined);
+      if (stopped) return;
+      retry = setTimeout(() => void open(), delay);
+      retry.unref();
+      delay = Math.min(delay * 2, 10_000);
+    };
+    current.on('error', onLost);
+    current.on('end', () => onLost());
+    current.on('notification', (message) => {
+      if (message.channel === channel) events.notify(message.payload ?? '');
+    });
+    try {
+      await current.connect();
+      await current.query(`LISTEN ${channel}`);
+    } catch (error) {
+      onLost(error as Error);
+      return;
+    }
+    if (lost || stopped) return;
+    delay = 250;
+    events.up();
+  };
+  await open();
+  return async () => {
+    if (stopped) return;
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -142,6 +229,7 @@ async function connectPostgres(url: string, logger?: Logger): Promise<DatabaseHa
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'postgres',
@@ -167,6 +255,17 @@ async function connectPostgres(url: string, logger?: Logger): Promise<DatabaseHa
         client.release(broken);
       }
     },
-    close: () => pool.end(),
+    listen: async (channel, events) => {
+      const stopListening = await listenOnServer(url, assertChannel(channel), events);
+      const stop = async () => {
+        if (listeners.delete(stop)) await stopListening();
+      };
+      listeners.add(stop);
+      return stop;
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
   };
 }

@@ -13,9 +13,10 @@ import {
   type OwnerStatement,
   type RoutePermission,
 } from '@ouvrage/domain';
-import { users, type Database, type Executor } from '@ouvrage/db';
+import { users, type Database, type DatabaseHandle, type Executor } from '@ouvrage/db';
 import { verifyAccessToken } from '../lib/access-token';
 import { AppError } from '../lib/errors';
+import { CallerCache, listenForChangedUsers } from './caller-cache';
 
 export interface AuthenticatedCaller extends Caller {
   email: string;
@@ -51,9 +52,10 @@ export function callerOf(request: FastifyRequest): AuthenticatedCaller {
 }
 
 /**
- * The session's user, read at every authenticated request (a logout, a password change, an
+ * The session's user, checked at every authenticated request (a logout, a password change, an
  * anonymisation or a role change apply at once): only the columns the checks need, as a prepared
- * statement built once (decision 0961) rather than a query rebuilt and every column mapped each time.
+ * statement built once (decision 0961) rather than a query rebuilt and every column mapped each
+ * time. Kept in memory between changes (`CallerCache`, decision 0979).
  */
 function callerLookup(db: Database) {
   return db
@@ -72,12 +74,18 @@ function callerLookup(db: Database) {
     .prepare('access_control_caller');
 }
 
-async function loadCaller(lookup: ReturnType<typeof callerLookup>, request: FastifyRequest, secret: Uint8Array): Promise<AuthenticatedCaller | null> {
+type CallerLookup = ReturnType<typeof callerLookup>;
+type CallerRow = Awaited<ReturnType<CallerLookup['execute']>>[number];
+
+/** Rows trusted for a minute at most, 10 000 users (≈ 3 MB) per instance. */
+const CALLER_CACHE = { ttlMs: 60_000, max: 10_000 };
+
+async function loadCaller(lookup: CallerLookup, cache: CallerCache<CallerRow>, request: FastifyRequest, secret: Uint8Array): Promise<AuthenticatedCaller | null> {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   const claims = await verifyAccessToken(header.slice(7).trim(), secret);
   if (!claims) return null;
-  const [user] = await lookup.execute({ id: claims.userId });
+  const user = await cache.read(claims.userId, async () => (await lookup.execute({ id: claims.userId }))[0]);
   if (!user || user.anonymizedAt || !isUserType(user.userType)) return null;
   // Logout and a password reset or change bump the version: older tokens stop here.
   if (user.sessionVersion !== claims.sessionVersion) return null;
@@ -108,9 +116,17 @@ function idFrom(request: FastifyRequest, statement: OwnerStatement): number {
  */
 // A named function: fastify-plugin names an anonymous one from a stack trace, which under
 // --enable-source-maps decodes the whole bundle's source map at start (decision 0863).
-export const accessControl = fp<{ db: Database; secret: Uint8Array }>(async function accessControlPlugin(app: FastifyInstance, { db, secret }) {
+export const accessControl = fp<{ db: Database; handle: Pick<DatabaseHandle, 'listen'>; secret: Uint8Array }>(async function accessControlPlugin(app: FastifyInstance, { db, handle, secret }) {
   const resolvers = new Map<OwnerKind, OwnershipResolver>();
   const lookup = callerLookup(db);
+  const cache = new CallerCache<CallerRow>(CALLER_CACHE);
+  const stopListening = await listenForChangedUsers(handle, cache, (error) => app.log.warn({ err: error }, 'écoute des comptes modifiés perdue : cache des sessions coupé'));
+  app.addHook('onClose', async () => stopListening());
+  // A change this instance answered is seen by the next request here without waiting for its
+  // notification, which another connection brings a moment later.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') cache.clear();
+  });
   app.decorate('registerOwnership', (kind: Exclude<OwnerKind, 'self'>, resolver: OwnershipResolver) => {
     resolvers.set(kind, resolver);
   });
@@ -145,7 +161,7 @@ export const accessControl = fp<{ db: Database; secret: Uint8Array }>(async func
   app.addHook('onRequest', async (request) => {
     const permission = request.routeOptions.config?.permission;
     if (!permission) return;
-    request.caller = await loadCaller(lookup, request, secret);
+    request.caller = await loadCaller(lookup, cache, request, secret);
     const decision = decideRoleAccess(permission, request.caller);
     if (decision === 'unauthenticated') throw new AppError('UNAUTHENTICATED');
     if (decision === 'forbidden') throw new AppError('FORBIDDEN');
