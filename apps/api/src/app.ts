@@ -154,7 +154,7 @@ export async function buildApp({ config, handle, logger = true, clock = systemCl
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
 
-  await app.register(accessControl, { db: handle.db, handle, secret: config.jwtSecret });
+  await app.register(accessControl, { db: handle.db, handle, secret: config.jwtSecret, sessionCacheMs: config.sessionCacheMs });
   await app.register(registerModules);
   await registerWebApp(app, config.webDist);
 

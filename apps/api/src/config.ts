@@ -49,6 +49,7 @@ const envSchema = z.object({
     .optional(),
   METRICS_TOKEN: z.string().min(24, { error: 'METRICS_TOKEN compte au moins 24 caractères.' }).optional(),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 export interface AppConfig {
@@ -100,6 +101,12 @@ export interface AppConfig {
   metricsToken?: string;
   /** How long a stopping instance waits for requests in flight and running jobs (SIGTERM). */
   shutdownTimeoutMs: number;
+  /**
+   * How long an instance trusts a session's user row it keeps in memory without news of a change
+   * (decision 0979); 0 = read it at every request. The database's notifications, not this, are
+   * what make a change apply: this bounds the staleness if the listening connection dies silently.
+   */
+  sessionCacheMs: number;
 }
 
 /** An S3-compatible bucket (AWS, MinIO, Garage, Scaleway, OVH…). */
@@ -283,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     s3: parseS3(e),
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     ...overrides,
   };
 }

@@ -77,8 +77,8 @@ function callerLookup(db: Database) {
 type CallerLookup = ReturnType<typeof callerLookup>;
 type CallerRow = Awaited<ReturnType<CallerLookup['execute']>>[number];
 
-/** Rows trusted for a minute at most, 10 000 users (≈ 3 MB) per instance. */
-const CALLER_CACHE = { ttlMs: 60_000, max: 10_000 };
+/** At most 10 000 users (≈ 3 MB) per instance. */
+const CALLER_CACHE_SIZE = 10_000;
 
 async function loadCaller(lookup: CallerLookup, cache: CallerCache<CallerRow>, request: FastifyRequest, secret: Uint8Array): Promise<AuthenticatedCaller | null> {
   const header = request.headers.authorization;
@@ -116,12 +116,14 @@ function idFrom(request: FastifyRequest, statement: OwnerStatement): number {
  */
 // A named function: fastify-plugin names an anonymous one from a stack trace, which under
 // --enable-source-maps decodes the whole bundle's source map at start (decision 0863).
-export const accessControl = fp<{ db: Database; handle: Pick<DatabaseHandle, 'listen'>; secret: Uint8Array }>(async function accessControlPlugin(app: FastifyInstance, { db, handle, secret }) {
+export const accessControl = fp<{ db: Database; handle: Pick<DatabaseHandle, 'listen'>; secret: Uint8Array; sessionCacheMs: number }>(async function accessControlPlugin(app: FastifyInstance, { db, handle, secret, sessionCacheMs }) {
   const resolvers = new Map<OwnerKind, OwnershipResolver>();
   const lookup = callerLookup(db);
-  const cache = new CallerCache<CallerRow>(CALLER_CACHE);
-  const stopListening = await listenForChangedUsers(handle, cache, (error) => app.log.warn({ err: error }, 'écoute des comptes modifiés perdue : cache des sessions coupé'));
-  app.addHook('onClose', async () => stopListening());
+  const cache = new CallerCache<CallerRow>({ ttlMs: sessionCacheMs, max: CALLER_CACHE_SIZE });
+  if (sessionCacheMs > 0) {
+    const stopListening = await listenForChangedUsers(handle, cache, (error) => app.log.warn({ err: error }, 'écoute des comptes modifiés perdue : cache des sessions coupé'));
+    app.addHook('onClose', async () => stopListening());
+  }
   // A change this instance answered is seen by the next request here without waiting for its
   // notification, which another connection brings a moment later.
   app.addHook('onSend', async (request) => {

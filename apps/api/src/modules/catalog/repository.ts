@@ -71,20 +71,23 @@ export async function categoryAndBienNames(
 ): Promise<{ categories: Map<number, CatalogName>; biens: Map<number, CatalogName> }> {
   const categoryIds = [...new Set(ids.categoryIds)];
   const bienIds = [...new Set(ids.bienIds)];
-  // One after the other: the executor may be a transaction (one connection).
-  // Prepared (decision 0966): every list and project screen names its categories and goods.
-  const categoryNames = prepared(db, 'catalog_category_names', (e) =>
-    e.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).where(sql`${categories.id} = ANY(${sql.placeholder('ids')})`),
+  if (categoryIds.length === 0 && bienIds.length === 0) return { categories: new Map(), biens: new Map() };
+  // One statement for both (one round trip on every list and project screen), prepared (0966).
+  const names = prepared(db, 'catalog_names', (e) =>
+    e
+      .select({ kind: sql<'c' | 'b'>`'c'`.as('kind'), id: categories.id, name: categories.name, slug: categories.slug })
+      .from(categories)
+      .where(sql`${categories.id} = ANY(${sql.placeholder('categoryIds')})`)
+      .unionAll(
+        e
+          .select({ kind: sql<'c' | 'b'>`'b'`.as('kind'), id: biens.id, name: biens.name, slug: biens.slug })
+          .from(biens)
+          .where(sql`${biens.id} = ANY(${sql.placeholder('bienIds')})`),
+      ),
   );
-  const bienNames = prepared(db, 'catalog_bien_names', (e) =>
-    e.select({ id: biens.id, name: biens.name, slug: biens.slug }).from(biens).where(sql`${biens.id} = ANY(${sql.placeholder('ids')})`),
-  );
-  const categoryRows = categoryIds.length ? await categoryNames.execute({ ids: categoryIds }) : [];
-  const bienRows = bienIds.length ? await bienNames.execute({ ids: bienIds }) : [];
-  return {
-    categories: new Map(categoryRows.map((r) => [r.id, { name: r.name, slug: r.slug }])),
-    biens: new Map(bienRows.map((r) => [r.id, { name: r.name, slug: r.slug }])),
-  };
+  const rows = await names.execute({ categoryIds, bienIds });
+  const byKind = (kind: 'c' | 'b') => new Map(rows.filter((r) => r.kind === kind).map((r) => [r.id, { name: r.name, slug: r.slug }]));
+  return { categories: byKind('c'), biens: byKind('b') };
 }
 
 /** Every category and good, active or not, with the texts users read (names, descriptions, translations). */
