@@ -201,6 +201,23 @@ describe.skipIf(Boolean(skipWhy))('two API instances behind nginx (PostgreSQL, R
     projectId = row.id;
   });
 
+  it('refuses on one instance, within moments, a token logged out on the other (its cached session forgotten, decision 0979)', async () => {
+    const session = await login(client.email, 'Chantier2026x', 'a');
+    // B has read the user, twice: the second time from memory.
+    for (let i = 0; i < 2; i += 1) expect((await call('/api/me', { token: session.token, on: 'b' })).status).toBe(200);
+    const out = await call('/api/logout', { method: 'POST', on: 'a', headers: { cookie: session.cookie } });
+    expect(out.status, out.text).toBe(200);
+    const started = Date.now();
+    while ((await call('/api/me', { token: session.token, on: 'b' })).status !== 401) {
+      expect(Date.now() - started, 'B accepte encore le jeton').toBeLessThan(1000);
+      await sleep(5);
+    }
+    // The logout ended every session of the user: the journey goes on with a new one.
+    const again = await login(client.email, 'Chantier2026x', 'b');
+    client.token = again.token;
+    client.cookie = again.cookie;
+  });
+
   it('reads back on one instance the file uploaded on the other (S3)', async () => {
     const boundary = '----ouvrage-scale';
     const raw = Buffer.concat([
