@@ -1,8 +1,9 @@
-import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDto } from '@ouvrage/contracts';
 import { formatEuros, formatNumber, formatPhone } from '../../../lib/format';
 import { useCatalogLabels } from '../../catalog';
+import { LabelledValue } from '../../../components/ui/labelled-value';
 
 const STATE_COLORS: Record<string, string> = {
   'En attente': 'yellow',
@@ -34,20 +35,6 @@ export function StageBadge({ stage }: { stage: string }) {
 
 const m2 = (n: number) => `${formatNumber(n)} m²`;
 
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div style={{ minWidth: 0 }}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      {/* The value in its own direction: « 18 rue Oberkampf » and « 06 12 34 56 78 » keep their order in Arabic. */}
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        <bdi>{value || '—'}</bdi>
-      </Text>
-    </div>
-  );
-}
-
 /** Every field of the request (spec §3), formatted the French way. */
 export function ProjectFields({ project: p }: { project: ProjectDto }) {
   const { t } = useTranslation();
@@ -56,31 +43,31 @@ export function ProjectFields({ project: p }: { project: ProjectDto }) {
   return (
     <Stack gap="xs">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="sm">
-        <Field label={f('support')} value={t(`projects.support.${p.support}`)} />
-        <Field label={f('projet')} value={catalog.category(p.category_name)} />
-        <Field label={f('bien')} value={catalog.bien(p.bien_name)} />
-        <Field label={f('street')} value={p.street} />
-        <Field label={f('ville')} value={`${p.codePostale} ${p.ville}`} />
-        <Field label={f('showAdresse')} value={p.showAdresse ? t('common.yes') : t('common.no')} />
-        <Field label={f('surface')} value={m2(p.surface)} />
-        <Field label={f('surfaceTravaux')} value={m2(p.surfaceTravaux)} />
-        <Field label={f('valueBien')} value={p.valueBien ? formatEuros(p.valueBien) : ''} />
-        <Field label={f('budget')} value={t(`projects.budgets.${p.budget}`)} />
-        <Field label={f('times')} value={t(`projects.times.${p.times}`)} />
-        <Field label={f('delai')} value={t(`projects.delai.${p.delai}`)} />
-        <Field label={f('proprio')} value={t(`projects.proprio.${p.proprio}`)} />
-        <Field
+        <LabelledValue label={f('support')} value={t(`projects.support.${p.support}`)} />
+        <LabelledValue label={f('projet')} value={catalog.category(p.category_name)} />
+        <LabelledValue label={f('bien')} value={catalog.bien(p.bien_name)} />
+        <LabelledValue label={f('street')} value={p.street} />
+        <LabelledValue label={f('ville')} value={`${p.codePostale} ${p.ville}`} />
+        <LabelledValue label={f('showAdresse')} value={p.showAdresse ? t('common.yes') : t('common.no')} />
+        <LabelledValue label={f('surface')} value={m2(p.surface)} />
+        <LabelledValue label={f('surfaceTravaux')} value={m2(p.surfaceTravaux)} />
+        <LabelledValue label={f('valueBien')} value={p.valueBien ? formatEuros(p.valueBien) : ''} />
+        <LabelledValue label={f('budget')} value={t(`projects.budgets.${p.budget}`)} />
+        <LabelledValue label={f('times')} value={t(`projects.times.${p.times}`)} />
+        <LabelledValue label={f('delai')} value={t(`projects.delai.${p.delai}`)} />
+        <LabelledValue label={f('proprio')} value={t(`projects.proprio.${p.proprio}`)} />
+        <LabelledValue
           label={f('accompagnement')}
           value={p.accompagnement ? `${t('common.yes')} — ${p.besoinAccompagnement ? t(`projects.accompaniment.${p.besoinAccompagnement}`) : ''}` : t('common.no')}
         />
-        <Field label={f('typeClient')} value={t(`projects.clientTypes.${p.typeClient}`)} />
-        {p.typeClient === 'entreprise' && <Field label={f('companyName')} value={`${p.companyName ?? ''} (SIRET ${p.siret ?? ''})`} />}
-        <Field label={t('projects.fields.contact')} value={`${t(`projects.civilities.${p.civility === 'M.' ? 'M' : p.civility}`)} ${p.firstname} ${p.lastname}`} />
-        <Field label={f('email')} value={p.email} />
-        <Field label={f('phone')} value={formatPhone(p.phone)} />
-        <Field label={f('country')} value={p.country} />
+        <LabelledValue label={f('typeClient')} value={t(`projects.clientTypes.${p.typeClient}`)} />
+        {p.typeClient === 'entreprise' && <LabelledValue label={f('companyName')} value={`${p.companyName ?? ''} (SIRET ${p.siret ?? ''})`} />}
+        <LabelledValue label={t('projects.fields.contact')} value={`${t(`projects.civilities.${p.civility === 'M.' ? 'M' : p.civility}`)} ${p.firstname} ${p.lastname}`} />
+        <LabelledValue label={f('email')} value={p.email} />
+        <LabelledValue label={f('phone')} value={formatPhone(p.phone)} />
+        <LabelledValue label={f('country')} value={p.country} />
       </SimpleGrid>
-      <Field label={f('description')} value={p.description} />
+      <LabelledValue label={f('description')} value={p.description} />
     </Stack>
   );
 }

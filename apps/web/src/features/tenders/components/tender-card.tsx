@@ -9,20 +9,7 @@ import { fieldErrors } from '../../../lib/use-error-message';
 import { tenderFileUrl, useAcceptTender, useRefuseTender } from '../api/professional-tenders';
 import { TenderStatusBadge } from './tender-status-badge';
 import { useCatalogLabels } from '../../catalog';
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      {/* In its own direction: an address or a number keeps its order in Arabic. */}
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        <bdi>{value}</bdi>
-      </Text>
-    </div>
-  );
-}
+import { LabelledValue } from '../../../components/ui/labelled-value';
 
 const m2 = (n: number) => `${formatNumber(n)} m²`;
 
@@ -40,14 +27,14 @@ export function TenderProjectFields({ project }: { project: ProfessionalTender['
   return (
     <Stack gap="xs">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
-        <Field label={t('tenders.fields.commune')} value={`${project.ville} (${project.codePostale})`} />
-        <Field label={t('tenders.fields.support')} value={t(`projects.support.${project.support}`, { defaultValue: project.support })} />
-        <Field label={t('tenders.fields.surfaces')} value={t('tenders.fields.surfacesValue', { surface: m2(project.surface), works: m2(project.surfaceTravaux) })} />
-        <Field label={t('tenders.fields.budget')} value={t(`projects.budgets.${project.budget}`, { defaultValue: project.budget })} />
-        <Field label={t('tenders.fields.start')} value={t(`projects.times.${project.times}`, { defaultValue: project.times })} />
-        <Field label={t('tenders.fields.delai')} value={t(`projects.delai.${project.delai}`, { defaultValue: project.delai })} />
+        <LabelledValue label={t('tenders.fields.commune')} value={`${project.ville} (${project.codePostale})`} />
+        <LabelledValue label={t('tenders.fields.support')} value={t(`projects.support.${project.support}`, { defaultValue: project.support })} />
+        <LabelledValue label={t('tenders.fields.surfaces')} value={t('tenders.fields.surfacesValue', { surface: m2(project.surface), works: m2(project.surfaceTravaux) })} />
+        <LabelledValue label={t('tenders.fields.budget')} value={t(`projects.budgets.${project.budget}`, { defaultValue: project.budget })} />
+        <LabelledValue label={t('tenders.fields.start')} value={t(`projects.times.${project.times}`, { defaultValue: project.times })} />
+        <LabelledValue label={t('tenders.fields.delai')} value={t(`projects.delai.${project.delai}`, { defaultValue: project.delai })} />
       </SimpleGrid>
-      <Field label={t('tenders.fields.description')} value={project.description} />
+      <LabelledValue label={t('tenders.fields.description')} value={project.description} />
       {project.files.length > 0 && (
         <Group gap="xs">
           <Text size="xs" c="dimmed">
