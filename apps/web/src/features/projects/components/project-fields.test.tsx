@@ -2,9 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ProjectDto, ProfessionalTender } from '@ouvrage/contracts';
+import type { ProjectDto } from '@ouvrage/contracts';
 import { renderWithProviders } from '../../../testing/render';
-import { TenderProjectFields } from '../../tenders/components/tender-card';
 import { ProjectFields } from './project-fields';
 
 const project: ProjectDto = {
@@ -45,16 +44,16 @@ const project: ProjectDto = {
   phone: '0612345678',
   country: 'France',
   state: 'En attente',
-  stage: 'Esquisse',
+  stage: 'Étude',
   created_at: '2026-11-02T09:00:00.000Z',
   updated_at: '2026-11-02T09:00:00.000Z',
   can_edit: false,
   can_cancel: false,
   next_states: [],
   next_stages: [],
-} as ProjectDto;
+};
 
-// The catalogue's translations are not fetched here: the names stay French, as when it fails.
+/** The catalogue's translations are not fetched here: the names stay French, as when it fails. */
 const withQueries = (ui: React.ReactElement) => <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } })}>{ui}</QueryClientProvider>;
 
 /** The element holding `text` is a `<bdi>`: its own direction inside the Arabic page. */
@@ -69,11 +68,5 @@ describe('a project’s fields in Arabic', () => {
     expect(isolated('julie.bernard@example.fr')).toBe('BDI');
     // The description is empty: a dash, not a blank.
     expect(screen.getAllByText('—').length).toBeGreaterThan(0);
-  });
-
-  it('a tender shows its town and surfaces in their own direction', () => {
-    const tenderProject = { ...project, files: [] } as unknown as ProfessionalTender['project'];
-    renderWithProviders(withQueries(<TenderProjectFields project={tenderProject} />), { lng: 'ar' });
-    expect(isolated('Paris (75011)')).toBe('BDI');
   });
 });
