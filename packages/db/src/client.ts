@@ -218,9 +218,10 @@ async function connectPostgres(url: string, logger?: Logger): Promise<DatabaseHa
   await ensureDatabaseExists(url);
   // JIT off: our statements are short index reads whose LIMIT hides a large total cost estimate,
   // and compiling them (40 ms) cost more than running them (decision 0965). Prepared statements
-  // (0966) are planned for their values every time: a generic plan cannot tell a rare search word
-  // or filter value from a common one.
-  const pool = new pg.Pool({ connectionString: url, max: 10, Client: ResilientClient, options: '-c jit=off -c plan_cache_mode=force_custom_plan' });
+  // (0966) keep PostgreSQL's default plan choice: a generic plan once it costs no more than the
+  // plans for the values seen. Searches by words are sent unnamed instead, planned for their
+  // words each time (decision 0980).
+  const pool = new pg.Pool({ connectionString: url, max: 10, Client: ResilientClient, options: '-c jit=off' });
   releaseClientsOnFailedBegin(pool);
   // An idle connection the server closed (restart, failover, a dropped test database) must not
   // crash the process: the pool discards it and opens a new one when needed.

@@ -11,7 +11,7 @@ import type { CapturedQuery } from './api-server';
 
 const routes = new Map<string, CapturedQuery[]>(Object.entries(JSON.parse(readFileSync(process.env.BARE_ROUTES!, 'utf8')) as Record<string, CapturedQuery[]>));
 // The same session settings as the API's pool (packages/db/src/client.ts).
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.BARE_POOL_MAX ?? 10), options: '-c jit=off -c plan_cache_mode=force_custom_plan' });
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.BARE_POOL_MAX ?? 10), options: '-c jit=off' });
 const app = Fastify({ logger: false });
 app.get('/*', async (request, reply) => {
   const queries = routes.get(request.url);

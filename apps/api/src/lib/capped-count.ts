@@ -48,8 +48,8 @@ type FilteredRows = { limit(limit: number): { as(alias: 'capped'): Subquery } };
  * placeholders' values through `countUnlessCapped` (its key: the name and the values), given the
  * planner's estimate when the list is searched by words.
  */
-export function preparedCappedCount(db: Executor, name: string, rows: (executor: Executor) => FilteredRows) {
-  const statement = prepared(db, name, (e) => cappedCountQuery(e, rows(e)));
+export function preparedCappedCount(db: Executor, name: string, rows: (executor: Executor) => FilteredRows, options: { planPerValue?: boolean } = {}) {
+  const statement = prepared(db, name, (e) => cappedCountQuery(e, rows(e)), options);
   return (values: Record<string, unknown>, estimated?: number): Promise<ListTotal> =>
     countUnlessCapped(db, `${name} ${JSON.stringify(values)}`, async () => (await statement.execute(values))[0].n, estimated);
 }

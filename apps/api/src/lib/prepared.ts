@@ -10,10 +10,18 @@ const statements = new WeakMap<object, Map<string, unknown>>();
  * 0966): Drizzle does not build its SQL again, and PostgreSQL keeps it parsed on each connection.
  * `build` must use `sql.placeholder(...)` for every value. Inside a transaction the statement is
  * built for that transaction's connection, as an ordinary query would be.
+ *
+ * PostgreSQL may then plan it once for any value (a generic plan, when it costs no more than the
+ * plans for the values seen first): most of a simple read's time was its planning (decision 0980).
+ * `planPerValue` is for a statement whose best plan depends on its values (words searched: a
+ * rare word and a common one): it is sent unnamed, so parsed and planned for its values each
+ * time, and only Drizzle's building is saved.
  */
-export function prepared<T>(executor: Executor, key: string, build: (executor: Executor) => { prepare(name: string): T }): T {
+export function prepared<T>(executor: Executor, key: string, build: (executor: Executor) => { prepare(name: string): T }, options: { planPerValue?: boolean } = {}): T {
   const name = statementName(key);
-  if (executor instanceof PgTransaction) return build(executor).prepare(name);
+  // node-postgres sends a statement without a name as PostgreSQL's unnamed one: planned at each call.
+  const preparedAs = options.planPerValue ? '' : name;
+  if (executor instanceof PgTransaction) return build(executor).prepare(preparedAs);
   let cache = statements.get(executor);
   if (!cache) {
     cache = new Map();
@@ -21,7 +29,7 @@ export function prepared<T>(executor: Executor, key: string, build: (executor: E
   }
   let statement = cache.get(name) as T | undefined;
   if (!statement) {
-    statement = build(executor).prepare(name);
+    statement = build(executor).prepare(preparedAs);
     cache.set(name, statement);
   }
   return statement;

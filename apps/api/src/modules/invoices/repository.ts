@@ -135,12 +135,19 @@ export async function listInvoices(db: Executor, filter: InvoiceFilter, page: { 
   const shape = `${shapeOf({ ...filter, status: undefined })}${filter.status ? `_status_${INVOICE_STATUSES.indexOf(filter.status.status)}` : ''}`;
   const where = whereOf(filter, byPlaceholder);
   const order = [desc(invoices.issuedAt), desc(invoices.id)];
-  const rows = prepared(db, `invoices_list_${shape}`, (e) => {
-    // The page's ids first (an index-only walk past the offset), then those rows (decision 0963).
-    const pageIds = e.select({ id: invoices.id }).from(invoices).where(where).orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
-    return e.select().from(invoices).where(inArray(invoices.id, pageIds)).orderBy(...order);
-  });
-  const count = preparedCappedCount(db, `invoices_count_${shape}`, (e) => e.select({ one: sql`1` }).from(invoices).where(where));
+  // A search's best plan depends on its words (decision 0980).
+  const planPerValue = Boolean(filter.search?.length);
+  const rows = prepared(
+    db,
+    `invoices_list_${shape}`,
+    (e) => {
+      // The page's ids first (an index-only walk past the offset), then those rows (decision 0963).
+      const pageIds = e.select({ id: invoices.id }).from(invoices).where(where).orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+      return e.select().from(invoices).where(inArray(invoices.id, pageIds)).orderBy(...order);
+    },
+    { planPerValue },
+  );
+  const count = preparedCappedCount(db, `invoices_count_${shape}`, (e) => e.select({ one: sql`1` }).from(invoices).where(where), { planPerValue });
   const values = { ...filter, today: filter.status?.today, status: filter.status?.status, search: filter.search?.length ? wordStartsQuery(filter.search) : undefined };
   const pageRows = () => rows.execute({ ...values, limit: page.limit, offset: page.offset });
   const total = (estimated?: number) => count(values, estimated);

@@ -203,13 +203,20 @@ function listStatements(db: Executor, filters: ListFilters) {
   const shape = shapeOf(filters);
   const where = whereOf(filters, byPlaceholder);
   const order = [desc(projects.createdAt), desc(projects.id)];
+  // A search's best plan depends on its words (decision 0980).
+  const planPerValue = Boolean(filters.q?.length);
   return {
-    rows: prepared(db, `projects_list_${shape}`, (e) => {
-      // The page's ids first (an index-only walk past the offset), then those rows (decision 0963).
-      const pageIds = e.select({ id: projects.id }).from(projects).where(where).orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
-      return e.select(summaryColumns).from(projects).where(inArray(projects.id, pageIds)).orderBy(...order);
-    }),
-    count: preparedCappedCount(db, `projects_count_${shape}`, (e) => e.select({ one: sql`1` }).from(projects).where(where)),
+    rows: prepared(
+      db,
+      `projects_list_${shape}`,
+      (e) => {
+        // The page's ids first (an index-only walk past the offset), then those rows (decision 0963).
+        const pageIds = e.select({ id: projects.id }).from(projects).where(where).orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+        return e.select(summaryColumns).from(projects).where(inArray(projects.id, pageIds)).orderBy(...order);
+      },
+      { planPerValue },
+    ),
+    count: preparedCappedCount(db, `projects_count_${shape}`, (e) => e.select({ one: sql`1` }).from(projects).where(where), { planPerValue }),
   };
 }
 
