@@ -44,6 +44,12 @@ export const theme = createTheme({
     // Plain objects, not `Input.extend(…)`: the theme must not pull the components' code into the
     // first page (decision 0945).
     Input: { classNames: { input: classes.input } } satisfies MantineThemeComponent,
+    // What a user types takes the direction of its first letter (decision 0981): in Arabic,
+    // « 12 rue Paul Bert » showed as « rue Paul Bert 12 ». A field may still set its own (`dir="ltr"`
+    // for an IBAN); numbers are ruled in theme.module.css.
+    TextInput: { defaultProps: { dir: 'auto' } } satisfies MantineThemeComponent,
+    Textarea: { defaultProps: { dir: 'auto' } } satisfies MantineThemeComponent,
+    Autocomplete: { defaultProps: { dir: 'auto' } } satisfies MantineThemeComponent,
   },
 });
 
