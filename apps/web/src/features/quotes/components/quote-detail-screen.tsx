@@ -22,6 +22,7 @@ import { QuoteTotals, totalsView } from './quote-totals';
 import { QuoteVersions } from './quote-versions';
 import { ValidityText } from './validity-text';
 import { SectionCard } from '../../../components/ui/section-card';
+import { shownQuoteLabel } from './quote-label';
 
 function PdfButton({ quote }: { quote: QuoteDetail }) {
   const { t } = useTranslation();
@@ -142,7 +143,7 @@ function QuotePage({ id }: { id: number }) {
         <div>
           <Group gap="sm">
             <Title order={1} size="h2" data-testid="quote-label">
-              {t('quotes.detail.title', { label: quote.label })}
+              {t('quotes.detail.title', { label: shownQuoteLabel(quote, t) })}
             </Title>
             <QuoteStatusBadge status={quote.status} />
           </Group>

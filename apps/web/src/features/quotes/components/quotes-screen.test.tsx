@@ -6,7 +6,7 @@ import { saveSession } from '../../../lib/session';
 import { renderQuotes } from '../testing/fixtures';
 import QuotesScreen from './quotes-screen';
 
-const api = vi.hoisted(() => ({ calls: [] as unknown[][] }));
+const api = vi.hoisted(() => ({ calls: [] as unknown[][], items: null as unknown[] | null }));
 const item: QuoteListItem = {
   id: 9,
   root_id: 7,
@@ -31,7 +31,7 @@ const item: QuoteListItem = {
 vi.mock('../../../lib/endpoint-client', () => ({
   callEndpoint: async (...args: unknown[]) => {
     api.calls.push(args);
-    return { items: [item], total: 1, total_capped: false, page: 1, per_page: 20 };
+    return { items: api.items ?? [item], total: 1, total_capped: false, page: 1, per_page: 20 };
   },
 }));
 
@@ -82,5 +82,16 @@ describe('QuotesScreen', () => {
     expect(headers()).toContain('Architecte');
     expect(headers()).not.toContain('Client');
     expect(screen.queryByTestId('new-quote')).toBeNull();
+  });
+
+  it('names a draft, which has no number yet, in the reader’s language', async () => {
+    as('architecte', 2);
+    api.items = [{ ...item, id: 10, version: 1, number: null, label: 'Brouillon', status: 'Brouillon', sent_at: null }];
+    try {
+      renderQuotes(<QuotesScreen />, { lng: 'ar' });
+      expect(await screen.findByTestId('quote-link-10')).toHaveProperty('textContent', 'مسودة');
+    } finally {
+      api.items = null;
+    }
   });
 });

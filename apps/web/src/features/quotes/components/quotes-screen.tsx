@@ -11,6 +11,7 @@ import { formatDate, formatEuros } from '../../../lib/format';
 import { useQuoteList } from '../api/quote-list';
 import { QuoteStatusBadge } from './quote-status-badge';
 import { resultsCount } from '../../../lib/results-count';
+import { shownQuoteLabel } from './quote-label';
 
 const PER_PAGE = 20;
 const SORTS = ['recent', 'amount', 'valid_until'] as const;
@@ -43,7 +44,7 @@ export default function QuotesScreen() {
       nowrap: true,
       cell: (q) => (
         <Anchor component={Link} to={`/devis/${q.id}`} fw={600} data-testid={`quote-link-${q.id}`}>
-          {q.label}
+          {shownQuoteLabel(q, t)}
         </Anchor>
       ),
     },
