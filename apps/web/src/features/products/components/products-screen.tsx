@@ -10,6 +10,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { fieldErrors } from '../../../lib/use-error-message';
 import { downloadProductsCsv, useImportProducts, useProducts } from '../api/products';
 import { formatEuros } from '../../../lib/format';
+import { shortUnit } from '../../../lib/units';
 
 const PER_PAGE = 20;
 
@@ -156,7 +157,7 @@ export default function ProductsScreen() {
           },
           { key: 'reference', header: t('products.reference'), cell: (p) => p.reference, nowrap: true },
           { key: 'lot', header: t('products.lot'), cell: (p) => p.lot },
-          { key: 'unit', header: t('products.unit'), cell: (p) => p.unit, nowrap: true },
+          { key: 'unit', header: t('products.unit'), cell: (p) => shortUnit(t, p.unit), nowrap: true },
           { key: 'price', header: t('products.unitPrice'), cell: (p) => formatEuros(p.unit_price_cents), align: 'end', nowrap: true },
           { key: 'tva', header: t('products.tva'), cell: (p) => formatPercent(p.tva_rate_bp), align: 'end', nowrap: true },
           {

@@ -7,6 +7,7 @@ import { formatPercent, PRODUCT_LOTS, type ProductLot } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { useProducts } from '../../products';
 import { formatEuros } from '../../../lib/format';
+import { shortUnit } from '../../../lib/units';
 
 /** Search the catalogue (`GET api/produit`: the architect's products and the platform's) by name and lot. */
 export function ProductPicker({ opened, onClose, onPick }: { opened: boolean; onClose: () => void; onPick: (product: ProductItem) => void }) {
@@ -70,7 +71,7 @@ function PickerBody({ onClose, onPick }: { onClose: () => void; onPick: (product
                     </Table.Td>
                     <Table.Td>{p.lot}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }} dir="ltr">
-                      {formatEuros(p.unit_price_cents)} / {p.unit}
+                      {formatEuros(p.unit_price_cents)} / {shortUnit(t, p.unit)}
                     </Table.Td>
                     <Table.Td>{formatPercent(p.tva_rate_bp)}</Table.Td>
                     <Table.Td>

@@ -7,7 +7,7 @@ import { line, lot, quoteDetail, renderQuotes } from '../testing/fixtures';
 import QuoteDetailScreen from './quote-detail-screen';
 
 const tiles = line({ designation: 'Carrelage mural', quantity_milli: 12_500, unit: 'm²', unit_price_cents: 4_590, tva_rate_bp: 1000 });
-const towel = line({ designation: 'Sèche-serviettes', unit_price_cents: 24_950, tva_rate_bp: 550, optional: true });
+const towel = line({ designation: 'Sèche-serviettes', unit: 'forfait', unit_price_cents: 24_950, tva_rate_bp: 550, optional: true });
 const quote = quoteDetail({
   label: 'D-2026-0007 v2',
   version: 2,
@@ -69,5 +69,8 @@ describe('QuoteDetailScreen', () => {
     expect(screen.getByTestId('totals-ttc').textContent).not.toContain('631,13');
     // A party's address keeps its number first: its own direction.
     expect(within(screen.getByTestId('quote-issuer')).getByText('1 rue de la Paix, 75002 Paris').tagName).toBe('BDI');
+    // A unit in words is translated; a symbol stays.
+    expect(within(screen.getByTestId(`quote-line-${towel.id}`)).getByText('مبلغ جزافي')).toBeTruthy();
+    expect(within(screen.getByTestId(`quote-line-${tiles.id}`)).getByText('m²')).toBeTruthy();
   });
 });

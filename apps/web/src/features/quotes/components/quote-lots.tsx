@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuoteLot } from '@ouvrage/contracts';
 import { formatPercent, formatQuantity } from '@ouvrage/domain';
 import { formatEuros } from '../../../lib/format';
+import { shortUnit } from '../../../lib/units';
 
 /** The lots and their lines, options marked (and whether the client took them once accepted). */
 export function QuoteLots({ lots, accepted }: { lots: QuoteLot[]; accepted: boolean }) {
@@ -59,7 +60,7 @@ export function QuoteLots({ lots, accepted }: { lots: QuoteLot[]; accepted: bool
                     <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
                       {formatQuantity(line.quantity_milli)}
                     </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{line.unit}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{shortUnit(t, line.unit)}</Table.Td>
                     <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
                       {formatEuros(line.unit_price_cents)}
                     </Table.Td>
