@@ -31,10 +31,6 @@ export class CallerCache<Row> {
     return this.rows.size;
   }
 
-  get active(): boolean {
-    return this.heard;
-  }
-
   /** The row of `id`: from memory when trusted, otherwise from `load` (kept for the next time). */
   async read(id: number, load: () => Promise<Row | undefined>): Promise<Row | undefined> {
     if (this.heard) {
