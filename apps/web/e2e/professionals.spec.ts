@@ -153,9 +153,12 @@ test('a professional signs up, completes the profile, the admin validates them, 
   await admin.goto('/gestion-user/pro-list?lng=en');
   await expect(admin.getByTestId('pros-table')).toContainText('DURAND MACONNERIE');
   await expect(admin.getByTestId('pros-table')).toContainText('Validated');
+  // The trade in the reader's language too (decision 0982).
+  await expect(admin.getByTestId('pros-table')).toContainText('Mason');
   await admin.screenshot({ path: `${SHOTS}/admin-pro-list-en.png`, fullPage: true });
   await admin.goto('/gestion-user/pro-list?lng=ar');
   await expect(admin.getByTestId('pros-table')).toContainText('تم التحقق');
+  await expect(admin.getByTestId('pros-table')).toContainText('بنّاء');
   await admin.screenshot({ path: `${SHOTS}/admin-pro-list-ar.png`, fullPage: true });
   await adminContext.close();
 
@@ -168,6 +171,11 @@ test('a professional signs up, completes the profile, the admin validates them, 
   await expect(page.getByTestId('zones-table')).toContainText('Haute-Garonne');
   await expect(page.getByTestId('profile-checklist')).toContainText('تم التحقق');
   await page.screenshot({ path: `${SHOTS}/entreprise-zone-ar.png`, fullPage: true });
+  await page.goto('/entreprise/metier?lng=ar');
+  await expect(page.getByRole('textbox', { name: 'المهنة' })).toHaveValue('بنّاء');
+  await expect(page.getByRole('checkbox', { name: 'الأشغال الكبرى (الهيكل)' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'الأساسات' })).not.toBeChecked();
+  await page.screenshot({ path: `${SHOTS}/entreprise-metier-ar.png`, fullPage: true });
   await page.goto('/entreprise/preference?lng=en');
   await expect(page.getByLabel('Renovation').or(page.getByLabel('Rénovation')).first()).toBeChecked();
   await expect(page.getByTestId('profile-checklist')).toContainText('Validated');

@@ -203,7 +203,7 @@ export interface MatchProfessional {
   professionSlug: string | null;
   professionName: string | null;
   /** Services the professional offers, with the trade each belongs to. */
-  services: ReadonlyArray<{ name: string; professionSlug: string | null }>;
+  services: ReadonlyArray<{ slug: string; name: string; professionSlug: string | null }>;
   zones: readonly MatchZone[];
   categoryIds: readonly number[];
   bienIds: readonly number[];
@@ -296,14 +296,18 @@ export function matchProfessional(project: MatchProject, pro: MatchProfessional)
     const name = pro.professionName ?? pro.professionSlug;
     const forCategory = categoryTrades.includes(pro.professionSlug);
     const forSupport = supportTrades.includes(pro.professionSlug);
-    if (forCategory) reasons.push(reason('profession_category', 25, `Métier adapté à ce type de projet : ${name}.`, { profession: name }));
-    if (forSupport) reasons.push(reason('profession_support', 15, `Métier adapté à l'accompagnement demandé (${project.support}) : ${name}.`, { profession: name, support: project.support }));
-    if (!forCategory && !forSupport) reasons.push(reason('profession_other', 0, `Métier peu lié à ce projet : ${name}.`, { profession: name }));
+    // The slugs let the interface name the trade and services in the reader's language.
+    const profession = { profession: name, profession_slug: pro.professionSlug };
+    if (forCategory) reasons.push(reason('profession_category', 25, `Métier adapté à ce type de projet : ${name}.`, profession));
+    if (forSupport) reasons.push(reason('profession_support', 15, `Métier adapté à l'accompagnement demandé (${project.support}) : ${name}.`, { ...profession, support: project.support }));
+    if (!forCategory && !forSupport) reasons.push(reason('profession_other', 0, `Métier peu lié à ce projet : ${name}.`, profession));
   }
   const relevant = pro.services.filter((s) => s.professionSlug && (categoryTrades.includes(s.professionSlug) || supportTrades.includes(s.professionSlug)));
   if (relevant.length > 0) {
-    const names = relevant.slice(0, 4).map((s) => s.name).join(', ');
-    reasons.push(reason('services', Math.min(15, 5 * relevant.length), `Prestations utiles : ${names}.`, { services: names, count: relevant.length }));
+    const shown = relevant.slice(0, 4);
+    const names = shown.map((s) => s.name).join(', ');
+    const slugs = shown.map((s) => s.slug).join(' ');
+    reasons.push(reason('services', Math.min(15, 5 * relevant.length), `Prestations utiles : ${names}.`, { services: names, service_slugs: slugs, count: relevant.length }));
   }
 
   if (pro.categoryIds.length > 0) {

@@ -122,6 +122,18 @@ describe('matching', () => {
     expect(roofer.reasons.map((r) => r.code)).toContain('profession_support');
   });
 
+  it('names the trade and the useful services by slug too, for the interface to translate', () => {
+    const services = [
+      { slug: 'salle-de-bains', name: 'Création de salle de bains', professionSlug: 'plombier' },
+      { slug: 'recherche-fuite', name: 'Recherche de fuite', professionSlug: 'plombier' },
+      { slug: 'etude-sol', name: 'Étude de sol (G1, G2)', professionSlug: 'bureau-etudes' },
+    ];
+    const { reasons } = matchProfessional(project, pro({ services }));
+    expect(reasons.find((r) => r.code === 'profession_category')?.params).toEqual({ profession: 'Plombier', profession_slug: 'plombier' });
+    const useful = reasons.find((r) => r.code === 'services');
+    expect(useful?.params).toEqual({ services: 'Création de salle de bains, Recherche de fuite', service_slugs: 'salle-de-bains recherche-fuite', count: 2 });
+  });
+
   it('weighs preferences: category, good, budget, client type', () => {
     const fits = matchProfessional(project, pro({ categoryIds: [3], bienIds: [2], budgetMinCents: 1_000_000, budgetMaxCents: 10_000_000, clientTypes: ['particulier'] }));
     const misfits = matchProfessional(project, pro({ categoryIds: [1], bienIds: [4], budgetMinCents: 20_000_000, budgetMaxCents: null, clientTypes: ['entreprise'] }));

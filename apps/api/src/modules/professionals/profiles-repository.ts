@@ -32,7 +32,7 @@ export interface Candidate {
   budgetMinCents: number | null;
   budgetMaxCents: number | null;
   clientTypes: string[];
-  services: Array<{ name: string; professionSlug: string | null }>;
+  services: Array<{ slug: string; name: string; professionSlug: string | null }>;
   zones: Array<typeof interventionZones.$inferSelect>;
   categoryIds: number[];
   bienIds: number[];
@@ -82,7 +82,7 @@ export async function validatedProfessionals(db: Executor, filter: { departement
   if (ids.length === 0) return [];
   const [serviceRows, zoneRows, categoryRows, bienRows] = await Promise.all([
     db
-      .select({ userId: companyServices.userId, name: services.name, professionSlug: professions.slug })
+      .select({ userId: companyServices.userId, slug: services.slug, name: services.name, professionSlug: professions.slug })
       .from(companyServices)
       .innerJoin(services, eq(services.id, companyServices.serviceId))
       .leftJoin(professions, eq(professions.id, services.professionId))
@@ -107,7 +107,7 @@ export async function validatedProfessionals(db: Executor, filter: { departement
     budgetMinCents: r.budgetMinCents,
     budgetMaxCents: r.budgetMaxCents,
     clientTypes: r.clientTypes ?? [],
-    services: (byService.get(r.id) ?? []).map((s) => ({ name: s.name, professionSlug: s.professionSlug })),
+    services: (byService.get(r.id) ?? []).map((s) => ({ slug: s.slug, name: s.name, professionSlug: s.professionSlug })),
     zones: byZone.get(r.id) ?? [],
     categoryIds: (byCategory.get(r.id) ?? []).map((c) => c.categoryId),
     bienIds: (byBien.get(r.id) ?? []).map((b) => b.bienId),

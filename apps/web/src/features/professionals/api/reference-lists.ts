@@ -15,13 +15,13 @@ export interface Service {
 }
 
 /** Trades offered at sign-up (`api/list-profession`, public). */
-export function useProfessions() {
-  return useQuery({ queryKey: ['professions'], queryFn: () => api.get<Profession[]>('api/list-profession', { anonymous: true }), staleTime: 3_600_000 });
+export function useProfessions({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: ['professions'], queryFn: () => api.get<Profession[]>('api/list-profession', { anonymous: true }), staleTime: 3_600_000, enabled });
 }
 
 /** Every service (`api/list-service`, public); screens group them by trade. */
-export function useServices() {
-  return useQuery({ queryKey: ['services'], queryFn: () => api.get<Service[]>('api/list-service', { anonymous: true }), staleTime: 3_600_000 });
+export function useServices({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: ['services'], queryFn: () => api.get<Service[]>('api/list-service', { anonymous: true }), staleTime: 3_600_000, enabled });
 }
 
 export interface NamedItem {

@@ -22,6 +22,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PasswordRules } from '../../../components/ui/password-rules';
 import { fieldErrors, useErrorMessage } from '../../../lib/use-error-message';
 import { useProfessions, useServices } from '../api/reference-lists';
+import { useTradeNames } from '../api/trade-names';
 import { lookupCompany, useCreateProfessionalAccount, type CompanyLookup, type SignUpBody } from '../api/sign-up';
 import { PhoneInput } from '../../../components/ui/phone-input';
 
@@ -52,6 +53,7 @@ export default function SignUpForm() {
   const errorMessage = useErrorMessage();
   const professions = useProfessions();
   const services = useServices();
+  const names = useTradeNames();
   const create = useCreateProfessionalAccount();
   const [form, setForm] = useState<SignUpBody>(EMPTY);
   const [lookup, setLookup] = useState<{ state: 'idle' | 'loading' | 'done' | 'error'; result?: CompanyLookup; error?: string }>({ state: 'idle' });
@@ -60,8 +62,8 @@ export default function SignUpForm() {
   const set = <K extends keyof SignUpBody>(key: K, value: SignUpBody[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const tradeServices = useMemo(
-    () => (services.data ?? []).filter((s) => s.profession_id === form.profession_id).map((s) => ({ value: String(s.id), label: s.name })),
-    [services.data, form.profession_id],
+    () => (services.data ?? []).filter((s) => s.profession_id === form.profession_id).map((s) => ({ value: String(s.id), label: names.service(s) })),
+    [services.data, form.profession_id, names],
   );
 
   const closed = lookup.result?.company && !lookup.result.company.active;
@@ -208,7 +210,7 @@ export default function SignUpForm() {
               label={t('professionals.trade.profession')}
               required
               searchable
-              data={(professions.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+              data={(professions.data ?? []).map((p) => ({ value: String(p.id), label: names.profession(p) }))}
               value={form.profession_id ? String(form.profession_id) : null}
               onChange={(v) => setForm((f) => ({ ...f, profession_id: v ? Number(v) : null, service_ids: [] }))}
               error={fields.profession_id}

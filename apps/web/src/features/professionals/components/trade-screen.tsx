@@ -6,6 +6,7 @@ import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { fieldErrors } from '../../../lib/use-error-message';
 import { useProInfo, useStoreDetails } from '../api/profile';
 import { useProfessions, useServices } from '../api/reference-lists';
+import { useTradeNames } from '../api/trade-names';
 import { EnterprisePage } from './enterprise-page';
 import { notifySaved } from './form-helpers';
 
@@ -23,6 +24,7 @@ function TradeForm({ userId }: { userId: number }) {
   const info = useProInfo(userId);
   const professions = useProfessions();
   const services = useServices();
+  const names = useTradeNames();
   const save = useStoreDetails(userId);
   const [professionId, setProfessionId] = useState<number | null>(null);
   const [serviceIds, setServiceIds] = useState<number[]>([]);
@@ -53,7 +55,7 @@ function TradeForm({ userId }: { userId: number }) {
           required
           searchable
           maw={420}
-          data={professions.data.map((p) => ({ value: String(p.id), label: p.name }))}
+          data={professions.data.map((p) => ({ value: String(p.id), label: names.profession(p) }))}
           value={professionId ? String(professionId) : null}
           onChange={(v) => setProfessionId(v ? Number(v) : null)}
           error={fields['trade.profession_id']}
@@ -62,7 +64,7 @@ function TradeForm({ userId }: { userId: number }) {
         <Checkbox.Group label={t('professionals.trade.services')} error={fields['trade.service_ids']} value={serviceIds.map(String)} onChange={(v) => setServiceIds(v.map(Number))}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
             {[...ofTrade, ...others].map((s) => (
-              <Checkbox key={s.id} value={String(s.id)} label={s.name} />
+              <Checkbox key={s.id} value={String(s.id)} label={names.service(s)} />
             ))}
           </SimpleGrid>
           {ofTrade.length === 0 && (

@@ -8,6 +8,7 @@ import { formatDate, formatEuros } from '../../../lib/format';
 import { alignLots, cheapestIndexes } from '../model/align-lots';
 import { InsuranceText } from './quote-parties';
 import { QuoteStatusBadge } from './quote-status-badge';
+import { useTradeNames } from '../../professionals';
 
 type ComparedQuote = QuoteComparison['quotes'][number];
 
@@ -20,6 +21,7 @@ const HIGHLIGHT = 'var(--mantine-color-green-light)';
  */
 export function ComparisonTable({ quotes }: { quotes: ComparedQuote[] }) {
   const { t } = useTranslation();
+  const names = useTradeNames();
   const lots = alignLots(quotes);
   const cheapest = new Set(cheapestIndexes(quotes.map((q) => q.totals.total_ttc_cents)));
   const cellStyle = (i: number) => ({ background: cheapest.has(i) ? HIGHLIGHT : undefined, verticalAlign: 'top' as const });
@@ -68,7 +70,7 @@ export function ComparisonTable({ quotes }: { quotes: ComparedQuote[] }) {
               <Text size="sm" fw={600}>
                 {q.issuer.name}
               </Text>
-              {q.issuer.profession && <Text size="xs">{q.issuer.profession}</Text>}
+              {q.issuer.profession && <Text size="xs">{names.professionNamed(q.issuer.profession)}</Text>}
               {q.issuer.city && <Text size="xs">{q.issuer.city}</Text>}
               {q.issuer.year_founded && <Text size="xs">{t('quotes.compare.founded', { year: q.issuer.year_founded })}</Text>}
             </Stack>

@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { fetchFileUrl } from '../../../lib/api-client';
 import { formatDate, formatPhone } from '../../../lib/format';
 import { useAcceptedProfessionals } from '../api/accepted-professionals';
+import { useTradeNames } from '../../professionals';
 
 function Logo({ pro }: { pro: PublicProfessional }) {
   const [url, setUrl] = useState<string | null>(null);
@@ -33,6 +34,7 @@ function Logo({ pro }: { pro: PublicProfessional }) {
 
 function ProfessionalCard({ pro }: { pro: PublicProfessional }) {
   const { t } = useTranslation();
+  const names = useTradeNames();
   return (
     <Card withBorder padding="md" data-testid={`accepted-professional-${pro.professional_id}`}>
       <Group align="flex-start" wrap="nowrap">
@@ -42,7 +44,7 @@ function ProfessionalCard({ pro }: { pro: PublicProfessional }) {
             <Text fw={700}>{pro.trade_name || pro.company}</Text>
             {pro.profession && (
               <Badge variant="light" style={{ textTransform: 'none' }}>
-                {pro.profession}
+                {names.professionNamed(pro.profession)}
               </Badge>
             )}
           </Group>
@@ -59,7 +61,7 @@ function ProfessionalCard({ pro }: { pro: PublicProfessional }) {
           )}
           {pro.services.length > 0 && (
             <Text size="sm">
-              <strong>{t('tenders.profile.services')}</strong> {pro.services.join(', ')}
+              <strong>{t('tenders.profile.services')}</strong> {names.join(pro.services.map(names.serviceNamed))}
             </Text>
           )}
           {pro.decennale?.insurer && (

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, List, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { TenderSuggestion } from '@ouvrage/contracts';
 import { DateTimeField } from '../../../components/ui/date-field';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -10,6 +11,7 @@ import { fieldErrors } from '../../../lib/use-error-message';
 import { useCreateTenders, useSuggestions } from '../api/admin-tenders';
 import { TenderStatusBadge } from './tender-status-badge';
 import { useCatalogLabels } from '../../catalog';
+import { useTradeNames, type TradeNamer } from '../../professionals';
 
 /** `YYYY-MM-DDTHH:mm` in local time, for the date and time field. */
 function toLocalInput(iso: string): string {
@@ -18,13 +20,25 @@ function toLocalInput(iso: string): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
+/** A reason's parameters in the reader's language: the help asked, the trade and services (given by slug). */
+function localParams(params: TenderSuggestion['reasons'][number]['params'], names: TradeNamer, t: TFunction) {
+  const local = { ...params };
+  if (typeof params.support === 'string') local.support = t(`projects.support.${params.support}`, { defaultValue: params.support });
+  if (typeof params.profession === 'string') {
+    local.profession = typeof params.profession_slug === 'string' ? names.profession({ slug: params.profession_slug, name: params.profession }) : names.professionNamed(params.profession);
+  }
+  if (typeof params.services === 'string' && typeof params.service_slugs === 'string') local.services = names.servicesOfSlugs(params.service_slugs, params.services);
+  return local;
+}
+
 function Reasons({ reasons }: { reasons: TenderSuggestion['reasons'] }) {
   const { t } = useTranslation();
+  const names = useTradeNames();
   return (
     <List size="sm" spacing={2}>
       {reasons.map((r, i) => (
         <List.Item key={i} c={r.points > 0 ? 'green.9' : r.points < 0 ? 'red.8' : 'dimmed'} icon={<span aria-hidden>{r.points > 0 ? '✔' : r.points < 0 ? '✖' : '•'}</span>}>
-          {t(`tenders.reasons.${r.code}`, { ...r.params, defaultValue: r.label })}
+          {t(`tenders.reasons.${r.code}`, { ...localParams(r.params, names, t), defaultValue: r.label })}
         </List.Item>
       ))}
     </List>
@@ -33,6 +47,7 @@ function Reasons({ reasons }: { reasons: TenderSuggestion['reasons'] }) {
 
 function Suggestion({ s, checked, onToggle }: { s: TenderSuggestion; checked: boolean; onToggle: () => void }) {
   const { t } = useTranslation();
+  const names = useTradeNames();
   return (
     <Card withBorder padding="sm" data-testid={`suggestion-${s.professional_id}`}>
       <Group align="flex-start" wrap="nowrap">
@@ -50,7 +65,7 @@ function Suggestion({ s, checked, onToggle }: { s: TenderSuggestion; checked: bo
               <Text fw={600}>{s.company ?? s.name}</Text>
               <Text size="xs" c="dimmed">
                 {s.name} · {t(`tenders.userTypes.${s.user_type}`, { defaultValue: s.user_type })}
-                {s.profession ? ` · ${s.profession}` : ''}
+                {s.profession ? ` · ${names.professionNamed(s.profession)}` : ''}
               </Text>
             </div>
             <Group gap="xs">

@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { formatDate, formatDateTime, formatEuros, formatPhone } from '../../../lib/format';
 import { fieldErrors } from '../../../lib/use-error-message';
-import { openCertificate, useProInfo, useStatusRegister, type ProfessionalInfo, useReferences, useZones, ChecklistItems, ValidationBadge } from '../../professionals';
+import { openCertificate, useProInfo, useStatusRegister, type ProfessionalInfo, useReferences, useTradeNames, useZones, ChecklistItems, ValidationBadge } from '../../professionals';
 import { useCheckUser, useSetValidation, type IdentityCheck } from '../api/accounts';
 import { EditUserModal } from './clients-screen';
 
@@ -16,6 +16,7 @@ export default function ProDetailScreen() {
   const id = Number(useParams().id);
   const info = useProInfo(id);
   const status = useStatusRegister(id);
+  const names = useTradeNames();
   if (info.error) return <ErrorAlert error={info.error} />;
   if (!info.data || !status.data) return <ScreenLoader />;
   const p = info.data;
@@ -30,7 +31,7 @@ export default function ProDetailScreen() {
             {p.legal.raison_sociale || `${p.user.firstname} ${p.user.lastname}`}
           </Title>
           <Text c="dimmed">
-            {p.trade.profession_name ?? t(`users.roles.${p.user.user_type}`)} · {t('users.registeredOn', { date: formatDate(p.user.created_at) })}
+            {p.trade.profession_name ? names.professionNamed(p.trade.profession_name) : t(`users.roles.${p.user.user_type}`)} · {t('users.registeredOn', { date: formatDate(p.user.created_at) })}
           </Text>
         </div>
         <ValidationBadge state={p.user.is_validate} />
@@ -75,6 +76,7 @@ function Row({ label, value }: { label: string; value: string | number | null | 
 
 function ProfileSummary({ info }: { info: ProfessionalInfo }) {
   const { t } = useTranslation();
+  const names = useTradeNames();
   const { legal, general, user, insurances, registry } = info;
   const [editing, setEditing] = useState(false);
   return (
@@ -144,7 +146,7 @@ function ProfileSummary({ info }: { info: ProfessionalInfo }) {
         <Row label={t('professionals.general.contactPhone')} value={formatPhone(general.contact_phone)} />
         <Row label={t('professionals.general.yearFounded')} value={general.year_founded} />
         <Row label={t('professionals.general.headcount')} value={general.headcount} />
-        <Row label={t('professionals.trade.services')} value={info.trade.service_names.join(', ')} />
+        <Row label={t('professionals.trade.services')} value={names.join(info.trade.service_names.map(names.serviceNamed))} />
       </Stack>
     </Card>
   );

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { formatDate } from '../../../lib/format';
-import { useProfessions, useDepartements, ValidationBadge } from '../../professionals';
+import { useProfessions, useDepartements, useTradeNames, ValidationBadge } from '../../professionals';
 import { useAccounts, type AccountFilters, type AccountListItem } from '../api/accounts';
 import { SearchAndSort } from './account-filters';
 import { LeadsPanel } from './leads-panel';
@@ -18,6 +18,7 @@ export default function ProsScreen() {
   const [q] = useDebouncedValue(filters.q ?? '', 300);
   const list = useAccounts({ ...filters, q });
   const professions = useProfessions();
+  const names = useTradeNames();
   const departements = useDepartements();
   const set = (patch: Partial<AccountFilters>) => setFilters({ ...filters, ...patch, page: 1 });
 
@@ -52,7 +53,7 @@ export default function ProsScreen() {
           clearable
           searchable
           w={220}
-          data={(professions.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+          data={(professions.data ?? []).map((p) => ({ value: String(p.id), label: names.profession(p) }))}
           value={filters.profession_id ?? null}
           onChange={(v) => set({ profession_id: v })}
           comboboxProps={{ withinPortal: true }}
@@ -120,7 +121,7 @@ export default function ProsScreen() {
             header: t('users.filters.profession'),
             cell: (u) => (
               <>
-                {u.company?.profession_name ?? '—'}
+                {u.company?.profession_name ? names.professionNamed(u.company.profession_name) : '—'}
                 <Badge ms={4} size="xs" variant="outline">
                   {t(`users.roles.${u.user_type}`)}
                 </Badge>
