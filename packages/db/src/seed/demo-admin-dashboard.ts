@@ -117,7 +117,7 @@ export async function seedDemoAdminDashboard({ db }: DatabaseHandle): Promise<vo
           updatedAt: new Date(createdAt.getTime() + 4 * DAY),
         })
         .returning();
-      await tx.insert(projectActivity).values({ projectId: p.id, actorId: client.id, action: 'created', toValue: 'En attente', message: 'Projet déposé.', createdAt });
+      await tx.insert(projectActivity).values({ projectId: p.id, actorId: client.id, action: 'created', toValue: 'En attente', message: '', createdAt });
       if (state === 'En attente') continue;
       await tx.insert(projectActivity).values({ projectId: p.id, actorId: admin?.id ?? null, action: 'state', fromValue: 'En attente', toValue: 'Validé', createdAt: new Date(createdAt.getTime() + DAY) });
       // Projects put out to tender: one tender to each professional, sent a week after filing,

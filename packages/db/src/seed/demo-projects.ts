@@ -116,7 +116,7 @@ export async function seedDemoProjects({ db }: DatabaseHandle): Promise<void> {
           updatedAt: createdAt,
         })
         .returning();
-      await tx.insert(projectActivity).values({ projectId: p.id, actorId: client.id, action: 'created', toValue: 'En attente', message: 'Projet déposé.', createdAt });
+      await tx.insert(projectActivity).values({ projectId: p.id, actorId: client.id, action: 'created', toValue: 'En attente', message: '', createdAt });
       let at = createdAt.getTime();
       for (const [action, from, to] of d.history) {
         at += 2 * 86_400_000;
