@@ -72,18 +72,19 @@ export async function buildApp({ config, handle, logger = true, clock = systemCl
   const loginThrottle = createLoginThrottle({ limit: config.loginFailureLimit, windowMs: config.loginFailureWindowMinutes * 60_000, redis });
   const deps: AppDeps = { config, handle, db: handle.db, mailer, jobs, storage, clock, loginThrottle, redis };
   app.decorate('deps', deps);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
   // Server-sent-event streams last until the client leaves: a stopping instance ends them first
   // (the browser reconnects, through the load balancer, to another instance), then waits for the
   // requests in flight; otherwise the server would wait for the streams forever.
+  // Hooks that run on every request take a callback, not a promise (decision 0983).
   const eventStreams = new Set<ServerResponse>();
-  app.addHook('onRequest', async (request, reply) => {
-    if (!(request.headers.accept ?? '').includes('text/event-stream')) return;
-    const raw = reply.raw;
-    eventStreams.add(raw);
-    raw.once('close', () => eventStreams.delete(raw));
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    if ((request.headers.accept ?? '').includes('text/event-stream')) {
+      const raw = reply.raw;
+      eventStreams.add(raw);
+      raw.once('close', () => eventStreams.delete(raw));
+    }
+    done();
   });
   // Once stopping, every answer closes its connection (keep-alive would hold the server open).
   let stopping = false;
@@ -91,8 +92,9 @@ export async function buildApp({ config, handle, logger = true, clock = systemCl
     stopping = true;
     for (const raw of eventStreams) if (!raw.writableEnded) raw.end();
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (stopping) reply.header('connection', 'close');
+    done(null, payload);
   });
   // Stop claiming jobs first and let running ones finish, while the modules they use are still open.
   app.addHook('preClose', async () => jobs.stop());

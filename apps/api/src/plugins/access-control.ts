@@ -126,8 +126,9 @@ export const accessControl = fp<{ db: Database; handle: Pick<DatabaseHandle, 'li
   }
   // A change this instance answered is seen by the next request here without waiting for its
   // notification, which another connection brings a moment later.
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') cache.clear();
+    done(null, payload);
   });
   app.decorate('registerOwnership', (kind: Exclude<OwnerKind, 'self'>, resolver: OwnershipResolver) => {
     resolvers.set(kind, resolver);
@@ -151,6 +152,13 @@ export const accessControl = fp<{ db: Database; handle: Pick<DatabaseHandle, 'li
   app.decorate('assertOwns', assertOwns);
   app.decorateRequest('caller', null);
 
+  async function checkBodyOwner(request: FastifyRequest): Promise<void> {
+    const permission = request.routeOptions.config?.permission;
+    const statement = permission ? ownerStatement(permission) : null;
+    if (!statement || statement.from !== 'body' || !request.caller) return;
+    await assertOwns(statement.kind, idFrom(request, statement), request.caller);
+  }
+
   app.addHook('onRoute', (route) => {
     if (route.schema?.hide) return; // documentation and static assets
     const method = Array.isArray(route.method) ? route.method[0] : route.method;
@@ -158,6 +166,9 @@ export const accessControl = fp<{ db: Database; handle: Pick<DatabaseHandle, 'li
     const permission = routePermissions[key];
     if (!permission) throw new Error(`Route sans ligne dans la table des permissions : ${key}`);
     route.config = { ...(route.config ?? {}), permission };
+    // A body id is known once the body is parsed and validated (400 before 403 for a malformed
+    // body): only the routes whose owner is in the body check it then, not every request.
+    if (ownerStatement(permission)?.from === 'body') route.preHandler = [checkBodyOwner, ...[route.preHandler ?? []].flat()];
   });
 
   app.addHook('onRequest', async (request) => {
@@ -172,11 +183,5 @@ export const accessControl = fp<{ db: Database; handle: Pick<DatabaseHandle, 'li
     await assertOwns(statement.kind, idFrom(request, statement), request.caller);
   });
 
-  // A body id is known once the body is parsed and validated (400 before 403 for a malformed body).
-  app.addHook('preHandler', async (request) => {
-    const permission = request.routeOptions.config?.permission;
-    const statement = permission ? ownerStatement(permission) : null;
-    if (!statement || statement.from !== 'body' || !request.caller) return;
-    await assertOwns(statement.kind, idFrom(request, statement), request.caller);
-  });
+
 });

@@ -57,9 +57,10 @@ export const metrics = fp<MetricsOptions>(async function metricsPlugin(app: Fast
 
   app.decorate('metrics', registry);
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // A route's pattern (`/api/project/:id`); requests no route matched share one series.
     const route = request.routeOptions.url ?? 'unmatched';
     durations.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    done();
   });
 });

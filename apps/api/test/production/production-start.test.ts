@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { createDatabase, migrate, MIGRATIONS_DIR } from '@ouvrage/db';
 import { loadConfig } from '../../src/config';
@@ -42,28 +43,40 @@ describe('production settings', () => {
   }, 60_000);
 });
 
-describe('behind HTTPS (PUBLIC_URL https://…)', () => {
-  const ctx = useTestApp({ ...loadConfig({ NODE_ENV: 'test', ...SECRETS }), loginRateLimit: 10_000, webDist: undefined, production: true });
+// A built web app of one page, for the document's headers.
+const webDist = mkdtempSync(join(tmpdir(), 'ouvrage-web-'));
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><html lang="fr"><head><title>Ouvrage</title></head><body></body></html>');
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
-  it('sends HSTS and upgrade-insecure-requests, and a Secure refresh cookie', async () => {
+describe('behind HTTPS (PUBLIC_URL https://…)', () => {
+  const ctx = useTestApp({ ...loadConfig({ NODE_ENV: 'test', ...SECRETS }), loginRateLimit: 10_000, webDist, production: true });
+
+  it('sends HSTS with every answer, upgrade-insecure-requests with pages, and a Secure refresh cookie', async () => {
     const user = await createUser(ctx.db, { user_type: 'client' });
     const res = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: TEST_PASSWORD } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(String(res.headers['set-cookie'])).toMatch(/refresh_token=.*; Secure/);
+    const page = await ctx.app.inject({ method: 'GET', url: '/login' });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(page.headers['content-security-policy']).toContain('upgrade-insecure-requests');
   });
 });
 
 describe('over plain HTTP (development, or a private network)', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp({ webDist });
 
   it('sends neither HSTS nor a Secure cookie, which the browser would drop', async () => {
     const user = await createUser(ctx.db, { user_type: 'client' });
     const res = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: TEST_PASSWORD } });
     expect(res.headers['strict-transport-security']).toBeUndefined();
-    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     expect(String(res.headers['set-cookie'])).not.toMatch(/Secure/);
+    const page = await ctx.app.inject({ method: 'GET', url: '/login' });
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });
 });
 

@@ -21,13 +21,23 @@ const expected = `'sha256-${createHash('sha256').update(inline).digest('base64')
 const ctx = useTestApp({ webDist });
 
 describe('the inline script of the web app', () => {
-  it('is named by its hash in the policy of every answer, pages and API alike', async () => {
-    for (const url of ['/login', '/api/health']) {
+  it('is named by its hash in the policy of every page', async () => {
+    for (const url of ['/login', '/dashboard']) {
       const res = await ctx.app.inject({ method: 'GET', url });
       const scriptSrc = String(res.headers['content-security-policy'])
         .split(';')
         .find((directive) => directive.startsWith('script-src'));
       expect(scriptSrc, url).toBe(`script-src 'self' ${expected}`);
+    }
+  });
+
+  it('is not needed by a JSON answer, which allows nothing (decision 0983)', async () => {
+    for (const url of ['/api/health', '/api/inconnue']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['cache-control'], url).toBe('no-store');
     }
   });
 
