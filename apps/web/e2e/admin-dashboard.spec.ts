@@ -90,6 +90,8 @@ test('a card moved with the keyboard only, announced, the focus kept on it', asy
   await page.goto('/dashboard?lng=ar');
   const moveButton = page.getByTestId(`board-card-${projectId}`).locator('[data-move-button]');
   await expect(moveButton).toBeVisible({ timeout: 60_000 });
+  // Its category and good in the reader's language (« Rénovation — Maison »).
+  await expect(page.getByTestId(`board-card-${projectId}`)).toContainText('تجديد — منزل');
   // Reach the card's « Déplacer » button with Tab from the card's project link, then keys only.
   await page.getByTestId(`board-card-${projectId}`).getByRole('link').focus();
   await page.keyboard.press('Tab');

@@ -10,6 +10,7 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useMoveCard, useProjectBoard } from '../api/project-board';
 import { cardMoveRefusal } from '../model/move-card';
+import { useCatalogLabels, type CatalogLabeler } from '../../catalog';
 
 /** A column's count, « 1 000+ » past the API's cap (decision 0825). */
 const columnTotal = (column: { total: number; total_capped: boolean }) => `${formatNumber(column.total)}${column.total_capped ? '+' : ''}`;
@@ -23,6 +24,8 @@ const columnTotal = (column: { total: number; total_capped: boolean }) => `${for
 export default function ProjectBoardSection() {
   const { t, i18n } = useTranslation();
   const errorMessage = useErrorMessage();
+  // Category and good in the reader's language, read once for every card.
+  const catalog = useCatalogLabels();
   const [order, setOrder] = useState<BoardOrder>('anciens');
   const board = useProjectBoard(order);
   const move = useMoveCard(order);
@@ -163,6 +166,7 @@ export default function ProjectBoardSection() {
                         <li key={card.id}>
                           <BoardCardView
                             card={card}
+                            catalog={catalog}
                             dragging={dragged?.id === card.id}
                             onDragStart={() => setDragged(card)}
                             onDragEnd={() => {
@@ -185,7 +189,21 @@ export default function ProjectBoardSection() {
   );
 }
 
-function BoardCardView({ card, dragging, onDragStart, onDragEnd, onMove }: { card: BoardCard; dragging: boolean; onDragStart: () => void; onDragEnd: () => void; onMove: (to: ProjectStage) => void }) {
+function BoardCardView({
+  card,
+  catalog,
+  dragging,
+  onDragStart,
+  onDragEnd,
+  onMove,
+}: {
+  card: BoardCard;
+  catalog: CatalogLabeler;
+  dragging: boolean;
+  onDragStart: () => void;
+  onDragEnd: () => void;
+  onMove: (to: ProjectStage) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Card
@@ -214,7 +232,7 @@ function BoardCardView({ card, dragging, onDragStart, onDragEnd, onMove }: { car
         {card.client_name}
       </Text>
       <Text size="xs" c="dimmed" lineClamp={1}>
-        {card.category_name} — {card.bien_name}
+        {catalog.category(card.category_name)} — {catalog.bien(card.bien_name)}
       </Text>
       <Text size="xs" c="dimmed" lineClamp={1}>
         {ltr(`${card.postcode} ${card.city}`)} · {ltr(formatDate(card.created_at))}
