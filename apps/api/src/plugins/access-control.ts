@@ -182,6 +182,4 @@ export const accessControl = fp<{ db: Database; handle: Pick<DatabaseHandle, 'li
     if (!statement || !request.caller || statement.from === 'body') return;
     await assertOwns(statement.kind, idFrom(request, statement), request.caller);
   });
-
-
 });
