@@ -9,6 +9,7 @@
  *   npm run bench -- reads --compare           (10 000 in ouvrage_volume_10k, then 1 000 000)
  *   npm run bench -- reads --only cloche,devis --duration 5 --connections 50 --database postgres://…
  *   npm run bench -- reads --sql        (prints the statements of each URL first)
+ *   npm run bench -- reads --rounds 5   (API and bare server take turns 5 times; 3 by default)
  *   npm run bench -- reads --baseline .tmp/api-before/src   (a copy of apps/api/src inside the
  *     repository: measured too, endpoint by endpoint in the same run, on the line « avant »)
  * Not a test: a measurement, on a machine others may be loading (the load average is printed).
@@ -31,8 +32,9 @@ const { values: args } = parseArgs({
     compare: { type: 'boolean', default: false },
     database: { type: 'string' },
     projects: { type: 'string', default: '1000000' },
-    duration: { type: 'string', default: process.env.BENCH_READS_DURATION ?? '8' },
+    duration: { type: 'string', default: process.env.BENCH_READS_DURATION ?? '5' },
     connections: { type: 'string', default: '50' },
+    rounds: { type: 'string', default: process.env.BENCH_READS_ROUNDS ?? '3' },
     only: { type: 'string' },
     reseed: { type: 'boolean', default: false },
     sql: { type: 'boolean', default: false },
@@ -41,6 +43,9 @@ const { values: args } = parseArgs({
 });
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
+// API and bare server take turns, ROUNDS times per endpoint: a machine whose speed drifts by ±20 %
+// over a minute (seen at stop 29) weighs on both alike, and the median round's ratio is printed.
+const ROUNDS = Math.max(1, Number(args.rounds));
 const JWT_SECRET = 'bench-reads-secret-0123456789abcdef0123456789abcdef';
 
 interface Endpoint {
@@ -64,8 +69,26 @@ interface Row {
   api: Measure;
   baseline?: Measure;
   bare: Measure;
+  /** The median of the rounds' API ÷ bare req/s (and baseline ÷ bare). */
+  ratio: number;
+  baselineRatio?: number;
   queries: number;
 }
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The rounds of one server: the median of each figure, the errors added up. */
+const medianOf = (rounds: Measure[]): Measure => ({
+  rps: median(rounds.map((m) => m.rps)),
+  p50: median(rounds.map((m) => m.p50)),
+  p99: median(rounds.map((m) => m.p99)),
+  errors: rounds.reduce((sum, m) => sum + m.errors, 0),
+  cpu: median(rounds.map((m) => m.cpu)),
+});
 
 function withName(url: string, name: string): string {
   return Object.assign(new URL(url), { pathname: `/${name}` }).toString();
@@ -246,23 +269,31 @@ async function measureAll(
   const rows: Row[] = [];
   for (const e of endpoints) {
     const token = e.as ? tokens.get(e.as) : undefined;
-    await load(apiBase + e.url, token, 1);
-    await settle(url);
-    const apiMeasure = await measured(api, apiBase + e.url, token);
-    await settle(url);
-    let baselineMeasure: Measure | undefined;
-    if (baseline) {
-      const baseUrl = `http://127.0.0.1:${baseline.port}${e.url}`;
-      await load(baseUrl, token, 1);
-      await settle(url);
-      baselineMeasure = await measured(baseline.child, baseUrl, token);
-      await settle(url);
+    const targets = [
+      { server: api, url: apiBase + e.url, token, rounds: [] as Measure[] },
+      ...(baseline ? [{ server: baseline.child, url: `http://127.0.0.1:${baseline.port}${e.url}`, token, rounds: [] as Measure[] }] : []),
+      { server: bare.child, url: bareBase + barePath(e), token: undefined, rounds: [] as Measure[] },
+    ];
+    for (const target of targets) await load(target.url, target.token, 1);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const target of targets) {
+        await settle(url);
+        target.rounds.push(await measured(target.server, target.url, target.token));
+      }
     }
-    await load(bareBase + barePath(e), undefined, 1);
     await settle(url);
-    const bareMeasure = await measured(bare.child, bareBase + barePath(e));
-    await settle(url);
-    const row = { endpoint: e, api: apiMeasure, baseline: baselineMeasure, bare: bareMeasure, queries: statements.get(barePath(e)) ?? 0 };
+    const apiRounds = targets[0].rounds;
+    const bareRounds = targets[targets.length - 1].rounds;
+    const ratioOf = (rounds: Measure[]) => median(rounds.map((m, i) => m.rps / bareRounds[i].rps));
+    const row: Row = {
+      endpoint: e,
+      api: medianOf(apiRounds),
+      baseline: baseline ? medianOf(targets[1].rounds) : undefined,
+      bare: medianOf(bareRounds),
+      ratio: ratioOf(apiRounds),
+      baselineRatio: baseline ? ratioOf(targets[1].rounds) : undefined,
+      queries: statements.get(barePath(e)) ?? 0,
+    };
     rows.push(row);
     printRow(row);
   }
@@ -277,14 +308,14 @@ function printHeader(): void {
   );
 }
 
-function printRow({ endpoint, api, baseline, bare, queries }: Row): void {
+function printRow({ endpoint, api, baseline, bare, ratio, baselineRatio, queries }: Row): void {
   const errors = api.errors || bare.errors ? `  (erreurs : API ${api.errors}, nu ${bare.errors})` : '';
   console.log(
-    `  ${endpoint.label.padEnd(38)} ${fmt(api.rps).padStart(10)} ${fmt(api.p50).padStart(6)} ${fmt(api.p99).padStart(6)} ${fmt(api.cpu, 2).padStart(5)} │ ${fmt(bare.rps).padStart(9)} ${fmt(bare.p50).padStart(6)} ${fmt(bare.p99).padStart(6)} ${fmt(bare.cpu, 2).padStart(5)} │ ${fmt(api.rps / bare.rps, 2).padStart(5)} ${fmt(queries).padStart(8)}${errors}`,
+    `  ${endpoint.label.padEnd(38)} ${fmt(api.rps).padStart(10)} ${fmt(api.p50).padStart(6)} ${fmt(api.p99).padStart(6)} ${fmt(api.cpu, 2).padStart(5)} │ ${fmt(bare.rps).padStart(9)} ${fmt(bare.p50).padStart(6)} ${fmt(bare.p99).padStart(6)} ${fmt(bare.cpu, 2).padStart(5)} │ ${fmt(ratio, 2).padStart(5)} ${fmt(queries).padStart(8)}${errors}`,
   );
   if (baseline) {
     console.log(
-      `  ${'  (avant)'.padEnd(38)} ${fmt(baseline.rps).padStart(10)} ${fmt(baseline.p50).padStart(6)} ${fmt(baseline.p99).padStart(6)} ${fmt(baseline.cpu, 2).padStart(5)} │ ${''.padStart(9)} ${''.padStart(6)} ${''.padStart(6)} ${''.padStart(5)} │ ${fmt(baseline.rps / bare.rps, 2).padStart(5)}${baseline.errors ? `  (erreurs : ${baseline.errors})` : ''}`,
+      `  ${'  (avant)'.padEnd(38)} ${fmt(baseline.rps).padStart(10)} ${fmt(baseline.p50).padStart(6)} ${fmt(baseline.p99).padStart(6)} ${fmt(baseline.cpu, 2).padStart(5)} │ ${''.padStart(9)} ${''.padStart(6)} ${''.padStart(6)} ${''.padStart(5)} │ ${fmt(baselineRatio ?? 0, 2).padStart(5)}${baseline.errors ? `  (erreurs : ${baseline.errors})` : ''}`,
     );
   }
 }
@@ -300,8 +331,8 @@ async function main() {
   const results: Row[][] = [];
   for (const size of sizes) {
     await ensureVolumeDatabase(size.url, size.projects, args.reseed);
-    console.log(`\n${size.projects.toLocaleString('fr-FR')} projets — ${CONNECTIONS} connexions, ${DURATION} s par mesure, charge de la machine ${loadavg().map((l) => l.toFixed(2)).join(' ')} (${new Date().toISOString()})`);
-    console.log('  latences en ms ; CPU = ms de CPU du serveur par requête ; ratio = req/s API ÷ req/s Fastify + pg nu ; req. SQL = requêtes SQL d’une requête HTTP de l’API, session comprise');
+    console.log(`\n${size.projects.toLocaleString('fr-FR')} projets — ${CONNECTIONS} connexions, ${DURATION} s par mesure, ${ROUNDS} tours API / nu alternés, charge de la machine ${loadavg().map((l) => l.toFixed(2)).join(' ')} (${new Date().toISOString()})`);
+    console.log('  latences en ms ; CPU = ms de CPU du serveur par requête ; chiffres = médiane des tours ; ratio = médiane des req/s API ÷ req/s Fastify + pg nu d’un même tour ; req. SQL = requêtes SQL d’une requête HTTP de l’API, session comprise');
     printHeader();
     results.push(await runOn(size.url));
   }

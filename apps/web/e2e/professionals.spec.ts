@@ -160,6 +160,13 @@ test('a professional signs up, completes the profile, the admin validates them, 
   await expect(admin.getByTestId('pros-table')).toContainText('تم التحقق');
   await expect(admin.getByTestId('pros-table')).toContainText('بنّاء');
   await admin.screenshot({ path: `${SHOTS}/admin-pro-list-ar.png`, fullPage: true });
+  // The professional's page names the trade and its services in Arabic as well.
+  await admin.getByRole('link', { name: 'DURAND MACONNERIE' }).click();
+  await expect(admin).toHaveURL(/\/gestion-user\/professionnel\/\d+/);
+  await expect(admin.getByRole('main')).toContainText('بنّاء');
+  await expect(admin.getByRole('main')).toContainText('الأشغال الكبرى (الهيكل)');
+  await expect(admin.getByRole('main')).not.toContainText(/\bMaçon\b/);
+  await admin.screenshot({ path: `${SHOTS}/admin-pro-ar.png`, fullPage: true });
   await adminContext.close();
 
   // 4. At the next page load, the tenders entry appears in the professional's menu.

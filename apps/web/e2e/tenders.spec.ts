@@ -108,6 +108,10 @@ test('the admin sends a tender to two professionals; the bell of one shows 1 liv
     await proPage.screenshot({ path: `${SHOTS}/tender-list-${lng}.png`, fullPage: true });
     await clientPage.goto(`/single-projet/${projectId}?lng=${lng}`);
     await expect(clientPage.getByTestId('accepted-professionals')).toBeVisible();
+    // The trade is named in the reader's language (decision 0982), not in the seed's French.
+    const acceptedPlumber = clientPage.getByTestId(`accepted-professional-${pro.id}`);
+    await expect(acceptedPlumber).toContainText(lng === 'ar' ? 'سبّاك' : 'Plumber');
+    await expect(acceptedPlumber).not.toContainText('Plombier');
     await clientPage.screenshot({ path: `${SHOTS}/tender-client-project-${lng}.png`, fullPage: true });
     await adminPage.goto(`/appel-offre/nouveau/${projectId}?lng=${lng}`);
     await expect(adminPage.getByTestId(`suggestion-${pro.id}`)).toBeVisible();

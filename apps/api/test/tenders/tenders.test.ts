@@ -210,6 +210,10 @@ describe('answering tenders (professional)', () => {
     expect(after.state).toBe('Attribué');
     const clientMails = await ctx.db.select().from(mails).where(eq(mails.toAddress, p.email));
     expect(clientMails.some((m) => m.subject.includes('« Attribué »') && m.textBody.includes('a accepté votre projet'))).toBe(true);
+    // The history holds no sentence the server wrote in French: each reader sees the state change
+    // in their own language (decision 0984); the mail alone carries the note.
+    const [attributed] = await ctx.db.select().from(projectActivity).where(and(eq(projectActivity.projectId, p.id), eq(projectActivity.toValue, 'Attribué')));
+    expect(attributed.message).toBe('');
     const adminMails = await ctx.db.select().from(mails).where(eq(mails.toAddress, admin.email));
     expect(adminMails.some((m) => m.subject.startsWith("Appel d'offre accepté"))).toBe(true);
     expect((await as(ctx, a, { method: 'GET', url: `/api/project/detail-project/${p.id}` })).statusCode).toBe(200);

@@ -16,7 +16,17 @@ import { reload } from './project-views';
  * tenders sent) calls it with its own transaction, so the project moves with it or not at all.
  * The caller dispatches the mails after its commit.
  */
-export async function changeState(deps: AppDeps, tx: Executor, actor: Pick<Caller, 'id'>, body: { project_id: number; state: ProjectState; comment?: string }): Promise<ProjectRow> {
+/**
+ * `comment`: a person's words, kept in the history and quoted in the mail. `mailNote`: what the
+ * platform itself explains, in the (French) mail only: the history shows the reader an interface
+ * text in their language, never a sentence the server wrote in French (decision 0984).
+ */
+export async function changeState(
+  deps: AppDeps,
+  tx: Executor,
+  actor: Pick<Caller, 'id'>,
+  body: { project_id: number; state: ProjectState; comment?: string; mailNote?: string },
+): Promise<ProjectRow> {
   const current = await repo.lockProject(tx, body.project_id);
   if (!current) throw notFound('Projet introuvable.');
   const from = current.state as ProjectState;
@@ -36,7 +46,7 @@ export async function changeState(deps: AppDeps, tx: Executor, actor: Pick<Calle
     kind: 'project_state_changed',
     params: { project: updated.city, state: body.state },
     link: `/single-projet/${updated.id}`,
-    frenchMail: stateChangedMail(updated, projectUrl(deps, updated.id), body.comment),
+    frenchMail: stateChangedMail(updated, projectUrl(deps, updated.id), body.comment ?? body.mailNote),
   });
   return updated;
 }

@@ -5,7 +5,7 @@ import { companyName } from '../professionals';
 import { lockProject } from '../projects';
 import { activeAdmins, findUser } from '../users';
 import { notify as notifyUser } from '../notifications';
-import { acceptedForAdminMail, anotherAcceptanceMail, firstAcceptanceComment } from './mails';
+import { acceptedForAdminMail, anotherAcceptanceMail, firstAcceptanceNote } from './mails';
 import * as repo from './repository';
 import { advanceProject } from './send-tenders';
 import { tenderView } from './tender-views';
@@ -42,7 +42,7 @@ export async function acceptTender(ctx: TendersContext, caller: Caller, id: numb
     const company = (await companyName(tx, caller.id)) ?? `${caller.firstname} ${caller.lastname}`.trim();
     // The first acceptance attributes the project (its state change mails the client), in this
     // transaction: the tender and the project change together or not at all. Later ones mail here.
-    if (before === 0) await advanceProject(deps, tx, caller, projectId, 'Attribué', firstAcceptanceComment(company));
+    if (before === 0) await advanceProject(deps, tx, caller, projectId, 'Attribué', firstAcceptanceNote(company));
     const params = { name: company, project: projectLabel(p) };
     const link = `/single-projet/${projectId}`;
     if (before > 0) await notifyUser(tx, deps, { userId: p.project.clientId, to: p.project.email, kind: 'tender_accepted', params, link, frenchMail: anotherAcceptanceMail(p, company, projectUrl(deps, projectId)) });

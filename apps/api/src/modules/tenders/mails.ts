@@ -45,7 +45,8 @@ export function anotherAcceptanceMail(p: ProjectForTender, company: string, url:
   );
 }
 
-export function firstAcceptanceComment(company: string): string {
+/** The « Attribué » mail's note to the client on the first acceptance (the history stays without it). */
+export function firstAcceptanceNote(company: string): string {
   return `${company} a accepté votre projet et va prendre contact avec vous. Retrouvez son profil sur la page du projet.`;
 }
 

@@ -114,14 +114,14 @@ export async function suggestions(deps: AppDeps, projectId: number, includeOutsi
  * Move a project forward to `target` in the caller's transaction, one state at a time, through
  * the projects module (history and client mail stay theirs). Projects past `target` stay put.
  */
-export async function advanceProject(deps: AppDeps, tx: Executor, actor: Caller, projectId: number, target: 'En consultation' | 'Attribué', comment?: string) {
+export async function advanceProject(deps: AppDeps, tx: Executor, actor: Caller, projectId: number, target: 'En consultation' | 'Attribué', mailNote?: string) {
   const path: ProjectState[] = ['Validé', 'En consultation', 'Attribué'];
   const locked = await lockProject(tx, projectId);
   if (!locked) throw notFound('Projet introuvable.');
   let from = locked.state as ProjectState;
   while (path.includes(from) && path.indexOf(from) < path.indexOf(target)) {
     const next = path[path.indexOf(from) + 1];
-    await changeState(deps, tx, actor, { project_id: projectId, state: next, comment: next === target ? comment : undefined });
+    await changeState(deps, tx, actor, { project_id: projectId, state: next, mailNote: next === target ? mailNote : undefined });
     from = next;
   }
   return from;

@@ -69,4 +69,15 @@ describe('ComparisonTable', () => {
     expect(within(screen.getByTestId('compare-row-rcpro')).getAllByRole('cell')[0].textContent).toBe('غير مُدخل');
     expect(within(screen.getByTestId('compare-row-decennale')).getAllByRole('cell')[0].textContent).toContain('SMABTP');
   });
+
+  it('names the architect’s trade in the reader’s language, not the database’s French (decision 0982)', () => {
+    const architects = quotes.map((q) => ({ ...q, issuer: { ...q.issuer, profession: 'Architecte' } }));
+    renderQuotes(<ComparisonTable quotes={architects} />, {
+      lng: 'ar',
+      cached: [[['professions'], [{ id: 14, slug: 'architecte', name: 'Architecte', user_type: 'architecte' }]], [['services'], []]],
+    });
+    const architect = within(screen.getByTestId('compare-row-architect')).getAllByRole('cell');
+    expect(architect[0].textContent).toContain('مهندس معماري');
+    expect(architect[0].textContent).not.toContain('Architecte');
+  });
 });
