@@ -15,15 +15,11 @@ import { quoteOutcomes } from '../../apps/api/src/modules/quotes';
 import { tendersByMonth } from '../../apps/api/src/modules/tenders';
 import { professionalsAwaitingValidation } from '../../apps/api/src/modules/users';
 import { prepareVolumeDatabase } from '../volume/seed';
+import { percentile } from './lib/stats';
 
 const URL_ = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_admin';
 const SIZES = (process.env.BENCH_ADMIN_SIZES ?? '10000,1000000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_ADMIN_RUNS ?? 30);
-
-function percentile(values: number[], p: number): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-}
 
 async function time(label: string, run: () => Promise<unknown>) {
   await run(); // warm the cache: the figures are those of a dashboard opened again

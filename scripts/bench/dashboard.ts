@@ -16,15 +16,11 @@ import { quoteConversion, quotePipeline, quotesAwaitingAnswer } from '../../apps
 import { guaranteesOf } from '../../apps/api/src/modules/reception';
 import { acceptedTendersOf, availableTendersOf, tenderAnswerCounts } from '../../apps/api/src/modules/tenders';
 import { prepareVolumeDatabase } from '../volume/seed';
+import { percentile } from './lib/stats';
 
 const URL_ = process.env.BENCH_DASHBOARD_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_dashboard';
 const SIZES = (process.env.BENCH_DASHBOARD_SIZES ?? '10000,1000000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 30);
-
-function percentile(values: number[], p: number): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-}
 
 async function time(label: string, run: () => Promise<unknown>) {
   await run(); // warm the cache: the figures are those of a dashboard opened again

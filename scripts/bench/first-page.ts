@@ -25,6 +25,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { median } from './lib/stats';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 // BENCH_WORK: another work directory (build, data, profiles), for runs side by side.
@@ -236,7 +237,6 @@ async function lighthouseRetried(path: string, loggedIn: boolean): Promise<Score
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 async function main() {

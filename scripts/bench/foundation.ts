@@ -8,11 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { createDatabase, migrate, seedDemo, seedReference, DEMO_PASSWORD } from '@ouvrage/db';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
-
-function percentile(values: number[], p: number): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-}
+import { percentile } from './lib/stats';
 
 async function time<T>(fn: () => Promise<T>): Promise<[number, T]> {
   const start = performance.now();

@@ -14,15 +14,11 @@ import { createUser, TEST_PASSWORD } from '@ouvrage/db/testing';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { quoteInStatus } from '../../apps/api/test/invoices/factories';
+import { percentile } from './lib/stats';
 
 const ISSUES = Number(process.env.BENCH_ISSUES ?? 1_000);
 const TOTAL = Number(process.env.BENCH_INVOICES ?? 100_000);
 const RUNS = 30;
-
-function percentile(values: number[], p: number): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-}
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ouvrage-bench-'));

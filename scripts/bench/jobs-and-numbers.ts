@@ -9,11 +9,7 @@ import { createDatabase, migrate } from '@ouvrage/db';
 import { createUser } from '@ouvrage/db/testing';
 import { enqueue, JobQueue } from '../../apps/api/src/modules/jobs';
 import { assignNumber } from '../../apps/api/src/modules/numbering';
-
-function percentile(values: number[], p: number): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-}
+import { percentile } from './lib/stats';
 
 async function main() {
   const handle = await createDatabase({ url: process.env.DATABASE_URL });

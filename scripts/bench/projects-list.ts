@@ -13,6 +13,7 @@ import type { AppDeps } from '../../apps/api/src/lib/deps';
 import { JobQueue } from '../../apps/api/src/modules/jobs';
 import { Mailer } from '../../apps/api/src/modules/mail/mailer';
 import { adminList } from '../../apps/api/src/modules/projects/service';
+import { median } from './lib/stats';
 
 const TOTAL = Number(process.env.BENCH_PROJECTS ?? 100_000);
 const RUNS = 7;
@@ -31,11 +32,6 @@ const PLACES = [
   ['20000', 'Ajaccio', '2A004', '2A'],
   ['97400', 'Saint-Denis', '97411', '974'],
 ];
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
 
 async function main() {
   const handle = await createDatabase({});

@@ -9,13 +9,13 @@ import sharp from 'sharp';
 import { renderQuotePdf } from '../../apps/api/src/modules/pdf';
 import { buildQuote, manyLines } from '../../apps/api/test/pdf/quote-fixture';
 import { certificatePdf } from '../../apps/api/test/pdf/pdf-text';
+import { percentile } from './lib/stats';
 
 const RUNS = 40;
 const WARM_UP = 5;
 const TARGET_MS = 300;
 const MB = 1024 * 1024;
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 const mb = (bytes: number) => `${Math.round(bytes / MB)} Mo`;
 
 async function measure(label: string, render: () => Promise<Buffer>) {
@@ -44,11 +44,9 @@ async function measure(label: string, render: () => Promise<Buffer>) {
     await new Promise((resolve) => setImmediate(resolve));
   }
   clearInterval(sampler);
-  times.sort((a, b) => a - b);
-  cpu.sort((a, b) => a - b);
-  const [p50, p95] = [quantile(times, 0.5), quantile(times, 0.95)];
+  const [p50, p95] = [percentile(times, 50), percentile(times, 95)];
   console.log(
-    `${label.padEnd(34)} p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms; CPU p50 ${quantile(cpu, 0.5).toFixed(0)} ms, p95 ${quantile(cpu, 0.95).toFixed(0)} ms ` +
+    `${label.padEnd(34)} p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms; CPU p50 ${percentile(cpu, 50).toFixed(0)} ms, p95 ${percentile(cpu, 95).toFixed(0)} ms ` +
       `(${RUNS} rendus, ${Math.round(bytes / 1024)} Ko) — ` +
       `RSS ${mb(before.rss)} → pic ${mb(peakRss)}, tas ${mb(before.heapUsed)} → pic ${mb(peakHeap)} — objectif p95 < ${TARGET_MS} ms : ${p95 < TARGET_MS ? 'atteint' : 'NON atteint'}`,
   );

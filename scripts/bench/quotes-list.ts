@@ -13,17 +13,13 @@ import { createDatabase, migrate, seedReference } from '@ouvrage/db';
 import { createUser, TEST_PASSWORD } from '@ouvrage/db/testing';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
+import { percentile } from './lib/stats';
 
 const TOTAL = Number(process.env.BENCH_QUOTES ?? 100_000);
 const RUNS = 30;
 const STATUSES = ['Brouillon', 'Envoyé', 'Accepté', 'Validé', 'Refusé', 'Expiré', 'Annulé'];
 const TITLES = ['Rénovation de la cuisine', 'Salle de bains complète', 'Extension ossature bois', 'Surélévation', 'Isolation des combles', 'Ravalement de façade', 'Réfection de toiture'];
 const NAMES = ['martin', 'bernard', 'durand', 'lefèvre', 'moreau', 'petit', 'roux', 'fournier', 'girard', 'bonnet'];
-
-function percentile(values: number[], p: number): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-}
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ouvrage-bench-'));

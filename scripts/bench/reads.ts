@@ -25,6 +25,7 @@ import { createDatabase, type DatabaseHandle } from '@ouvrage/db';
 import { signAccessToken } from '../../apps/api/src/lib/access-token';
 import { DEFAULT_VOLUME_URL, ensureVolumeDatabase, volumeUsersOf } from '../volume/seed';
 import type { CapturedQuery } from './reads/api-server';
+import { median } from './lib/stats';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const { values: args } = parseArgs({
@@ -74,12 +75,6 @@ interface Row {
   baselineRatio?: number;
   queries: number;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** The rounds of one server: the median of each figure, the errors added up. */
 const medianOf = (rounds: Measure[]): Measure => ({

@@ -15,6 +15,7 @@ import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { signAccessToken } from '../../apps/api/src/lib/access-token';
 import { DEFAULT_VOLUME_URL, ensureVolumeDatabase, volumeUsersOf } from '../volume/seed';
+import { median, percentile } from './lib/stats';
 
 const { values: args } = parseArgs({ options: { only: { type: 'string' }, runs: { type: 'string', default: '15' } } });
 const RUNS = Number(args.runs);
@@ -160,8 +161,7 @@ async function once(size: Size, c: Case) {
 }
 
 function summary(times: number[], last: Omit<Awaited<ReturnType<typeof once>>, 'ms'>): Measure {
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)], p90: times[Math.floor(times.length * 0.9)], ...last };
+  return { median: median(times), p90: percentile(times, 90), ...last };
 }
 
 await ensureVolumeDatabase(small, 10_000);

@@ -13,10 +13,10 @@ import { appendAuditPage, loadOrCreateSealIdentity, sealPdf, type SealIdentity }
 import { auditOf } from '../../apps/api/test/signature/fixtures';
 import { buildQuote, manyLines } from '../../apps/api/test/pdf/quote-fixture';
 import { pdfPages } from '../../apps/api/test/pdf/pdf-text';
+import { percentile } from './lib/stats';
 
 const RUNS = 30;
 const WARM_UP = 3;
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
 async function measure(label: string, run: () => Promise<Buffer>) {
   for (let i = 0; i < WARM_UP; i += 1) await run();
@@ -31,11 +31,9 @@ async function measure(label: string, run: () => Promise<Buffer>) {
     const used = process.cpuUsage(cpuStart);
     cpu.push((used.user + used.system) / 1000);
   }
-  times.sort((a, b) => a - b);
-  cpu.sort((a, b) => a - b);
   console.log(
-    `${label.padEnd(36)} p50 ${quantile(times, 0.5).toFixed(0)} ms, p95 ${quantile(times, 0.95).toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms; ` +
-      `CPU p50 ${quantile(cpu, 0.5).toFixed(0)} ms (${RUNS} fois, ${Math.round(bytes / 1024)} Ko)`,
+    `${label.padEnd(36)} p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms; ` +
+      `CPU p50 ${percentile(cpu, 50).toFixed(0)} ms (${RUNS} fois, ${Math.round(bytes / 1024)} Ko)`,
   );
 }
 

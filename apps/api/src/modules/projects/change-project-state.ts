@@ -15,8 +15,7 @@ import { reload } from './project-views';
  * write the history and queue the client's mail. A use case spanning modules (a tender accepted,
  * tenders sent) calls it with its own transaction, so the project moves with it or not at all.
  * The caller dispatches the mails after its commit.
- */
-/**
+ *
  * `comment`: a person's words, kept in the history and quoted in the mail. `mailNote`: what the
  * platform itself explains, in the (French) mail only: the history shows the reader an interface
  * text in their language, never a sentence the server wrote in French (decision 0984).

@@ -84,8 +84,10 @@ export function quoteDetail(overrides: Partial<QuoteDetail> = {}): QuoteDetail {
   };
 }
 
-/** Render inside the app's providers plus a query client and a router. */
-/** `cached`: queries already answered (a key and its data), so that the test reads no network. */
+/**
+ * Render inside the app's providers plus a query client and a router. `cached`: queries already
+ * answered (a key and its data), so that the test reads no network.
+ */
 export function renderQuotes(ui: ReactElement, options: { lng?: 'fr' | 'en' | 'ar'; route?: string; cached?: Array<[unknown[], unknown]> } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   for (const [key, data] of options.cached ?? []) client.setQueryData(key, data);
