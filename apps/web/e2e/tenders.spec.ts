@@ -90,6 +90,11 @@ test('the admin sends a tender to two professionals; the bell of one shows 1 liv
   await expect(accepted.getByTestId(`accepted-professional-${architect.id}`)).toBeVisible();
   await expect(clientPage.getByTestId('project-state')).toHaveText('Attribué');
   await clientPage.screenshot({ path: `${SHOTS}/tender-client-project-fr.png`, fullPage: true });
+  await expect(accepted.getByRole('heading')).toHaveText('Professionnels qui ont accepté votre projet (2)');
+  // The admin reads the same section about « the client », not as its addressee.
+  await adminPage.goto(`/single-projet/${projectId}`);
+  await expect(adminPage.getByTestId('accepted-professionals').getByRole('heading')).toHaveText('Professionnels qui ont accepté ce projet (2)');
+  await expect(adminPage.getByTestId('accepted-professionals')).toContainText('Ils vont prendre contact avec le client');
 
   // The admin's list shows both acceptances.
   await adminPage.goto('/list-offre');

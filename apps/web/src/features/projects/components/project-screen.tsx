@@ -139,7 +139,7 @@ function ProjectPage({ id }: { id: number }) {
           <ProjectAdminPanel project={p} />
         </SectionCard>
       )}
-      <AcceptedProfessionalsSection projectId={p.id} />
+      <AcceptedProfessionalsSection projectId={p.id} forClient={user?.id === p.client_id} />
       <CompareQuotesLink projectId={p.id} clientId={p.client_id} />
       <SectionCard title={user?.id === p.client_id ? t('projects.page.request') : t('projects.page.clientRequest')}>
         <Stack>

@@ -99,9 +99,10 @@ function ProfessionalCard({ pro }: { pro: PublicProfessional }) {
 
 /**
  * On the project page: the professionals who accepted the project, with their public profile.
- * Renders nothing while nobody has accepted.
+ * Renders nothing while nobody has accepted. Addressed to the client on their own project; the
+ * admin reads about « the client » (`forClient` false).
  */
-export function AcceptedProfessionalsSection({ projectId }: { projectId: number }) {
+export function AcceptedProfessionalsSection({ projectId, forClient }: { projectId: number; forClient: boolean }) {
   const { t } = useTranslation();
   const query = useAcceptedProfessionals(projectId);
   if (query.error) return <ErrorAlert error={query.error} />;
@@ -109,10 +110,10 @@ export function AcceptedProfessionalsSection({ projectId }: { projectId: number 
   return (
     <Card withBorder padding="md" data-testid="accepted-professionals">
       <Title order={2} size="h4" mb="xs">
-        {t('tenders.profile.title', { count: query.data.length })}
+        {t(forClient ? 'tenders.profile.title' : 'tenders.profile.titleOthers', { count: query.data.length })}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        {t('tenders.profile.intro')}
+        {t(forClient ? 'tenders.profile.intro' : 'tenders.profile.introOthers')}
       </Text>
       <Stack gap="sm">
         {query.data.map((pro) => (
