@@ -2,8 +2,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ActivityEntry, ProjectActivity } from '@ouvrage/contracts';
 import { renderWithProviders } from '../../../testing/render';
 import { ProjectTimeline } from './project-timeline';
@@ -23,14 +21,7 @@ vi.mock('../../../lib/endpoint-client', () => ({
 }));
 
 function renderTimeline(lng: 'fr' | 'ar' = 'fr') {
-  return renderWithProviders(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={['/single-projet/7']}>
-        <ProjectTimeline projectId={7} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-    { lng },
-  );
+  return renderWithProviders(<ProjectTimeline projectId={7} />, { lng, route: '/single-projet/7' });
 }
 
 describe('ProjectTimeline', { timeout: 20_000 }, () => {

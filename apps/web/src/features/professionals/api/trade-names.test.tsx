@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderWithProviders } from '../../../testing/render';
 import type { Profession, Service } from './reference-lists';
 import { useTradeNames } from './trade-names';
@@ -27,15 +26,13 @@ function Names() {
 
 /** The public lists as the API gives them, already fetched: the test reads no network. */
 function render(lng: 'fr' | 'ar') {
-  const client = new QueryClient();
-  client.setQueryData(['professions'], professions);
-  client.setQueryData(['services'], services);
-  const { container } = renderWithProviders(
-    <QueryClientProvider client={client}>
-      <Names />
-    </QueryClientProvider>,
-    { lng },
-  );
+  const { container } = renderWithProviders(<Names />, {
+    lng,
+    queries: [
+      [['professions'], professions],
+      [['services'], services],
+    ],
+  });
   return (id: string) => within(container).getByTestId(id).textContent;
 }
 

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ProjectDto } from '@ouvrage/contracts';
 import { renderWithProviders } from '../../../testing/render';
 import { ProjectFields } from './project-fields';
@@ -53,15 +52,14 @@ const project: ProjectDto = {
   next_stages: [],
 };
 
-/** The catalogue's translations are not fetched here: the names stay French, as when it fails. */
-const withQueries = (ui: React.ReactElement) => <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } })}>{ui}</QueryClientProvider>;
 
 /** The element holding `text` is a `<bdi>`: its own direction inside the Arabic page. */
 const isolated = (text: string) => screen.getByText(text).tagName;
 
 describe('a project’s fields in Arabic', () => {
   it('keeps the street, the town and the phone in their own direction, and shows a dash for an empty value', () => {
-    renderWithProviders(withQueries(<ProjectFields project={project} />), { lng: 'ar' });
+    // The catalogue's translations are not fetched here: the names stay French, as when it fails.
+    renderWithProviders(<ProjectFields project={project} />, { lng: 'ar', fetchQueries: false });
     expect(isolated('18 rue Oberkampf')).toBe('BDI');
     expect(isolated('75011 Paris')).toBe('BDI');
     expect(isolated('06 12 34 56 78')).toBe('BDI');

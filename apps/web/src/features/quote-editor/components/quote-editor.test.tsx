@@ -2,8 +2,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { QuoteDetail } from '@ouvrage/contracts';
 import { REDUCED_TVA_CERTIFICATION } from '@ouvrage/domain';
 import { renderWithProviders } from '../../../testing/render';
@@ -25,11 +23,8 @@ const detail = (missing: QuoteDetail['missing_mentions']) =>
 function renderEditor(missing: QuoteDetail['missing_mentions'] = []) {
   const d = draft();
   return renderWithProviders(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <QuoteEditor initialDraft={d} savedJson={JSON.stringify(contentBody(d))} quoteId={42} projectId={9} revision={1} detail={detail(missing)} clientName="Jeanne Dupont" readOnly={false} onReload={() => {}} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <QuoteEditor initialDraft={d} savedJson={JSON.stringify(contentBody(d))} quoteId={42} projectId={9} revision={1} detail={detail(missing)} clientName="Jeanne Dupont" readOnly={false} onReload={() => {}} />,
+    { route: '/devis/42/modifier' },
   );
 }
 

@@ -2,8 +2,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { quoteRoutes, type QuoteSettings } from '@ouvrage/contracts';
 import { renderWithProviders } from '../../../testing/render';
 import QuoteSettingsScreen from './quote-settings-screen';
@@ -36,13 +34,7 @@ vi.mock('../../../lib/endpoint-client', () => ({
 }));
 
 function renderScreen() {
-  return renderWithProviders(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <QuoteSettingsScreen />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<QuoteSettingsScreen />, { route: '/devis/parametre' });
 }
 
 describe('QuoteSettingsScreen', { timeout: 20_000 }, () => {

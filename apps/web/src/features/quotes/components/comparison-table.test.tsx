@@ -74,7 +74,7 @@ describe('ComparisonTable', () => {
     const architects = quotes.map((q) => ({ ...q, issuer: { ...q.issuer, profession: 'Architecte' } }));
     renderQuotes(<ComparisonTable quotes={architects} />, {
       lng: 'ar',
-      cached: [[['professions'], [{ id: 14, slug: 'architecte', name: 'Architecte', user_type: 'architecte' }]], [['services'], []]],
+      queries: [[['professions'], [{ id: 14, slug: 'architecte', name: 'Architecte', user_type: 'architecte' }]], [['services'], []]],
     });
     const architect = within(screen.getByTestId('compare-row-architect')).getAllByRole('cell');
     expect(architect[0].textContent).toContain('مهندس معماري');

@@ -1,9 +1,7 @@
-import type { ReactElement, ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import type { ReactElement } from 'react';
 import type { QuoteDetail, QuoteLine, QuoteLot } from '@ouvrage/contracts';
 import { lineNetCents } from '@ouvrage/domain';
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithProviders, type RenderOptions } from '../../../testing/render';
 
 let nextId = 100;
 
@@ -84,17 +82,7 @@ export function quoteDetail(overrides: Partial<QuoteDetail> = {}): QuoteDetail {
   };
 }
 
-/**
- * Render inside the app's providers plus a query client and a router. `cached`: queries already
- * answered (a key and its data), so that the test reads no network.
- */
-export function renderQuotes(ui: ReactElement, options: { lng?: 'fr' | 'en' | 'ar'; route?: string; cached?: Array<[unknown[], unknown]> } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  for (const [key, data] of options.cached ?? []) client.setQueryData(key, data);
-  const Wrap = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[options.route ?? '/']}>{children}</MemoryRouter>
-    </QueryClientProvider>
-  );
-  return renderWithProviders(<Wrap>{ui}</Wrap>, { lng: options.lng });
+/** Render inside the app's providers, under a router (the quote screens link everywhere). */
+export function renderQuotes(ui: ReactElement, options: RenderOptions = {}) {
+  return renderWithProviders(ui, { route: '/', ...options });
 }

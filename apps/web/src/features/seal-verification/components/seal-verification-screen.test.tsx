@@ -2,8 +2,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { SealVerificationResult } from '@ouvrage/contracts';
 import { renderWithProviders } from '../../../testing/render';
 import SealVerificationScreen from './seal-verification-screen';
@@ -36,14 +34,7 @@ beforeEach(() => {
   });
 });
 
-const render = () =>
-  renderWithProviders(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <SealVerificationScreen />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const render = () => renderWithProviders(<SealVerificationScreen />, { route: '/verification' });
 const pdf = (size = 10) => new File([new Uint8Array(size)], 'devis.pdf', { type: 'application/pdf' });
 
 describe('/verification', () => {
