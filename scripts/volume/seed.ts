@@ -3,8 +3,8 @@
  * set-based (one INSERT … SELECT FROM generate_series per table), so that a million projects load
  * in minutes. Used by `npm run seed:volume` and by the benches (dashboard, admin-dashboard, reads).
  *
- * Proportions for N projects: ~0,7 N clients (some with several projects), N/250 professionals
- * (min 100) with one to three intervention départements, N/1000 architects (min 50), N/2000
+ * Proportions for N projects: ~0,7 N clients (some with several projects), N/100 professionals
+ * (min 100) with one to three intervention départements, N/200 architects (min 50), N/2000
  * draughtsmen (min 20), 3 admins; projects over the last 1 000 days, weighted towards the big
  * cities, states and stages consistent with each other; three tenders per project past review;
  * a quote for every project in consultation or later (versions, drafts, refusals…); invoices from
@@ -107,9 +107,12 @@ export function volumeSizes(projects: number): VolumeSizes {
   return {
     projects,
     clients: Math.max(50, Math.round(projects * 0.7)),
-    professionals: Math.max(100, Math.round(projects / 250)),
+    // Professionals and architects grow with the platform, each with about the same work at every
+    // size (≈ 270 tenders, ≈ 200 quotes): a bigger platform has more of them, not busier ones
+    // (decision 0986).
+    professionals: Math.max(100, Math.round(projects / 100)),
     draughtsmen: Math.max(20, Math.round(projects / 2000)),
-    architects: Math.max(50, Math.round(projects / 1000)),
+    architects: Math.max(50, Math.round(projects / 200)),
     admins: 3,
   };
 }
@@ -283,11 +286,15 @@ async function seedOn(db: DatabaseSession, total: number, log: (line: string) =>
 
   // Tenders: three per project past review, to three different professionals picked by a hash;
   // id = 3 × (project − 1) + k. Answered, refused, closed or withdrawn as the project went.
+  // Professionals and architects are picked by a Fibonacci hash of the project (the high bits of
+  // id × an odd constant mod 2^32), not `id % count`: the project's state comes from `id × 31 %
+  // 100`, so with a count that 100 divides, each one's projects were all in one state (decision
+  // 0986).
   await step(
     'appels d’offre',
     `INSERT INTO offers (id, project_id, professional_id, status, validation, created_at, updated_at, reply_deadline, answered_at, closed_at, admin_message, refusal_reason, match_score)
      OVERRIDING SYSTEM VALUE
-     SELECT 3 * (p.id - 1) + k, p.id, $1::int + ((p.id::bigint * 7 + k * ($2::int / 3)) % $2::int)::int,
+     SELECT 3 * (p.id - 1) + k, p.id, $1::int + (((p.id::bigint * 2246822519) % 4294967296 * $2::int / 4294967296 + k * ($2::int / 3)) % $2::int)::int,
        -- Past its deadline, an unanswered tender is « Expirée », as the sweep leaves it.
        CASE WHEN s.status = 'Disponible' AND p.created_at + interval '9 days' <= now() THEN 'Expirée' ELSE s.status END,
        CASE WHEN p.state = 'Validé' THEN '0' ELSE '1' END,
@@ -342,7 +349,7 @@ async function seedOn(db: DatabaseSession, total: number, log: (line: string) =>
          'éèêëàâîïôöûüçÉ', 'eeeeaaiioouuce')), '[^a-z0-9]+', ' ', 'g')),
        q.created_at, q.created_at + interval '9 days'
      FROM (
-       SELECT p.id, p.client_id, $1::int + (p.id % $2::int) AS issuer_id, p.lastname || ' ' || p.firstname AS client_name, p.email AS client_email, p.city,
+       SELECT p.id, p.client_id, $1::int + ((p.id::bigint * 2654435761) % 4294967296 * $2::int / 4294967296)::int AS issuer_id, p.lastname || ' ' || p.firstname AS client_name, p.email AS client_email, p.city,
          'D-' || to_char(p.created_at + interval '6 days', 'YYYY') || '-' || lpad(p.id::text, 7, '0') AS number,
          c.name || ' · ' || p.city AS title, 500000 + (p.id % 400) * 25000::bigint AS ht, p.created_at + interval '6 days' AS created_at,
          CASE
@@ -455,7 +462,7 @@ async function seedOn(db: DatabaseSession, total: number, log: (line: string) =>
     'contrats à signer',
     `WITH docs AS (
        INSERT INTO signature_documents (kind, project_id, owner_id, title, file_name, original_key, original_sha256, provider, status, created_at, sent_at, updated_at)
-       SELECT 'contract', p.id, $1::int + (p.id % $2::int), 'Contrat de maîtrise d’œuvre', 'contrat.pdf', 'volume/contrats/' || p.id || '.pdf', repeat('0', 64), 'builtin',
+       SELECT 'contract', p.id, $1::int + ((p.id::bigint * 2654435761) % 4294967296 * $2::int / 4294967296)::int, 'Contrat de maîtrise d’œuvre', 'contrat.pdf', 'volume/contrats/' || p.id || '.pdf', repeat('0', 64), 'builtin',
          'out_for_signature', p.created_at, p.created_at, p.created_at
        FROM projects p WHERE p.id % 50 = 0 AND p.state IN ('Attribué', 'En cours') RETURNING id, project_id)
      INSERT INTO signature_signers (document_id, position, user_id, name, email, status)
