@@ -108,7 +108,7 @@ export function volumeSizes(projects: number): VolumeSizes {
     projects,
     clients: Math.max(50, Math.round(projects * 0.7)),
     // Professionals and architects grow with the platform, each with about the same work at every
-    // size (≈ 270 tenders, ≈ 200 quotes): a bigger platform has more of them, not busier ones
+    // size (≈ 280 tenders, ≈ 165 quotes): a bigger platform has more of them, not busier ones
     // (decision 0986).
     professionals: Math.max(100, Math.round(projects / 100)),
     draughtsmen: Math.max(20, Math.round(projects / 2000)),
@@ -116,6 +116,13 @@ export function volumeSizes(projects: number): VolumeSizes {
     admins: 3,
   };
 }
+
+/**
+ * The architect of project `p` (SQL; `$1` the first architect's id, `$2` their count): a Fibonacci
+ * hash, the high bits of `id × an odd constant mod 2³²`, so that each architect's projects come in
+ * every state (decision 0986). Their quotes and contracts name the same architect.
+ */
+const ARCHITECT_OF_PROJECT = '$1::int + ((p.id::bigint * 2654435761) % 4294967296 * $2::int / 4294967296)::int';
 
 /** The id ranges of each kind of user: `[first, first + count)`. */
 export interface VolumeUsers {
@@ -352,7 +359,7 @@ async function seedOn(db: DatabaseSession, total: number, log: (line: string) =>
          'éèêëàâîïôöûüçÉ', 'eeeeaaiioouuce')), '[^a-z0-9]+', ' ', 'g')),
        q.created_at, q.created_at + interval '9 days'
      FROM (
-       SELECT p.id, p.client_id, $1::int + ((p.id::bigint * 2654435761) % 4294967296 * $2::int / 4294967296)::int AS issuer_id, p.lastname || ' ' || p.firstname AS client_name, p.email AS client_email, p.city,
+       SELECT p.id, p.client_id, ${ARCHITECT_OF_PROJECT} AS issuer_id, p.lastname || ' ' || p.firstname AS client_name, p.email AS client_email, p.city,
          'D-' || to_char(p.created_at + interval '6 days', 'YYYY') || '-' || lpad(p.id::text, 7, '0') AS number,
          c.name || ' · ' || p.city AS title, 500000 + (p.id % 400) * 25000::bigint AS ht, p.created_at + interval '6 days' AS created_at,
          CASE
@@ -465,7 +472,7 @@ async function seedOn(db: DatabaseSession, total: number, log: (line: string) =>
     'contrats à signer',
     `WITH docs AS (
        INSERT INTO signature_documents (kind, project_id, owner_id, title, file_name, original_key, original_sha256, provider, status, created_at, sent_at, updated_at)
-       SELECT 'contract', p.id, $1::int + ((p.id::bigint * 2654435761) % 4294967296 * $2::int / 4294967296)::int, 'Contrat de maîtrise d’œuvre', 'contrat.pdf', 'volume/contrats/' || p.id || '.pdf', repeat('0', 64), 'builtin',
+       SELECT 'contract', p.id, ${ARCHITECT_OF_PROJECT}, 'Contrat de maîtrise d’œuvre', 'contrat.pdf', 'volume/contrats/' || p.id || '.pdf', repeat('0', 64), 'builtin',
          'out_for_signature', p.created_at, p.created_at, p.created_at
        FROM projects p WHERE p.id % 50 = 0 AND p.state IN ('Attribué', 'En cours') RETURNING id, project_id)
      INSERT INTO signature_signers (document_id, position, user_id, name, email, status)
