@@ -55,7 +55,7 @@ function ProfessionalCard({ pro }: { pro: PublicProfessional }) {
             {pro.accepted_at ? ` · ${t('tenders.profile.acceptedOn', { date: formatDate(pro.accepted_at) })}` : ''}
           </Text>
           {pro.description && (
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Text size="sm" dir="auto" style={{ overflowWrap: 'anywhere' }}>
               {pro.description}
             </Text>
           )}
