@@ -132,6 +132,11 @@ export async function buildApp({ config, handle, logger = true, clock = systemCl
     const cors = (await import('@fastify/cors')).default;
     await app.register(cors, { origin: config.corsOrigins, credentials: true });
   }
+  // A read has no body to decompress: its routes skip the compress plugin's request hook (decision 0987).
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (route.decompress === undefined && methods.every((m) => m === 'GET' || m === 'HEAD')) route.decompress = false;
+  });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 50 } });

@@ -12,7 +12,7 @@ const plumber: PublicProfessional = {
   name: 'Karim Benali',
   company: 'Benali Plomberie',
   trade_name: null,
-  user_type: 'artisan',
+  user_type: 'professionnel',
   profession: 'plombier',
   services: [],
   description: 'Plomberie et chauffage depuis 2015.',

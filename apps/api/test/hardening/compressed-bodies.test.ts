@@ -1,0 +1,24 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers';
+
+/** Request bodies sent compressed (Content-Encoding), decision 0987. */
+const ctx = useTestApp();
+
+describe('a compressed request body', () => {
+  it('is read on a route that takes a body', async () => {
+    const body = gzipSync(JSON.stringify({ email: 'personne@ouvrage.test', password: 'pas-le-bon-1' }));
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, payload: body });
+    // Parsed: the credentials are refused, not the body.
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ success: false, error: { code: 'INVALID_CREDENTIALS' } });
+  });
+
+  it('is not looked for on a read, whose routes take none', async () => {
+    const route = ctx.app.printRoutes({ commonPrefix: false, includeHooks: true });
+    const health = route.slice(route.indexOf('/api/health (GET'), route.indexOf('\n', route.indexOf('/api/health (GET') + 200));
+    expect(health).not.toContain('preParsing');
+    const login = route.slice(route.indexOf('/api/login (POST'));
+    expect(login.slice(0, login.indexOf('\n', 200))).toContain('preParsing');
+  });
+});
