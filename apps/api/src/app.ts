@@ -3,7 +3,6 @@ import type { ServerResponse } from 'node:http';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -139,7 +138,7 @@ export async function buildApp({ config, handle, logger = true, clock = systemCl
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 50 } });
+  // Multipart forms: registered by the modules that take files (acceptUploads, decision 0987).
   await app.register(rateLimit, {
     global: false,
     hook: 'onRequest',

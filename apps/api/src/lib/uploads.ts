@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
 import { AppError } from './errors';
 import { FileTooLargeError, type FileStorage } from './storage';
 
@@ -10,6 +11,16 @@ export const FILE_KINDS = {
   webp: { mime: 'image/webp', extension: 'webp', label: 'WebP' },
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
+
+/**
+ * Lets a module's routes read multipart forms (decision 0987). Registered in each module that takes
+ * files, not at the root: @fastify/multipart adds two asynchronous hooks to every request of its
+ * scope (≈ 3 µs, 7 % of a request answered from memory), for the many routes that never take a file.
+ * Elsewhere a multipart body is a 415 like any type a route does not read.
+ */
+export async function acceptUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: app.deps.config.uploadMaxBytes, files: 10, fields: 50 } });
+}
 
 export function sniffFileKind(bytes: Buffer): FileKind | undefined {
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';

@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { catalogEndpoints as endpoints, errorEnvelope, idParam } from '@ouvrage/contracts';
 import { route } from '../../lib/route';
 import { sendFile } from '../../lib/stored-files';
-import { storeUploads } from '../../lib/uploads';
+import { acceptUploads, storeUploads } from '../../lib/uploads';
 import * as catalog from './service';
 
 /** Categories and goods: public reads for the journey, admin management (spec §7). */
 export async function catalogRoutes(app: FastifyInstance) {
+  await acceptUploads(app);
   const { deps } = app;
   const tags = ['Catégories et biens'];
 

@@ -8,9 +8,11 @@ import { registerDocumentKind } from '../document-links';
 import { listDocuments } from './list-documents';
 import { documentPdf, readableDocument, signatureDocumentKind } from './signature-files';
 import { uploadContract } from './upload-contract';
+import { acceptUploads } from '../../lib/uploads';
 
 /** The documents area `/document` (issue 10, decisions 0680–0684). */
 export async function documentRoutes(app: FastifyInstance) {
+  await acceptUploads(app);
   const { deps } = app;
   const tags = ['Documents'];
   registerDocumentKind(deps, 'signature-original', signatureDocumentKind(app, 'original'));

@@ -3,9 +3,11 @@ import { registerRetention } from '../users';
 import { cardRoutes } from './card-routes';
 import * as repo from './repository';
 import { transferRoutes } from './transfer-routes';
+import { acceptUploads } from '../../lib/uploads';
 
 /** Payments of invoices (issue 11, decision 0730): by card and by bank transfer. */
 export async function paymentRoutes(app: FastifyInstance) {
+  await acceptUploads(app);
   app.registerOwnership('payment', repo.ownersOfPayment);
   // Payments are accounting records kept 10 years, like the invoices they pay.
   registerRetention(app.deps, { name: 'payments', retains: repo.paymentsNameUser });

@@ -8,9 +8,11 @@ import { callerOf } from '../../plugins/access-control';
 import { registerRetention } from '../users';
 import * as products from './service';
 import { ownersOfProduct } from './repository';
+import { acceptUploads } from '../../lib/uploads';
 
 /** Products: an architect's catalogue and the platform's (issue 9, decision 0500). */
 export async function productRoutes(app: FastifyInstance) {
+  await acceptUploads(app);
   const { deps } = app;
   const tags = ['Produits'];
   app.registerOwnership('product', ownersOfProduct);

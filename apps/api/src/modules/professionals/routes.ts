@@ -30,7 +30,7 @@ import { createCompanyRegistry } from '../../adapters/company-registry';
 import { createMarketingForm } from '../../adapters/marketing-form';
 import { AppError } from '../../lib/errors';
 import { sendFile } from '../../lib/stored-files';
-import { readUploads, storeUploads } from '../../lib/uploads';
+import { acceptUploads, readUploads, storeUploads } from '../../lib/uploads';
 import * as files from './files';
 import { registerProfessionalOwnership } from './ownership';
 import * as profile from './profile';
@@ -43,6 +43,7 @@ const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404
 const uploadErrors = { ...errors, 409: errorEnvelope, 413: errorEnvelope, 415: errorEnvelope };
 
 export async function professionalRoutes(app: FastifyInstance) {
+  await acceptUploads(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const adapters = { registry: createCompanyRegistry(deps.config), marketing: createMarketingForm(deps.config) };

@@ -31,7 +31,7 @@ import { callerOf } from '../../plugins/access-control';
 import { cancelProject } from './cancel-project';
 import { registerClientCompanies, registerRetention } from '../users';
 import { sendFile } from '../../lib/stored-files';
-import { storeUploads } from '../../lib/uploads';
+import { acceptUploads, storeUploads } from '../../lib/uploads';
 import * as projectFiles from './project-files';
 import { companyNamesOfClients } from './repository';
 import * as projects from './service';
@@ -40,6 +40,7 @@ const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404
 
 /** Client projects (spec §7 "Projects") and the address search the journey uses. */
 export async function projectRoutes(app: FastifyInstance) {
+  await acceptUploads(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const tags = ['Projets'];

@@ -18,12 +18,14 @@ import { QUOTE_EXPIRING_EVERY_MS, QUOTE_EXPIRING_JOB, remindExpiringQuotes } fro
 import * as repo from './repository';
 import { sendQuote } from './send-quote';
 import * as settings from './settings';
+import { acceptUploads } from '../../lib/uploads';
 
 /** The expiry sweep's period: a sent quote reads `Expiré` on every read already; the sweep persists it. */
 const EXPIRY_SWEEP_MS = 15 * 60_000;
 
 /** Quotes (issue 9, decision 0510): editor, sending, the client's answer, validation, comparison, settings. */
 export async function quoteRoutes(app: FastifyInstance) {
+  await acceptUploads(app);
   const { deps } = app;
   const tags = ['Devis'];
   app.registerOwnership('quote', repo.ownersOfQuote);

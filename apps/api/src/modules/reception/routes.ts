@@ -4,7 +4,7 @@ import { errorEnvelope, idParam, receptionEndpoints as endpoints } from '@ouvrag
 import { RESERVATION_PHOTO_MAX_BYTES } from '@ouvrage/domain';
 import { route } from '../../lib/route';
 import { sendFile } from '../../lib/stored-files';
-import { storeUploads } from '../../lib/uploads';
+import { acceptUploads, storeUploads } from '../../lib/uploads';
 import { callerOf } from '../../plugins/access-control';
 import { auditOf, registerSignatureCompletion, signSubject, startSubjectSigning, subjectDocumentToSign, verifySubjectCode } from '../signature';
 import { registerRetention } from '../users';
@@ -18,6 +18,7 @@ import { RETENTION_REMINDER_EVERY_MS, RETENTION_REMINDER_JOB, sendRetentionRemin
 
 /** Réception des travaux (issue 11, decisions 0720–0721). */
 export async function receptionRoutes(app: FastifyInstance) {
+  await acceptUploads(app);
   const { deps } = app;
   const tags = ['Réception'];
   app.registerOwnership('reception', repo.ownersOfReception);

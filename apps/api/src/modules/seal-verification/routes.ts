@@ -5,12 +5,14 @@ import { route } from '../../lib/route';
 import { findSealedRecord, verifySealedPdf } from '../signature';
 import { platformSealIdentity } from './platform-seal';
 import { hashVerdict, sealVerdict } from './verdict';
+import { acceptUploads } from '../../lib/uploads';
 
 /** A PDF starts with « %PDF- » within its first 1024 bytes (ISO 32000, readers' tolerance). */
 const looksLikePdf = (bytes: Buffer) => bytes.subarray(0, 1024).includes('%PDF-');
 
 /** The public verification page of sealed PDFs (decision 0630). */
 export async function sealVerificationRoutes(app: FastifyInstance) {
+  await acceptUploads(app);
   const { deps } = app;
   route(app, endpoints.verify, {
     tags: ['Signature'],

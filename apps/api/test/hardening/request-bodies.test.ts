@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers';
 
-/** Request bodies sent compressed (Content-Encoding), decision 0987. */
+/** Request bodies sent compressed (Content-Encoding) or as multipart forms, decision 0987. */
 const ctx = useTestApp();
 
 describe('a compressed request body', () => {
@@ -20,5 +20,15 @@ describe('a compressed request body', () => {
     expect(health).not.toContain('preParsing');
     const login = route.slice(route.indexOf('/api/login (POST'));
     expect(login.slice(0, login.indexOf('\n', 200))).toContain('preParsing');
+  });
+});
+
+describe('a multipart form', () => {
+  it('is a 415 in French on a route that takes no file', async () => {
+    const boundary = 'ouvrage-boundary';
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\npersonne@ouvrage.test\r\n--${boundary}--\r\n`;
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ success: false, error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Ce type de contenu n\'est pas accepté.' } });
   });
 });
