@@ -14,6 +14,7 @@ import type { AppDeps } from './lib/deps';
 import { createLoginThrottle } from './lib/login-throttle';
 import { createS3FileStorage } from './lib/s3-storage';
 import { createFileStorage } from './lib/storage';
+import { requireUploadsWhereDeclared } from './lib/uploads';
 import { JobQueue } from './modules/jobs';
 import { createSerializerCompiler } from './lib/serialization';
 import { validatorCompiler } from './lib/validation';
@@ -139,6 +140,7 @@ export async function buildApp({ config, handle, logger = true, clock = systemCl
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   // Multipart forms: registered by the modules that take files (acceptUploads, decision 0987).
+  requireUploadsWhereDeclared(app);
   await app.register(rateLimit, {
     global: false,
     hook: 'onRequest',

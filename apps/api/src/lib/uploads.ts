@@ -22,6 +22,21 @@ export async function acceptUploads(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { fileSize: app.deps.config.uploadMaxBytes, files: 10, fields: 50 } });
 }
 
+/**
+ * The rule `acceptUploads` depends on, held at the root: a route that declares it takes forms
+ * (`consumes: ['multipart/form-data']`, which the OpenAPI document shows) must be registered in a
+ * scope that reads them, or the app refuses to start. A forgotten `acceptUploads` would otherwise
+ * answer every form of that route « Ce type de contenu n'est pas accepté. ». Added before the modules.
+ */
+export function requireUploadsWhereDeclared(app: FastifyInstance): void {
+  app.addHook('onRoute', function checkUploadRoute(this: FastifyInstance, route) {
+    const consumes = (route.schema as { consumes?: readonly string[] } | undefined)?.consumes ?? [];
+    if (consumes.includes('multipart/form-data') && !this.hasContentTypeParser('multipart/form-data')) {
+      throw new Error(`${[route.method].flat().join(',')} ${route.url} reçoit des formulaires multipart, mais son module n'appelle pas acceptUploads(app).`);
+    }
+  });
+}
+
 export function sniffFileKind(bytes: Buffer): FileKind | undefined {
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
