@@ -29,3 +29,5 @@ export * from './creditor-reference';
 export * from './admin-dashboard';
 export * from './notifications';
 export * from './dashboard';
+export * from './late-payment';
+export * from './mentions';
