@@ -3,21 +3,27 @@ import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { QuoteDetail, QuoteInvoicing } from '@ouvrage/contracts';
-import { DEFAULT_PAYMENT_DELAY_DAYS, formatPercent, INVOICE_KINDS, MAX_PAYMENT_DELAY_DAYS, type InvoiceKind, type InvoiceRequest } from '@ouvrage/domain';
-import { ErrorAlert } from '../../../components/ui/error-alert';
+import { addDays, calendarDateAt, DEFAULT_PAYMENT_DELAY_DAYS, formatPercent, FULL_PERCENT_BP, INVOICE_KINDS, MAX_PAYMENT_DELAY_DAYS, paymentDelayRefusal, type InvoiceKind, type InvoiceRequest } from '@ouvrage/domain';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { formatDate, formatEuros } from '../../../lib/format';
 import { useIssueInvoice } from '../api/issue-invoice';
 import { ltr } from '../model/isolate';
 import { lastProgress, nextInvoice } from '../model/next-invoice';
+import { IssueInvoiceReview } from './issue-invoice-review';
 
 /** Percent typed as a number (30, 12.5) → basis points. */
 const toBp = (value: number | string) => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 100) : null);
+
+/** Days typed: a whole number, else NaN (refused, never replaced by a default). */
+const toDays = (value: number | string) => (typeof value === 'number' && Number.isFinite(value) ? value : Number.NaN);
 
 /**
  * « Émettre une facture » on a validated quote: deposit (percentage or amount), progress
  * statement (cumulative % per lot) or balance, with the amounts computed live by the domain code
  * the API uses, the refusals it would answer, and a confirmation that an invoice is final.
+ * Out-of-range input is refused with its message, never clamped (decision 1060): the inputs do
+ * not correct on blur, and « Vérifier » leads to a review of exactly what will be issued before
+ * the irreversible call.
  */
 export function IssueInvoiceModal({ quote, invoicing, opened, onClose }: { quote: QuoteDetail; invoicing: QuoteInvoicing; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -30,13 +36,48 @@ export function IssueInvoiceModal({ quote, invoicing, opened, onClose }: { quote
   const before = lastProgress(quote, invoicing);
   const [progress, setProgress] = useState<Array<number | string>>(before.map((bp) => bp / 100));
   const [delay, setDelay] = useState<number | string>(DEFAULT_PAYMENT_DELAY_DAYS);
+  const [reviewing, setReviewing] = useState(false);
 
   let request: InvoiceRequest;
   if (kind === 'acompte') request = mode === 'percent' ? { kind, percentBp: toBp(percent) ?? 0 } : { kind, amountCents: amount ?? 0 };
   else if (kind === 'situation') request = { kind, progressBp: progress.map((p) => toBp(p) ?? -1) };
   else request = { kind };
   const result = nextInvoice(quote, invoicing, request);
-  const delayDays = typeof delay === 'number' ? delay : DEFAULT_PAYMENT_DELAY_DAYS;
+  const delayDays = toDays(delay);
+  const delayRefusal = paymentDelayRefusal(delayDays);
+  const delayError = delayRefusal ? t(`errors.${delayRefusal.code}`, { ...delayRefusal.params, defaultValue: delayRefusal.message }) : null;
+  const refusalText = result.ok ? null : t(`errors.${result.refusal.code}`, { ...result.refusal.params, defaultValue: result.refusal.message });
+  const fieldError = (code: string) => (!result.ok && result.refusal.code === code ? refusalText : null);
+  const issueDate = calendarDateAt(new Date());
+
+  if (reviewing && result.ok && !delayRefusal) {
+    return (
+      <Modal opened={opened} onClose={onClose} title={t('invoices.issue.reviewTitle', { quote: quote.label })} size="lg">
+        <IssueInvoiceReview
+          draft={result.draft}
+          quote={quote}
+          issueDate={issueDate}
+          dueDate={addDays(issueDate, delayDays)}
+          pending={issue.isPending}
+          error={issue.error}
+          onBack={() => setReviewing(false)}
+          onConfirm={() =>
+            issue.mutate(
+              {
+                quote_id: quote.id,
+                kind,
+                percent_bp: kind === 'acompte' && mode === 'percent' ? toBp(percent) : null,
+                amount_cents: kind === 'acompte' && mode === 'amount' ? amount : null,
+                progress_bp: kind === 'situation' ? result.draft.progressBp : null,
+                payment_delay_days: delayDays,
+              },
+              { onSuccess: (invoice) => navigate(`/facture/${invoice.id}`) },
+            )
+          }
+        />
+      </Modal>
+    );
+  }
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('invoices.issue.title', { quote: quote.label })} size="lg">
@@ -59,7 +100,19 @@ export function IssueInvoiceModal({ quote, invoicing, opened, onClose }: { quote
               ]}
             />
             {mode === 'percent' ? (
-              <NumberInput label={t('invoices.issue.percent')} value={percent} onChange={setPercent} min={0.01} max={100} decimalScale={2} suffix=" %" data-testid="invoice-percent" w={160} />
+              <NumberInput
+                label={t('invoices.issue.percent')}
+                value={percent}
+                onChange={setPercent}
+                min={0.01}
+                max={100}
+                clampBehavior="none"
+                decimalScale={2}
+                suffix=" %"
+                error={fieldError('INVOICE_DEPOSIT_PERCENT_INVALID')}
+                data-testid="invoice-percent"
+                w={160}
+              />
             ) : (
               <MoneyInput label={t('invoices.issue.amount')} value={amount} onChange={setAmount} data-testid="invoice-amount" w={200} />
             )}
@@ -83,7 +136,12 @@ export function IssueInvoiceModal({ quote, invoicing, opened, onClose }: { quote
                   onChange={(v) => setProgress((p) => p.map((x, j) => (j === i ? v : x)))}
                   min={(before[i] ?? 0) / 100}
                   max={100}
+                  clampBehavior="none"
                   decimalScale={2}
+                  error={(() => {
+                    const bp = toBp(progress[i]);
+                    return bp === null || bp < 0 || bp > FULL_PERCENT_BP ? t('errors.INVOICE_PROGRESS_INVALID') : null;
+                  })()}
                   suffix=" %"
                   w={130}
                   data-testid={`invoice-progress-${i}`}
@@ -92,7 +150,18 @@ export function IssueInvoiceModal({ quote, invoicing, opened, onClose }: { quote
             ))}
           </Stack>
         )}
-        <NumberInput label={t('invoices.issue.delay')} value={delay} onChange={setDelay} min={0} max={MAX_PAYMENT_DELAY_DAYS} w={220} data-testid="invoice-delay" />
+        <NumberInput
+          label={t('invoices.issue.delay')}
+          value={delay}
+          onChange={setDelay}
+          min={0}
+          max={MAX_PAYMENT_DELAY_DAYS}
+          clampBehavior="none"
+          allowDecimal={false}
+          error={delayError}
+          w={220}
+          data-testid="invoice-delay"
+        />
         {result.ok ? (
           <Stack gap={4} data-testid="invoice-preview">
             {result.draft.work && (
@@ -130,36 +199,18 @@ export function IssueInvoiceModal({ quote, invoicing, opened, onClose }: { quote
           </Stack>
         ) : (
           <Alert color="orange" role="alert" data-testid="invoice-refusal">
-            {t(`errors.${result.refusal.code}`, { ...result.refusal.params, defaultValue: result.refusal.message })}
+            {refusalText}
           </Alert>
         )}
         <Alert color="blue" variant="light">
           {t('invoices.issue.final')}
         </Alert>
-        <ErrorAlert error={issue.error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button
-            disabled={!result.ok}
-            loading={issue.isPending}
-            data-testid="invoice-confirm"
-            onClick={() =>
-              issue.mutate(
-                {
-                  quote_id: quote.id,
-                  kind,
-                  percent_bp: kind === 'acompte' && mode === 'percent' ? toBp(percent) : null,
-                  amount_cents: kind === 'acompte' && mode === 'amount' ? amount : null,
-                  progress_bp: kind === 'situation' ? progress.map((p) => toBp(p) ?? 0) : null,
-                  payment_delay_days: delayDays,
-                },
-                { onSuccess: (invoice) => navigate(`/facture/${invoice.id}`) },
-              )
-            }
-          >
-            {t('invoices.issue.confirm')}
+          <Button disabled={!result.ok || !!delayRefusal} data-testid="invoice-review-open" onClick={() => setReviewing(true)}>
+            {t('invoices.issue.review')}
           </Button>
         </Group>
       </Stack>
