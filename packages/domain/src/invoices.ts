@@ -218,6 +218,8 @@ export interface InvoiceDraft {
   totals: AmountTotals;
   /** Work done to date (situation: at the progress given; balance: the whole contract), before deductions. */
   work: AmountTotals | null;
+  /** The same per rate, TVA by the rule on each cumulative base: what the décompte prints. */
+  workByRate: RateAmount[] | null;
   /** Previous invoices deducted (situation and balance), net of their credit notes. */
   deductions: InvoiceDeduction[];
   /** Retenue de garantie withheld from the balance's payment. */
@@ -252,21 +254,6 @@ function conflict(code: string, message: string, params: Record<string, string |
   return { ok: false, refusal: refusal(code, message, params, 409) };
 }
 
-/**
- * Per rate, `bases` with their TVA by the one rule; a rate whose base reaches what is left of the
- * contract takes the rest of its TVA (so the last invoice closes each rate to the cent), and no
- * TVA goes past what is left.
- */
-function withTva(bases: ReadonlyArray<{ rateBp: TvaRate; baseCents: number }>, room: readonly RateAmount[]): RateAmount[] {
-  return bases
-    .map(({ rateBp, baseCents }) => {
-      const left = amountAt(room, rateBp);
-      const tva = baseCents >= left.baseCents ? left.tvaCents : Math.min(tvaCents(baseCents, rateBp), left.tvaCents);
-      return { rateBp, baseCents, tvaCents: Math.max(tva, 0) };
-    })
-    .filter((r) => r.baseCents !== 0 || r.tvaCents !== 0);
-}
-
 function deductionsOf(prior: readonly PriorInvoice[]): InvoiceDeduction[] {
   return prior
     .filter((p) => !isCancelled(p))
@@ -277,12 +264,39 @@ function deductionsOf(prior: readonly PriorInvoice[]): InvoiceDeduction[] {
 }
 
 /**
+ * Work done to date at `progress` (basis points per lot): each lot's HT at its progress, rounded
+ * once (the amount its line prints), spread over the lot's rates by the largest remainder; the TVA
+ * of each rate by the one rule on its cumulative base. At 100 % everywhere it is the contract.
+ */
+export function workToDate(contract: InvoicedContract, progress: readonly number[]): { lots: number[]; byRate: RateAmount[] } {
+  const bases = new Map<TvaRate, number>();
+  const lots = contract.lots.map((lot, i) => {
+    const cumulative = percentOf(lot.totalHtCents, progress[i] ?? 0);
+    const weights = lot.byRate.map((r) => r.baseCents);
+    // A lot whose rates do not all have a positive base (older quotes): each rate rounded alone.
+    const parts =
+      weights.length && weights.every((w) => w >= 0) && lot.totalHtCents > 0 ? allocate(cumulative, weights) : lot.byRate.map((r) => percentOf(r.baseCents, progress[i] ?? 0));
+    lot.byRate.forEach((r, k) => bases.set(r.rateBp, (bases.get(r.rateBp) ?? 0) + parts[k]));
+    return parts.reduce((s, p) => s + p, 0);
+  });
+  const byRate = TVA_RATES.filter((rateBp) => bases.has(rateBp))
+    .map((rateBp) => {
+      const baseCents = bases.get(rateBp) as number;
+      return { rateBp, baseCents, tvaCents: tvaCents(baseCents, rateBp) };
+    })
+    .filter((r) => r.baseCents !== 0 || r.tvaCents !== 0);
+  return { lots, byRate };
+}
+
+/**
  * The invoice `request` would issue on `contract` after the `prior` invoices, or the refusal:
  * the quote fully invoiced (a balance stands), a deposit above what is left (over-invoicing), a
  * situation going backwards or above 100 %, nothing left to invoice.
  */
 export function draftInvoice(contract: InvoicedContract, prior: readonly PriorInvoice[], request: InvoiceRequest): { ok: true; draft: InvoiceDraft } | { ok: false; refusal: Refusal } {
-  if (prior.some((p) => p.kind === 'solde' && !isCancelled(p))) {
+  // A balance closes the contract only while nothing of it was taken back by credit notes: what an
+  // avoir credited may be invoiced again, even after the balance (decision 1062).
+  if (prior.some((p) => p.kind === 'solde' && !isCancelled(p)) && totalsOf(minus(contract.byRate, invoicedSoFar(prior))).totalTtcCents <= 0) {
     return conflict('INVOICE_QUOTE_FULLY_INVOICED', 'Ce devis a déjà sa facture de solde : il ne peut plus être facturé.');
   }
   const invoiced = invoicedSoFar(prior);
@@ -315,6 +329,7 @@ export function draftInvoice(contract: InvoicedContract, prior: readonly PriorIn
         byRate,
         totals,
         work: null,
+        workByRate: null,
         deductions: [],
         retentionCents: 0,
         amountDueCents: totals.totalTtcCents,
@@ -338,18 +353,11 @@ export function draftInvoice(contract: InvoicedContract, prior: readonly PriorIn
     if (back >= 0) {
       return conflict('INVOICE_PROGRESS_DECREASING', `L’avancement du lot « ${contract.lots[back].title} » ne peut pas baisser d’une situation à l’autre.`, { lot: contract.lots[back].title });
     }
-    // Work done to date per rate: each lot's base at its progress, rounded once per lot and rate.
-    const work = TVA_RATES.map((rateBp) => ({
-      rateBp,
-      baseCents: contract.lots.reduce((s, lot, i) => s + percentOf(lot.byRate.find((r) => r.rateBp === rateBp)?.baseCents ?? 0, progress[i]), 0),
-    })).filter((r) => r.baseCents !== 0);
-    const workByRate = work.map((w) => {
-      const full = amountAt(contract.byRate, w.rateBp);
-      return { ...w, tvaCents: w.baseCents >= full.baseCents ? full.tvaCents : tvaCents(w.baseCents, w.rateBp) };
-    });
-    // What was invoiced before (deposits, earlier situations) is deducted; a rate already covered invoices nothing.
-    const bases = work.map((w) => ({ rateBp: w.rateBp, baseCents: Math.max(0, Math.min(w.baseCents - amountAt(invoiced, w.rateBp).baseCents, amountAt(room, w.rateBp).baseCents)) }));
-    const byRate = withTva(bases, room);
+    // Work done to date (each lot rounded once, TVA by the rule on the cumulative base), less
+    // everything invoiced before, per rate: a rate whose deposit exceeds its work gives back the
+    // excess against the others (decision 1000).
+    const work = workToDate(contract, progress);
+    const byRate = minus(work.byRate, invoiced);
     const totals = totalsOf(byRate);
     if (totals.totalTtcCents <= 0) {
       return conflict('INVOICE_NOTHING_TO_INVOICE', 'À cet avancement, tout a déjà été facturé (acomptes et situations précédentes) : il n’y a rien à facturer.');
@@ -360,7 +368,8 @@ export function draftInvoice(contract: InvoicedContract, prior: readonly PriorIn
         kind: 'situation',
         byRate,
         totals,
-        work: totalsOf(workByRate),
+        work: totalsOf(work.byRate),
+        workByRate: work.byRate,
         deductions: deductionsOf(prior),
         retentionCents: 0,
         amountDueCents: totals.totalTtcCents,
@@ -369,7 +378,7 @@ export function draftInvoice(contract: InvoicedContract, prior: readonly PriorIn
           contractHtCents: lot.totalHtCents,
           progressBp: progress[i],
           previousProgressBp: before[i],
-          cumulativeHtCents: lot.byRate.reduce((s, r) => s + percentOf(r.baseCents, progress[i]), 0),
+          cumulativeHtCents: work.lots[i],
         })),
         progressBp: [...progress],
         depositPercentBp: null,
@@ -389,6 +398,7 @@ export function draftInvoice(contract: InvoicedContract, prior: readonly PriorIn
       byRate,
       totals,
       work: contract.totals,
+      workByRate: contract.byRate,
       deductions: deductionsOf(prior),
       retentionCents,
       amountDueCents: totals.totalTtcCents - retentionCents,
