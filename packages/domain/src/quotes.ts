@@ -1,4 +1,4 @@
-import { addDays, type CalendarDate } from './calendar';
+import { addDays, compareCalendarDates, formatCalendarDate, type CalendarDate } from './calendar';
 import { computeQuoteTotals, percentOf, type QuoteLotInput, type Totals } from './money';
 import { refusal, type Refusal } from './refusal';
 /**
@@ -11,9 +11,10 @@ import { refusal, type Refusal } from './refusal';
  * `Brouillon` → `Envoyé` → `Accepté` (→ `Signé` with the e-signature of issue 10) → `Validé` by the
  * architect (a contract: the only state that can be invoiced). `Refusé` by the client with a reason,
  * `Expiré` past its validity date, `Annulé` by its issuer before validation, `Remplacé` when a newer
- * version of the same quote has been sent.
+ * version of the same quote has been sent. `Rétracté` when the consumer withdrew within 14 days of
+ * signing (C. conso. L221-18, decision 1053): the signature is kept, nothing is invoiced.
  */
-export const QUOTE_STATUSES = ['Brouillon', 'Envoyé', 'Accepté', 'Signé', 'Validé', 'Refusé', 'Expiré', 'Annulé', 'Remplacé'] as const;
+export const QUOTE_STATUSES = ['Brouillon', 'Envoyé', 'Accepté', 'Signé', 'Validé', 'Refusé', 'Expiré', 'Annulé', 'Remplacé', 'Rétracté'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 export function isQuoteStatus(value: unknown): value is QuoteStatus {
@@ -58,6 +59,53 @@ export function quoteTransitionRefusal(status: QuoteStatus, action: QuoteAction)
   const code = `QUOTE_${action.toUpperCase().replace('-', '_')}_NOT_ALLOWED`;
   return refusal(code, `${ACTION_MESSAGES[action]} (statut : ${status})`, { status }, 409);
 }
+
+/** Withdrawal period of a consumer's distance or off-premises contract (C. conso. L221-18). */
+export const WITHDRAWAL_DAYS = 14;
+
+/**
+ * The last day a consumer may withdraw: 14 days after the day of signature (the day itself does not
+ * count, L221-19), carried to the next Monday when it falls on a Saturday or a Sunday.
+ */
+export function withdrawalDeadline(signedOn: CalendarDate): CalendarDate {
+  const last = addDays(signedOn, WITHDRAWAL_DAYS);
+  const weekday = new Date(`${last}T12:00:00Z`).getUTCDay();
+  return weekday === 6 ? addDays(last, 2) : weekday === 0 ? addDays(last, 1) : last;
+}
+
+export interface WithdrawalFacts {
+  status: QuoteStatus;
+  /** The project's client is a consumer (not « entreprise »). */
+  consumer: boolean;
+  /** A repair the consumer asked to be done urgently (L221-28 8°): no withdrawal. */
+  urgentRepair: boolean;
+  /** The Paris day the client signed; null if never signed. */
+  signedOn: CalendarDate | null;
+}
+
+/**
+ * Why the client cannot withdraw from this quote today, or null (decision 1053). Every quote is
+ * signed online (a distance contract, decision 1042), so the period applies to every consumer's
+ * signed quote except an urgent repair the consumer asked for.
+ */
+export function quoteWithdrawalRefusal(q: WithdrawalFacts, today: CalendarDate): Refusal | null {
+  if (q.status === 'Rétracté') return refusal('QUOTE_ALREADY_WITHDRAWN', 'Vous vous êtes déjà rétracté de ce devis.', {}, 409);
+  if ((q.status !== 'Signé' && q.status !== 'Validé') || !q.signedOn) {
+    return refusal('QUOTE_WITHDRAWAL_NOT_SIGNED', `Seul un devis signé peut faire l’objet d’une rétractation (statut : ${q.status}).`, { status: q.status }, 409);
+  }
+  if (!q.consumer) return refusal('QUOTE_WITHDRAWAL_BUSINESS', 'Le droit de rétractation est réservé aux consommateurs : ce devis a été signé pour une entreprise.', {}, 409);
+  if (q.urgentRepair) {
+    return refusal('QUOTE_WITHDRAWAL_URGENT_REPAIR', 'Pas de rétractation pour une réparation urgente demandée par le client (art. L221-28 8° du code de la consommation).', {}, 409);
+  }
+  const deadline = withdrawalDeadline(q.signedOn);
+  if (compareCalendarDates(today, deadline) > 0) {
+    return refusal('QUOTE_WITHDRAWAL_EXPIRED', `Le délai de rétractation a pris fin le ${formatCalendarDate(deadline)}.`, { date: deadline }, 409);
+  }
+  return null;
+}
+
+/** Whether the client may withdraw today (the web shows the button from it). */
+export const canWithdraw = (q: WithdrawalFacts, today: CalendarDate): boolean => quoteWithdrawalRefusal(q, today) === null;
 
 /** Quotes the client may still answer. */
 export function isOpenQuote(status: QuoteStatus): boolean {

@@ -14,6 +14,7 @@ export * from './signatures';
 export * from './signature-documents';
 export * from './acrobat-sign';
 export * from './invoices';
+export * from './late-payment-rates';
 export * from './payments';
 export * from './reception';
 export * from './bank-statements';

@@ -92,6 +92,8 @@ export const quotes = pgTable(
     signedAt: at('signed_at'),
     validatedAt: at('validated_at'),
     replacedAt: at('replaced_at'),
+    /** The consumer withdrew (C. conso. L221-18, migration 0040): status `Rétracté`, the signature kept. */
+    withdrawnAt: at('withdrawn_at'),
     /** Lower-case words the lists search (number, object, client, project), kept by the API. */
     searchText: text('search_text').notNull().default(''),
     /** A newer version of this quote exists / a newer sent one (not a draft) does: kept by a trigger (migration 0033). */

@@ -13,6 +13,7 @@ export const QUOTE_STATUS_COLORS: Record<QuoteStatus, string> = {
   Expiré: 'orange',
   Annulé: 'dark',
   Remplacé: 'violet',
+  Rétracté: 'grape',
 };
 
 export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
