@@ -172,6 +172,8 @@ export const quoteRoutes = /* @__PURE__ */ routes<typeof quoteEndpoints>({
   savePlatformSettings: { method: 'PATCH', path: '/admin/devis-option' },
   uploadPlatformLogo: { method: 'POST', path: '/admin/devis-option/logo', consumes: ['multipart/form-data'] },
   deletePlatformLogo: { method: 'DELETE', path: '/admin/devis-option/logo' },
+  getMediator: { method: 'GET', path: '/admin/mediateur' },
+  saveMediator: { method: 'PUT', path: '/admin/mediateur' },
 });
 
 export const receptionRoutes = /* @__PURE__ */ routes<typeof receptionEndpoints>({

@@ -170,6 +170,8 @@ export type InsuranceKind = z.infer<typeof insuranceKind>;
 
 export const insuranceView = z.object({
   insurer: z.string().nullable(),
+  /** The insurer's address, printed on quotes (loi 96-603 art. 22-2). */
+  insurer_address: z.string().nullable(),
   policy_number: z.string().nullable(),
   valid_from: z.string().nullable(),
   valid_until: z.string().nullable(),
@@ -245,6 +247,7 @@ export const legalSection = z.object({
 export const insuranceSection = z
   .object({
     insurer: optionalText(120),
+    insurer_address: optionalText(300, 'L’adresse de l’assureur'),
     policy_number: optionalText(60),
     valid_from: blankable(isoDate),
     valid_until: blankable(isoDate),

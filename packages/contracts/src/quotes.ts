@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CLIENT_TYPES,
   FULL_PERCENT_BP,
   MAX_AMOUNT_CENTS,
   MAX_QUANTITY_MILLI,
@@ -12,11 +13,13 @@ import {
   QUOTE_UNITS,
   TVA_RATES,
   VALIDITY_DAYS_LIMITS,
+  WORKS_DURATION_MAX_DAYS,
+  isCalendarDate,
   type QuoteLineInput,
   type QuoteUnit,
   type TvaRate,
 } from '@ouvrage/domain';
-import { idParam, okMessage, paginated, paginationQuery } from './common';
+import { idParam, okMessage, paginated, paginationQuery, webAddress } from './common';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -43,6 +46,21 @@ const text = (what: string, max: number) => z.string({ error: `${what} doit êtr
 export const quoteStatus = z.enum(QUOTE_STATUSES);
 export const quoteKind = z.enum(['travaux', 'depannage'], { error: 'Le type de devis est « travaux » ou « dépannage ».' });
 export type QuoteKind = z.infer<typeof quoteKind>;
+
+/** A real day `YYYY-MM-DD`. */
+const isoDay = z.string({ error: 'La date doit être un jour au format AAAA-MM-JJ.' }).refine(isCalendarDate, 'La date doit être un jour réel au format AAAA-MM-JJ.');
+
+/** The consumer mediator the admin sets (C. conso. L616-1, decision 1044): printed on every consumer quote. */
+export const consumerMediatorBody = z.object({
+  name: text('Le nom du médiateur', 200).min(1, 'Indiquez le nom du médiateur.'),
+  website: webAddress,
+  address: text('L’adresse du médiateur', 300).default(''),
+});
+export type ConsumerMediatorBody = z.input<typeof consumerMediatorBody>;
+export const consumerMediator = z.object({ name: z.string(), website: z.string(), address: z.string().nullable() });
+export type ConsumerMediator = z.infer<typeof consumerMediator>;
+export const consumerMediatorSetting = z.object({ mediator: consumerMediator.nullable(), updated_at: z.string().nullable() });
+export type ConsumerMediatorSetting = z.infer<typeof consumerMediatorSetting>;
 
 export const postalAddress = z.object({
   street: text('La rue', 200),
@@ -112,6 +130,17 @@ export const quoteContentBody = z.object({
   quote_price_cents: positiveCents('Le prix du devis').nullable().default(null),
   /** Repair and maintenance work (arrêté du 24 janvier 2017): travel costs TTC, if any. */
   travel_cost_cents: positiveCents('Les frais de déplacement').nullable().default(null),
+  /** When the works start and/or how long they last (C. conso. L111-1 3°, decision 1043); neither: the PDF states the legal default. */
+  works_start_date: isoDay.nullable().default(null),
+  works_duration_days: z
+    .number({ error: 'La durée des travaux est un nombre de jours.' })
+    .int('La durée des travaux est un nombre entier de jours.')
+    .min(1, 'La durée des travaux est d’au moins 1 jour.')
+    .max(WORKS_DURATION_MAX_DAYS, `La durée des travaux est d’au plus ${WORKS_DURATION_MAX_DAYS} jours.`)
+    .nullable()
+    .default(null),
+  /** A dépannage the consumer asked to be done urgently at home: no right of withdrawal (C. conso. L221-28 8°, decision 1042). */
+  urgent_repair: z.boolean().default(false),
   expected_totals: expectedTotals,
 });
 export type QuoteContentBody = z.input<typeof quoteContentBody>;
@@ -174,6 +203,8 @@ export type QuoteLot = z.infer<typeof quoteLot>;
 export const insuranceSummary = z.object({
   insurer: z.string().nullable(),
   policy_number: z.string().nullable(),
+  /** The insurer's address (loi 96-603 art. 22-2); absent from issuers frozen before migration 0039. */
+  insurer_address: z.string().nullable().default(null),
   coverage: z.string().nullable(),
   valid_from: z.string().nullable(),
   valid_until: z.string().nullable(),
@@ -266,6 +297,13 @@ export const quoteDetail = z.object({
   quote_price_cents: z.number().int().nullable(),
   travel_cost_cents: z.number().int().nullable(),
   accent_color: z.string(),
+  works_start_date: z.string().nullable(),
+  works_duration_days: z.number().int().nullable(),
+  urgent_repair: z.boolean(),
+  /** The client as the project files them: a consumer or a business (the mentions differ, decision 1040). */
+  client_type: z.enum(CLIENT_TYPES),
+  /** The consumer mediator the admin set (C. conso. L616-1); null until set. */
+  mediator: consumerMediator.nullable(),
   has_logo: z.boolean(),
   /** The reduced-TVA certification printed in the signature area, when a line is at 10 % or 5,5 %. */
   reduced_tva_certification: z.string().nullable(),
@@ -423,6 +461,9 @@ export const quoteEndpoints = {
 /** Raw answers outside the JSON envelope (PDF, images): registered by hand, listed here for the web. */
 export const quoteFilePaths = {
   pdf: (id: number) => `/api/devis/${id}/pdf`,
+  /** The consumer mediator printed on consumer quotes (decision 1044). */
+  getMediator: defineEndpoint({ method: 'GET', path: '/admin/mediateur', response: consumerMediatorSetting, errors }),
+  saveMediator: defineEndpoint({ method: 'PUT', path: '/admin/mediateur', body: consumerMediatorBody, response: consumerMediatorSetting, errors }),
   logo: '/api/devis/parametre/logo',
   platformLogo: '/admin/devis-option/logo',
 } as const;

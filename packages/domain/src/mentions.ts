@@ -19,6 +19,9 @@ export type MentionDocument = (typeof MENTION_DOCUMENTS)[number];
 export const QUOTE_KINDS = ['travaux', 'depannage'] as const;
 export type QuoteKindName = (typeof QUOTE_KINDS)[number];
 
+/** The longest works duration a quote states, in days (ten years). */
+export const WORKS_DURATION_MAX_DAYS = 3650;
+
 /** What a document states beyond its client type and kind, that decides whether a mention is due. */
 export interface MentionFacts {
   /** A line at 10 % or 5,5 %: the client's certification (CGI art. 279-0 bis, 278-0 bis A). */

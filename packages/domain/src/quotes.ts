@@ -219,8 +219,9 @@ export interface IssuerMentions {
   rcsRm: string | null;
   /** Null for a micro-entrepreneur « TVA non applicable, art. 293 B du CGI »; then no rate other than 0. */
   tvaNumber: string | null;
-  decennale: { insurer: string | null; policyNumber: string | null; coverage: string | null; validUntil: CalendarDate | null } | null;
-  rcPro: { insurer: string | null; policyNumber: string | null; coverage: string | null; validUntil: CalendarDate | null } | null;
+  /** `insurerAddress`: the insurer's address (loi 96-603 art. 22-2, decision 1041). */
+  decennale: { insurer: string | null; insurerAddress: string | null; policyNumber: string | null; coverage: string | null; validUntil: CalendarDate | null } | null;
+  rcPro: { insurer: string | null; insurerAddress: string | null; policyNumber: string | null; coverage: string | null; validUntil: CalendarDate | null } | null;
 }
 
 /** Codes of the mentions, each with the sentence the sending screen shows. */
@@ -231,9 +232,9 @@ export const QUOTE_MENTIONS = {
   siret: 'le numéro SIRET',
   rcsRm: 'l’immatriculation au RCS ou au RM',
   tvaNumber: 'le numéro de TVA intracommunautaire',
-  decennale: 'l’assurance décennale (assureur, contrat, zone couverte)',
+  decennale: 'l’assurance décennale (assureur et son adresse, contrat, zone couverte)',
   decennaleValid: 'une assurance décennale valable aujourd’hui',
-  rcPro: 'l’assurance RC professionnelle (assureur, contrat, zone couverte)',
+  rcPro: 'l’assurance RC professionnelle (assureur et son adresse, contrat, zone couverte)',
   clientAddress: 'l’adresse du client',
   siteAddress: 'l’adresse du chantier',
   lines: 'au moins une ligne chiffrée',
@@ -252,10 +253,10 @@ export function missingIssuerMentions(issuer: IssuerMentions, today: CalendarDat
   if (!filled(issuer.rcsRm)) missing.push('rcsRm');
   if (!filled(issuer.tvaNumber)) missing.push('tvaNumber');
   const d = issuer.decennale;
-  if (!d || !filled(d.insurer) || !filled(d.policyNumber) || !filled(d.coverage)) missing.push('decennale');
+  if (!d || !filled(d.insurer) || !filled(d.insurerAddress) || !filled(d.policyNumber) || !filled(d.coverage)) missing.push('decennale');
   else if (d.validUntil && d.validUntil < today) missing.push('decennaleValid');
   const r = issuer.rcPro;
-  if (!r || !filled(r.insurer) || !filled(r.policyNumber) || !filled(r.coverage)) missing.push('rcPro');
+  if (!r || !filled(r.insurer) || !filled(r.insurerAddress) || !filled(r.policyNumber) || !filled(r.coverage)) missing.push('rcPro');
   return missing;
 }
 

@@ -137,7 +137,7 @@ describe('reduced TVA certification', () => {
 });
 
 describe('mandatory mentions', () => {
-  const insurance = { insurer: 'MAF', policyNumber: 'P-1', coverage: 'France', validUntil: calendarDate('2027-12-31') };
+  const insurance = { insurer: 'MAF', insurerAddress: '189 boulevard Malesherbes, 75017 Paris', policyNumber: 'P-1', coverage: 'France', validUntil: calendarDate('2027-12-31') };
   const complete: IssuerMentions = {
     name: 'Atelier Morel',
     legalForm: 'SARL',
@@ -166,6 +166,10 @@ describe('mandatory mentions', () => {
 
   it('an expired décennale is not a décennale', () => {
     expect(missingIssuerMentions({ ...complete, decennale: { ...insurance, validUntil: calendarDate('2026-11-22') } }, today)).toEqual(['decennaleValid']);
+  });
+
+  it('an insurance without its insurer’s address is incomplete (loi 96-603 art. 22-2, decision 1041)', () => {
+    expect(missingIssuerMentions({ ...complete, decennale: { ...insurance, insurerAddress: null }, rcPro: { ...insurance, insurerAddress: ' ' } }, today)).toEqual(['decennale', 'rcPro']);
   });
 });
 

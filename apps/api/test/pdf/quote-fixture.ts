@@ -52,8 +52,9 @@ function totalsOf(t: Totals): QuoteTotals {
   };
 }
 
-const insurance = (insurer: string, policy: string) => ({
+const insurance = (insurer: string, policy: string, address: string) => ({
   insurer,
+  insurer_address: address,
   policy_number: policy,
   coverage: 'France métropolitaine',
   valid_from: '2026-01-01',
@@ -112,8 +113,8 @@ export function buildQuote(options: { lots?: Array<{ title: string; lines: LineS
       tva_number: 'FR44732829320',
       email: 'contact@atelier-loeuvre.fr',
       phone: '01 42 00 00 00',
-      decennale: insurance('MAF Assurances', 'DEC-2026-4471'),
-      rc_pro: insurance('Axa France IARD', 'RCP-889 102'),
+      decennale: insurance('MAF Assurances', 'DEC-2026-4471', '189 boulevard Malesherbes, 75017 Paris'),
+      rc_pro: insurance('Axa France IARD', 'RCP-889 102', '313 Terrasses de l’Arche, 92727 Nanterre Cedex'),
     },
     client: { id: 21, name: 'Chloé Dupont-Lefèvre', email: 'chloe.dupont@example.fr', phone: '06 12 34 56 78', address: { street: '4 impasse des Lilas', postcode: '69003', city: 'Lyon' } },
     site_address: { street: '58 rue de la Roquette', postcode: '75011', city: 'Paris' },
@@ -132,6 +133,11 @@ export function buildQuote(options: { lots?: Array<{ title: string; lines: LineS
     is_free: true,
     quote_price_cents: null,
     travel_cost_cents: null,
+    works_start_date: '2027-01-11',
+    works_duration_days: 15,
+    urgent_repair: false,
+    client_type: 'particulier',
+    mediator: { name: 'Médiation de la consommation du bâtiment', website: 'https://www.mediateur-batiment.example', address: '10 rue de la Paix, 75002 Paris' },
     accent_color: '#2f6f4e',
     has_logo: false,
     reduced_tva_certification: reducedTvaCertification(rates),

@@ -73,11 +73,12 @@ describe('quote PDF: mandatory mentions', () => {
       'Article 1 — Objet.',
       // Signature area
       'Bon pour accord',
-      'Date : ____ / ____ / ________',
+      'Date de signature : ____ / ____ / ________',
       '« Lu et approuvé, bon pour accord »',
       'Signature du client',
-      'Page 1 / 2',
-      'Page 2 / 2',
+      // the consumer's withdrawal form is the last page (decision 1042)
+      'Page 1 / 4',
+      'Page 4 / 4',
       'Devis D-2026-0007 v2',
     ];
     for (const mention of expected) expect(text, mention).toContain(normalise(mention));

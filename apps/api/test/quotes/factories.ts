@@ -66,7 +66,7 @@ export async function completeProfile(db: Database, userId: number, until = '209
   for (const kind of ['decennale', 'rc_pro'] as const) {
     await db
       .insert(companyInsurances)
-      .values({ userId, kind, insurer: 'MAF Assurances', policyNumber: `${kind.toUpperCase()}-${userId}`, coverage: 'France métropolitaine', validFrom: '2024-01-01', validUntil: until })
+      .values({ userId, kind, insurer: 'MAF Assurances', insurerAddress: '189 boulevard Malesherbes, 75017 Paris', policyNumber: `${kind.toUpperCase()}-${userId}`, coverage: 'France métropolitaine', validFrom: '2024-01-01', validUntil: until })
       .onConflictDoNothing();
   }
 }

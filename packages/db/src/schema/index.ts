@@ -10,6 +10,7 @@ export * from './jobs';
 export * from './numbering';
 export * from './products';
 export * from './quotes';
+export * from './consumer-mediator';
 export * from './signatures';
 export * from './signature-documents';
 export * from './acrobat-sign';

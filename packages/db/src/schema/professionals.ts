@@ -71,6 +71,8 @@ export const companyInsurances = pgTable(
       .references(() => companies.userId, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     insurer: text('insurer'),
+    /** The insurer's address, one line (migration 0039, loi 96-603 art. 22-2). */
+    insurerAddress: text('insurer_address'),
     policyNumber: text('policy_number'),
     validFrom: date('valid_from', { mode: 'string' }),
     validUntil: date('valid_until', { mode: 'string' }),

@@ -68,6 +68,11 @@ export const quotes = pgTable(
     isFree: boolean('is_free').notNull().default(true),
     quotePriceCents: money('quote_price_cents'),
     travelCostCents: money('travel_cost_cents'),
+    /** When the works start and/or how long they last (migration 0039, C. conso. L111-1 3°). */
+    worksStartDate: date('works_start_date', { mode: 'string' }),
+    worksDurationDays: integer('works_duration_days'),
+    /** A dépannage the consumer asked to be done urgently at home (C. conso. L221-28 8°). */
+    urgentRepair: boolean('urgent_repair').notNull().default(false),
     accentColor: text('accent_color').notNull().default('#1f4e79'),
     logoPath: text('logo_path'),
     logoMime: text('logo_mime'),

@@ -135,10 +135,10 @@ export async function seedDemoProfessionals({ db }: DatabaseHandle): Promise<voi
       if (demo.complete) {
         const validity = { validFrom: startOfYear(), validUntil: inOneYear() };
         await tx.insert(companyInsurances).values([
-          { userId: user.id, kind: 'rc_pro', insurer: 'MAAF Pro', policyNumber: `RC-${demo.company.siren}`, coverage: 'France métropolitaine', ...validity },
+          { userId: user.id, kind: 'rc_pro', insurer: 'MAAF Pro', insurerAddress: 'Chaban de Chauray, 79036 Niort Cedex 9', policyNumber: `RC-${demo.company.siren}`, coverage: 'France métropolitaine', ...validity },
           ...(demo.profession === 'dessinateur-projeteur'
             ? []
-            : [{ userId: user.id, kind: 'decennale', insurer: 'SMABTP', policyNumber: `DEC-${demo.company.siren}`, coverage: 'France métropolitaine', ...validity }]),
+            : [{ userId: user.id, kind: 'decennale', insurer: 'SMABTP', insurerAddress: '8 rue Louis Armand, 75015 Paris', policyNumber: `DEC-${demo.company.siren}`, coverage: 'France métropolitaine', ...validity }]),
         ]);
         await tx.insert(companyReferences).values({
           userId: user.id,

@@ -99,7 +99,7 @@ export async function seedDemoQuotes({ db }: DatabaseHandle): Promise<void> {
   const insurances = await db.select().from(companyInsurances).where(eq(companyInsurances.userId, architect.id));
   const insurance = (kind: string) => {
     const i = insurances.find((r) => r.kind === kind);
-    return i ? { insurer: i.insurer, policy_number: i.policyNumber, coverage: i.coverage, valid_from: i.validFrom, valid_until: i.validUntil, has_certificate: !!i.certificatePath } : null;
+    return i ? { insurer: i.insurer, insurer_address: i.insurerAddress, policy_number: i.policyNumber, coverage: i.coverage, valid_from: i.validFrom, valid_until: i.validUntil, has_certificate: !!i.certificatePath } : null;
   };
   // The issuer as a sent quote freezes it (the API's `QuoteIssuer`).
   const issuerSnapshot = {

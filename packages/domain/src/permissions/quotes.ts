@@ -38,3 +38,5 @@ export const quotePermissions = {
   'POST /admin/devis-option/logo': { allow: ['admin'] },
   'DELETE /admin/devis-option/logo': { allow: ['admin'] },
 } as const satisfies PermissionTable;
+  'GET /admin/mediateur': { allow: ['admin'] },
+  'PUT /admin/mediateur': { allow: ['admin'] },

@@ -1,4 +1,6 @@
 import type { PDF } from '@libpdf/core';
+import type { QuoteDetail } from '@ouvrage/contracts';
+import { mentionMarker } from '@ouvrage/domain';
 import { loadLibPdf } from '../../lib/lazy-deps';
 import { FONT } from './fonts';
 import { type PdfImage, openImage, unreadableFile } from './images';
@@ -77,6 +79,36 @@ export function drawAnnexes(doc: Doc, annexes: readonly PreparedAnnex[], palette
     }
   });
   return placements;
+}
+
+/**
+ * The standard withdrawal form (annex to C. conso. R221-1, decision 1042) on a page of its own,
+ * the professional and the quote filled in, the rest left for the consumer to write.
+ */
+export function drawWithdrawalForm(doc: Doc, quote: QuoteDetail, palette: Palette): void {
+  newPage(doc);
+  style(doc, { font: FONT.bold, size: 13, color: palette.text }).text(mentionMarker('devis.withdrawal_form'), MARGIN.side, MARGIN.top, { width: CONTENT_WIDTH });
+  style(doc, { size: 8, color: MUTED }).text(
+    `Formulaire type de rétractation (annexe à l’article R221-1 du code de la consommation) — devis ${quote.label}.`,
+    MARGIN.side,
+    doc.y + 2,
+    { width: CONTENT_WIDTH },
+  );
+  const line = (text: string, gap = 10, font: string = FONT.regular) => style(doc, { font, size: 9.5 }).text(text, MARGIN.side, doc.y + gap, { width: CONTENT_WIDTH, lineGap: 2 });
+  line('(Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.)', 14);
+  const issuer = [quote.issuer.name, quote.issuer.address, quote.issuer.email].filter(Boolean).join(', ');
+  line(`À l’attention de ${issuer} :`);
+  line(`${mentionMarker('devis.withdrawal_form', 1)} du contrat portant sur la vente du bien (*)/pour la prestation de services (*) ci-dessous :`);
+  line(`Devis ${quote.label} — ${quote.title}`, 4, FONT.bold);
+  const blank = ' ______________________________________________';
+  line(`Commandé le (*)/reçu le (*) :${blank}`, 14);
+  line(`Nom du (des) consommateur(s) :${blank}`, 14);
+  line(`Adresse du (des) consommateur(s) :${blank}`, 14);
+  line('Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier) :', 14);
+  doc.rect(MARGIN.side, doc.y + 6, CONTENT_WIDTH / 2, 70).lineWidth(0.4).strokeColor(RULE).stroke();
+  doc.y += 82;
+  line(`Date :${blank}`, 8);
+  line('(*) Rayez la mention inutile.', 14);
 }
 
 /** Draws each PDF certificate page into its frame, scaled to fit and centred. */

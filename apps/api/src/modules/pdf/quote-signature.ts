@@ -1,5 +1,5 @@
 import type { QuoteDetail } from '@ouvrage/contracts';
-import type { SignatureBox } from '@ouvrage/domain';
+import { mentionMarker, type SignatureBox } from '@ouvrage/domain';
 import { FONT } from './fonts';
 import { A4, CONTENT_WIDTH, type Doc, ensureSpace, MARGIN, measure, MUTED, type Palette, RULE, style } from './layout';
 
@@ -19,7 +19,7 @@ export function drawSignatureArea(doc: Doc, quote: QuoteDetail, palette: Palette
   const inner = CONTENT_WIDTH - 2 * PAD;
   const certification = quote.reduced_tva_certification;
   const certHeight = certification ? 14 + measure(doc, certification, inner, { size: 7.5 }) + 8 : 0;
-  const height = 26 + certHeight + SIGN_HEIGHT;
+  const height = 26 + certHeight + SIGN_HEIGHT + (quote.kind === 'depannage' ? 12 : 0);
   ensureSpace(doc, height + 14);
   const top = doc.y + 10;
   const x = MARGIN.side;
@@ -35,8 +35,10 @@ export function drawSignatureArea(doc: Doc, quote: QuoteDetail, palette: Palette
   const clientX = x + PAD;
   const issuerX = clientX + half + PAD;
   style(doc, { font: FONT.bold, size: 8.5 }).text(`Le client : ${quote.client.name}`, clientX, y, { width: half });
-  style(doc, { size: 8 }).text('Date : ____ / ____ / ________', clientX, doc.y + 4, { width: half });
+  style(doc, { size: 8 }).text(`${mentionMarker('devis.acceptance', 1)} ____ / ____ / ________`, clientX, doc.y + 4, { width: half });
   doc.text('Mention manuscrite « Lu et approuvé, bon pour accord »', clientX, doc.y + 4, { width: half });
+  // Dépannage: the customary « Devis reçu avant l’exécution des travaux », dated and signed here (decision 1043).
+  if (quote.kind === 'depannage') doc.text(`et « ${mentionMarker('devis.received_before_works')} »`, clientX, doc.y + 2, { width: half });
   style(doc, { size: 8, color: MUTED }).text('Signature du client :', clientX, doc.y + 4, { width: half });
   const signTop = doc.y + 2;
   const signBottom = top + height - PAD;

@@ -1,8 +1,9 @@
 import type { QuoteDetail } from '@ouvrage/contracts';
-import { tvaCents } from '@ouvrage/domain';
+import { mentionMarker, RECOVERY_FEE_CENTS, tvaCents } from '@ouvrage/domain';
 import { FONT } from './fonts';
 import { day, euros, percent } from './french';
 import { CONTENT_BOTTOM, CONTENT_WIDTH, type Doc, MARGIN, measure, newPage, type Palette, paragraph, sectionTitle } from './layout';
+import { drawMediator, drawWithdrawal, insurerContacts, quoteNeeds, worksStartText } from './quote-mentions';
 
 /**
  * The written mentions after the totals: payment terms and penalties, whether the quote is free,
@@ -38,6 +39,9 @@ function paymentTerms(doc: Doc, quote: QuoteDetail, palette: Palette): void {
   labelled(doc, 'Conditions de paiement', quote.payment_terms.trim() || 'à préciser');
   if (quote.deposit_bp > 0) labelled(doc, 'Acompte', `${percent(quote.deposit_bp)} du montant TTC à la commande, soit ${euros(quote.deposit_cents)}`);
   labelled(doc, 'Pénalités de retard', `taux annuel de ${percent(quote.late_penalty_bp)} appliqué aux sommes non réglées à l’échéance`);
+  if (quoteNeeds(quote, 'devis.recovery_fee')) {
+    paragraph(doc, `${mentionMarker('devis.recovery_fee')} en cas de retard de paiement : ${euros(RECOVERY_FEE_CENTS)} (art. L441-10 et D441-5 du code de commerce).`, { size: 8.5 });
+  }
   if (quote.retention_bp > 0) {
     labelled(
       doc,
@@ -47,6 +51,7 @@ function paymentTerms(doc: Doc, quote: QuoteDetail, palette: Palette): void {
   }
   labelled(doc, 'Prix du devis', quote.is_free || !quote.quote_price_cents ? 'Devis gratuit.' : `devis payant, ${euros(quote.quote_price_cents)} TTC.`);
   labelled(doc, 'Validité', `ce devis est valable ${quote.validity_days} jours à compter de sa date d’émission.`);
+  paragraph(doc, `${mentionMarker('devis.works_start')} ${worksStartText(quote)}`, { size: 8.5 });
 }
 
 /** Repair and maintenance work for a consumer: travel costs, hourly rates, replaced parts. */
@@ -70,6 +75,7 @@ function insurances(doc: Doc, quote: QuoteDetail, palette: Palette, annexed: boo
   sectionTitle(doc, 'Assurances professionnelles', palette);
   paragraph(doc, insuranceSentence('Assurance responsabilité civile décennale', quote.issuer.decennale), { size: 8.5 });
   paragraph(doc, insuranceSentence('Assurance responsabilité civile professionnelle', quote.issuer.rc_pro), { size: 8.5 });
+  for (const line of insurerContacts(quote)) paragraph(doc, line, { size: 8.5 });
   paragraph(doc, DECENNALE_SENTENCE + (annexed ? ' Les attestations d’assurance sont jointes en annexe (art. L243-2 du code des assurances).' : ''), { size: 8, color: '#5f6368' });
 }
 
@@ -77,6 +83,8 @@ export function drawQuoteTerms(doc: Doc, quote: QuoteDetail, palette: Palette, a
   paymentTerms(doc, quote, palette);
   if (quote.kind === 'depannage') repairMentions(doc, quote, palette);
   insurances(doc, quote, palette, annexed);
+  drawMediator(doc, quote, palette);
+  drawWithdrawal(doc, quote, palette);
   if (quote.free_text.trim()) {
     sectionTitle(doc, 'Informations complémentaires', palette);
     paragraph(doc, quote.free_text, { size: 8.5 });

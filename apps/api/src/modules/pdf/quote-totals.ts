@@ -1,5 +1,5 @@
 import type { QuoteDetail } from '@ouvrage/contracts';
-import { percentOf } from '@ouvrage/domain';
+import { mentionMarker, percentOf } from '@ouvrage/domain';
 import { euros, percent } from './french';
 import type { Doc, Palette } from './layout';
 
@@ -11,7 +11,10 @@ import { drawTotalsTable, taxRows, type TotalsRow } from './totals-table';
  */
 export function totalsRows(quote: QuoteDetail): TotalsRow[] {
   const t = quote.totals;
-  const rows: TotalsRow[] = [...taxRows(t, t.by_rate), { label: 'Total TTC', value: euros(t.total_ttc_cents), strong: true, accent: true }];
+  // TTC per rate (arrêté du 24 janvier 2017 art. 3): each rate's base and TVA as the domain computed them.
+  const ttcByRate: TotalsRow[] = t.by_rate.map((r) => ({ label: `${mentionMarker('devis.ttc_per_rate')}${percent(r.rate_bp)}`, value: euros(r.base_cents + r.tva_cents) }));
+  if (ttcByRate.length) ttcByRate[ttcByRate.length - 1].ruleAfter = true;
+  const rows: TotalsRow[] = [...taxRows(t, t.by_rate), ...ttcByRate, { label: 'Total TTC', value: euros(t.total_ttc_cents), strong: true, accent: true }];
   const options = quote.lots.flatMap((l) => l.lines).filter((l) => l.optional && !l.chosen);
   if (options.length) rows.push({ label: `Options non comprises (${options.length})`, value: `${euros(options.reduce((s, l) => s + l.net_ht_cents, 0))} HT`, muted: true });
   const accepted = quote.accepted_totals;

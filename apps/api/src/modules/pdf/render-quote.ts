@@ -1,11 +1,12 @@
 import type { QuoteDetail } from '@ouvrage/contracts';
 import { calendarDate, calendarDateAt, formatCalendarDate, quoteValidUntil, type SignatureBox } from '@ouvrage/domain';
-import { type Certificate, drawAnnexes, fillPdfAnnexes, prepareAnnexes } from './annexes';
+import { type Certificate, drawAnnexes, drawWithdrawalForm, fillPdfAnnexes, prepareAnnexes } from './annexes';
 import { openImage } from './images';
 import { createDocument, finish, paletteOf } from './layout';
 import { decoratePages } from './page-decorations';
 import { DRAFT_MENTION, drawQuoteHeader } from './quote-header';
 import { drawQuoteLines } from './quote-lines';
+import { quoteNeeds } from './quote-mentions';
 import { drawSignatureArea } from './quote-signature';
 import { drawGeneralConditions, drawQuoteTerms } from './quote-terms';
 import { drawQuoteTotals } from './quote-totals';
@@ -43,6 +44,7 @@ export async function renderQuotePdfWithBox(input: QuotePdfInput): Promise<{ byt
   drawQuoteTerms(doc, quote, palette, annexes.length > 0);
   const signatureBox = drawSignatureArea(doc, quote, palette);
   drawGeneralConditions(doc, quote, palette);
+  if (quoteNeeds(quote, 'devis.withdrawal_form')) drawWithdrawalForm(doc, quote, palette);
   const placements = drawAnnexes(doc, annexes, palette);
   decoratePages(doc, {
     footer: `${quote.issuer.name}${quote.issuer.siret ? ` · SIRET ${quote.issuer.siret}` : ''} · Devis ${quote.label}`,

@@ -36,6 +36,7 @@ function insuranceView(row: InsuranceRow | undefined, today: CalendarDate) {
   if (!row) return null;
   return {
     insurer: row.insurer,
+    insurer_address: row.insurerAddress,
     policy_number: row.policyNumber,
     valid_from: row.validFrom,
     valid_until: row.validUntil,
@@ -151,6 +152,7 @@ export async function storeDetails(deps: AppDeps, userId: number, body: StoreDet
       if (!section) continue;
       await repo.upsertInsurance(tx, userId, kind, {
         insurer: section.insurer,
+        insurerAddress: section.insurer_address,
         policyNumber: section.policy_number,
         validFrom: section.valid_from,
         validUntil: section.valid_until,

@@ -32,6 +32,7 @@ function insuranceSummary(row: InsuranceRow | undefined): QuoteIssuer['decennale
   if (!row) return null;
   return {
     insurer: row.insurer,
+    insurer_address: row.insurerAddress,
     policy_number: row.policyNumber,
     coverage: row.coverage,
     valid_from: row.validFrom,
@@ -43,7 +44,9 @@ function insuranceSummary(row: InsuranceRow | undefined): QuoteIssuer['decennale
 /** Only the company's name counts as « raison sociale »: the person's name is a fallback for display. */
 function mentionsOf(issuer: QuoteIssuer, hasCompanyName: boolean): IssuerMentions {
   const insurance = (i: QuoteIssuer['decennale']) =>
-    i ? { insurer: i.insurer, policyNumber: i.policy_number, coverage: i.coverage, validUntil: i.valid_until as CalendarDate | null } : null;
+    i
+      ? { insurer: i.insurer, insurerAddress: i.insurer_address ?? null, policyNumber: i.policy_number, coverage: i.coverage, validUntil: i.valid_until as CalendarDate | null }
+      : null;
   return {
     name: hasCompanyName ? issuer.name : null,
     legalForm: issuer.legal_form,

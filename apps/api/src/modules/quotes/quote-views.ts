@@ -22,6 +22,7 @@ import { findUsers } from '../users';
 import { companiesOf } from '../professionals';
 import { hasCompanyName, liveIssuer, mentionItems, mentionsOf, quoteMentionsMissing } from './issuer';
 import * as repo from './repository';
+import { currentMediator } from './mediator';
 
 /** How a project is named on quotes: its category, the good and the town (projects have no title). */
 export function projectTitle(p: ProjectForOthers): string {
@@ -109,12 +110,13 @@ async function clientOf(db: Executor, q: repo.QuoteRow): Promise<QuoteDetail['cl
 /** Everything the detail screen and the PDF show, for `caller`. */
 export async function quoteDetail(deps: AppDeps, db: Executor, q: repo.QuoteRow, caller: Caller): Promise<QuoteDetail> {
   const today = todayInParis(deps.clock);
-  const [{ lots, lines }, [project], versions, client] = await Promise.all([
+  const [{ lots, lines }, [project], versions, client, mediator] = await Promise.all([
     repo.contentOf(db, q.id),
     projectsByIds(db, [q.projectId]),
     repo.versionsOf(db, q.rootId ?? q.id),
     clientOf(db, q),
   ]);
+    currentMediator(db),
   const isIssuer = caller.id === q.issuerId;
   const isDraft = q.status === 'Brouillon';
   const issuer = isDraft || !q.issuerSnapshot ? await liveIssuer(db, q.issuerId) : (q.issuerSnapshot as unknown as QuoteIssuer);
@@ -186,6 +188,11 @@ export async function quoteDetail(deps: AppDeps, db: Executor, q: repo.QuoteRow,
     reduced_tva_certification: reducedTvaCertification(lines.filter((l) => !l.optional || l.chosen).map((l) => l.tvaRateBp)),
     revision: q.revision,
     created_at: q.createdAt.toISOString(),
+    works_start_date: q.worksStartDate,
+    works_duration_days: q.worksDurationDays,
+    urgent_repair: q.urgentRepair,
+    client_type: project?.project.typeClient === 'entreprise' ? 'entreprise' : 'particulier',
+    mediator,
     updated_at: q.updatedAt.toISOString(),
     sent_at: iso(q.sentAt),
     accepted_at: iso(q.acceptedAt),

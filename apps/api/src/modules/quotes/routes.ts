@@ -13,6 +13,7 @@ import * as answer from './answer-quote';
 import * as edit from './edit-quote';
 import * as lists from './list-quotes';
 import { quotePdfDocument } from './quote-document';
+import * as mediator from './mediator';
 import { QUOTE_PDF_ATTACHMENT, quotePdf, quotePdfAttachment } from './quote-pdf';
 import { QUOTE_EXPIRING_EVERY_MS, QUOTE_EXPIRING_JOB, remindExpiringQuotes } from './expiry-reminders';
 import * as repo from './repository';
@@ -73,6 +74,8 @@ export async function quoteRoutes(app: FastifyInstance) {
 
   // Raw answers outside the JSON envelope: the PDF and the logo images.
   const r = app.withTypeProvider<ZodTypeProvider>();
+  route(app, endpoints.getMediator, { tags, summary: 'Le médiateur de la consommation (devis aux particuliers)', handler: () => mediator.getMediator(deps) });
+  route(app, endpoints.saveMediator, { tags, summary: 'Enregistrer le médiateur de la consommation', handler: (r) => mediator.saveMediator(deps, r.body) });
   const fileErrors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
   r.get(
     '/api/devis/:id/pdf',

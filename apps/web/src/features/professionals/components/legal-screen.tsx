@@ -126,7 +126,7 @@ function InsuranceForm({ userId, kind, info }: { userId: number; kind: 'decennal
   const save = useStoreDetails(userId);
   const upload = useUploadCertificate(userId);
   const current = info.insurances[kind];
-  const initial = { insurer: str(current?.insurer), policy_number: str(current?.policy_number), valid_from: str(current?.valid_from), valid_until: str(current?.valid_until), coverage: str(current?.coverage) };
+  const initial = { insurer: str(current?.insurer), insurer_address: str(current?.insurer_address), policy_number: str(current?.policy_number), valid_from: str(current?.valid_from), valid_until: str(current?.valid_until), coverage: str(current?.coverage) };
   const [form, setForm] = useState(initial);
   useEffect(() => setForm(initial), [current]); // eslint-disable-line react-hooks/exhaustive-deps
   const fields = fieldErrors(save.error);
@@ -136,7 +136,7 @@ function InsuranceForm({ userId, kind, info }: { userId: number; kind: 'decennal
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(
-      { [kind]: { insurer: orNull(form.insurer), policy_number: orNull(form.policy_number), valid_from: orNull(form.valid_from), valid_until: orNull(form.valid_until), coverage: orNull(form.coverage) } },
+      { [kind]: { insurer: orNull(form.insurer), insurer_address: orNull(form.insurer_address), policy_number: orNull(form.policy_number), valid_from: orNull(form.valid_from), valid_until: orNull(form.valid_until), coverage: orNull(form.coverage) } },
       { onSuccess: () => notifySaved(t('professionals.saved')) },
     );
   };
@@ -161,6 +161,15 @@ function InsuranceForm({ userId, kind, info }: { userId: number; kind: 'decennal
       <Grid>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput label={t('professionals.insurance.insurer')} value={form.insurer} onChange={(e) => set('insurer', e.currentTarget.value)} error={f('insurer')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput
+            label={t('professionals.insurance.insurerAddress')}
+            description={t('professionals.insurance.insurerAddressHelp')}
+            value={form.insurer_address}
+            onChange={(e) => set('insurer_address', e.currentTarget.value)}
+            error={f('insurer_address')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput label={t('professionals.insurance.policy')} value={form.policy_number} onChange={(e) => set('policy_number', e.currentTarget.value)} error={f('policy_number')} />

@@ -15,6 +15,7 @@ import { LotsEditor } from './lots-editor';
 import { SendPanel } from './send-panel';
 import { TotalsPanel } from './totals-panel';
 import { useQuoteAutosave } from './use-quote-autosave';
+import { UrgentRepairField, WorksFields } from './works-fields';
 
 export interface QuoteEditorProps {
   initialDraft: QuoteDraft;
@@ -143,6 +144,8 @@ export function QuoteEditor(props: QuoteEditorProps) {
                     readOnly={readOnly}
                   />
                 )}
+                {draft.kind === 'depannage' && <UrgentRepairField checked={draft.urgent_repair} onChange={(urgent_repair) => set({ urgent_repair })} readOnly={readOnly} />}
+                <WorksFields values={draft} onChange={set} errors={errors} readOnly={readOnly} />
                 <Text size="sm">
                   {t('quoteEditor.general.client')} <strong>{props.clientName}</strong>
                 </Text>

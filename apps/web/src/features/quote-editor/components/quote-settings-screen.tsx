@@ -10,6 +10,7 @@ import { useQuoteSettings, type SettingsScope } from '../api/quote-settings';
 import { useSaveQuoteSettings } from '../api/save-quote-settings';
 import { ConditionsFields } from './conditions-fields';
 import { IssuerPanel } from './issuer-panel';
+import { MediatorCard } from './mediator-card';
 import { SettingsLogoCard } from './settings-logo-card';
 
 const bodyOf = (s: QuoteSettings): QuoteSettingsBody => ({
@@ -102,6 +103,7 @@ export default function QuoteSettingsScreen() {
             <Stack>
               <SettingsLogoCard scope={scope} settings={settings.data} />
               <SettingsForm key={scope} scope={scope} settings={settings.data} />
+              {scope === 'platform' && <MediatorCard />}
             </Stack>
           </Grid.Col>
           {scope === 'own' && (

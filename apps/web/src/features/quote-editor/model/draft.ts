@@ -60,6 +60,11 @@ export interface QuoteDraft {
 }
 
 let counter = 0;
+  /** `YYYY-MM-DD` or '' (decision 1043). */
+  works_start_date: string;
+  works_duration_days: number | null;
+  /** A dépannage the consumer asked for urgently at home (decision 1042). */
+  urgent_repair: boolean;
 /** A key unique in this page (never sent to the API). */
 export function newKey(prefix: 'lot' | 'line'): string {
   counter += 1;
@@ -100,6 +105,9 @@ export function newDraft(input: { title?: string; clientAddress: PostalAddress |
   };
 }
 
+    works_start_date: '',
+    works_duration_days: null,
+    urgent_repair: false,
 /** The editor's state from a stored quote. */
 export function draftFromDetail(q: QuoteDetail): QuoteDraft {
   return {
@@ -137,6 +145,9 @@ export function draftFromDetail(q: QuoteDetail): QuoteDraft {
 }
 
 /** A blank address is « none »; a partly filled one is sent as typed so the API names the missing part. */
+    works_start_date: q.works_start_date ?? '',
+    works_duration_days: q.works_duration_days,
+    urgent_repair: q.urgent_repair,
 function addressBody(a: DraftAddress): PostalAddress | null {
   if (!a.street.trim() && !a.postcode.trim() && !a.city.trim()) return null;
   return { street: a.street, postcode: a.postcode, city: a.city };
@@ -220,6 +231,9 @@ export function contentBody(draft: QuoteDraft): QuoteContentBody {
  */
 export function fieldsByKey(fields: Record<string, string>, sent: Pick<QuoteDraft, 'lots'>): Record<string, string> {
   const out: Record<string, string> = {};
+    works_start_date: draft.works_start_date || null,
+    works_duration_days: draft.works_duration_days,
+    urgent_repair: draft.kind === 'depannage' && draft.urgent_repair,
   for (const [path, message] of Object.entries(fields)) {
     const line = /^lots\.(\d+)\.lines\.(\d+)\.(.+)$/.exec(path);
     const lot = /^lots\.(\d+)\.(.+)$/.exec(path);

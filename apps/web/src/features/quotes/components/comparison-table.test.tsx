@@ -8,7 +8,7 @@ import { ComparisonTable } from './comparison-table';
 
 type Compared = QuoteComparison['quotes'][number];
 
-const insurance = { insurer: 'SMABTP', policy_number: 'D-1', coverage: 'France', valid_from: null, valid_until: '2027-01-31', has_certificate: true };
+const insurance = { insurer: 'SMABTP', insurer_address: null, policy_number: 'D-1', coverage: 'France', valid_from: null, valid_until: '2027-01-31', has_certificate: true };
 function compared(id: number, name: string, ttc: number, lots: Compared['lots'], canAccept = true): Compared {
   return {
     id,

@@ -15,7 +15,7 @@ export function lot(title: string, lines: QuoteLine[]): QuoteLot {
   return { id: nextId++, title, lines, subtotal_ht_cents: lines.filter((l) => !l.optional).reduce((s, l) => s + l.net_ht_cents, 0) };
 }
 
-const insurance = { insurer: 'SMABTP', policy_number: 'D-123', coverage: 'France métropolitaine', valid_from: '2026-01-01', valid_until: '2026-12-31', has_certificate: true };
+const insurance = { insurer: 'SMABTP', insurer_address: '8 rue Louis Armand, 75015 Paris', policy_number: 'D-123', coverage: 'France métropolitaine', valid_from: '2026-01-01', valid_until: '2026-12-31', has_certificate: true };
 
 /** A sent quote; totals are whatever the test gives (the screens under test recompute what they show). */
 export function quoteDetail(overrides: Partial<QuoteDetail> = {}): QuoteDetail {
@@ -61,6 +61,11 @@ export function quoteDetail(overrides: Partial<QuoteDetail> = {}): QuoteDetail {
     is_free: true,
     quote_price_cents: null,
     travel_cost_cents: null,
+    works_start_date: null,
+    works_duration_days: null,
+    urgent_repair: false,
+    client_type: 'particulier',
+    mediator: null,
     accent_color: '#1c7ed6',
     has_logo: false,
     reduced_tva_certification: null,
