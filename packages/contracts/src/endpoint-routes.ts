@@ -112,6 +112,7 @@ export const documentLinkRoutes = /* @__PURE__ */ routes<typeof documentLinkEndp
 export const invoiceRoutes = /* @__PURE__ */ routes<typeof invoiceEndpoints>({
   issueInvoice: { method: 'POST', path: '/api/facture' },
   issueCreditNote: { method: 'POST', path: '/api/facture/{id}/avoir' },
+  recordRefund: { method: 'POST', path: '/api/facture/{id}/remboursement' },
   listInvoices: { method: 'GET', path: '/api/liste-facture' },
   getInvoice: { method: 'GET', path: '/api/get-facture-detail/{id}' },
   quoteInvoicing: { method: 'GET', path: '/api/facture/devis/{id}' },

@@ -44,6 +44,16 @@ export const creditNoteBody = z.object({
 });
 export type CreditNoteBody = z.input<typeof creditNoteBody>;
 
+/** A refund the issuer made of what a credit note left overpaid (decision 1062). */
+export const refundBody = z.object({
+  amount_cents: z.number({ error: 'Indiquez le montant remboursé.' }).int('Le montant est en centimes entiers.').positive('Le montant doit être positif.').max(MAX_AMOUNT_CENTS),
+  refunded_on: z
+    .string({ error: 'Indiquez la date du remboursement.' })
+    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'La date du remboursement doit être un jour réel au format AAAA-MM-JJ.'),
+});
+export type RefundBody = z.input<typeof refundBody>;
+export const invoiceRefund = z.object({ id: z.number().int(), amount_cents: cents, refunded_on: z.string() });
+
 export const rateAmount = z.object({ rate_bp: z.number().int(), base_cents: cents, tva_cents: cents });
 export const amountTotals = z.object({ total_ht_cents: cents, total_tva_cents: cents, total_ttc_cents: cents });
 
@@ -121,7 +131,11 @@ export const invoiceDetail = invoiceDocument.extend({
   left_to_pay_cents: cents,
   progress_bp: z.array(z.number().int()).nullable(),
   credit_notes: z.array(creditNoteItem),
-  can: z.object({ credit: z.boolean() }),
+  /** After a credit note on a paid invoice (decision 1062): refunds recorded, and what is still owed back to the client. */
+  refunded_cents: cents,
+  refund_owed_cents: cents,
+  refunds: z.array(invoiceRefund),
+  can: z.object({ credit: z.boolean(), refund: z.boolean() }),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetail>;
 
@@ -194,6 +208,7 @@ const onOneWithState = [...errors, 404, 409] as const;
 export const invoiceEndpoints = {
   issueInvoice: defineEndpoint({ method: 'POST', path: '/api/facture', body: issueInvoiceBody, response: invoiceDetail, status: 201, errors: onOneWithState }),
   issueCreditNote: defineEndpoint({ method: 'POST', path: '/api/facture/{id}/avoir', params: idParam, body: creditNoteBody, response: invoiceDetail, status: 201, errors: onOneWithState }),
+  recordRefund: defineEndpoint({ method: 'POST', path: '/api/facture/{id}/remboursement', params: idParam, body: refundBody, response: invoiceDetail, status: 201, errors: onOneWithState }),
   listInvoices: defineEndpoint({ method: 'GET', path: '/api/liste-facture', query: invoiceListQuery, response: paginated(invoiceListItem), errors }),
   getInvoice: defineEndpoint({ method: 'GET', path: '/api/get-facture-detail/{id}', params: idParam, response: invoiceDetail, errors: onOne }),
   quoteInvoicing: defineEndpoint({ method: 'GET', path: '/api/facture/devis/{id}', params: idParam, response: quoteInvoicing, errors: onOne }),

@@ -23,6 +23,7 @@ export * from './quotes';
 export * from './signature';
 export * from './signature-documents';
 export * from './invoices';
+export * from './credit-refunds';
 export * from './reception';
 export * from './invoice-reminders';
 export * from './creditor-reference';

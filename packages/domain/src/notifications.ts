@@ -47,9 +47,13 @@ const KINDS = {
   invoice_issued: { group: 'invoices', roles: CLIENT, legal: true },
   invoice_due: { group: 'invoices', roles: CLIENT, legal: true },
   invoice_overdue: { group: 'invoices', roles: CLIENT, legal: true },
+  // A credit note on the client's invoice (decision 1061): an invoicing document, always mailed with its PDF.
+  credit_note_issued: { group: 'invoices', roles: CLIENT, legal: true },
 
   payment_received: { group: 'payments', roles: [...CLIENT, ...ISSUERS] },
   payment_failed: { group: 'payments', roles: CLIENT },
+  // The refund a credit note on a paid invoice left owed, recorded by the issuer (decision 1062).
+  invoice_refunded: { group: 'payments', roles: CLIENT },
 
   reception_recorded: { group: 'reception', roles: CLIENT },
   guarantee_release: { group: 'reception', roles: [...CLIENT, ...ISSUERS] },

@@ -41,7 +41,10 @@ function invoice(overrides: Partial<InvoiceDetail> = {}): InvoiceDetail {
     left_to_pay_cents: 100_000,
     progress_bp: null,
     credit_notes: [],
-    can: { credit: false },
+    refunded_cents: 0,
+    refund_owed_cents: 0,
+    refunds: [],
+    can: { credit: false, refund: false },
     ...overrides,
   };
 }

@@ -57,6 +57,8 @@ export const invoices = pgTable('invoices', {
   document: jsonb('document').$type<Record<string, unknown>>().notNull(),
   paidCents: money('paid_cents').notNull().default(0),
   creditedCents: money('credited_cents').notNull().default(0),
+  /** Refunds recorded after a credit note on a paid invoice (migration 0041, decision 1062). */
+  refundedCents: money('refunded_cents').notNull().default(0),
   /** The day the retenue de garantie was released (migration 0021, decision 0721); null while withheld. */
   retentionReleasedOn: date('retention_released_on', { mode: 'string' }),
   searchText: text('search_text').notNull().default(''),
@@ -85,6 +87,19 @@ export const creditNotes = pgTable('credit_notes', {
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
+/** A refund the issuer made of what a credit note left overpaid (migration 0041, decision 1062). */
+export const invoiceRefunds = pgTable('invoice_refunds', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  invoiceId: integer('invoice_id')
+    .notNull()
+    .references(() => invoices.id, { onDelete: 'restrict' }),
+  amountCents: money('amount_cents').notNull(),
+  refundedOn: date('refunded_on', { mode: 'string' }).notNull(),
+  recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'restrict' }),
+  recordedAt: at('recorded_at').notNull().defaultNow(),
+});
+
 export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceRefundRow = typeof invoiceRefunds.$inferSelect;
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 export type InvoiceSettingsRow = typeof invoiceSettings.$inferSelect;

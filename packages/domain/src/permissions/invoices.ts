@@ -11,6 +11,8 @@ const pro = { validatedOnly: true } as const;
 export const invoicePermissions = {
   'POST /api/facture': { allow: ['architecte', 'admin'], ...pro, owner: { kind: 'quote', from: 'body', field: 'quote_id' } },
   'POST /api/facture/{id}/avoir': { allow: ['architecte', 'admin'], ...pro, owner: 'invoice' },
+  // The refund a credit note on a paid invoice left owed (decision 1062): recorded by its issuer.
+  'POST /api/facture/{id}/remboursement': { allow: ['architecte', 'admin'], ...pro, owner: 'invoice' },
   'GET /api/liste-facture': {
     allow: ['architecte', 'client', 'admin'],
     ...pro,

@@ -3,7 +3,9 @@ import { calendarDateAt, DEFAULT_PREFIXES, draftCreditNote, sumByRate, type Call
 import type { AppDeps } from '../../lib/deps';
 import { forbidden, notFound, refused } from '../../lib/errors';
 import { assignNumber } from '../numbering';
+import { tellCreditNote } from './credit-note-notice';
 import { fromStored, invoiceDetail, toStored } from './invoice-views';
+import { refundsOf } from './refunds-repository';
 import * as repo from './repository';
 
 /**
@@ -35,6 +37,8 @@ export async function issueCreditNote(deps: AppDeps, caller: Caller, invoiceId: 
       byRate: toStored(result.byRate),
     });
     const updated = await repo.addCredited(tx, invoice.id, result.totals.totalTtcCents);
-    return invoiceDetail(deps, updated, [...previous, note], caller);
+    // The client is told, with the avoir; the invoice's « à régler » notifications stop holding (decision 1061).
+    await tellCreditNote(tx, deps, updated, note);
+    return invoiceDetail(deps, updated, [...previous, note], caller, await refundsOf(tx, invoice.id));
   });
 }

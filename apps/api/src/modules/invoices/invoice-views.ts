@@ -1,7 +1,8 @@
 import type { CreditNoteItem, InvoiceDetail, InvoiceDocument, InvoiceListItem } from '@ouvrage/contracts';
 import type { StoredRateAmount } from '@ouvrage/db';
-import { amountLeftToPay, calendarDate, invoiceStatus, todayInParis, type Caller, type CalendarDate, type RateAmount, type TvaRate } from '@ouvrage/domain';
+import { amountLeftToPay, calendarDate, invoiceStatus, refundOwedCents, todayInParis, type Caller, type CalendarDate, type RateAmount, type TvaRate } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
+import type { InvoiceRefundRow } from './refunds-repository';
 import type { CreditNoteRow, InvoiceRow } from './repository';
 
 export const toStored = (list: readonly RateAmount[]): StoredRateAmount[] => list.map((r) => ({ rate_bp: r.rateBp, base_cents: r.baseCents, tva_cents: r.tvaCents }));
@@ -30,11 +31,12 @@ export function creditNoteItem(c: CreditNoteRow): CreditNoteItem {
   };
 }
 
-/** Everything the detail screen and the PDF show. */
-export function invoiceDetail(deps: AppDeps, row: InvoiceRow, credits: CreditNoteRow[], caller: Caller): InvoiceDetail {
+/** Everything the detail screen and the PDF show; the refunds recorded after a credit note on a paid invoice (decision 1062). */
+export function invoiceDetail(deps: AppDeps, row: InvoiceRow, credits: CreditNoteRow[], caller: Caller, refunds: InvoiceRefundRow[] = []): InvoiceDetail {
   const document = row.document as unknown as InvoiceDocument;
   const status = statusOf(row, todayInParis(deps.clock));
   const issuerSide = caller.user_type === 'admin' || (caller.user_type === 'architecte' && caller.id === row.issuerId);
+  const refundOwed = refundOwedCents(row);
   return {
     ...document,
     id: row.id,
@@ -55,7 +57,10 @@ export function invoiceDetail(deps: AppDeps, row: InvoiceRow, credits: CreditNot
     left_to_pay_cents: leftToPay(row),
     progress_bp: row.progressBp ?? null,
     credit_notes: credits.map(creditNoteItem),
-    can: { credit: issuerSide && status !== 'Annulée' },
+    refunded_cents: row.refundedCents,
+    refund_owed_cents: refundOwed,
+    refunds: refunds.map((r) => ({ id: r.id, amount_cents: r.amountCents, refunded_on: r.refundedOn })),
+    can: { credit: issuerSide && status !== 'Annulée', refund: issuerSide && refundOwed > 0 },
   };
 }
 

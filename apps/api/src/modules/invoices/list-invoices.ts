@@ -5,6 +5,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import { quoteInvoicingFacts } from '../quotes';
 import { priorInvoices } from './issue-invoice';
 import { invoiceDetail, listItem, toStored } from './invoice-views';
+import { refundsOf } from './refunds-repository';
 import * as repo from './repository';
 
 export interface ListQuery {
@@ -32,7 +33,7 @@ export async function listInvoices(deps: AppDeps, caller: Caller, q: ListQuery) 
 export async function getInvoice(deps: AppDeps, caller: Caller, id: number): Promise<InvoiceDetail> {
   const row = await repo.findInvoice(deps.db, id);
   if (!row) throw notFound('Cette facture est introuvable.');
-  return invoiceDetail(deps, row, await repo.creditNotesOf(deps.db, [row.id]), caller);
+  return invoiceDetail(deps, row, await repo.creditNotesOf(deps.db, [row.id]), caller, await refundsOf(deps.db, row.id));
 }
 
 /** A quote's invoices so far, for the issuing screen (which computes the next one with the domain code). */

@@ -7,9 +7,11 @@ import { callerOf } from '../../plugins/access-control';
 import { registerDocumentKind } from '../document-links';
 import { registerRetention } from '../users';
 import { issueCreditNote } from './credit-note';
+import { CREDIT_NOTE_PDF_ATTACHMENT } from './credit-note-notice';
 import { creditNotePdf } from './credit-note-pdf';
 import { invoicePdf, invoicePdfDocument } from './invoice-pdf';
 import { issueInvoice } from './issue-invoice';
+import { recordRefund } from './refunds';
 import { INVOICE_PDF_ATTACHMENT } from './mails';
 import * as lists from './list-invoices';
 import * as repo from './repository';
@@ -32,11 +34,19 @@ export async function invoiceRoutes(app: FastifyInstance) {
     const { bytes, name } = await invoicePdf(deps, row.id, { id: row.issuerId, user_type: 'architecte', is_validate: 'Validé' });
     return { filename: name, content: bytes, contentType: 'application/pdf' };
   });
+  // The credit note's mail attaches its PDF (decision 1061).
+  deps.mailer.registerAttachmentResolver(CREDIT_NOTE_PDF_ATTACHMENT, async (ref) => {
+    const note = await repo.findCreditNote(deps.db, Number(ref));
+    if (!note) throw new Error(`Avoir ${ref} introuvable pour la pièce jointe`);
+    const { bytes, name } = await creditNotePdf(deps, note.id, { id: note.issuerId, user_type: 'architecte', is_validate: 'Validé' });
+    return { filename: name, content: bytes, contentType: 'application/pdf' };
+  });
   deps.jobs.registerRecurringJob(INVOICE_REMINDER_JOB, INVOICE_REMINDER_EVERY_MS, async () => {
     await sendInvoiceReminders(deps);
   });
 
   route(app, endpoints.issueInvoice, { tags, summary: 'Émettre une facture (acompte, situation, solde) sur un devis validé', handler: (r) => issueInvoice(deps, callerOf(r), r.body) });
+  route(app, endpoints.recordRefund, { tags, summary: 'Enregistrer le remboursement au client de ce qu’un avoir a laissé payé en trop', handler: (r) => recordRefund(deps, callerOf(r), r.params.id, r.body) });
   route(app, endpoints.issueCreditNote, { tags, summary: 'Émettre un avoir annulant tout ou partie d’une facture', handler: (r) => issueCreditNote(deps, callerOf(r), r.params.id, r.body) });
   route(app, endpoints.listInvoices, { tags, summary: 'Factures : émises (architecte), reçues (client), toutes (administrateur)', handler: (r) => lists.listInvoices(deps, callerOf(r), r.query) });
   route(app, endpoints.getInvoice, { tags, summary: 'Détail d’une facture', handler: (r) => lists.getInvoice(deps, callerOf(r), r.params.id) });

@@ -1,6 +1,6 @@
 /** The notifications module's public entry (docs/decisions/0450, 0800–0803). */
 export { notificationRoutes } from './routes';
-export { notify, notifyAdmins, type NotifyInput } from './notify';
+export { notify, notifyAdmins, settleNotifications, type NotifyInput } from './notify';
 export { liveNotifierOf } from './live';
 export type { Audience, LiveEvent, LiveNotifier } from './live-notifier';
 export { notificationMail, notificationText } from './messages';

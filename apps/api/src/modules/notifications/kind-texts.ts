@@ -294,6 +294,20 @@ export const KIND_TEXTS = {
       "body": "كان يجب سداد الفاتورة {{number}} (المتبقي {{amount}}) في {{date}}."
     }
   },
+  "credit_note_issued": {
+    "fr": {
+      "title": "Avoir {{number}} sur la facture {{invoice}}",
+      "body": "Un avoir de {{amount}} est émis sur la facture {{invoice}} : ce qui reste à régler en tient compte."
+    },
+    "en": {
+      "title": "Credit note {{number}} on invoice {{invoice}}",
+      "body": "A credit note of {{amount}} has been issued on the invoice {{invoice}}: what is left to pay takes it into account."
+    },
+    "ar": {
+      "title": "إشعار دائن {{number}} على الفاتورة {{invoice}}",
+      "body": "صدر إشعار دائن بمبلغ {{amount}} على الفاتورة {{invoice}}، ويُحتسب في المبلغ المتبقي للدفع."
+    }
+  },
   "payment_received": {
     "fr": {
       "title": "Paiement reçu : {{amount}}",
@@ -320,6 +334,20 @@ export const KIND_TEXTS = {
     "ar": {
       "title": "لم تتم الدفعة: الفاتورة {{number}}",
       "body": "لم تتم دفعة {{amount}} على الفاتورة {{number}}."
+    }
+  },
+  "invoice_refunded": {
+    "fr": {
+      "title": "Remboursement : {{amount}}",
+      "body": "Votre professionnel indique vous avoir remboursé {{amount}} le {{date}} sur la facture {{number}}."
+    },
+    "en": {
+      "title": "Refund: {{amount}}",
+      "body": "Your professional states they refunded you {{amount}} on {{date}} for the invoice {{number}}."
+    },
+    "ar": {
+      "title": "استرداد: {{amount}}",
+      "body": "يفيد المهني بأنه ردّ إليك {{amount}} بتاريخ {{date}} عن الفاتورة {{number}}."
     }
   },
   "reception_recorded": {

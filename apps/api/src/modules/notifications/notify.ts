@@ -55,6 +55,16 @@ export async function notify(tx: Executor, deps: AppDeps, input: NotifyInput): P
   return id;
 }
 
+/**
+ * A record's earlier notifications that no longer hold (an invoice cancelled by a credit note no
+ * longer asks to be paid: decision 1061) marked read, in the caller's transaction; the user's open
+ * pages get the new unread count once it commits.
+ */
+export async function settleNotifications(tx: Executor, input: { userId: number; kinds: NotificationKind[]; link: string; at: Date }): Promise<void> {
+  await repo.markReadAbout(tx, input.userId, input.kinds, input.link, input.at);
+  await enqueue(tx, { kind: LIVE_JOB, payload: { userId: input.userId }, idempotencyKey: `notification-settled:${input.userId}:${input.link}:${input.at.getTime()}`, maxAttempts: 2 });
+}
+
 /** The same notification to every admin. */
 export async function notifyAdmins(tx: Executor, deps: AppDeps, input: Omit<NotifyInput, 'userId'>): Promise<void> {
   for (const userId of await repo.adminIds(tx)) await notify(tx, deps, { ...input, userId });

@@ -84,6 +84,14 @@ export async function findNotification(executor: Executor, id: number) {
   return row;
 }
 
+/** Mark read a user's unread notifications of these kinds about one record (its link): they no longer hold. */
+export async function markReadAbout(executor: Executor, userId: number, kinds: NotificationKind[], link: string, now: Date) {
+  await executor
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), inArray(notifications.kind, kinds), eq(notifications.link, link)));
+}
+
 export async function markRead(executor: Executor, userId: number, ids: number[] | 'all', now: Date) {
   const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt));
   await executor

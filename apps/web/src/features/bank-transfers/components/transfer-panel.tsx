@@ -81,24 +81,31 @@ export function TransferPanel({ invoiceId }: { invoiceId: number }) {
           {done}
         </Alert>
       )}
-      <Stack gap={6}>
-        {info.iban ? (
-          <>
-            <Text size="sm">{t('bankTransfers.panel.help', { amount: ltr(formatEuros(info.left_to_pay_cents)) })}</Text>
-            <Copyable label={t('bankTransfers.panel.beneficiary')} value={info.beneficiary} shown={info.beneficiary} testId="transfer-beneficiary" code={false} />
-            <Copyable label="IBAN" value={info.iban} shown={formatIban(info.iban)} testId="transfer-iban" />
-            {info.bic && <Copyable label="BIC" value={info.bic} shown={info.bic} testId="transfer-bic" />}
-          </>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('bankTransfers.panel.noBank')}
-          </Text>
-        )}
-        <Copyable label={t('bankTransfers.panel.reference')} value={info.reference} shown={formatCreditorReference(info.reference)} testId="transfer-reference" />
-        <Text size="xs" c="dimmed">
-          {t('bankTransfers.panel.referenceHelp')}
+      {/* Nothing left to pay (paid, or cancelled by a credit note: decision 1061): no instructions for 0,00 €. */}
+      {info.left_to_pay_cents === 0 ? (
+        <Text size="sm" c="dimmed" data-testid="transfer-nothing-left">
+          {t('bankTransfers.panel.nothingLeft')}
         </Text>
-      </Stack>
+      ) : (
+        <Stack gap={6}>
+          {info.iban ? (
+            <>
+              <Text size="sm">{t('bankTransfers.panel.help', { amount: ltr(formatEuros(info.left_to_pay_cents)) })}</Text>
+              <Copyable label={t('bankTransfers.panel.beneficiary')} value={info.beneficiary} shown={info.beneficiary} testId="transfer-beneficiary" code={false} />
+              <Copyable label="IBAN" value={info.iban} shown={formatIban(info.iban)} testId="transfer-iban" />
+              {info.bic && <Copyable label="BIC" value={info.bic} shown={info.bic} testId="transfer-bic" />}
+            </>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('bankTransfers.panel.noBank')}
+            </Text>
+          )}
+          <Copyable label={t('bankTransfers.panel.reference')} value={info.reference} shown={formatCreditorReference(info.reference)} testId="transfer-reference" />
+          <Text size="xs" c="dimmed">
+            {t('bankTransfers.panel.referenceHelp')}
+          </Text>
+        </Stack>
+      )}
       {info.transfers.length > 0 && (
         <Table mt="md" data-testid="transfer-list">
           <Table.Thead>

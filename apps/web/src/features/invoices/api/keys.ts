@@ -8,8 +8,13 @@ export const invoiceKeys = {
   ofQuote: (quoteId: number) => ['invoices', 'quote', quoteId] as const,
 };
 
-/** After an invoice or a credit note is issued: lists, details and the quote's invoicing may all show it. */
-export function useInvalidateInvoices() {
+/**
+ * After an invoice or a credit note is issued: lists, details and the quote's invoicing may all
+ * show it; `withPayments`: an invoice's payments and transfer instructions too (`['payments']`,
+ * `['bank-transfers']`), which a credit note or a refund changes.
+ */
+export function useInvalidateInvoices(options: { withPayments?: boolean } = {}) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
+  const keys = options.withPayments ? [invoiceKeys.all, ['payments'], ['bank-transfers']] : [invoiceKeys.all];
+  return () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

@@ -81,6 +81,7 @@ export function InvoiceTotals({ invoice }: { invoice: InvoiceDetail }) {
       {invoice.credited_cents > 0 && <Row label={t('invoices.detail.credited')} value={ltr(formatEuros(-invoice.credited_cents))} />}
       {invoice.paid_cents > 0 && <Row label={t('invoices.detail.paid')} value={ltr(formatEuros(-invoice.paid_cents))} />}
       <Row label={t('invoices.detail.leftToPay')} value={ltr(formatEuros(invoice.left_to_pay_cents))} strong testId="invoice-left" />
+      {invoice.refund_owed_cents > 0 && <Row label={t('invoices.refund.owedRow')} value={ltr(formatEuros(invoice.refund_owed_cents))} strong testId="invoice-refund-owed-row" />}
     </Stack>
   );
 }

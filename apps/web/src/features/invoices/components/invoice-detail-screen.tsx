@@ -15,6 +15,7 @@ import { useInvoice } from '../api/invoice-detail';
 import { downloadCreditNotePdf, downloadInvoicePdf } from '../api/invoice-pdf';
 import { CreditNoteModal } from './credit-note-modal';
 import { InvoiceLines, InvoiceTotals } from './invoice-amounts';
+import { InvoiceRefunds } from './invoice-refunds';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { ltr } from '../model/isolate';
 
@@ -169,6 +170,7 @@ function InvoicePage({ id }: { id: number }) {
       <SectionCard title={t('invoices.detail.amounts')}>
         <InvoiceTotals invoice={invoice} />
       </SectionCard>
+      <InvoiceRefunds invoice={invoice} />
       <InvoiceReception quoteId={invoice.quote.id} />
       {/* Bank details, the RF reference to quote, declaring and confirming transfers (decision 0731). */}
       {/* « Payer par carte » for the client, the pay link, card payments received (decision 0730). */}
