@@ -125,4 +125,7 @@ export const PAYMENT_ERRORS = {
   closed: 'PAYMENT_CLOSED',
   providerUnavailable: 'PAYMENT_PROVIDER_UNAVAILABLE',
   webhookSignature: 'PAYMENT_WEBHOOK_SIGNATURE',
+  cardInvalid: 'PAYMENT_CARD_INVALID',
+  cardExpired: 'PAYMENT_CARD_EXPIRED',
+  checkoutExpired: 'PAYMENT_CHECKOUT_EXPIRED',
 } as const;

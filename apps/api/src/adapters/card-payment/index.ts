@@ -1,13 +1,14 @@
+import type { Clock } from '@ouvrage/domain';
 import type { AppConfig } from '../../config';
 import { SimulatedCheckout, type SimulatedLedger } from './simulated';
 import { StripeCheckout } from './stripe';
 import type { CheckoutProvider } from './types';
 
 export * from './types';
-export { SimulatedCheckout, simulatedCardOutcome, type SimulatedLedger } from './simulated';
+export { SIMULATED_CHECKOUT_TTL_MS, SimulatedCheckout, simulatedCardExpired, simulatedCardOutcome, simulatedCheckoutExpired, type SimulatedLedger } from './simulated';
 export { StripeCheckout } from './stripe';
 
 /** Stripe Checkout when STRIPE_SECRET_KEY is set, the built-in simulated checkout otherwise (decision 0730). */
-export function createCheckoutProvider(config: Pick<AppConfig, 'payments'>, ledger: SimulatedLedger): CheckoutProvider {
-  return config.payments.stripe ? new StripeCheckout(config.payments.stripe) : new SimulatedCheckout(ledger);
+export function createCheckoutProvider(config: Pick<AppConfig, 'payments'>, ledger: SimulatedLedger, clock?: Clock): CheckoutProvider {
+  return config.payments.stripe ? new StripeCheckout(config.payments.stripe) : new SimulatedCheckout(ledger, clock);
 }

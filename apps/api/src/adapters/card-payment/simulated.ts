@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { systemClock, todayInParis, type Clock } from '@ouvrage/domain';
 import { CheckoutUnavailableError, WebhookSignatureError, type CheckoutProvider, type CheckoutRequest, type CheckoutSession } from './types';
 
 /**
@@ -6,7 +7,27 @@ import { CheckoutUnavailableError, WebhookSignatureError, type CheckoutProvider,
  * platform itself, so a card accepted on its page confirms the payment in the same transaction).
  */
 export interface SimulatedLedger {
-  find(sessionId: string): Promise<{ paymentId: number; amountCents: number; status: 'en_attente' | 'confirme' | 'echoue' | 'annule' } | null>;
+  find(sessionId: string): Promise<{ paymentId: number; amountCents: number; status: 'en_attente' | 'confirme' | 'echoue' | 'annule'; createdAt: Date } | null>;
+}
+
+/**
+ * How long a simulated checkout stays open (decision 1072): like a Stripe Checkout session
+ * (`expires_at`, 30 minutes at the shortest), an abandoned one expires instead of staying pending.
+ */
+export const SIMULATED_CHECKOUT_TTL_MS = 30 * 60_000;
+
+/** Whether a simulated checkout opened at `createdAt` is over at `now`. */
+export const simulatedCheckoutExpired = (createdAt: Date, now: Date) => now.getTime() >= createdAt.getTime() + SIMULATED_CHECKOUT_TTL_MS;
+
+/**
+ * Whether a card's expiry (`MM/AA`, valid until the end of that month) is past on `now`'s day in
+ * Paris, as a card page says before asking the bank (Stripe: « expiration year in the past »).
+ */
+export function simulatedCardExpired(expiry: string, now: Date): boolean {
+  const match = /^(\d{2})\s?\/\s?(\d{2})$/.exec(expiry.trim());
+  if (!match) return false;
+  const [year, month] = todayInParis({ now: () => now }).split('-').map(Number);
+  return 2000 + Number(match[2]) < year || (2000 + Number(match[2]) === year && Number(match[1]) < month);
 }
 
 /** Stripe's test cards that are declined; any other number with a valid Luhn key is accepted. */
@@ -29,7 +50,10 @@ export function simulatedCardOutcome(digits: string): 'succeeded' | 'declined' |
 export class SimulatedCheckout implements CheckoutProvider {
   readonly name = 'simule' as const;
 
-  constructor(private readonly ledger: SimulatedLedger) {}
+  constructor(
+    private readonly ledger: SimulatedLedger,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   async create(request: CheckoutRequest): Promise<CheckoutSession> {
     return {
@@ -49,7 +73,12 @@ export class SimulatedCheckout implements CheckoutProvider {
     return {
       id: sessionId,
       url: null,
-      status: row.status === 'en_attente' ? 'open' : row.status === 'annule' ? 'expired' : 'complete',
+      status:
+        row.status === 'annule' || (row.status === 'en_attente' && simulatedCheckoutExpired(row.createdAt, this.clock.now()))
+          ? 'expired'
+          : row.status === 'en_attente'
+            ? 'open'
+            : 'complete',
       paid: row.status === 'confirme',
       amountCents: row.amountCents,
       currency: 'eur',

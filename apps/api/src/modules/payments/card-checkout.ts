@@ -1,8 +1,8 @@
 import { PAYMENT_ERRORS, type CheckoutAnswer, type InvoicePaymentSummary, type PaymentOutcome } from '@ouvrage/contracts';
-import type { Caller } from '@ouvrage/domain';
-import { CheckoutUnavailableError, simulatedCardOutcome } from '../../adapters/card-payment';
+import { refusal, type Caller, type Refusal } from '@ouvrage/domain';
+import { CheckoutUnavailableError, simulatedCardExpired, simulatedCardOutcome } from '../../adapters/card-payment';
 import type { AppDeps } from '../../lib/deps';
-import { AppError, invalid, refuse } from '../../lib/errors';
+import { AppError, refuse, refused } from '../../lib/errors';
 import { invoicePaymentFacts, type InvoicePaymentFacts } from '../invoices';
 import { findUsers } from '../users';
 import { applySession, checkoutProvider, settleFailed, settlePaid } from './card-settlement';
@@ -10,11 +10,19 @@ import { listPaymentsOfInvoice } from './list-repository';
 import { assertPaymentAccess, payLinkFor } from './pay-links';
 import { paymentItem, paymentItems } from './payment-views';
 import * as repo from './repository';
+import { expireSimulatedSession } from './simulated-expiry';
 
 /**
  * Card payments (decision 0730): open a checkout for what is left to pay, take the simulated card,
  * re-read a checkout on the client's return. The money moves only in card-settlement.ts.
  */
+
+/** The simulated card page's refusals (decision 1072): 400, on their field, translated by their code. */
+const cardInvalid = () => refusal(PAYMENT_ERRORS.cardInvalid, 'Ce numéro de carte n’est pas valide : sa clé de contrôle est fausse. Vérifiez les 16 chiffres.', {}, 400);
+const cardExpired = (expiry: string) => refusal(PAYMENT_ERRORS.cardExpired, `Cette carte a expiré (fin ${expiry}) : utilisez une carte en cours de validité.`, { expiry }, 400);
+const cardRefusal = (r: Refusal, field: 'card_number' | 'expiry') => refused(r, { [field]: r.message });
+const checkoutExpired = () =>
+  refuse(PAYMENT_ERRORS.checkoutExpired, 'Ce paiement a expiré : la page de paiement est restée ouverte plus de 30 minutes. Relancez un paiement depuis la facture.');
 
 const unavailable = () =>
   new AppError(PAYMENT_ERRORS.providerUnavailable, 'Le service de paiement par carte est momentanément indisponible. Réessayez dans quelques instants.', undefined, {}, 503);
@@ -112,13 +120,18 @@ export async function createCheckout(deps: AppDeps, caller: Caller | null, invoi
 }
 
 /** `POST api/paiement/simulation/{id}`: the simulated checkout's card form. Accepted → confirmed at once; declined → failed. */
-export async function payWithSimulatedCard(deps: AppDeps, caller: Caller | null, paymentId: number, body: { token?: string; card_number: string }): Promise<PaymentOutcome> {
+export async function payWithSimulatedCard(deps: AppDeps, caller: Caller | null, paymentId: number, body: { token?: string; card_number: string; expiry: string }): Promise<PaymentOutcome> {
   const { payment } = await paymentFor(deps, caller, paymentId, body.token, 'pay');
   if (payment.provider !== 'simule') throw refuse(PAYMENT_ERRORS.notSimulated, 'Ce paiement se fait sur la page du prestataire de paiement.');
   if (payment.status === 'confirme') return outcomeOf(deps, payment.id);
+  // A page left open past its 30 minutes: the checkout expires now, through the event path, and the card is refused.
+  if (payment.status === 'en_attente' && payment.checkoutId && (await expireSimulatedSession(deps, payment.checkoutId))) throw checkoutExpired();
+  if (payment.status === 'annule' && payment.failureReason === 'expired') throw checkoutExpired();
   if (payment.status !== 'en_attente') throw refuse(PAYMENT_ERRORS.closed, 'Ce paiement est terminé. Relancez un paiement depuis la facture.');
+  // What a card page checks before asking the bank: the number's check digit, then the expiry (nothing changes).
   const outcome = simulatedCardOutcome(body.card_number);
-  if (outcome === 'invalid') throw invalid({ card_number: 'Ce numéro de carte n’est pas valide (clé de contrôle).' });
+  if (outcome === 'invalid') throw cardRefusal(cardInvalid(), 'card_number');
+  if (simulatedCardExpired(body.expiry, deps.clock.now())) throw cardRefusal(cardExpired(body.expiry), 'expiry');
   await deps.db.transaction(async (tx) => {
     if (outcome === 'declined') await settleFailed(deps, tx, payment.id, 'card_declined');
     else await settlePaid(deps, tx, payment.id, payment.amountCents);

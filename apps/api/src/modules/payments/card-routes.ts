@@ -9,6 +9,7 @@ import { useCheckoutProvider } from './card-settlement';
 import { receiveStripeEvent } from './card-webhook';
 import { listPayments } from './list-payments';
 import * as repo from './repository';
+import { expireSimulatedCheckouts, SIMULATED_EXPIRY_EVERY_MS, SIMULATED_EXPIRY_JOB } from './simulated-expiry';
 
 /** Public routes a stranger could hammer: a checkout or a card try is a few per minute for a real client. */
 const PAY_RATE = { max: 60, timeWindow: '1 minute' };
@@ -25,10 +26,14 @@ export async function cardRoutes(app: FastifyInstance) {
     createCheckoutProvider(deps.config, {
       find: async (sessionId) => {
         const row = await repo.findByCheckout(deps.db, 'simule', sessionId);
-        return row ? { paymentId: row.id, amountCents: row.amountCents, status: row.status } : null;
+        return row ? { paymentId: row.id, amountCents: row.amountCents, status: row.status, createdAt: row.createdAt } : null;
       },
-    }),
+    }, deps.clock),
   );
+  // An abandoned simulated checkout expires after 30 minutes, as a Stripe session does (decision 1072).
+  deps.jobs.registerRecurringJob(SIMULATED_EXPIRY_JOB, SIMULATED_EXPIRY_EVERY_MS, async () => {
+    await expireSimulatedCheckouts(deps);
+  });
 
   route(app, endpoints.invoiceSummary, {
     tags,

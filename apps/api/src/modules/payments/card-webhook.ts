@@ -1,5 +1,5 @@
 import { PAYMENT_ERRORS } from '@ouvrage/contracts';
-import { CheckoutUnavailableError, isCheckoutEvent, WebhookSignatureError } from '../../adapters/card-payment';
+import { CheckoutUnavailableError, isCheckoutEvent, WebhookSignatureError, type CheckoutEventType, type CheckoutProviderName, type CheckoutSession } from '../../adapters/card-payment';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { applySession, checkoutProvider, settleFailed } from './card-settlement';
@@ -31,21 +31,31 @@ export async function receiveStripeEvent(deps: AppDeps, rawBody: Buffer, signatu
     if (error instanceof CheckoutUnavailableError) throw new AppError('SERVICE_UNAVAILABLE');
     throw error;
   }
+  await applyCheckoutEvent(deps, 'stripe', { id: event.id, type: event.type }, session);
+  return { received: true };
+}
+
+/**
+ * A provider's checkout event applied exactly once (decisions 0730, 1072): the event id is recorded
+ * in the transaction that applies the session as re-read from the provider, so a replay — or ten
+ * deliveries at once — changes nothing after the first. Stripe's webhook and the simulated
+ * checkout's expiry (`checkout.session.expired`, it has no webhook) both come through here.
+ */
+export async function applyCheckoutEvent(deps: AppDeps, provider: CheckoutProviderName, event: { id: string; type: CheckoutEventType }, session: CheckoutSession): Promise<void> {
   const payment =
-    (await repo.findByCheckout(deps.db, 'stripe', session.id)) ??
-    (session.paymentId ? await repo.findPayment(deps.db, session.paymentId).then((p) => (p?.provider === 'stripe' ? p : undefined)) : undefined);
+    (await repo.findByCheckout(deps.db, provider, session.id)) ??
+    (session.paymentId ? await repo.findPayment(deps.db, session.paymentId).then((p) => (p?.provider === provider ? p : undefined)) : undefined);
 
   const type = event.type;
   await deps.db.transaction(async (tx) => {
     // The payment row first, then the event: two different events of one session wait on the row
     // instead of each holding the key-share lock the event's foreign key takes (a deadlock).
     if (payment) await repo.lockPayment(tx, payment.id);
-    const first = await repo.recordEvent(tx, { provider: 'stripe', eventId: event.id, type, paymentId: payment?.id ?? null, receivedAt: deps.clock.now() });
+    const first = await repo.recordEvent(tx, { provider, eventId: event.id, type, paymentId: payment?.id ?? null, receivedAt: deps.clock.now() });
     if (!first || !payment) return;
-    // The session is read again at Stripe: a « failed » event for a session since paid is not believed.
+    // The session is read again at the provider: a « failed » event for a session since paid is not believed.
     if (type === 'checkout.session.async_payment_failed' && !session.paid) await settleFailed(deps, tx, payment.id, 'async_failed');
     else await applySession(deps, tx, payment.id, session);
   });
   void deps.mailer.dispatch();
-  return { received: true };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { paymentEvents, payments, type Executor, type PaymentInsert, type PaymentRow } from '@ouvrage/db';
 
 export type { PaymentInsert, PaymentRow };
@@ -25,6 +25,17 @@ export async function findByCheckout(db: Executor, provider: string, checkoutId:
     .from(payments)
     .where(and(eq(payments.provider, provider), eq(payments.checkoutId, checkoutId)));
   return row;
+}
+
+/** The checkouts of a provider still pending that were opened before `before`, oldest first (on `payments_pending_idx`). */
+export async function pendingCheckoutsOpenedBefore(db: Executor, provider: string, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ checkoutId: payments.checkoutId })
+    .from(payments)
+    .where(and(eq(payments.method, 'carte'), eq(payments.status, 'en_attente'), eq(payments.provider, provider), isNotNull(payments.checkoutId), lt(payments.createdAt, before)))
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.checkoutId!);
 }
 
 /** Owners of a payment for access control: the invoice's client and issuer; null when unknown. */

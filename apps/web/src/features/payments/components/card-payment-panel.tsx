@@ -67,7 +67,7 @@ export function CardPaymentPanel({ invoiceId }: { invoiceId: number }) {
                 <Table.Tr key={p.id} data-testid={`card-payment-${p.id}`}>
                   <Table.Td>{formatDateTime(p.confirmed_at ?? p.created_at)}</Table.Td>
                   <Table.Td>
-                    <PaymentStatusBadge status={p.status} />
+                    <PaymentStatusBadge status={p.status} failure={p.failure} />
                   </Table.Td>
                   <Table.Td>{p.failure ? t(`payments.failure.${p.failure}`, { defaultValue: '' }) : ''}</Table.Td>
                   <Table.Td ta="end">{ltr(formatEuros(p.amount_cents))}</Table.Td>

@@ -75,7 +75,7 @@ function InvoiceCheckout({ invoiceId, token }: { invoiceId: number; token?: stri
 
 /** `?paiement=…&t=…`: the built-in simulated checkout, where a test card is typed. */
 function SimulatedCheckout({ paymentId, token }: { paymentId: number; token?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const outcome = useAuthorizePayment(paymentId, token);
   const pay = usePaySimulatedCard(paymentId);
@@ -83,7 +83,7 @@ function SimulatedCheckout({ paymentId, token }: { paymentId: number; token?: st
   if (outcome.isPending) return <ScreenLoader />;
   if (outcome.error || !outcome.data) return <NeedsAccess error={outcome.error} />;
   const { payment } = outcome.data;
-  const errors = fieldErrors(pay.error);
+  const errors = fieldErrors(pay.error, i18n);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     pay.mutate({ ...card, token }, { onSuccess: () => navigate(processingUrl(paymentId, token)) });
@@ -91,7 +91,9 @@ function SimulatedCheckout({ paymentId, token }: { paymentId: number; token?: st
   if (payment.status !== 'en_attente') {
     return (
       <Stack>
-        <Alert role="status">{t('payments.create.over')}</Alert>
+        <Alert role="status" data-testid="checkout-over">
+          {payment.status === 'annule' && payment.failure === 'expired' ? t('payments.create.expired') : t('payments.create.over')}
+        </Alert>
         <Button component={Link} to={processingUrl(paymentId, token)} variant="light">
           {t('payments.create.seeOutcome')}
         </Button>

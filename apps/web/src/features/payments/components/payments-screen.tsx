@@ -38,7 +38,7 @@ export default function PaymentsScreen() {
     },
     { key: 'title', header: t('payments.list.title'), cell: (p) => p.invoice_title },
     { key: 'method', header: t('payments.list.method'), nowrap: true, cell: (p) => t(`payments.methods.${p.method}`) },
-    { key: 'status', header: t('payments.list.status'), nowrap: true, cell: (p) => <PaymentStatusBadge status={p.status} /> },
+    { key: 'status', header: t('payments.list.status'), nowrap: true, cell: (p) => <PaymentStatusBadge status={p.status} failure={p.failure} /> },
     { key: 'amount', header: t('payments.list.amount'), align: 'end', nowrap: true, cell: (p) => ltr(formatEuros(p.amount_cents)) },
   ];
 
