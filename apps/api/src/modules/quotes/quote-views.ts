@@ -150,7 +150,8 @@ export async function quoteDetail(deps: AppDeps, db: Executor, q: repo.QuoteRow,
     lots: content.map((lot, i) => ({
       id: lot.id,
       title: lot.title,
-      subtotal_ht_cents: base.lots[i].subtotalHtCents,
+      // Once accepted, the lot as agreed: its chosen options counted (decision 1071).
+      subtotal_ht_cents: (accepted ?? base).lots[i].subtotalHtCents,
       lines: lot.lines.map((l) => {
         const net = base.lines[lineIndex++];
         return {
@@ -208,7 +209,7 @@ export async function quoteDetail(deps: AppDeps, db: Executor, q: repo.QuoteRow,
       label: quoteVersionLabel(v.number, v.version),
       status: statusToday(v, today),
       sent_at: iso(v.sentAt),
-      total_ttc_cents: v.totalTtcCents,
+      total_ttc_cents: v.acceptedTotalTtcCents ?? v.totalTtcCents,
     })),
     missing_mentions: missing,
     can: abilities(q, status, caller, latest?.id === q.id),
@@ -250,8 +251,9 @@ export async function listItems(deps: AppDeps, rows: repo.QuoteListRow[]): Promi
       client_name: q.clientName ?? personName(q.clientId),
       issuer_id: q.issuerId,
       issuer_name: q.issuerName ?? (company?.tradeName || company?.raisonSociale || personName(q.issuerId)),
-      total_ht_cents: q.totalHtCents,
-      total_ttc_cents: q.totalTtcCents,
+      // Once accepted, what the client agreed to: the totals with the options taken (decision 1071).
+      total_ht_cents: q.acceptedTotalHtCents ?? q.totalHtCents,
+      total_ttc_cents: q.acceptedTotalTtcCents ?? q.totalTtcCents,
       created_at: q.createdAt.toISOString(),
       updated_at: q.updatedAt.toISOString(),
       sent_at: iso(q.sentAt),

@@ -188,6 +188,8 @@ const listColumns = {
   validUntil: quotes.validUntil,
   totalHtCents: quotes.totalHtCents,
   totalTtcCents: quotes.totalTtcCents,
+  acceptedTotalHtCents: quotes.acceptedTotalHtCents,
+  acceptedTotalTtcCents: quotes.acceptedTotalTtcCents,
   createdAt: quotes.createdAt,
   updatedAt: quotes.updatedAt,
   sentAt: quotes.sentAt,
@@ -204,7 +206,7 @@ export async function listQuotes(db: Executor, filter: QuoteFilter, sort: QuoteS
   const where = whereOf(filter, byPlaceholder);
   const order =
     sort === 'amount'
-      ? [desc(quotes.totalTtcCents), desc(quotes.id)]
+      ? [sql`coalesce(${quotes.acceptedTotalTtcCents}, ${quotes.totalTtcCents}) desc`, desc(quotes.id)]
       : sort === 'valid_until'
         ? [sql`${quotes.validUntil} asc nulls last`, desc(quotes.id)]
         : [desc(quotes.createdAt), desc(quotes.id)];
