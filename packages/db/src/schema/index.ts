@@ -13,6 +13,7 @@ export * from './quotes';
 export * from './consumer-mediator';
 export * from './signatures';
 export * from './signature-documents';
+export * from './document-originals';
 export * from './acrobat-sign';
 export * from './invoices';
 export * from './late-payment-rates';

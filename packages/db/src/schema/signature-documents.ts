@@ -32,6 +32,9 @@ export const signatureDocuments = pgTable(
     status: text('status').$type<SignatureDocumentStatus>().notNull().default('draft'),
     signedKey: text('signed_key'),
     signedSha256: text('signed_sha256'),
+    /** The PDFs' sizes in bytes, checked with their SHA-256 at every read (migration 0038); null before it. */
+    originalSize: integer('original_size'),
+    signedSize: integer('signed_size'),
     createdAt: at('created_at').notNull(),
     sentAt: at('sent_at'),
     signedAt: at('signed_at'),

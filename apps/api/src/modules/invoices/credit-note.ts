@@ -3,6 +3,7 @@ import { calendarDateAt, DEFAULT_PREFIXES, draftCreditNote, sumByRate, type Call
 import type { AppDeps } from '../../lib/deps';
 import { forbidden, notFound, refused } from '../../lib/errors';
 import { assignNumber } from '../numbering';
+import { queueOriginal } from '../originals';
 import { tellCreditNote } from './credit-note-notice';
 import { fromStored, invoiceDetail, toStored } from './invoice-views';
 import { refundsOf } from './refunds-repository';
@@ -14,7 +15,7 @@ import * as repo from './repository';
  * AV series, the invoice's credited amount moved — the invoice itself is never edited otherwise.
  */
 export async function issueCreditNote(deps: AppDeps, caller: Caller, invoiceId: number, body: CreditNoteBody): Promise<InvoiceDetail> {
-  return deps.db.transaction(async (tx) => {
+  const detail = await deps.db.transaction(async (tx) => {
     const invoice = await repo.lockInvoice(tx, invoiceId);
     if (!invoice) throw notFound('Cette facture est introuvable.');
     if (caller.user_type !== 'admin' && caller.id !== invoice.issuerId) throw forbidden('Seul l’émetteur de la facture peut émettre un avoir.');
@@ -36,9 +37,13 @@ export async function issueCreditNote(deps: AppDeps, caller: Caller, invoiceId: 
       totalTtcCents: result.totals.totalTtcCents,
       byRate: toStored(result.byRate),
     });
+    // Its PDF is stored once, as issued, right after the commit (decision 1020).
+    await queueOriginal(tx, 'credit-note', note.id);
     const updated = await repo.addCredited(tx, invoice.id, result.totals.totalTtcCents);
     // The client is told, with the avoir; the invoice's « à régler » notifications stop holding (decision 1061).
     await tellCreditNote(tx, deps, updated, note);
     return invoiceDetail(deps, updated, [...previous, note], caller, await refundsOf(tx, invoice.id));
   });
+  void deps.jobs.kick();
+  return detail;
 }

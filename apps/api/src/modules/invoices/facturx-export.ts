@@ -1,13 +1,16 @@
 import type { Caller } from '@ouvrage/domain';
 import type { EInvoiceReceipt, EInvoiceSubmission, EInvoicingPlatform } from '../../adapters/e-invoicing';
 import type { AppDeps } from '../../lib/deps';
-import { facturXml, invoiceFacturX, renderInvoicePdf } from '../pdf';
-import { getInvoice } from './list-invoices';
+import { embeddedFacturXml } from './embedded-xml';
+import { invoicePdf } from './invoice-pdf';
 
-/** An invoice's Factur-X pair: the CII XML and the PDF/A-3 that carries it (decision 0710). */
+/**
+ * An invoice's Factur-X pair (decision 0710): its stored original, the PDF/A-3 as issued, and the CII
+ * XML that original carries — both of the same issue, never rebuilt (decision 1021).
+ */
 export async function invoiceFacturXFiles(deps: AppDeps, id: number, caller: Caller): Promise<EInvoiceSubmission> {
-  const invoice = await getInvoice(deps, caller, id);
-  return { number: invoice.number, invoiceXml: facturXml(invoiceFacturX(invoice)), pdf: await renderInvoicePdf({ invoice, generatedAt: deps.clock.now() }) };
+  const { bytes, number } = await invoicePdf(deps, id, caller);
+  return { number, invoiceXml: await embeddedFacturXml(bytes), pdf: bytes };
 }
 
 /** The one call the e-invoicing reform needs once the issuer has a plateforme agréée. */

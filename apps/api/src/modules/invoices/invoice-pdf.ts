@@ -3,16 +3,31 @@ import { decideRoleAccess, routePermissions, type Caller } from '@ouvrage/domain
 import type { AppDeps } from '../../lib/deps';
 import { forbidden, notFound } from '../../lib/errors';
 import type { DocumentKindResolver } from '../document-links';
+import { originalPdf } from '../originals';
 import { renderInvoicePdf } from '../pdf';
-import { getInvoice } from './list-invoices';
+import { invoiceDetail } from './invoice-views';
 import * as repo from './repository';
 
 export const invoicePdfName = (number: string) => `facture-${number}.pdf`;
 
-/** The invoice as its issuer sees it, as a PDF (the same bytes whoever asks: nothing on it depends on the reader). */
-export async function invoicePdf(deps: AppDeps, id: number, caller: Caller): Promise<{ bytes: Buffer; name: string }> {
-  const invoice = await getInvoice(deps, caller, id);
-  return { bytes: await renderInvoicePdf({ invoice, generatedAt: deps.clock.now() }), name: invoicePdfName(invoice.number) };
+/**
+ * The invoice as issued (decision 1021): its frozen document, nothing paid nor credited yet (payments
+ * and avoirs come after the issue, and an avoir is its own document), dated when it was issued.
+ * Rendered once, into the stored original; never at a download.
+ */
+export async function renderIssuedInvoice(deps: AppDeps, id: number): Promise<Buffer> {
+  const row = await repo.findInvoice(deps.db, id);
+  if (!row) throw notFound('Cette facture est introuvable.');
+  const asIssued = { ...row, paidCents: 0, creditedCents: 0, retentionReleasedOn: null };
+  const invoice = invoiceDetail(deps, asIssued, [], { id: row.issuerId, user_type: 'architecte', is_validate: 'Validé' });
+  return renderInvoicePdf({ invoice, generatedAt: row.issuedAt });
+}
+
+/** The invoice's stored original (the same bytes whoever asks and whenever: decision 1020). */
+export async function invoicePdf(deps: AppDeps, id: number, _caller: Caller): Promise<{ bytes: Buffer; name: string; number: string }> {
+  const row = await repo.findInvoice(deps.db, id);
+  if (!row) throw notFound('Cette facture est introuvable.');
+  return { bytes: await originalPdf(deps, 'invoice', id), name: invoicePdfName(row.number), number: row.number };
 }
 
 /** The invoice's PDF in the viewer through a signed link (decision 0610): for whoever may read the PDF route. */

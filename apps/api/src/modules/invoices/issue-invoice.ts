@@ -6,6 +6,7 @@ import { forbidden, notFound, refuse, refused } from '../../lib/errors';
 import { assignNumber } from '../numbering';
 import { quoteInvoicingFacts, type QuoteInvoicingFacts } from '../quotes';
 import { notify } from '../notifications';
+import { queueOriginal } from '../originals';
 import { findUser } from '../users';
 import { fromStored, invoiceDetail, toStored } from './invoice-views';
 import { INVOICE_PDF_ATTACHMENT, invoiceIssuedMail } from './mails';
@@ -118,6 +119,8 @@ export async function issueInvoice(deps: AppDeps, caller: Caller, body: IssueInv
       document: document as unknown as Record<string, unknown>,
       searchText: words([number, title, document.client.name, document.client.company_name ?? '', q.project.title, q.label].join(' ')),
     });
+    // Its PDF is stored once, as issued, right after the commit (decision 1020).
+    await queueOriginal(tx, 'invoice', row.id);
     // Delivered to the client's account (its e-mail today), the document keeping the one printed.
     const mail = invoiceIssuedMail({ ...row, amountDueCents: draft.amountDueCents }, document, `${deps.config.publicUrl}/facture/${row.id}`);
     const attachments = [{ kind: INVOICE_PDF_ATTACHMENT, ref: String(row.id) }];

@@ -5,11 +5,12 @@ import { route } from '../../lib/route';
 import { sendFile } from '../../lib/stored-files';
 import { callerOf } from '../../plugins/access-control';
 import { registerDocumentKind } from '../document-links';
+import { registerOriginalKind } from '../originals';
 import { registerRetention } from '../users';
 import { issueCreditNote } from './credit-note';
 import { CREDIT_NOTE_PDF_ATTACHMENT } from './credit-note-notice';
-import { creditNotePdf } from './credit-note-pdf';
-import { invoicePdf, invoicePdfDocument } from './invoice-pdf';
+import { creditNotePdf, renderIssuedCreditNote } from './credit-note-pdf';
+import { invoicePdf, invoicePdfDocument, renderIssuedInvoice } from './invoice-pdf';
 import { issueInvoice } from './issue-invoice';
 import { recordRefund } from './refunds';
 import { INVOICE_PDF_ATTACHMENT } from './mails';
@@ -27,7 +28,10 @@ export async function invoiceRoutes(app: FastifyInstance) {
   // Invoices are accounting records kept 10 years (code de commerce L123-22): never anonymised.
   registerRetention(deps, { name: 'invoices', retains: repo.invoicesNameUser });
   registerDocumentKind(deps, 'invoice-pdf', invoicePdfDocument(app));
-  // The issued invoice's mail attaches its PDF, rendered as its issuer reads it when the mail goes out.
+  // Issued invoices and credit notes are stored once, as issued, and served from the store (decision 1020).
+  registerOriginalKind(app, 'invoice', (id) => renderIssuedInvoice(deps, id));
+  registerOriginalKind(app, 'credit-note', (id) => renderIssuedCreditNote(deps, id));
+  // The issued invoice's mail attaches its stored original (made then if the archiving job has not run yet).
   deps.mailer.registerAttachmentResolver(INVOICE_PDF_ATTACHMENT, async (ref) => {
     const row = await repo.findInvoice(deps.db, Number(ref));
     if (!row) throw new Error(`Facture ${ref} introuvable pour la pièce jointe`);

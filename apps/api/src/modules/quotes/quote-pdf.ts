@@ -3,6 +3,7 @@ import type { AppDeps } from '../../lib/deps';
 import { AppError, notFound } from '../../lib/errors';
 import { readStoredFile } from '../../lib/stored-files';
 import type { MailAttachment } from '../mail';
+import { originalPdf } from '../originals';
 import { renderQuotePdf, renderQuotePdfWithBox, type QuotePdfInput } from '../pdf';
 import { insurancesOf } from '../professionals';
 import { quoteDetail } from './quote-views';
@@ -52,9 +53,31 @@ export async function quotePdfInput(deps: AppDeps, id: number, caller: Caller): 
 
 export const quotePdfName = (number: string | null, version: number) => `devis-${number ?? 'brouillon'}${version > 1 ? `-v${version}` : ''}.pdf`;
 
+/**
+ * The quote version's PDF: a draft as it reads now (dated today, marked non-contractual); a sent
+ * version's stored original, the same bytes at every download whatever changed since (decision 1020).
+ */
 export async function quotePdf(deps: AppDeps, id: number, caller: Caller): Promise<{ bytes: Buffer; name: string }> {
-  const input = await quotePdfInput(deps, id, caller);
-  return { bytes: await renderQuotePdf(input), name: quotePdfName(input.quote.number, input.quote.version) };
+  const row = await repo.findQuote(deps.db, id);
+  if (!row) throw notFound('Ce devis est introuvable.');
+  if (row.status === 'Brouillon') {
+    const input = await quotePdfInput(deps, id, caller);
+    return { bytes: await renderQuotePdf(input), name: quotePdfName(input.quote.number, input.quote.version) };
+  }
+  return { bytes: await originalPdf(deps, 'quote', id), name: quotePdfName(row.number, row.version) };
+}
+
+/**
+ * A sent version as sent (decision 1021): rendered once, right after the sending commits, into its
+ * stored original, as its issuer sees it and dated when it was sent. The version the client signs
+ * (options taken) is the signature document's own stored original.
+ */
+export async function renderSentQuote(deps: AppDeps, id: number): Promise<Buffer> {
+  const row = await repo.findQuote(deps.db, id);
+  if (!row) throw notFound('Ce devis est introuvable.');
+  if (row.status === 'Brouillon' || !row.sentAt) throw new Error(`Le devis ${id} n’a pas été envoyé : il n’a pas d’original.`);
+  const input = await quotePdfInput(deps, id, { id: row.issuerId, user_type: 'architecte', is_validate: 'Validé' });
+  return renderQuotePdf({ ...input, generatedAt: row.sentAt });
 }
 
 /** The PDF and where its client signs (the signature document's box, decision 0643). */
@@ -64,7 +87,7 @@ export async function quotePdfWithBox(deps: AppDeps, id: number, caller: Caller)
   return { bytes, signatureBox, name: quotePdfName(input.quote.number, input.quote.version) };
 }
 
-/** The PDF a queued mail attaches, rendered as the issuer sees it when the mail goes out. */
+/** The PDF a queued mail attaches: the sent version's stored original. */
 export function quotePdfAttachment(deps: AppDeps) {
   return async (ref: string): Promise<MailAttachment> => {
     const row = await repo.findQuote(deps.db, Number(ref));

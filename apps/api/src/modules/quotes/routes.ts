@@ -6,6 +6,7 @@ import { route } from '../../lib/route';
 import { sendFile } from '../../lib/stored-files';
 import { callerOf } from '../../plugins/access-control';
 import { registerDocumentKind } from '../document-links';
+import { registerOriginalKind } from '../originals';
 import { registerProductUse } from '../products';
 import { registerCancellationGuard } from '../projects';
 import { registerRetention } from '../users';
@@ -14,7 +15,7 @@ import * as edit from './edit-quote';
 import * as lists from './list-quotes';
 import { quotePdfDocument } from './quote-document';
 import * as mediator from './mediator';
-import { QUOTE_PDF_ATTACHMENT, quotePdf, quotePdfAttachment } from './quote-pdf';
+import { QUOTE_PDF_ATTACHMENT, quotePdf, quotePdfAttachment, renderSentQuote } from './quote-pdf';
 import { QUOTE_EXPIRING_EVERY_MS, QUOTE_EXPIRING_JOB, remindExpiringQuotes } from './expiry-reminders';
 import * as repo from './repository';
 import { sendQuote } from './send-quote';
@@ -40,6 +41,8 @@ export async function quoteRoutes(app: FastifyInstance) {
   registerRetention(deps, { name: 'quotes', retains: repo.quotesNameUser, anonymise: repo.anonymiseQuotesOf });
   deps.mailer.registerAttachmentResolver(QUOTE_PDF_ATTACHMENT, quotePdfAttachment(deps));
   registerDocumentKind(deps, 'quote-pdf', quotePdfDocument(app));
+  // A sent version is stored once, as sent, and served from the store (decision 1020).
+  registerOriginalKind(app, 'quote', (id) => renderSentQuote(deps, id));
   deps.jobs.registerRecurringJob('quotes.expire', EXPIRY_SWEEP_MS, async () => {
     await answer.expireQuotes(deps);
   });

@@ -5,6 +5,7 @@ import { AppError, notFound, refuse, refused } from '../../lib/errors';
 import { readStoredFile } from '../../lib/stored-files';
 import { assignNumber } from '../numbering';
 import { notify } from '../notifications';
+import { queueOriginal } from '../originals';
 import { findUsers } from '../users';
 import { searchTextOf } from './edit-quote';
 import { hasCompanyName, liveIssuer, mentionsOf, quoteMentionsMissing } from './issuer';
@@ -96,6 +97,8 @@ export async function sendQuote(deps: AppDeps, caller: Caller, id: number): Prom
       attachments: [{ kind: QUOTE_PDF_ATTACHMENT, ref: String(q.id) }],
     });
     await repo.insertEvent(tx, { quoteId: q.id, actorId: caller.id, action: 'sent', detail: number, at: now });
+    // This version's PDF is stored once, as sent, right after the commit (decision 1020).
+    await queueOriginal(tx, 'quote', q.id);
     return quoteDetail(deps, tx, sent, caller);
   });
   void deps.mailer.dispatch();

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { Executor } from '@ouvrage/db';
 import { MAX_SIGNERS, type SignatureBox, type SignatureDocumentKind, type SignatureProviderName } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
-import { refuse } from '../../lib/errors';
-import { readStoredFile } from '../../lib/stored-files';
+import { notFound, refuse } from '../../lib/errors';
 import { notify } from '../notifications';
+import { readVerified, sha256Of } from '../originals';
 import { lockQuoteForSignature, markQuoteSigned, quoteSignatureSource } from '../quotes';
 import * as refusals from './document-errors';
 import * as repo from './documents-repository';
@@ -16,7 +15,7 @@ import { completionHookFor } from './subjects';
  * provider, completed exactly once with the signed PDF. Every step leaves an event in the audit trail.
  */
 
-export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+export const sha256 = sha256Of;
 
 export interface NewSignatureDocument {
   kind: SignatureDocumentKind;
@@ -49,6 +48,7 @@ export async function createSignatureDocument(deps: AppDeps, tx: Executor, input
     fileName: input.fileName,
     originalKey: key,
     originalSha256: sha256(input.pdf),
+    originalSize: input.pdf.length,
     signatureBox: input.signatureBox ?? null,
     provider: input.provider ?? deps.config.esign.provider,
     createdAt: now,
@@ -167,7 +167,7 @@ export async function completeSignatureDocument(
   if (doc.status !== 'out_for_signature') throw refusals.notOutForSignature(doc.status);
   const signedKey = await deps.storage.save(result.signedPdf, 'pdf');
   const signedSha256 = sha256(result.signedPdf);
-  await repo.updateDocument(tx, doc.id, { status: 'signed', signedKey, signedSha256, signedAt: result.at, updatedAt: result.at });
+  await repo.updateDocument(tx, doc.id, { status: 'signed', signedKey, signedSha256, signedSize: result.signedPdf.length, signedAt: result.at, updatedAt: result.at });
   // Signers' links stay: once signed they only give the signed PDF to download.
   const signers = await repo.signersOf(tx, doc.id);
   for (const signer of signers) {
@@ -182,12 +182,27 @@ export async function completeSignatureDocument(
   return 'completed';
 }
 
+/**
+ * The PDF sent for signature, as stored when the document was made, checked against its SHA-256
+ * and size (decision 1023): a mismatch is logged and refused, never served, sealed or sent.
+ */
 export const readOriginalPdf = (deps: AppDeps, doc: repo.SignatureDocumentRow) =>
-  readStoredFile(deps.storage, doc.originalKey, 'Le document original est introuvable sur le serveur.');
+  readVerified(
+    deps,
+    { key: doc.originalKey, sha256: doc.originalSha256, size: doc.originalSize },
+    { kind: 'signature-original', id: doc.id },
+    () => notFound('Le document original est introuvable sur le serveur.'),
+  );
 
+/** The signed PDF, as stored at completion, checked the same way. */
 export async function readSignedPdf(deps: AppDeps, doc: repo.SignatureDocumentRow): Promise<Buffer> {
-  if (!doc.signedKey) throw refusals.notOutForSignature(doc.status);
-  return readStoredFile(deps.storage, doc.signedKey, 'Le document signé est introuvable sur le serveur.');
+  if (!doc.signedKey || !doc.signedSha256) throw refusals.notOutForSignature(doc.status);
+  return readVerified(
+    deps,
+    { key: doc.signedKey, sha256: doc.signedSha256, size: doc.signedSize },
+    { kind: 'signature-signed', id: doc.id },
+    () => notFound('Le document signé est introuvable sur le serveur.'),
+  );
 }
 
 export {

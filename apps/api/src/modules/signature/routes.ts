@@ -4,6 +4,7 @@ import { errorEnvelope, idParam, signatureEndpoints as endpoints, signatureToken
 import { route } from '../../lib/route';
 import { sendFile } from '../../lib/stored-files';
 import { callerOf } from '../../plugins/access-control';
+import { logOriginalsTo } from '../originals';
 import { registerRetention } from '../users';
 import { builtinProvider } from './builtin-provider';
 import { registerCompletionJob } from './complete-signature';
@@ -23,6 +24,8 @@ export async function signatureRoutes(app: FastifyInstance) {
   registerRetention(deps, { name: 'signatures', retains: documentsNameUser });
   registerSignatureProvider('builtin', builtinProvider);
   registerCompletionJob(deps);
+  // A stored PDF whose SHA-256 no longer matches is refused and logged here (decision 1023).
+  logOriginalsTo(app);
   // Public link routes, per address: the token is the authority, these limits keep guessing out
   // (the session's own limits — 5 tries, a code a minute — apply on top, decision 0624). The
   // quote's routes need a session and an owned quote: the session's limits suffice there.
