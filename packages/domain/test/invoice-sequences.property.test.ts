@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contractOf, draftCreditNote, draftInvoice, type InvoiceRequest, type PriorInvoice, type QuoteLotInput, type RateAmount, type TvaRate } from '../src';
+import { contractOf, draftCreditNote, draftInvoice, withTravelCosts, type InvoiceRequest, type PriorInvoice, type QuoteLotInput, type RateAmount, type TvaRate } from '../src';
 
 /**
  * Invoice sequences against an independent reference (issue 34 §1, decision 1000). The reference
@@ -70,6 +70,13 @@ function refWork(lots: Bases[], progress: number[]): Bases {
   });
   return work;
 }
+/** The rate travel costs follow: the largest counted base, the higher rate on a tie, 20 % without lines. */
+function refMainRate(lots: Bases[]): number {
+  const all: Bases = new Map();
+  for (const m of lots) for (const [r, b] of m) add(all, r, b);
+  const sorted = [...all].sort((a, b) => b[1] - a[1] || b[0] - a[0]);
+  return sorted.length ? sorted[0][0] : 2000;
+}
 const ttcOfAmounts = (list: readonly RateAmount[]) => list.reduce((s, r) => s + r.baseCents + r.tvaCents, 0);
 
 // ---- generated quotes and sequences --------------------------------------------------------
@@ -97,8 +104,8 @@ type Step =
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('acompte' as const), percentBp: fc.integer({ min: 1, max: 10_000 }) }),
   fc.record({ kind: fc.constant('acompte-amount' as const), share: fc.integer({ min: 1, max: 5000 }) }),
-  fc.record({ kind: fc.constant('situation' as const), deltas: fc.array(fc.integer({ min: 0, max: 7000 }), { minLength: 8, maxLength: 8 }) }),
-  fc.record({ kind: fc.constant('situation' as const), deltas: fc.array(fc.constantFrom(0, 2500, 5000, 10_000), { minLength: 8, maxLength: 8 }) }),
+  fc.record({ kind: fc.constant('situation' as const), deltas: fc.array(fc.integer({ min: 0, max: 7000 }), { minLength: 9, maxLength: 9 }) }),
+  fc.record({ kind: fc.constant('situation' as const), deltas: fc.array(fc.constantFrom(0, 2500, 5000, 10_000), { minLength: 9, maxLength: 9 }) }),
   fc.constant({ kind: 'backwards' as const }),
   fc.record({ kind: fc.constant('avoir' as const), pick: fc.nat(), share: fc.option(fc.integer({ min: 1, max: 10_000 }), { nil: null }) }),
 );
@@ -106,9 +113,12 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
 describe('invoice sequences against an independent reference (property)', () => {
   it('every invoice is work to date less what was invoiced before; credit notes take back at most what is left; the end is the contract', () => {
     fc.assert(
-      fc.property(quoteArb, fc.array(stepArb, { maxLength: 10 }), fc.integer({ min: 0, max: 500 }), (lots, steps, retentionBp) => {
+      fc.property(quoteArb, fc.option(fc.integer({ min: 1, max: 60_000 }), { nil: null }), fc.array(stepArb, { maxLength: 10 }), fc.integer({ min: 0, max: 500 }), (issuerLots, travel, steps, retentionBp) => {
+        // A repair quote's travel costs are one more lot of one line at the main rate (decision 1002).
+        const lots = withTravelCosts(issuerLots, travel);
         const contract = contractOf(lots, retentionBp);
-        const refBases = refLots(lots);
+        const refBases = refLots(issuerLots);
+        if (travel) refBases.push(new Map([[refMainRate(refBases), travel]]));
         const contractBases: Bases = new Map();
         for (const m of refBases) for (const [r, b] of m) add(contractBases, r, b);
         const contractTtc = ttcOf(contractBases);

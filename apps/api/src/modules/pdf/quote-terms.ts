@@ -57,7 +57,7 @@ function paymentTerms(doc: Doc, quote: QuoteDetail, palette: Palette): void {
 /** Repair and maintenance work for a consumer: travel costs, hourly rates, replaced parts. */
 function repairMentions(doc: Doc, quote: QuoteDetail, palette: Palette): void {
   sectionTitle(doc, 'Dépannage, réparation et entretien (arrêté du 24 janvier 2017)', palette);
-  labelled(doc, 'Frais de déplacement', quote.travel_cost_cents ? `${euros(quote.travel_cost_cents)} TTC` : 'aucuns frais de déplacement.');
+  labelled(doc, 'Frais de déplacement', quote.travel_cost_cents ? `${euros(quote.travel_cost_cents)} HT, forfait compté dans le total (lot « Frais de déplacement »).` : 'aucuns frais de déplacement.');
   const hourly = quote.lots.flatMap((l) => l.lines).filter((l) => l.unit === 'h');
   if (hourly.length) {
     for (const line of hourly) {

@@ -1,6 +1,6 @@
 import type { PostalAddress, QuoteIssuer } from '@ouvrage/contracts';
 import type { Executor, StoredAddress } from '@ouvrage/db';
-import { quoteVersionLabel, todayInParis, type QuoteLotInput, type QuoteStatus, type QuoteUnit, type TvaRate } from '@ouvrage/domain';
+import { quoteVersionLabel, todayInParis, withTravelCosts, type QuoteLotInput, type QuoteStatus, type QuoteUnit, type TvaRate } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { projectsByIds } from '../projects';
 import { findUsers } from '../users';
@@ -48,7 +48,9 @@ export async function quoteInvoicingFacts(deps: AppDeps, db: Executor, id: numbe
     label: quoteVersionLabel(q.number, q.version),
     title: q.title,
     validatedAt: q.validatedAt,
-    lots: lots.map((lot) => ({
+    // Travel costs are a lot of the contract like the others (decision 1002).
+    lots: withTravelCosts(
+      lots.map((lot) => ({
       title: lot.title,
       lines: lines
         .filter((l) => l.lotId === lot.id)
@@ -61,7 +63,9 @@ export async function quoteInvoicingFacts(deps: AppDeps, db: Executor, id: numbe
           discountBp: l.discountBp,
           optional: l.optional && !l.chosen,
         })),
-    })),
+      })),
+      q.travelCostCents,
+    ),
     retentionBp: q.retentionBp,
     latePenaltyBp: q.latePenaltyBp,
     paymentTerms: q.paymentTerms,

@@ -1,5 +1,5 @@
 import type { QuoteComparison, QuoteDetail, QuoteIssuer, QuoteListItem } from '@ouvrage/contracts';
-import { depositCents, quoteVersionLabel, todayInParis, totalsWithOptions, type Caller, type QuoteStatus } from '@ouvrage/domain';
+import { depositCents, quoteVersionLabel, todayInParis, totalsWithOptions, withTravelCosts, type Caller, type QuoteStatus } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import { companiesOf, findProfession } from '../professionals';
@@ -111,7 +111,7 @@ export async function compareQuotes(deps: AppDeps, caller: Caller, projectId: nu
     quotes: rows.map((q) => {
       const content = domainLots(lots.filter((l) => l.quoteId === q.id), lines.filter((l) => l.quoteId === q.id));
       const chosen = q.acceptedAt ? lines.filter((l) => l.quoteId === q.id && l.chosen).map((l) => l.id) : [];
-      const totals = totalsWithOptions(content, chosen);
+      const totals = totalsWithOptions(withTravelCosts(content, q.travelCostCents), chosen);
       const optionsHt = lines.filter((l) => l.quoteId === q.id && l.optional).reduce((sum, l) => sum + l.netHtCents, 0);
       const issuer = q.issuerSnapshot as unknown as QuoteIssuer;
       const company = companies.find((c) => c.userId === q.issuerId);

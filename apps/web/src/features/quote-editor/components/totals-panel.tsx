@@ -1,4 +1,4 @@
-import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '@ouvrage/domain';
 import type { DraftTotals } from '../model/draft';
@@ -28,7 +28,13 @@ export function TotalsPanel({ totals, lotTitles, depositBp }: { totals: DraftTot
       </Title>
       <Stack gap={6}>
         {totals.lots.map((lot, i) => (
-          <Row key={i} label={lotTitles[i]?.trim() || t('quoteEditor.lots.untitled', { n: i + 1 })} value={formatEuros(lot.subtotalHtCents)} testId={`lot-subtotal-${i}`} />
+          <Row
+            key={i}
+            // Past the issuer's lots: the travel costs of a repair quote, counted as a lot of their own.
+            label={i >= lotTitles.length ? t('quoteEditor.general.travelCost') : lotTitles[i]?.trim() || t('quoteEditor.lots.untitled', { n: i + 1 })}
+            value={formatEuros(lot.subtotalHtCents)}
+            testId={`lot-subtotal-${i}`}
+          />
         ))}
         {totals.lots.length > 0 && <Divider />}
         <Row label={t('quoteEditor.totals.ht')} value={formatEuros(totals.totalHtCents)} strong testId="total-ht" />
@@ -45,6 +51,11 @@ export function TotalsPanel({ totals, lotTitles, depositBp }: { totals: DraftTot
         {totals.optionsHtCents !== 0 && <Row label={t('quoteEditor.totals.options')} value={formatEuros(totals.optionsHtCents)} testId="total-options" />}
         <Row label={t('quoteEditor.totals.deposit', { rate: isolateLtr(formatPercent(depositBp)) })} value={formatEuros(totals.depositCents)} testId="total-deposit" />
       </Stack>
+      {totals.amountsRefusal && (
+        <Alert color="red" mt="sm" role="alert" data-testid="amounts-refusal">
+          {t(`errors.${totals.amountsRefusal.code}`, { defaultValue: totals.amountsRefusal.message, ...totals.amountsRefusal.params })}
+        </Alert>
+      )}
     </Card>
   );
 }

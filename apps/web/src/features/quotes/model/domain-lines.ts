@@ -8,6 +8,7 @@ function domainLine(line: QuoteLine) {
 
 /** Totals and deposit of the quote when the client takes `chosenOptionIds` (the accept modal). */
 export function totalsForChoice(quote: Pick<QuoteDetail, 'lots' | 'deposit_bp'>, chosenOptionIds: readonly number[]) {
+  // The lots as the API shows them, the travel-costs lot of a repair quote included.
   const totals = totalsWithOptions(
     quote.lots.map((lot) => ({ title: lot.title, lines: lot.lines.map(domainLine) })),
     chosenOptionIds,
