@@ -128,3 +128,17 @@ describe('IssueInvoiceModal', () => {
     expect((api.calls[0][1] as { body: unknown }).body).toEqual({ quote_id: 7, kind: 'acompte', percent_bp: 4000, amount_cents: null, progress_bp: null, payment_delay_days: 15 });
   });
 });
+
+describe('IssueInvoiceModal after a credited balance', () => {
+  it('offers the balance of what an avoir took back (decision 1062)', async () => {
+    const balance = nextInvoice(quote, invoicing, { kind: 'solde' });
+    if (!balance.ok) throw new Error('draft refused');
+    const byRate = balance.draft.byRate.map((r) => ({ rate_bp: r.rateBp, base_cents: r.baseCents, tva_cents: r.tvaCents }));
+    const credited: QuoteInvoicing = { quote_id: 7, invoices: [{ id: 1, number: 'F-2026-0001', kind: 'solde', issue_date: '2026-11-23', by_rate: byRate, progress_bp: null, credited: byRate.map((r) => ({ ...r, base_cents: Math.floor(r.base_cents / 2), tva_cents: Math.floor(r.tva_cents / 2) })) }] };
+    renderWithProviders(<IssueInvoiceModal quote={quote} invoicing={credited} opened onClose={() => {}} />, { route: '/' });
+    const again = nextInvoice(quote, credited, { kind: 'solde' });
+    if (!again.ok) throw new Error('draft refused');
+    expect(screen.queryByTestId('invoice-refusal')).toBeNull();
+    expect(screen.getByTestId('invoice-preview-ttc').textContent).toContain(formatEuros(again.draft.totals.totalTtcCents));
+  });
+});

@@ -29,7 +29,8 @@ export function IssueInvoiceModal({ quote, invoicing, opened, onClose }: { quote
   const { t } = useTranslation();
   const navigate = useNavigate();
   const issue = useIssueInvoice();
-  const [kind, setKind] = useState<InvoiceKind>(invoicing.invoices.length ? 'situation' : 'acompte');
+  // After a balance, what is left can only be what an avoir took back: invoiced again as a balance (decision 1062).
+  const [kind, setKind] = useState<InvoiceKind>(invoicing.invoices.some((i) => i.kind === 'solde') ? 'solde' : invoicing.invoices.length ? 'situation' : 'acompte');
   const [mode, setMode] = useState<'percent' | 'amount'>('percent');
   const [percent, setPercent] = useState<number | string>(quote.deposit_bp ? quote.deposit_bp / 100 : 30);
   const [amount, setAmount] = useState<number | null>(null);
