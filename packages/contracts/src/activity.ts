@@ -35,6 +35,7 @@ export const ACTIVITY_KINDS = [
   'quote.validated',
   'quote.expired',
   'quote.cancelled',
+  'quote.withdrawn',
   'signature.sent',
   'signature.signed',
   'invoice.issued',

@@ -116,6 +116,8 @@ export const invoiceRoutes = /* @__PURE__ */ routes<typeof invoiceEndpoints>({
   listInvoices: { method: 'GET', path: '/api/liste-facture' },
   getInvoice: { method: 'GET', path: '/api/get-facture-detail/{id}' },
   quoteInvoicing: { method: 'GET', path: '/api/facture/devis/{id}' },
+  latePaymentRates: { method: 'GET', path: '/api/admin/taux-penalites' },
+  saveLatePaymentRate: { method: 'PUT', path: '/api/admin/taux-penalites' },
   getSettings: { method: 'GET', path: '/api/facture/parametre' },
   saveSettings: { method: 'PATCH', path: '/api/facture/parametre' },
 });
@@ -162,6 +164,7 @@ export const quoteRoutes = /* @__PURE__ */ routes<typeof quoteEndpoints>({
   acceptQuote: { method: 'POST', path: '/api/validate-devis-client/{id}' },
   refuseQuote: { method: 'POST', path: '/api/refuser-devis-client/{id}' },
   cancelQuote: { method: 'POST', path: '/api/cancel-devis-pro/{id}' },
+  withdrawQuote: { method: 'POST', path: '/api/devis/{id}/retractation' },
   validationList: { method: 'GET', path: '/api/devis/validation-architecte' },
   validateQuote: { method: 'POST', path: '/api/validate-devis-pro/{id}' },
   compareQuotes: { method: 'GET', path: '/api/devis/comparaison/{id}' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FULL_PERCENT_BP, INVOICE_KINDS, INVOICE_STATUSES, MAX_AMOUNT_CENTS, MAX_PAYMENT_DELAY_DAYS, MAX_QUOTE_LOTS, QUOTE_REASON_LIMITS, DEFAULT_PAYMENT_DELAY_DAYS, isValidBic, isValidIban } from '@ouvrage/domain';
+import { FULL_PERCENT_BP, INVOICE_KINDS, isCalendarDate, LATE_RATE_LIMITS, INVOICE_STATUSES, MAX_AMOUNT_CENTS, MAX_PAYMENT_DELAY_DAYS, MAX_QUOTE_LOTS, QUOTE_REASON_LIMITS, DEFAULT_PAYMENT_DELAY_DAYS, isValidBic, isValidIban } from '@ouvrage/domain';
 import { idParam, paginated, paginationQuery } from './common';
 import { defineEndpoint } from './endpoint';
 import { postalAddress, quoteIssuer } from './quotes';
@@ -14,6 +14,7 @@ export const invoiceKind = z.enum(INVOICE_KINDS, { error: 'Le type de facture es
 export const invoiceStatus = z.enum(INVOICE_STATUSES);
 
 const cents = z.number().int();
+const serviceDay = (what: string) => z.string({ error: `${what} est une date.` }).refine(isCalendarDate, `${what} doit être un jour réel au format AAAA-MM-JJ.`);
 const bp = (what: string) => z.number({ error: `${what} est obligatoire.` }).int(`${what} est un entier de points de base.`).min(0).max(FULL_PERCENT_BP, `${what} ne peut pas dépasser 100 %.`);
 
 export const issueInvoiceBody = z.object({
@@ -30,6 +31,13 @@ export const issueInvoiceBody = z.object({
     .min(0, 'Le délai de paiement ne peut pas être négatif.')
     .max(MAX_PAYMENT_DELAY_DAYS, `Le délai de paiement est d’au plus ${MAX_PAYMENT_DELAY_DAYS} jours.`)
     .default(DEFAULT_PAYMENT_DELAY_DAYS),
+  /**
+   * The date or period of the service (CGI ann. II art. 242 nonies A, decision 1050): the first
+   * and last days of the works this invoice bills. Defaults: the day after the previous invoice's
+   * period (or the contract's validation) up to the issue date; a deposit's period may lie ahead.
+   */
+  service_from: serviceDay('Le début de la période des travaux').nullable().default(null),
+  service_to: serviceDay('La fin de la période des travaux').nullable().default(null),
 });
 export type IssueInvoiceBody = z.input<typeof issueInvoiceBody>;
 
@@ -95,6 +103,13 @@ export const invoiceDocument = z.object({
   deposit_percent_bp: z.number().int().nullable(),
   retention_bp: z.number().int(),
   late_penalty_bp: z.number().int(),
+  /** Where a business client's rate comes from (C. com. L441-10, decision 1051): the ECB rate of the half-year + 10 points, or the quote's agreed rate. Absent on invoices issued before. */
+  late_penalty_basis: z
+    .discriminatedUnion('basis', [z.object({ basis: z.literal('agreed') }), z.object({ basis: z.literal('ecb'), ecb_rate_bp: z.number().int(), half_year_start: z.string() })])
+    .nullable()
+    .optional(),
+  /** The date or period of the service (decision 1050); absent on invoices issued before. */
+  service_period: z.object({ from: z.string(), to: z.string() }).nullable().optional(),
   payment_terms: z.string(),
 });
 export type InvoiceDocument = z.infer<typeof invoiceDocument>;
@@ -201,6 +216,38 @@ export const invoiceSettingsBody = z.object({
 });
 export const invoiceSettings = z.object({ iban: z.string(), bic: z.string(), tva_on_debits: z.boolean() });
 
+/** One half-year of the late-payment rates between professionals (decision 1051). */
+export const latePaymentRate = z.object({
+  half_year_start: z.string(),
+  ecb_rate_bp: z.number().int(),
+  legal_rate_bp: z.number().int(),
+  /** ECB + 10 points: what an invoice to a business client prints when its quote agreed less than the minimum. */
+  default_rate_bp: z.number().int(),
+  /** 3 × the legal interest rate: the lowest rate a quote may agree. */
+  minimum_rate_bp: z.number().int(),
+  updated_at: z.string(),
+});
+export const latePaymentRates = z.object({
+  rates: z.array(latePaymentRate),
+  /** The half-year of today and whether its row is entered (else the latest earlier row applies). */
+  today: z.object({ half_year_start: z.string(), applied: z.string().nullable(), entered: z.boolean() }),
+});
+export type LatePaymentRates = z.infer<typeof latePaymentRates>;
+const rateBp = (what: string, limits: { min: number; max: number }) =>
+  z
+    .number({ error: `${what} est obligatoire.` })
+    .int(`${what} est un entier de points de base.`)
+    .min(limits.min, `${what} est d’au moins ${limits.min / 100} %.`)
+    .max(limits.max, `${what} est d’au plus ${limits.max / 100} %.`);
+export const latePaymentRateBody = z.object({
+  half_year_start: z
+    .string({ error: 'Choisissez le semestre.' })
+    .regex(/^\d{4}-(01|07)-01$/, 'Un semestre commence le 1er janvier ou le 1er juillet (AAAA-01-01 ou AAAA-07-01).')
+    .refine(isCalendarDate, 'Choisissez le semestre.'),
+  ecb_rate_bp: rateBp('Le taux de refinancement de la BCE', LATE_RATE_LIMITS.ecb),
+  legal_rate_bp: rateBp('Le taux de l’intérêt légal', LATE_RATE_LIMITS.legal),
+});
+
 const errors = [400, 401, 403] as const;
 const onOne = [...errors, 404] as const;
 const onOneWithState = [...errors, 404, 409] as const;
@@ -212,6 +259,8 @@ export const invoiceEndpoints = {
   listInvoices: defineEndpoint({ method: 'GET', path: '/api/liste-facture', query: invoiceListQuery, response: paginated(invoiceListItem), errors }),
   getInvoice: defineEndpoint({ method: 'GET', path: '/api/get-facture-detail/{id}', params: idParam, response: invoiceDetail, errors: onOne }),
   quoteInvoicing: defineEndpoint({ method: 'GET', path: '/api/facture/devis/{id}', params: idParam, response: quoteInvoicing, errors: onOne }),
+  latePaymentRates: defineEndpoint({ method: 'GET', path: '/api/admin/taux-penalites', response: latePaymentRates, errors }),
+  saveLatePaymentRate: defineEndpoint({ method: 'PUT', path: '/api/admin/taux-penalites', body: latePaymentRateBody, response: latePaymentRates, errors }),
   getSettings: defineEndpoint({ method: 'GET', path: '/api/facture/parametre', response: invoiceSettings, errors }),
   saveSettings: defineEndpoint({ method: 'PATCH', path: '/api/facture/parametre', body: invoiceSettingsBody, response: invoiceSettings, errors }),
 };

@@ -323,6 +323,8 @@ export const quoteDetail = z.object({
   /** For the issuer: mandatory mentions still missing (sending is refused while any is). */
   missing_mentions: z.array(quoteMention),
   can: quoteAbilities,
+  /** A consumer's withdrawal (C. conso. L221-18, decision 1053): its last day and whether it is open; null when none applies. */
+  withdrawal: z.object({ deadline: z.string(), open: z.boolean(), withdrawn_at: z.string().nullable() }).nullable().optional(),
 });
 export type QuoteDetail = z.infer<typeof quoteDetail>;
 
@@ -444,6 +446,8 @@ export const quoteEndpoints = {
   acceptQuote: defineEndpoint({ method: 'POST', path: '/api/validate-devis-client/{id}', params: idParam, body: acceptQuoteBody, response: quoteDetail, errors: onOneWithState }),
   refuseQuote: defineEndpoint({ method: 'POST', path: '/api/refuser-devis-client/{id}', params: idParam, body: quoteReasonBody, response: quoteDetail, errors: onOneWithState }),
   cancelQuote: defineEndpoint({ method: 'POST', path: '/api/cancel-devis-pro/{id}', params: idParam, body: quoteReasonBody, response: quoteDetail, errors: onOneWithState }),
+  /** The client withdraws from their signed quote within 14 days (decision 1053). */
+  withdrawQuote: defineEndpoint({ method: 'POST', path: '/api/devis/{id}/retractation', params: idParam, response: quoteDetail, errors: onOneWithState }),
   validationList: defineEndpoint({ method: 'GET', path: '/api/devis/validation-architecte', query: paginationQuery, response: paginated(quoteListItem), errors }),
   validateQuote: defineEndpoint({ method: 'POST', path: '/api/validate-devis-pro/{id}', params: idParam, response: quoteDetail, errors: onOneWithState }),
   /** `{id}` is the project: its quotes side by side for its client. */

@@ -120,6 +120,40 @@ export const MENTIONS: readonly MentionRow[] = [
   },
   { document: 'devis', key: 'devis.reduced_tva', basis: 'CGI art. 279-0 bis et 278-0 bis A', markers: ['Certification du client (TVA à taux réduit)'], when: (f) => !!f.reducedTva },
   { document: 'devis', key: 'devis.acceptance', basis: 'C. civ. art. 1113 et 1367 (acceptation et signature)', markers: ['Bon pour accord', 'Date de signature :'] },
+
+  // ---- Factures (decisions 0703, 1050–1052): deposit, situation and balance alike ---------------
+  { document: 'facture', key: 'facture.number', basis: 'CGI ann. II art. 242 nonies A I-3° (numéro unique, séquence continue)', markers: ['N° F-'] },
+  { document: 'facture', key: 'facture.issue_date', basis: 'CGI ann. II art. 242 nonies A I-2° (date de délivrance)', markers: ['Date d’émission :'] },
+  { document: 'facture', key: 'facture.service_date', basis: 'CGI ann. II art. 242 nonies A I-7° (date ou période de la prestation) ; C. com. L441-9', markers: ['Date ou période de la prestation :'] },
+  { document: 'facture', key: 'facture.due_date', basis: 'C. com. L441-9 (date à laquelle le règlement doit intervenir)', markers: ['Date d’échéance :'] },
+  { document: 'facture', key: 'facture.issuer_siret', basis: 'CGI ann. II art. 242 nonies A I-1° et 4° ; C. com. R123-237', markers: ['SIRET :'] },
+  { document: 'facture', key: 'facture.client_siren', basis: 'CGI art. 242 nonies A, réforme de la facturation électronique (SIREN du client)', markers: ['SIREN :'], clientTypes: BUSINESS },
+  { document: 'facture', key: 'facture.operation_nature', basis: 'CGI ann. II art. 242 nonies A I-18° (nature de l’opération)', markers: ['Nature de l’opération :'] },
+  { document: 'facture', key: 'facture.tva_per_rate', basis: 'CGI ann. II art. 242 nonies A I-9° à 11° (base et taxe par taux)', markers: ['Total HT', 'Total TVA'] },
+  { document: 'facture', key: 'facture.total_ttc', basis: 'CGI ann. II art. 242 nonies A I-11°', markers: ['Total TTC'] },
+  { document: 'facture', key: 'facture.no_discount', basis: 'C. com. L441-9 (conditions d’escompte)', markers: ['Escompte pour paiement anticipé'] },
+  { document: 'facture', key: 'facture.late_penalties', basis: 'C. com. L441-9 (taux des pénalités de retard)', markers: ['Pénalités de retard'] },
+  {
+    document: 'facture',
+    key: 'facture.late_rate_business',
+    basis: 'C. com. L441-10 (au moins trois fois le taux de l’intérêt légal ; à défaut, taux BCE majoré de 10 points)',
+    markers: ['art. L441-10 du code de commerce'],
+    clientTypes: BUSINESS,
+  },
+  { document: 'facture', key: 'facture.recovery_fee', basis: 'C. com. L441-10 et D441-5 (entre professionnels seulement)', markers: ['Indemnité forfaitaire pour frais de recouvrement'], clientTypes: BUSINESS },
+  { document: 'facture', key: 'facture.retention', basis: 'loi 71-584 du 16 juillet 1971 art. 1er', markers: ['loi n° 71-584'], when: (f) => !!f.retention },
+  { document: 'facture', key: 'facture.decennale', basis: 'loi 96-603 art. 22-2 (assurance sur devis et factures)', markers: ['Assurance responsabilité civile décennale'] },
+
+  // ---- Avoirs (decisions 0702, 1050): the invoice they rectify, by number and date ---------------
+  { document: 'avoir', key: 'avoir.title', basis: 'CGI ann. II art. 242 nonies A (document rectificatif)', markers: ['AVOIR'] },
+  { document: 'avoir', key: 'avoir.number', basis: 'CGI ann. II art. 242 nonies A I-3° (numéro unique, séquence continue)', markers: ['N° AV-'] },
+  { document: 'avoir', key: 'avoir.issue_date', basis: 'CGI ann. II art. 242 nonies A I-2°', markers: ['Date d’émission :'] },
+  { document: 'avoir', key: 'avoir.original_invoice', basis: 'CGI art. 272 et ann. II art. 242 nonies A (référence de la facture rectifiée)', markers: ['Facture d’origine :'] },
+  { document: 'avoir', key: 'avoir.reason', basis: 'CGI art. 272 (motif de la réduction de prix ou de l’annulation)', markers: ['Motif'] },
+  { document: 'avoir', key: 'avoir.issuer_siret', basis: 'CGI ann. II art. 242 nonies A I-1° et 4°', markers: ['SIRET :'] },
+  { document: 'avoir', key: 'avoir.client_siren', basis: 'CGI art. 242 nonies A, réforme de la facturation électronique (SIREN du client)', markers: ['SIREN :'], clientTypes: BUSINESS },
+  { document: 'avoir', key: 'avoir.tva_per_rate', basis: 'CGI ann. II art. 242 nonies A I-9° à 11° ; CGI art. 272 (TVA à régulariser)', markers: ['Total HT', 'Total TVA'] },
+  { document: 'avoir', key: 'avoir.total_ttc', basis: 'CGI ann. II art. 242 nonies A I-11°', markers: ['Montant de l’avoir TTC'] },
 ];
 
 /** The rows of the table that apply to this document, client type, quote kind and facts, in table order. */

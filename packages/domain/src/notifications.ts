@@ -40,6 +40,8 @@ const KINDS = {
   quote_refused: { group: 'quotes', roles: ISSUERS },
   quote_cancelled: { group: 'quotes', roles: CLIENT },
   quote_expiring: { group: 'quotes', roles: CLIENT },
+  // The consumer withdrew within 14 days (C. conso. L221-18, decision 1053): the issuer must know, whatever their choices.
+  quote_withdrawn: { group: 'quotes', roles: ISSUERS, legal: true },
 
   document_to_sign: { group: 'signature', roles: EVERYONE, legal: true },
   document_signed: { group: 'signature', roles: EVERYONE, legal: true },

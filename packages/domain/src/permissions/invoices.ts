@@ -22,6 +22,9 @@ export const invoicePermissions = {
   'GET /api/facture/{id}/pdf': { allow: ['architecte', 'client', 'admin'], ...pro, owner: 'invoice' },
   'GET /api/facture/avoir/{id}/pdf': { allow: ['architecte', 'client', 'admin'], ...pro, owner: 'credit-note' },
   'GET /api/facture/devis/{id}': { allow: ['architecte', 'admin'], ...pro, owner: 'quote' },
+  // The late-payment rates by half-year (decision 1051): kept by the admin.
+  'GET /api/admin/taux-penalites': { allow: ['admin'] },
+  'PUT /api/admin/taux-penalites': { allow: ['admin'] },
   'GET /api/facture/parametre': { allow: ['architecte'], ...pro },
   'PATCH /api/facture/parametre': { allow: ['architecte'], ...pro },
 } as const satisfies PermissionTable;

@@ -24,6 +24,8 @@ export const quotePermissions = {
   'POST /api/validate-devis-client/{id}': clientOnQuote,
   'POST /api/refuser-devis-client/{id}': clientOnQuote,
   'POST /api/cancel-devis-pro/{id}': architectOnQuote,
+  // The client withdraws from their own signed quote (decision 1053).
+  'POST /api/devis/{id}/retractation': clientOnQuote,
   'GET /api/devis/validation-architecte': architect,
   'POST /api/validate-devis-pro/{id}': architectOnQuote,
   'GET /api/devis/comparaison/{id}': { allow: ['client', 'admin'], owner: 'project' },

@@ -1,6 +1,6 @@
 import type { InvoiceDetail, InvoiceDocument, IssueInvoiceBody } from '@ouvrage/contracts';
 import type { Executor } from '@ouvrage/db';
-import { addDays, calendarDateAt, contractOf, DEFAULT_PREFIXES, draftInvoice, invoiceTitle, searchNormalize, sirenOf, sumByRate, type Caller, type InvoiceRequest, type PriorInvoice } from '@ouvrage/domain';
+import { addDays, calendarDate, calendarDateAt, contractOf, servicePeriodOf, DEFAULT_PREFIXES, draftInvoice, invoiceTitle, searchNormalize, sirenOf, sumByRate, type Caller, type InvoiceRequest, type PriorInvoice } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { forbidden, notFound, refuse, refused } from '../../lib/errors';
 import { assignNumber } from '../numbering';
@@ -11,6 +11,7 @@ import { findUser } from '../users';
 import { fromStored, invoiceDetail, toStored } from './invoice-views';
 import { INVOICE_PDF_ATTACHMENT, invoiceIssuedMail } from './mails';
 import * as repo from './repository';
+import { invoiceLatePenalty } from './late-payment-rates';
 
 /** Previous invoices of a quote as the domain reads them, each with what its credit notes took back. */
 export async function priorInvoices(db: Executor, quoteId: number): Promise<Array<PriorInvoice & { id: number }>> {
@@ -31,6 +32,12 @@ function requestOf(body: Required<Pick<IssueInvoiceBody, 'kind'>> & IssueInvoice
   if (body.kind === 'acompte') return { kind: 'acompte', percentBp: body.percent_bp ?? null, amountCents: body.amount_cents ?? null };
   if (body.kind === 'situation') return { kind: 'situation', progressBp: body.progress_bp ?? [] };
   return { kind: 'solde' };
+}
+
+/** The last day billed by the quote's invoices so far (a new situation's period starts the day after). */
+async function previousServiceEnd(db: Executor, quoteId: number) {
+  const ends = (await repo.invoicesOfQuote(db, quoteId)).map((r) => (r.document as { service_period?: { to: string } | null }).service_period?.to).filter((d): d is string => !!d);
+  return ends.length ? calendarDate(ends.sort()[ends.length - 1]) : null;
 }
 
 const words = (text: string) => searchNormalize(text).replace(/[^a-z0-9]+/g, ' ').trim();
@@ -60,6 +67,7 @@ export async function issueInvoice(deps: AppDeps, caller: Caller, body: IssueInv
     const q = await quoteInvoicingFacts(deps, tx, body.quote_id, { lock: true });
     if (!q) throw notFound('Ce devis est introuvable.');
     if (caller.user_type !== 'admin' && caller.id !== q.issuerId) throw forbidden('Seul l’émetteur du devis peut le facturer.');
+    if (q.status === 'Rétracté') throw refuse('INVOICE_QUOTE_WITHDRAWN', 'Le client s’est rétracté de ce devis : rien ne peut plus être facturé dessus.');
     if (q.status !== 'Validé') {
       throw refuse('INVOICE_QUOTE_NOT_VALIDATED', `Seul un devis validé en contrat peut être facturé (statut : ${q.status}).`, { status: q.status });
     }
@@ -72,12 +80,23 @@ export async function issueInvoice(deps: AppDeps, caller: Caller, body: IssueInv
     const now = deps.clock.now();
     const issueDate = calendarDateAt(now);
     const settings = await repo.findSettings(tx, q.issuerId);
+    const period = servicePeriodOf({
+      kind: draft.kind,
+      from: body.service_from ? calendarDate(body.service_from) : null,
+      to: body.service_to ? calendarDate(body.service_to) : null,
+      issueDate,
+      previousEnd: await previousServiceEnd(tx, q.id),
+      contractDay: q.validatedAt ? calendarDateAt(q.validatedAt) : null,
+    });
+    if (!period.ok) throw refused(period.refusal);
+    const printedClient = clientOf(q);
+    const latePenalty = await invoiceLatePenalty(tx, { agreedBp: q.latePenaltyBp, business: printedClient.is_business, issueDate });
     const situationIndex = draft.kind === 'situation' ? prior.filter((p) => p.kind === 'situation').length + 1 : null;
     const document: InvoiceDocument = {
       issuer: q.issuer,
       bank: settings?.iban ? { iban: settings.iban, bic: settings.bic } : null,
       tva_on_debits: settings?.tvaOnDebits ?? false,
-      client: clientOf(q),
+      client: printedClient,
       site_address: q.siteAddress,
       quote: {
         id: q.id,
@@ -92,7 +111,8 @@ export async function issueInvoice(deps: AppDeps, caller: Caller, body: IssueInv
       deductions: draft.deductions.map((d) => ({ number: d.number, kind: d.kind, issue_date: d.issueDate, total_ht_cents: d.totalHtCents, total_ttc_cents: d.totalTtcCents })),
       deposit_percent_bp: draft.depositPercentBp,
       retention_bp: q.retentionBp,
-      late_penalty_bp: q.latePenaltyBp,
+      ...latePenalty,
+      service_period: period.period,
       payment_terms: q.paymentTerms,
     };
     const title = invoiceTitle(draft.kind, q.label, situationIndex);

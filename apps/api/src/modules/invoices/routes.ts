@@ -17,6 +17,7 @@ import { INVOICE_PDF_ATTACHMENT } from './mails';
 import * as lists from './list-invoices';
 import * as repo from './repository';
 import * as settings from './settings';
+import { listLatePaymentRates, saveLatePaymentRate } from './late-payment-rates';
 import { INVOICE_REMINDER_EVERY_MS, INVOICE_REMINDER_JOB, sendInvoiceReminders } from './invoice-reminders';
 
 /** Invoices (issue 11, decision 0700): issuing from a validated quote, credit notes, lists, detail, PDF. */
@@ -55,6 +56,8 @@ export async function invoiceRoutes(app: FastifyInstance) {
   route(app, endpoints.listInvoices, { tags, summary: 'Factures : émises (architecte), reçues (client), toutes (administrateur)', handler: (r) => lists.listInvoices(deps, callerOf(r), r.query) });
   route(app, endpoints.getInvoice, { tags, summary: 'Détail d’une facture', handler: (r) => lists.getInvoice(deps, callerOf(r), r.params.id) });
   route(app, endpoints.quoteInvoicing, { tags, summary: 'Factures déjà émises sur un devis (pour calculer la suivante)', handler: (r) => lists.quoteInvoicing(deps, callerOf(r), r.params.id) });
+  route(app, endpoints.latePaymentRates, { tags, summary: 'Taux de pénalités de retard entre professionnels, par semestre (BCE + 10 points, minimum 3 × taux légal)', handler: () => listLatePaymentRates(deps) });
+  route(app, endpoints.saveLatePaymentRate, { tags, summary: 'Saisir ou corriger les taux d’un semestre', handler: (r) => saveLatePaymentRate(deps, r.body) });
   route(app, endpoints.getSettings, { tags, summary: 'Mes coordonnées bancaires et option TVA sur les débits', handler: (r) => settings.getSettings(deps, callerOf(r).id) });
   route(app, endpoints.saveSettings, { tags, summary: 'Enregistrer mes coordonnées bancaires et option TVA sur les débits', handler: (r) => settings.saveSettings(deps, callerOf(r).id, r.body) });
 

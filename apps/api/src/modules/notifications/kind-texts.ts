@@ -224,6 +224,20 @@ export const KIND_TEXTS = {
       "body": "عرض السعر {{number}} صالح حتى {{date}}: اقبله أو ارفضه قبل هذا التاريخ."
     }
   },
+  "quote_withdrawn": {
+    "fr": {
+      "title": "Rétractation sur le devis {{number}}",
+      "body": "{{name}} a exercé son droit de rétractation sur le devis {{number}} (art. L221-18 du code de la consommation) : le devis est annulé, rien ne peut plus être facturé dessus ; les sommes déjà versées sont à rembourser sous 14 jours."
+    },
+    "en": {
+      "title": "Withdrawal from quote {{number}}",
+      "body": "{{name}} has withdrawn from the quote {{number}} (French consumer code, art. L221-18): the quote is cancelled and nothing more can be invoiced on it; any sums already paid must be refunded within 14 days."
+    },
+    "ar": {
+      "title": "عدول عن عرض السعر {{number}}",
+      "body": "مارس {{name}} حقه في العدول عن عرض السعر {{number}} (المادة L221-18 من قانون الاستهلاك الفرنسي): أُلغي عرض السعر ولا يمكن إصدار أي فاتورة عليه بعد الآن؛ ويجب ردّ المبالغ المدفوعة خلال 14 يومًا."
+    }
+  },
   "document_to_sign": {
     "fr": {
       "title": "Document à signer : {{title}}",

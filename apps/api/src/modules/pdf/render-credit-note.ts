@@ -1,4 +1,5 @@
 import type { CreditNoteItem, InvoiceDetail } from '@ouvrage/contracts';
+import { mentionMarker } from '@ouvrage/domain';
 import { creditNoteFacturX } from './facturx-documents';
 import { attachFacturX, PDFA_OPTIONS } from './facturx-pdfa';
 import { facturXml } from './facturx-xml';
@@ -30,10 +31,10 @@ function drawHeader(doc: Doc, input: CreditNotePdfInput, palette: Palette): void
   const rightWidth = CONTENT_WIDTH / 2 - 10;
   style(doc, { font: FONT.bold, size: 13 }).text(invoice.issuer.name, left, top, { width: CONTENT_WIDTH / 2 });
   const leftBottom = doc.y;
-  style(doc, { font: FONT.bold, size: 18, color: palette.text }).text('AVOIR', rightX, top, { width: rightWidth, align: 'right' });
+  style(doc, { font: FONT.bold, size: 18, color: palette.text }).text(mentionMarker('avoir.title'), rightX, top, { width: rightWidth, align: 'right' });
   style(doc, { font: FONT.bold, size: 11 }).text(`N° ${note.number}`, rightX, doc.y, { width: rightWidth, align: 'right' });
   style(doc, { size: 9 }).text(`Date d’émission : ${day(note.issue_date)}`, rightX, doc.y + 2, { width: rightWidth, align: 'right' });
-  doc.text(`Facture d’origine : ${invoice.number} du ${day(invoice.issue_date)}`, rightX, doc.y, { width: rightWidth, align: 'right' });
+  doc.text(`${mentionMarker('avoir.original_invoice')} ${invoice.number} du ${day(invoice.issue_date)}`, rightX, doc.y, { width: rightWidth, align: 'right' });
   doc.text(`Devis de référence : ${invoice.quote.label}`, rightX, doc.y, { width: rightWidth, align: 'right' });
   const rightBottom = doc.y;
 
@@ -63,7 +64,7 @@ function drawHeader(doc: Doc, input: CreditNotePdfInput, palette: Palette): void
 
 function drawTotals(doc: Doc, input: CreditNotePdfInput, palette: Palette): void {
   const { note } = input;
-  drawTotalsTable(doc, [...taxRows(note, note.by_rate), { label: 'Montant de l’avoir TTC', value: euros(note.total_ttc_cents), accent: true }], palette);
+  drawTotalsTable(doc, [...taxRows(note, note.by_rate), { label: mentionMarker('avoir.total_ttc'), value: euros(note.total_ttc_cents), accent: true }], palette);
 }
 
 /**
@@ -75,7 +76,7 @@ export async function renderCreditNotePdf(input: CreditNotePdfInput): Promise<Bu
   const doc = await createDocument({ title: `Avoir ${note.number}`, author: invoice.issuer.name, subject: `Avoir sur la facture ${invoice.number}`, createdAt: input.generatedAt, pdfa: PDFA_OPTIONS });
   const palette = paletteOf(null);
   drawHeader(doc, input, palette);
-  sectionTitle(doc, 'Motif', palette);
+  sectionTitle(doc, mentionMarker('avoir.reason'), palette);
   paragraph(doc, note.reason, { size: 9 });
   sectionTitle(doc, 'Montants crédités', palette);
   table(

@@ -7,7 +7,7 @@ import { FONT } from './fonts';
 import { addressLines, day, dayOf, euros, percent } from './french';
 import { CONTENT_WIDTH, createDocument, type Doc, ensureSpace, finish, fitLine, MARGIN, measure, MUTED, type Palette, paletteOf, paragraph, RULE, sectionTitle, SHADE, style } from './layout';
 import { decoratePages } from './page-decorations';
-import { latePenaltyMention, NO_DISCOUNT_MENTION, OPERATION_NATURE, RECOVERY_FEE_MENTION, retentionMention, TVA_ON_DEBITS_MENTION } from './invoice-mentions';
+import { latePenaltyMention, NO_DISCOUNT_MENTION, OPERATION_NATURE, RECOVERY_FEE_MENTION, retentionMention, servicePeriodMention, TVA_ON_DEBITS_MENTION } from './invoice-mentions';
 import { issuerLines } from './quote-header';
 import { DECENNALE_SENTENCE, insuranceSentence } from './quote-terms';
 import { drawTotalsTable, taxRows, type TotalsRow } from './totals-table';
@@ -79,6 +79,8 @@ function drawHeader(doc: Doc, invoice: InvoiceDetail, palette: Palette): void {
   style(doc, { font: FONT.bold, size: 10 }).text(`Objet : ${invoice.title}`, left, doc.y, { width: CONTENT_WIDTH });
   style(doc, { size: 8.5, color: MUTED }).text(`${invoice.quote.title} · Projet : ${invoice.project.title}`, left, doc.y + 1, { width: CONTENT_WIDTH });
   style(doc, { size: 8.5 }).text(OPERATION_NATURE, left, doc.y + 1, { width: CONTENT_WIDTH });
+  // Invoices issued before decision 1050 carry no period: nothing is made up for them.
+  if (invoice.service_period !== undefined) style(doc, { size: 8.5 }).text(servicePeriodMention(invoice.service_period), left, doc.y + 1, { width: CONTENT_WIDTH });
   doc.y += 8;
 }
 
@@ -166,7 +168,7 @@ function drawMentions(doc: Doc, invoice: InvoiceDetail, palette: Palette): void 
   sectionTitle(doc, 'Conditions de règlement', palette);
   paragraph(doc, `Date d’échéance : ${day(invoice.due_date)}.${invoice.payment_terms.trim() ? ` ${invoice.payment_terms.trim()}` : ''}`, { size: 8.5 });
   paragraph(doc, NO_DISCOUNT_MENTION, { size: 8.5 });
-  paragraph(doc, latePenaltyMention(invoice.late_penalty_bp), { size: 8.5 });
+  paragraph(doc, latePenaltyMention(invoice.late_penalty_bp, invoice.late_penalty_basis), { size: 8.5 });
   if (invoice.client.is_business) paragraph(doc, RECOVERY_FEE_MENTION, { size: 8.5 });
   if (invoice.tva_on_debits) paragraph(doc, `${TVA_ON_DEBITS_MENTION}.`, { size: 8.5 });
   if (invoice.retention_bp > 0) {

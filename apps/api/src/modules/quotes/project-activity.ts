@@ -15,6 +15,7 @@ const KIND: Record<string, ActivityKind> = {
   validated: 'quote.validated',
   expired: 'quote.expired',
   cancelled: 'quote.cancelled',
+  withdrawn: 'quote.withdrawn',
 };
 
 /** Events about a draft: its issuer's and the admin's business, not the client's. */

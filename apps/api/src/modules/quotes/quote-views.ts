@@ -22,6 +22,7 @@ import { findUsers } from '../users';
 import { companiesOf } from '../professionals';
 import { hasCompanyName, liveIssuer, mentionItems, mentionsOf, quoteMentionsMissing } from './issuer';
 import * as repo from './repository';
+import { withdrawalView } from './withdrawal-view';
 import { currentMediator } from './mediator';
 
 /** How a project is named on quotes: its category, the good and the town (projects have no title). */
@@ -213,6 +214,7 @@ export async function quoteDetail(deps: AppDeps, db: Executor, q: repo.QuoteRow,
     })),
     missing_mentions: missing,
     can: abilities(q, status, caller, latest?.id === q.id),
+    withdrawal: withdrawalView(q, project?.project.typeClient, today),
   };
 }
 

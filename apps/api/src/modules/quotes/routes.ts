@@ -21,6 +21,7 @@ import * as repo from './repository';
 import { sendQuote } from './send-quote';
 import * as settings from './settings';
 import { acceptUploads } from '../../lib/uploads';
+import { withdrawQuote } from './withdraw-quote';
 
 /** The expiry sweep's period: a sent quote reads `Expiré` on every read already; the sweep persists it. */
 const EXPIRY_SWEEP_MS = 15 * 60_000;
@@ -61,6 +62,7 @@ export async function quoteRoutes(app: FastifyInstance) {
   route(app, endpoints.sendQuote, { tags, summary: 'Envoyer le devis au client (numéro, validité, e-mail avec le PDF)', handler: (r) => sendQuote(deps, callerOf(r), r.params.id) });
   route(app, endpoints.acceptQuote, { tags, summary: 'Accepter le devis (client), avec les options choisies', handler: (r) => answer.acceptQuote(deps, callerOf(r), r.params.id, r.body.chosen_option_ids) });
   route(app, endpoints.refuseQuote, { tags, summary: 'Refuser le devis (client), avec une raison', handler: (r) => answer.refuseQuote(deps, callerOf(r), r.params.id, r.body.reason) });
+  route(app, endpoints.withdrawQuote, { tags, summary: 'Se rétracter d’un devis signé dans les 14 jours (client consommateur, art. L221-18 du code de la consommation)', handler: (r) => withdrawQuote(deps, callerOf(r), r.params.id) });
   route(app, endpoints.cancelQuote, { tags, summary: 'Annuler le devis (architecte), avec une raison', handler: (r) => answer.cancelQuote(deps, callerOf(r), r.params.id, r.body.reason) });
   route(app, endpoints.validationList, { tags, summary: 'Devis acceptés à valider en contrat', handler: (r) => lists.validationList(deps, callerOf(r), r.query) });
   route(app, endpoints.validateQuote, { tags, summary: 'Valider un devis accepté en contrat', handler: (r) => answer.validateQuote(deps, callerOf(r), r.params.id) });
