@@ -38,6 +38,9 @@ describe('demo quotes', () => {
     expect(detail.totals.by_rate.length).toBe(2);
     expect(detail.lots.flatMap((l: { lines: Array<{ optional: boolean }> }) => l.lines).some((l: { optional: boolean }) => l.optional)).toBe(true);
     expect(detail.can.accept).toBe(true);
+    // The demo's consumer quotes name a mediator and the insurers' addresses (decisions 1041, 1044).
+    expect(detail.mediator?.website).toBe('https://www.cm2c.net');
+    expect(detail.issuer.decennale?.insurer_address ?? detail.issuer.rc_pro?.insurer_address).toBeTruthy();
 
     const draft = list.items.find((i: { status: string }) => i.status === 'Brouillon');
     expect((await get(architect, `/api/get-details-devis/${draft.id}`)).json().data.missing_mentions).toEqual([]);

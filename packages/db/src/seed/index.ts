@@ -16,6 +16,7 @@ import { seedDemoCardPayments } from './demo-card-payments';
 import { seedDemoReception } from './demo-reception';
 import { seedDemoAdminDashboard } from './demo-admin-dashboard';
 import { seedDemoNotifications } from './demo-notifications';
+import { seedDemoMediator } from './demo-mediator';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 
@@ -26,7 +27,7 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 export const referenceSeeders: Array<(handle: DatabaseHandle) => Promise<void>> = [seedCatalog, seedProfessions];
 
 /** Demo data, added by modules after the demo accounts exist. */
-export const demoSeeders: Array<(handle: DatabaseHandle) => Promise<void>> = [seedDemoProfessionals, seedDemoProjects, seedDemoTenders, seedDemoProducts, seedDemoQuotes, seedDemoInvoices, seedDemoReception, seedDemoTransfers, seedDemoCardPayments, seedDemoNotifications, seedDemoAdminDashboard];
+export const demoSeeders: Array<(handle: DatabaseHandle) => Promise<void>> = [seedDemoProfessionals, seedDemoProjects, seedDemoTenders, seedDemoProducts, seedDemoQuotes, seedDemoInvoices, seedDemoReception, seedDemoTransfers, seedDemoCardPayments, seedDemoNotifications, seedDemoAdminDashboard, seedDemoMediator];
 
 export async function seedReference(handle: DatabaseHandle): Promise<void> {
   for (const seeder of referenceSeeders) await seeder(handle);
