@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FixedClock, formatEuros } from '@ouvrage/domain';
 import { LocalEInvoicingPlatform } from '../../src/adapters/e-invoicing';
 import { submitInvoice } from '../../src/modules/invoices/facturx-export';
+import { RECOVERY_FEE_MENTION } from '../../src/modules/pdf/invoice-mentions';
 import { as, loginAs, useTestApp, type TestUser } from '../helpers';
 import { completeProfile } from '../quotes/factories';
 import { quoteInStatus } from './factories';
@@ -63,6 +64,8 @@ async function expectFacturX(facts: PdfFacts): Promise<string> {
   expect(af).toHaveLength(1);
   const spec = resolve(facts.objects, af[0]);
   expect(spec).toMatchObject({ '/Type': '/Filespec', '/AFRelationship': '/Alternative', '/F': 'u:factur-x.xml', '/UF': 'u:factur-x.xml' });
+  // The current revision, Factur-X 1.08, named on the attachment; fx:Version is the standard's « 1.0 » (decision 1013).
+  expect(spec['/Desc']).toBe('u:Factur-X 1.08 (EN 16931)');
   const embedded = resolve(facts.objects, spec['/EF']['/F']);
   expect(embedded['/Type']).toBe('/EmbeddedFile');
   expect(embedded['/Subtype']).toBe('/text/xml');
@@ -76,7 +79,7 @@ async function expectFacturX(facts: PdfFacts): Promise<string> {
   const xml = facts.facturXml!;
   expect(xml).toBeTruthy();
   expect(await xsdErrors(xml)).toEqual([]);
-  expect(cii(xml, 'ram:ID')).toBe('urn:cen.eu:en16931:2017');
+  expect(xml).toMatch(/<ram:GuidelineSpecifiedDocumentContextParameter>\s*<ram:ID>urn:cen.eu:en16931:2017<\/ram:ID>/);
   return xml;
 }
 
@@ -114,9 +117,9 @@ describe('Factur-X invoices', () => {
     expect(xml).toMatch(/<ram:DueDateDateTime>\s*<udt:DateTimeString format="102">20261223<\/udt:DateTimeString>/);
     expect(xml).not.toContain('SpecifiedTradeSettlementPaymentMeans');
     expectAmounts(xml, d as never, d.totals.total_ttc_cents);
-    // A private client: no SIREN, no 40 € recovery fee note (PMT); late penalties (PMD) and no discount (AAB) always.
-    expect(ciiAll(xml, 'ram:SubjectCode')).toEqual(expect.arrayContaining(['PMD', 'AAB']));
-    expect(ciiAll(xml, 'ram:SubjectCode')).not.toContain('PMT');
+    // A private client: no SIREN; late penalties (PMD), no discount (AAB) and the recovery fee (PMT, « sans objet ») always (BR-FR-05).
+    expect(ciiAll(xml, 'ram:SubjectCode')).toEqual(expect.arrayContaining(['PMD', 'AAB', 'PMT']));
+    expect(xml).not.toContain(`${RECOVERY_FEE_MENTION}</ram:Content>`);
   });
 
   it('a situation: type 380, the earlier deposit as preceding invoice, the progress in a note', async () => {
@@ -143,12 +146,14 @@ describe('Factur-X invoices', () => {
     expect(cii(xml, 'ram:TypeCode')).toBe('380');
     const referenced = [...xml.matchAll(/<ram:InvoiceReferencedDocument>\s*<ram:IssuerAssignedID>([^<]+)</g)].map((m) => m[1]);
     expect(referenced).toEqual([deposit.number, s1.number]);
-    // The retenue is withheld from the payment, not a cut in the TVA base: the due amount stays the TTC (BR-CO-16).
+    // The retenue is withheld from the payment, not a cut in the TVA base: the due amount stays the TTC (BR-CO-16, decision 1012).
     expectAmounts(xml, balance as never, balance.totals.total_ttc_cents);
     const terms = cii(/<ram:SpecifiedTradePaymentTerms>[\s\S]*?<\/ram:SpecifiedTradePaymentTerms>/.exec(xml)![0], 'ram:Description') ?? '';
     const euros = (cents: number) => formatEuros(cents).replace(/\s/g, ' ');
-    expect(terms.replace(/\s/g, ' ')).toContain(`Retenue de garantie déduite du règlement : ${euros(balance.retention_cents)} ; net à payer à l’échéance : ${euros(balance.amount_due_cents)}`);
-    expect(xml).toContain('loi n° 71-584');
+    expect(terms.replace(/\s/g, ' ')).toContain(
+      `Net à payer : ${euros(balance.totals.total_ttc_cents)}, dont retenue de garantie de 5 % (loi n° 71-584 du 16 juillet 1971) : ${euros(balance.retention_cents)}`,
+    );
+    expect(terms.replace(/\s/g, ' ')).toContain(`: ${euros(balance.amount_due_cents)}.`);
   });
 
   it('a business client: company name and SIREN (scheme 0002), the recovery fee note; bank details as SEPA transfer (58) with IBAN and BIC', async () => {

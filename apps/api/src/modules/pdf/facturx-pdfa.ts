@@ -1,4 +1,4 @@
-import { FACTURX_FILE_NAME } from './facturx-xml';
+import { FACTURX_FILE_NAME, FACTURX_REVISION } from './facturx-xml';
 import type { Doc } from './layout';
 import { escapeXml } from './xml';
 
@@ -15,6 +15,14 @@ import { escapeXml } from './xml';
 export const PDFA_OPTIONS = { subset: 'PDF/A-3b', pdfVersion: '1.7' } as const;
 
 const FX_NS = 'urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#';
+
+/**
+ * fx:Version is the version of the Factur-X standard, « 1.0 » for every 1.0.x revision (the
+ * current one, 1.08, included: its specification keeps the value, and validators such as
+ * Mustang accept only the versions they know); the revision is named in the attachment's
+ * description (decision 1013).
+ */
+const FX_VERSION = '1.0';
 
 /** The four fx: properties, each described as PDF/A requires for a schema it does not know. */
 const FX_PROPERTIES: Array<[name: string, description: string]> = [
@@ -38,7 +46,7 @@ function facturXmp(conformanceLevel: string): string {
         <rdf:Description rdf:about="" xmlns:fx="${FX_NS}">
           <fx:DocumentType>INVOICE</fx:DocumentType>
           <fx:DocumentFileName>${FACTURX_FILE_NAME}</fx:DocumentFileName>
-          <fx:Version>1.0</fx:Version>
+          <fx:Version>${FX_VERSION}</fx:Version>
           <fx:ConformanceLevel>${escapeXml(conformanceLevel)}</fx:ConformanceLevel>
         </rdf:Description>
         <rdf:Description rdf:about="" xmlns:pdfaExtension="http://www.aiim.org/pdfa/ns/extension/" xmlns:pdfaSchema="http://www.aiim.org/pdfa/ns/schema#" xmlns:pdfaProperty="http://www.aiim.org/pdfa/ns/property#">
@@ -102,7 +110,7 @@ export function attachFacturX(doc: Doc, attachment: FacturXAttachment): void {
     name: FACTURX_FILE_NAME,
     type: 'text/xml',
     relationship: 'Alternative',
-    description: 'Factur-X (EN 16931)',
+    description: `Factur-X ${FACTURX_REVISION} (EN 16931)`,
     creationDate: attachment.issuedAt,
     modifiedDate: attachment.issuedAt,
   };

@@ -1,9 +1,10 @@
 import { el, xmlDocument, type XmlElement } from './xml';
 
 /**
- * The Factur-X invoice XML (decision 0710): UN/CEFACT Cross Industry Invoice D16B, profile
- * EN 16931 (guideline `urn:cen.eu:en16931:2017`), validated in tests against the official
- * Factur-X 1.07 XSD. This file knows CII only; `facturx-documents.ts` turns an invoice or a credit
+ * The Factur-X invoice XML (decisions 0710, 1010): UN/CEFACT Cross Industry Invoice, profile
+ * EN 16931 (guideline `urn:cen.eu:en16931:2017`) of Factur-X 1.08, validated in tests against the
+ * official XSD and the three rule sets a plateforme agréée runs (EN 16931, Factur-X, the French
+ * BR-FR rules of FNFE France_RFE 1.4.0). This file knows CII only; `facturx-documents.ts` turns an invoice or a credit
  * note into a `FacturXInvoice`. Element order is the XSD's, which is what validators check first.
  */
 
@@ -14,6 +15,12 @@ export interface FacturXAddress {
   line: string;
   postcode: string;
   city: string;
+}
+
+/** The party's electronic address (BT-34 / BT-49): its SIREN in the French directory (0225), else an e-mail (EM). */
+export interface FacturXEndpoint {
+  scheme: '0225' | 'EM';
+  id: string;
 }
 
 export interface FacturXParty {
@@ -27,13 +34,18 @@ export interface FacturXParty {
   /** A person to contact at a business buyer. */
   contactName: string | null;
   vatNumber: string | null;
-  email: string | null;
+  /** Required by the French rules for seller and buyer (BR-FR-12, BR-FR-13). */
+  endpoint: FacturXEndpoint | null;
   address: FacturXAddress | null;
 }
 
-/** UNTDID 4451 subjects the French rules expect: PMD late penalties, PMT recovery fee, AAB discount; AAI general. */
+/**
+ * UNTDID 4451 subjects: PMD late penalties, PMT recovery fee, AAB discount — each exactly once
+ * on every invoice and credit note (BR-FR-05, BR-FR-06); BAR the expected processing (B2B, B2C);
+ * AAI general.
+ */
 export interface FacturXNote {
-  subject: 'AAI' | 'PMD' | 'PMT' | 'AAB';
+  subject: 'AAI' | 'PMD' | 'PMT' | 'AAB' | 'BAR';
   text: string;
 }
 
@@ -50,8 +62,15 @@ export interface FacturXTax {
   tvaCents: number;
 }
 
+/**
+ * The French billing frame (« cadre de facturation », BT-23, BR-FR-08): S for services (building
+ * works are services), 1 an invoice to pay, 4 the final invoice after deposits (decision 1011).
+ */
+export type FacturXBillingFrame = 'S1' | 'S4';
+
 export interface FacturXInvoice {
   typeCode: FacturXTypeCode;
+  billingFrame: FacturXBillingFrame;
   number: string;
   /** 'YYYY-MM-DD' */
   issueDate: string;
@@ -73,12 +92,16 @@ export interface FacturXInvoice {
   paymentTerms: string | null;
   /** 'YYYY-MM-DD' */
   dueDate: string | null;
+  /** The date or period of the service (BG-14), when recorded. */
+  servicePeriod: { from: string; to: string } | null;
   prepaidCents: number;
   /** Invoices this one settles or corrects (BG-3): the deducted deposits and situations, the invoice a credit note cancels. */
   precedingInvoices: Array<{ number: string; issueDate: string }>;
 }
 
 export const FACTURX_GUIDELINE = 'urn:cen.eu:en16931:2017';
+/** The Factur-X revision the XML follows; the XMP's fx:Version stays « 1.0 », the version of the standard every 1.0.x revision shares (decision 1013). */
+export const FACTURX_REVISION = '1.08';
 export const FACTURX_FILE_NAME = 'factur-x.xml';
 
 const NS = {
@@ -122,7 +145,7 @@ function party(name: string, p: FacturXParty): XmlElement {
     p.siren || p.tradingName ? el('ram:SpecifiedLegalOrganization', [p.siren ? el('ram:ID', { schemeID: '0002' }, p.siren) : null, p.tradingName ? el('ram:TradingBusinessName', p.tradingName) : null]) : null,
     p.contactName ? el('ram:DefinedTradeContact', [el('ram:PersonName', p.contactName)]) : null,
     address(p.address),
-    p.email ? el('ram:URIUniversalCommunication', [el('ram:URIID', { schemeID: 'EM' }, p.email)]) : null,
+    p.endpoint ? el('ram:URIUniversalCommunication', [el('ram:URIID', { schemeID: p.endpoint.scheme }, p.endpoint.id)]) : null,
     p.vatNumber ? el('ram:SpecifiedTaxRegistration', [el('ram:ID', { schemeID: 'VA' }, p.vatNumber)]) : null,
   ]);
 }
@@ -163,7 +186,10 @@ export function facturXml(invoice: FacturXInvoice): string {
   const grandTotal = taxBasis + taxTotal;
   const hasTerms = invoice.paymentTerms || invoice.dueDate;
   const root = el('rsm:CrossIndustryInvoice', NS, [
-    el('rsm:ExchangedDocumentContext', [el('ram:GuidelineSpecifiedDocumentContextParameter', [el('ram:ID', FACTURX_GUIDELINE)])]),
+    el('rsm:ExchangedDocumentContext', [
+      el('ram:BusinessProcessSpecifiedDocumentContextParameter', [el('ram:ID', invoice.billingFrame)]),
+      el('ram:GuidelineSpecifiedDocumentContextParameter', [el('ram:ID', FACTURX_GUIDELINE)]),
+    ]),
     el('rsm:ExchangedDocument', [
       el('ram:ID', invoice.number),
       el('ram:TypeCode', invoice.typeCode),
@@ -190,6 +216,9 @@ export function facturXml(invoice: FacturXInvoice): string {
             ])
           : null,
         ...invoice.taxes.map((t) => tax(t, invoice)),
+        invoice.servicePeriod
+          ? el('ram:BillingSpecifiedPeriod', [udtDate('ram:StartDateTime', invoice.servicePeriod.from), udtDate('ram:EndDateTime', invoice.servicePeriod.to)])
+          : null,
         hasTerms
           ? el('ram:SpecifiedTradePaymentTerms', [invoice.paymentTerms ? el('ram:Description', invoice.paymentTerms) : null, invoice.dueDate ? udtDate('ram:DueDateDateTime', invoice.dueDate) : null])
           : null,

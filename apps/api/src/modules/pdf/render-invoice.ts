@@ -8,6 +8,7 @@ import { addressLines, day, dayOf, euros, percent } from './french';
 import { CONTENT_WIDTH, createDocument, type Doc, ensureSpace, finish, fitLine, MARGIN, measure, MUTED, type Palette, paletteOf, paragraph, RULE, sectionTitle, SHADE, style } from './layout';
 import { decoratePages } from './page-decorations';
 import { latePenaltyMention, NO_DISCOUNT_MENTION, OPERATION_NATURE, RECOVERY_FEE_MENTION, retentionMention, servicePeriodMention, TVA_ON_DEBITS_MENTION } from './invoice-mentions';
+import { netPayableCents, payableAtDueDateLabel, retentionLabel, retentionTerms } from './invoice-retention';
 import { issuerLines } from './quote-header';
 import { DECENNALE_SENTENCE, insuranceSentence } from './quote-terms';
 import { drawTotalsTable, taxRows, type TotalsRow } from './totals-table';
@@ -157,7 +158,16 @@ function drawLines(doc: Doc, invoice: InvoiceDetail, palette: Palette): void {
 
 function drawTotals(doc: Doc, invoice: InvoiceDetail, palette: Palette): void {
   const rows: TotalsRow[] = [...taxRows(invoice.totals, invoice.by_rate), { label: 'Total TTC', value: euros(invoice.totals.total_ttc_cents), accent: true }];
-  if (invoice.retention_cents > 0) rows.push({ label: `Retenue de garantie (${percent(invoice.retention_bp)} du marché TTC)`, value: euros(-invoice.retention_cents) });
+  if (invoice.retention_cents > 0) {
+    // The same figures as the XML (decision 1012): the net to pay is the TTC less payments (BT-115), the retenue a part of it.
+    if (invoice.paid_cents > 0) rows.push({ label: 'Déjà réglé', value: euros(-invoice.paid_cents) });
+    rows.push({ label: 'Net à payer', value: euros(netPayableCents(invoice)), strong: true });
+    rows.push({ label: retentionLabel(invoice.retention_bp), value: euros(invoice.retention_cents), muted: true });
+    if (invoice.credited_cents > 0) rows.push({ label: 'Avoirs émis', value: euros(-invoice.credited_cents) });
+    rows.push({ label: payableAtDueDateLabel(invoice.due_date), value: euros(invoice.left_to_pay_cents), strong: true });
+    drawTotalsTable(doc, rows, palette);
+    return;
+  }
   if (invoice.credited_cents > 0) rows.push({ label: 'Avoirs émis', value: euros(-invoice.credited_cents) });
   if (invoice.paid_cents > 0) rows.push({ label: 'Déjà réglé', value: euros(-invoice.paid_cents) });
   rows.push({ label: 'Net à payer', value: euros(invoice.left_to_pay_cents), strong: true });
@@ -172,7 +182,7 @@ function drawMentions(doc: Doc, invoice: InvoiceDetail, palette: Palette): void 
   if (invoice.client.is_business) paragraph(doc, RECOVERY_FEE_MENTION, { size: 8.5 });
   if (invoice.tva_on_debits) paragraph(doc, `${TVA_ON_DEBITS_MENTION}.`, { size: 8.5 });
   if (invoice.retention_bp > 0) {
-    paragraph(doc, retentionMention(invoice.retention_bp), { size: 8.5 });
+    paragraph(doc, retentionTerms(invoice) ?? retentionMention(invoice.retention_bp), { size: 8.5 });
   }
   if (invoice.bank) {
     paragraph(doc, `Règlement par virement — IBAN : ${formatIban(invoice.bank.iban)}${invoice.bank.bic ? ` · BIC : ${invoice.bank.bic}` : ''} · Référence (à rappeler) : ${formatCreditorReference(invoiceCreditorReference(invoice))}`, { size: 8.5, font: FONT.bold });
