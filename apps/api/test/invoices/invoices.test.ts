@@ -255,8 +255,10 @@ describe('PDF', () => {
       'Assurance responsabilité civile décennale : MAF Assurances',
       'N° TVA intracommunautaire : FR44732829320',
       `facture d’acompte n° ${deposit.number} du 23/11/2026`,
-      'Retenue de garantie (5 % du marché TTC)',
+      // The retenue is part of the net to pay, as in the XML (decision 1012).
       'Net à payer',
+      'dont retenue de garantie de 5 % (loi n° 71-584 du 16 juillet 1971)',
+      'Montant payable à l’échéance du 23/12/2026',
     ]) {
       expect(text, expected).toContain(expected);
     }
