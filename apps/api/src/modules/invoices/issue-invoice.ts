@@ -1,8 +1,10 @@
 import type { InvoiceDetail, InvoiceDocument, IssueInvoiceBody } from '@ouvrage/contracts';
 import type { Executor } from '@ouvrage/db';
+import type { Language } from '@ouvrage/domain';
 import { addDays, calendarDate, calendarDateAt, contractOf, servicePeriodOf, DEFAULT_PREFIXES, draftInvoice, invoiceTitle, searchNormalize, sirenOf, sumByRate, type Caller, type InvoiceRequest, type PriorInvoice } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { forbidden, notFound, refuse, refused } from '../../lib/errors';
+import { recipientLanguage } from '../mail';
 import { assignNumber } from '../numbering';
 import { quoteInvoicingFacts, type QuoteInvoicingFacts } from '../quotes';
 import { notify } from '../notifications';
@@ -142,7 +144,7 @@ export async function issueInvoice(deps: AppDeps, caller: Caller, body: IssueInv
     // Its PDF is stored once, as issued, right after the commit (decision 1020).
     await queueOriginal(tx, 'invoice', row.id);
     // Delivered to the client's account (its e-mail today), the document keeping the one printed.
-    const mail = invoiceIssuedMail({ ...row, amountDueCents: draft.amountDueCents }, document, `${deps.config.publicUrl}/facture/${row.id}`);
+    const mail = (language: Language) => invoiceIssuedMail(language, { ...row, amountDueCents: draft.amountDueCents }, document, `${deps.config.publicUrl}/facture/${row.id}`);
     const attachments = [{ kind: INVOICE_PDF_ATTACHMENT, ref: String(row.id) }];
     const client = await findUser(tx, q.clientId);
     if (client && !client.anonymizedAt) {
@@ -151,10 +153,10 @@ export async function issueInvoice(deps: AppDeps, caller: Caller, body: IssueInv
         kind: 'invoice_issued',
         params: { number, amount: draft.amountDueCents, date: row.dueDate },
         link: `/facture/${row.id}`,
-        frenchMail: mail,
+        localizedMail: mail,
         attachments,
       });
-    } else if (document.client.email) await deps.mailer.queue(tx, { to: document.client.email, ...mail, attachments });
+    } else if (document.client.email) await deps.mailer.queue(tx, { to: document.client.email, ...mail(await recipientLanguage(tx, { email: document.client.email })), attachments });
     return invoiceDetail(deps, row, [], caller);
   });
   void deps.mailer.dispatch();

@@ -1,5 +1,5 @@
 import type { Executor, MailAttachmentRef } from '@ouvrage/db';
-import { isAppLink, isLegalNotification, wantsNotificationMail, type NotificationKind, type NotificationParams } from '@ouvrage/domain';
+import { isAppLink, isLegalNotification, wantsNotificationMail, type Language, type NotificationKind, type NotificationParams } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { enqueue } from '../jobs';
 import type { MailContent } from '../mail';
@@ -15,7 +15,9 @@ export interface NotifyInput {
   params?: NotificationParams;
   /** The record's page in the web app (`/devis/12`); the mail's button points there too. */
   link?: string | null;
-  /** The richer French mail the event's module wrote: French recipients get it instead of the generic one. */
+  /** The event module's own mail, written in the three languages: the recipient gets it in theirs instead of the generic one (decision 1031). */
+  localizedMail?: (language: Language) => MailContent;
+  /** A French-only mail (older callers): French recipients get it, the others the generic one. Prefer `localizedMail`. */
   frenchMail?: MailContent;
   /** The address to mail when it is not the account's (a project's contact address). */
   to?: string;
@@ -45,8 +47,9 @@ export async function notify(tx: Executor, deps: AppDeps, input: NotifyInput): P
   const to = input.to ?? user.email;
   if (wanted && to) {
     const url = input.mailUrl ?? (link ? `${deps.config.publicUrl}${link}` : null);
-    const content =
-      user.language === 'fr' && input.frenchMail
+    const content = input.localizedMail
+      ? input.localizedMail(user.language)
+      : user.language === 'fr' && input.frenchMail
         ? input.frenchMail
         : notificationMail({ kind: input.kind, language: user.language, params, firstname: user.firstname, url, legal });
     await deps.mailer.queue(tx, { to, ...content, attachments: input.attachments });

@@ -1,4 +1,5 @@
 import type { Executor } from '@ouvrage/db';
+import type { Language } from '@ouvrage/domain';
 import type { CheckoutProvider, CheckoutSession } from '../../adapters/card-payment';
 import type { AppDeps } from '../../lib/deps';
 import { lockInvoiceForPayment, type InvoicePaymentFacts } from '../invoices';
@@ -55,7 +56,7 @@ export async function settlePaid(deps: AppDeps, tx: Executor, paymentId: number,
         kind: 'payment_failed',
         params: { number: invoice.number, amount: amountCents },
         link: '/payment/list',
-        frenchMail: paymentNotAppliedMail(facts(invoice, amountCents), nameOf(client), invoice.cancelled, `${deps.config.publicUrl}/payment/list`),
+        localizedMail: (language) => paymentNotAppliedMail(language, facts(invoice, amountCents), nameOf(client), invoice.cancelled, `${deps.config.publicUrl}/payment/list`),
       });
     }
     return 'failed';
@@ -67,12 +68,12 @@ export async function settlePaid(deps: AppDeps, tx: Executor, paymentId: number,
   const f = facts(after, amountCents);
   const params = { number: after.number, amount: amountCents };
   if (client) {
-    const frenchMail = paymentReceivedClientMail(f, nameOf(client), `${deps.config.publicUrl}/payment/list`);
-    await notify(tx, deps, { userId: client.id, kind: 'payment_received', params, link: `/facture/${payment.invoiceId}`, frenchMail });
+    const localizedMail = (language: Language) => paymentReceivedClientMail(language, f, nameOf(client), `${deps.config.publicUrl}/payment/list`);
+    await notify(tx, deps, { userId: client.id, kind: 'payment_received', params, link: `/facture/${payment.invoiceId}`, localizedMail });
   }
   if (issuer) {
-    const frenchMail = paymentReceivedIssuerMail(f, nameOf(issuer), nameOf(client) || 'Votre client', `${deps.config.publicUrl}/facture/${payment.invoiceId}`);
-    await notify(tx, deps, { userId: issuer.id, kind: 'payment_received', params, link: `/facture/${payment.invoiceId}`, frenchMail });
+    const localizedMail = (language: Language) => paymentReceivedIssuerMail(language, f, nameOf(issuer), nameOf(client) || 'Votre client', `${deps.config.publicUrl}/facture/${payment.invoiceId}`);
+    await notify(tx, deps, { userId: issuer.id, kind: 'payment_received', params, link: `/facture/${payment.invoiceId}`, localizedMail });
   }
   return 'confirmed';
 }
@@ -90,7 +91,7 @@ export async function settleFailed(deps: AppDeps, tx: Executor, paymentId: numbe
       kind: 'payment_failed',
       params: { number: invoice.number, amount: payment.amountCents },
       link: `/facture/${payment.invoiceId}`,
-      frenchMail: paymentFailedMail(facts(invoice, payment.amountCents), nameOf(client), reason, payLinkUrl(deps, payment.invoiceId)),
+      localizedMail: (language) => paymentFailedMail(language, facts(invoice, payment.amountCents), nameOf(client), reason, payLinkUrl(deps, payment.invoiceId)),
     });
   }
   return 'failed';

@@ -104,7 +104,7 @@ export async function declareTransfer(deps: AppDeps, caller: Caller, invoiceId: 
     for (const admin of await activeAdmins(tx)) {
       await deps.mailer.queue(tx, {
         to: admin.email,
-        ...transferDeclaredAdminMail({ number: locked.number, amountCents: body.amount_cents, declaredOn: body.declared_on as CalendarDate, reference }, facts.clientName || 'Le client', adminTransfersUrl(deps)),
+        ...transferDeclaredAdminMail(admin.language, { number: locked.number, amountCents: body.amount_cents, declaredOn: body.declared_on as CalendarDate, reference }, facts.clientName || 'Le client', adminTransfersUrl(deps)),
       });
     }
     return transferItem({ payment, transfer: { paymentId: payment.id, declaredOn: body.declared_on, receivedOn: null, statementLineId: null } }, facts);
@@ -164,8 +164,8 @@ export async function applyReceivedTransfer(
     const mail = { number: facts.number, amountCents: options.amountCents, receivedOn: options.receivedOn, leftCents: facts.leftCents };
     const params = { number: facts.number, amount: options.amountCents };
     const link = `/facture/${facts.id}`;
-    if (client) await notify(tx, deps, { userId: client.id, kind: 'payment_received', params, link, frenchMail: transferConfirmedClientMail(mail, { name: client.firstname }, invoiceUrl(deps, facts.id)) });
-    if (issuer) await notify(tx, deps, { userId: issuer.id, kind: 'payment_received', params, link, frenchMail: transferConfirmedIssuerMail(mail, facts.clientName || 'Le client', invoiceUrl(deps, facts.id)) });
+    if (client) await notify(tx, deps, { userId: client.id, kind: 'payment_received', params, link, localizedMail: (language) => transferConfirmedClientMail(language, mail, { name: client.firstname }, invoiceUrl(deps, facts.id)) });
+    if (issuer) await notify(tx, deps, { userId: issuer.id, kind: 'payment_received', params, link, localizedMail: (language) => transferConfirmedIssuerMail(language, mail, facts.clientName || 'Le client', invoiceUrl(deps, facts.id)) });
   }
   return { item: transferItem(row!, facts), facts };
 }

@@ -225,7 +225,7 @@ export async function deletePhoto(db: Executor, id: number) {
 
 export async function activeAdmins(db: Executor) {
   return db
-    .select({ id: users.id, email: users.email, firstname: users.firstname })
+    .select({ id: users.id, email: users.email, firstname: users.firstname, language: users.language })
     .from(users)
     .where(and(eq(users.userType, 'admin'), sql`${users.anonymizedAt} IS NULL`));
 }

@@ -1,9 +1,9 @@
 import { hashPassword, type Executor } from '@ouvrage/db';
 import type { CreateProfessionalBody, RegistryCompany } from '@ouvrage/contracts';
-import { isProfessional, sirenOf, tvaNumberFor, type ProfessionalType } from '@ouvrage/domain';
+import { isProfessional, sirenOf, tvaNumberFor, type Language, type ProfessionalType } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { invalid, refuse } from '../../lib/errors';
-import { composeMail } from '../mail';
+import { existingAccountSignUpMail, signUpForAdminMail, signUpReceivedMail } from './mails';
 import { notify } from '../notifications';
 import { findUserByEmail, insertUser } from '../users';
 import type { CompanyRegistry } from '../../adapters/company-registry';
@@ -44,20 +44,8 @@ export async function settleLeadForwarding(): Promise<void> {
  * The sign-up named an address that already has an account: nothing is created and only the
  * address's owner learns it by mail; the answer is the sign-up's usual one (docs/decisions/0452).
  */
-async function tellExistingAccount(deps: AppDeps, db: Executor, user: { email: string; firstname: string }) {
-  await deps.mailer.queue(db, {
-    to: user.email,
-    ...composeMail(
-      'Votre inscription professionnelle sur Ouvrage',
-      [
-        user.firstname ? `Bonjour ${user.firstname},` : 'Bonjour,',
-        "Une inscription professionnelle vient d'être demandée sur Ouvrage avec votre adresse e-mail. Un compte existe déjà à cette adresse : nous n'en avons pas créé d'autre.",
-        'Connectez-vous à votre compte ; mot de passe oublié ? La page de connexion vous permet d’en choisir un nouveau. Pour inscrire une autre entreprise, utilisez une autre adresse e-mail.',
-        "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre compte n'a pas changé.",
-      ],
-      { label: 'Me connecter', url: `${deps.config.publicUrl}/login` },
-    ),
-  });
+async function tellExistingAccount(deps: AppDeps, db: Executor, user: { email: string; firstname: string; language: Language }) {
+  await deps.mailer.queue(db, { to: user.email, ...existingAccountSignUpMail(user.language, user.firstname, `${deps.config.publicUrl}/login`) });
   void deps.mailer.dispatch().catch(() => undefined);
 }
 
@@ -131,32 +119,17 @@ export async function createProfessionalAccount(
       });
       await repo.replaceServices(tx, user.id, serviceIds);
 
+      const facts = { company: registry?.raison_sociale || body.raison_sociale, siret: body.siret, trade: profession.name };
       await notify(tx, deps, {
         userId: user.id,
         kind: 'account_created',
         link: '/entreprise/information-legale',
-        frenchMail: composeMail(
-          'Votre inscription professionnelle sur Ouvrage',
-          [
-            `Bonjour ${user.firstname},`,
-            `Nous avons bien reçu l'inscription de ${registry?.raison_sociale || body.raison_sociale} (SIRET ${body.siret}) en tant que ${profession.name.toLowerCase()}.`,
-            "Votre compte est en attente de validation. Complétez dès maintenant votre profil d'entreprise (assurances, zones d'intervention, préférences) : nous le vérifions avant de vous ouvrir les appels d'offre.",
-          ],
-          { label: 'Compléter mon profil', url: `${deps.config.publicUrl}/entreprise/information-legale` },
-        ),
+        localizedMail: (language) => signUpReceivedMail(language, user.firstname, facts, `${deps.config.publicUrl}/entreprise/information-legale`),
       });
       for (const admin of await repo.activeAdmins(tx)) {
         await deps.mailer.queue(tx, {
           to: admin.email,
-          ...composeMail(
-            'Nouvelle inscription professionnelle à valider',
-            [
-              `Bonjour ${admin.firstname},`,
-              `${user.firstname} ${user.lastname} a inscrit ${registry?.raison_sociale || body.raison_sociale} (SIRET ${body.siret}, ${profession.name}).`,
-              registry ? 'Le SIRET a été trouvé au registre des entreprises (établissement actif).' : "Le SIRET n'a pas pu être vérifié au registre : vérifiez l'identité avant de valider.",
-            ],
-            { label: 'Voir les professionnels', url: `${deps.config.publicUrl}/gestion-user/pro-list` },
-          ),
+          ...signUpForAdminMail(admin.language, admin.firstname, `${user.firstname} ${user.lastname}`, facts, Boolean(registry), `${deps.config.publicUrl}/gestion-user/pro-list`),
         });
       }
       const leadId = await repo.insertLead(tx, {

@@ -36,6 +36,6 @@ export async function moveToStage(deps: AppDeps, tx: Executor, actor: { id: numb
     kind: 'project_stage_changed',
     params: { project: updated.city, stage },
     link: `/single-projet/${updated.id}`,
-    frenchMail: stageChangedMail(updated, projectUrl(deps, updated.id), comment),
+    localizedMail: (language) => stageChangedMail(language, updated, projectUrl(deps, updated.id), comment),
   });
 }

@@ -1,6 +1,6 @@
 /** State and stage changes, with history and the client's mail; `changeState` runs in the caller's transaction. */
 import type { Executor, ProjectRow } from '@ouvrage/db';
-import { canChangeStage, canChangeState, stageTransitionRefusal, stateTransitionRefusal, type ProjectStage, type ProjectState } from '@ouvrage/domain';
+import { canChangeStage, canChangeState, stageTransitionRefusal, stateTransitionRefusal, type Language, type ProjectStage, type ProjectState } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { notFound, refused } from '../../lib/errors';
 import { notify } from '../notifications';
@@ -17,14 +17,14 @@ import { reload } from './project-views';
  * The caller dispatches the mails after its commit.
  *
  * `comment`: a person's words, kept in the history and quoted in the mail. `mailNote`: what the
- * platform itself explains, in the (French) mail only: the history shows the reader an interface
+ * platform itself explains, in the mail only (in its reader's language): the history shows the reader an interface
  * text in their language, never a sentence the server wrote in French (decision 0984).
  */
 export async function changeState(
   deps: AppDeps,
   tx: Executor,
   actor: Pick<Caller, 'id'>,
-  body: { project_id: number; state: ProjectState; comment?: string; mailNote?: string },
+  body: { project_id: number; state: ProjectState; comment?: string; mailNote?: (language: Language) => string },
 ): Promise<ProjectRow> {
   const current = await repo.lockProject(tx, body.project_id);
   if (!current) throw notFound('Projet introuvable.');
@@ -45,7 +45,7 @@ export async function changeState(
     kind: 'project_state_changed',
     params: { project: updated.city, state: body.state },
     link: `/single-projet/${updated.id}`,
-    frenchMail: stateChangedMail(updated, projectUrl(deps, updated.id), body.comment ?? body.mailNote),
+    localizedMail: (language) => stateChangedMail(language, updated, projectUrl(deps, updated.id), body.comment ?? body.mailNote?.(language)),
   });
   return updated;
 }

@@ -1,6 +1,7 @@
 /** The admin deletes a project. */
 import type { AppDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
+import { recipientLanguage } from '../mail';
 import { projectDeletedMail } from './mails';
 import * as repo from './repository';
 
@@ -11,7 +12,7 @@ export async function deleteProject(deps: AppDeps, id: number) {
     if (!current) throw notFound('Projet introuvable.');
     const fileKeys = await repo.fileKeysOfProject(tx, id);
     await repo.deleteProject(tx, id);
-    await deps.mailer.queue(tx, { to: current.email, ...projectDeletedMail(current) });
+    await deps.mailer.queue(tx, { to: current.email, ...projectDeletedMail(await recipientLanguage(tx, { userId: current.clientId }), current) });
     return fileKeys;
   });
   void deps.mailer.dispatch();

@@ -1,9 +1,10 @@
 /** A client or a visitor submits a project (`api/projects`). */
 import type { CreateProjectResult } from '@ouvrage/contracts';
-import { INITIAL_PROJECT_STAGE, INITIAL_PROJECT_STATE } from '@ouvrage/domain';
+import { INITIAL_PROJECT_STAGE, INITIAL_PROJECT_STATE, type Language } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { forbidden } from '../../lib/errors';
 import { issuePasswordLink } from '../auth';
+import { recipientLanguage } from '../mail';
 import { notify } from '../notifications';
 import { findUserByEmail, insertUser } from '../users';
 import { existingAccountProjectMail, projectRecapMail } from './mails';
@@ -31,7 +32,7 @@ export async function createProject(deps: AppDeps, caller: Caller | null, body: 
     if (!caller) {
       const existing = await findUserByEmail(tx, columns.email);
       if (existing) {
-        await deps.mailer.queue(tx, { to: existing.email, ...existingAccountProjectMail(existing.firstname, `${deps.config.publicUrl}/login`) });
+        await deps.mailer.queue(tx, { to: existing.email, ...existingAccountProjectMail(existing.language, existing.firstname, `${deps.config.publicUrl}/login`) });
         return { email: columns.email, full: null };
       }
       const user = await insertUser(tx, {
@@ -48,13 +49,7 @@ export async function createProject(deps: AppDeps, caller: Caller | null, body: 
       clientId = user.id;
       // The centre says welcome; the set-password link below is the account's mail.
       await notify(tx, deps, { userId: user.id, kind: 'account_created', link: '/profil', mail: false });
-      await issuePasswordLink(
-        deps,
-        tx,
-        user,
-        'invite',
-        `Votre projet est enregistré et votre espace client Ouvrage a été créé. Choisissez votre mot de passe pour suivre votre projet.`,
-      );
+      await issuePasswordLink(deps, tx, user, 'invite', 'project');
     }
     const project = await repo.insertProject(tx, { ...columns, clientId: clientId!, state: INITIAL_PROJECT_STATE, stage: INITIAL_PROJECT_STAGE });
     await repo.insertActivity(tx, {
@@ -65,10 +60,10 @@ export async function createProject(deps: AppDeps, caller: Caller | null, body: 
       message: '',
     });
     const full = (await repo.findProject(tx, project.id))!;
-    const recap = projectRecapMail(full, projectUrl(deps, project.id));
-    await notify(tx, deps, { userId: clientId!, kind: 'project_submitted', params: { project: `${full.categoryName} · ${full.city}` }, link: `/single-projet/${project.id}`, frenchMail: recap });
-    // The project's own contact address, when it is not the account's, gets the recap too.
-    if (caller && caller.email.toLowerCase() !== full.email) await deps.mailer.queue(tx, { to: full.email, ...recap });
+    const recap = (language: Language) => projectRecapMail(language, full, projectUrl(deps, project.id));
+    await notify(tx, deps, { userId: clientId!, kind: 'project_submitted', params: { project: `${full.categoryName} · ${full.city}` }, link: `/single-projet/${project.id}`, localizedMail: recap });
+    // The project's own contact address, when it is not the account's, gets the recap too (in the account's language).
+    if (caller && caller.email.toLowerCase() !== full.email) await deps.mailer.queue(tx, { to: full.email, ...recap(await recipientLanguage(tx, { userId: clientId })) });
     return { email: columns.email, full };
   });
   void deps.mailer.dispatch();

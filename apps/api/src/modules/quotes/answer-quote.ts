@@ -55,7 +55,7 @@ export async function acceptQuote(deps: AppDeps, caller: Caller, id: number, cho
         kind: 'quote_accepted',
         params: { number: q.number ?? '', name: client?.name ?? '' },
         link: `/devis/${q.id}`,
-        frenchMail: quoteAcceptedMail(accepted, client?.name ?? 'Le client', quoteUrl(deps, q.id)),
+        localizedMail: (language) => quoteAcceptedMail(language, accepted, client?.name ?? 'Le client', quoteUrl(deps, q.id)),
       });
     }
     return quoteDetail(deps, tx, accepted, caller);
@@ -77,7 +77,7 @@ export async function refuseQuote(deps: AppDeps, caller: Caller, id: number, rea
         kind: 'quote_refused',
         params: { number: q.number ?? '', name: client?.name ?? '', reason },
         link: `/devis/${q.id}`,
-        frenchMail: quoteRefusedMail(refusedRow, client?.name ?? 'Le client', reason, quoteUrl(deps, q.id)),
+        localizedMail: (language) => quoteRefusedMail(language, refusedRow, client?.name ?? 'Le client', reason, quoteUrl(deps, q.id)),
       });
     }
     return quoteDetail(deps, tx, refusedRow, caller);
@@ -103,7 +103,7 @@ export async function cancelQuote(deps: AppDeps, caller: Caller, id: number, rea
           kind: 'quote_cancelled',
           params: { number: q.number ?? '', name: by, reason },
           link: `/devis/${q.id}`,
-          frenchMail: quoteCancelledMail(cancelled, { name: client.firstname }, by, reason, quoteUrl(deps, q.id)),
+          localizedMail: (language) => quoteCancelledMail(language, cancelled, { name: client.firstname }, by, reason, quoteUrl(deps, q.id)),
         });
       }
     }

@@ -93,7 +93,7 @@ export async function sendQuote(deps: AppDeps, caller: Caller, id: number): Prom
       kind: 'quote_sent',
       params: { number, name: issuer.trade_name || issuer.name },
       link: `/devis/${q.id}`,
-      frenchMail: quoteSentMail(sent, { name: client.firstname }, issuer.trade_name || issuer.name, quoteUrl(deps, q.id)),
+      localizedMail: (language) => quoteSentMail(language, sent, { name: client.firstname }, issuer.trade_name || issuer.name, quoteUrl(deps, q.id)),
       attachments: [{ kind: QUOTE_PDF_ATTACHMENT, ref: String(q.id) }],
     });
     await repo.insertEvent(tx, { quoteId: q.id, actorId: caller.id, action: 'sent', detail: number, at: now });

@@ -68,7 +68,7 @@ export async function markQuoteSigned(deps: AppDeps, tx: Executor, quoteId: numb
       kind: 'document_signed',
       params: { title: `Devis ${q.number ?? ''}`.trim(), name: clientName },
       link: `/devis/${q.id}`,
-      frenchMail: quoteSignedMail(signed, clientName, quoteUrl(deps, q.id)),
+      localizedMail: (language) => quoteSignedMail(language, signed, clientName, quoteUrl(deps, q.id)),
     });
   }
 }

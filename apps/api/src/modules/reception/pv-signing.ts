@@ -99,7 +99,7 @@ export const completeReceptionPv: SignatureCompletionHook = async (deps, tx, doc
       kind: 'document_signed',
       params: { title: `PV de réception ${quote.label}`, name: clientName },
       link: `/devis/${row.quoteId}/reception`,
-      frenchMail: receptionSignedMail({ quoteLabel: quote.label, quoteTitle: quote.title, receptionDate: row.receptionDate, reservations }, clientName, receptionUrl(deps, row.quoteId)),
+      localizedMail: (language) => receptionSignedMail(language, { quoteLabel: quote.label, quoteTitle: quote.title, receptionDate: row.receptionDate, reservations }, clientName, receptionUrl(deps, row.quoteId)),
     });
   }
 };

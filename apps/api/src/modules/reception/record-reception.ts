@@ -1,7 +1,8 @@
 import type { ReceptionView, RecordReceptionBody } from '@ouvrage/contracts';
-import { calendarDateAt, compareCalendarDates, formatCalendarDate, receptionDateRefusal, refusal, todayInParis, type CalendarDate, type Caller } from '@ouvrage/domain';
+import { calendarDateAt, compareCalendarDates, formatCalendarDate, receptionDateRefusal, refusal, todayInParis, type CalendarDate, type Caller, type Language } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { forbidden, invalid, refuse, refused } from '../../lib/errors';
+import { recipientLanguage } from '../mail';
 import { quoteInvoicingFacts } from '../quotes';
 import { notify } from '../notifications';
 import { findUsers } from '../users';
@@ -53,10 +54,10 @@ export async function recordReception(deps: AppDeps, caller: Caller, quoteId: nu
     );
     const [client] = await findUsers(tx, [quote.clientId]);
     const facts = { quoteLabel: quote.label, quoteTitle: quote.title, receptionDate: date, reservations: reservations.length };
-    const mail = receptionRecordedMail(facts, client?.firstname ?? quote.client.name, quote.issuer.name, receptionUrl(deps, quoteId));
+    const mail = (language: Language) => receptionRecordedMail(language, facts, client?.firstname ?? quote.client.name, quote.issuer.name, receptionUrl(deps, quoteId));
     if (client) {
-      await notify(tx, deps, { userId: client.id, kind: 'reception_recorded', params: { number: quote.label }, link: `/devis/${quoteId}/reception/signer`, frenchMail: mail });
-    } else if (quote.client.email) await deps.mailer.queue(tx, { to: quote.client.email, ...mail });
+      await notify(tx, deps, { userId: client.id, kind: 'reception_recorded', params: { number: quote.label }, link: `/devis/${quoteId}/reception/signer`, localizedMail: mail });
+    } else if (quote.client.email) await deps.mailer.queue(tx, { to: quote.client.email, ...mail(await recipientLanguage(tx, { email: quote.client.email })) });
     return row.id;
   });
   void deps.mailer.dispatch();

@@ -1,5 +1,5 @@
 import type { ReceptionView } from '@ouvrage/contracts';
-import { retentionReleaseRefusal, todayInParis, type Caller } from '@ouvrage/domain';
+import { retentionReleaseRefusal, todayInParis, type Caller, type Language } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { forbidden, refused } from '../../lib/errors';
 import { releaseQuoteRetention } from '../invoices';
@@ -31,7 +31,8 @@ export async function releaseRetention(deps: AppDeps, caller: Caller, receptionI
     const quote = await quoteInvoicingFacts(deps, tx, reception.quoteId, { lock: false });
     const [client] = await findUsers(tx, [reception.clientId]);
     if (quote && client) {
-      const mail = retentionReleasedMail(
+      const mail = (language: Language) => retentionReleasedMail(
+        language,
         { quoteLabel: quote.label, quoteTitle: quote.title, receptionDate: reception.receptionDate, reservations: 0 },
         client.firstname,
         quote.issuer.name,
@@ -43,7 +44,7 @@ export async function releaseRetention(deps: AppDeps, caller: Caller, receptionI
         kind: 'guarantee_release',
         params: { number: quote.label, amount: facts.retentionCents, date: today },
         link: `/devis/${reception.quoteId}/reception`,
-        frenchMail: mail,
+        localizedMail: mail,
       });
     }
   });

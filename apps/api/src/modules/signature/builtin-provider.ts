@@ -1,10 +1,12 @@
 import type { Executor } from '@ouvrage/db';
+import type { Language } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { hashToken, newSecretToken } from '../../lib/tokens';
-import { composeMail, type MailContent } from '../mail';
+import { recipientLanguage } from '../mail';
 import { notify } from '../notifications';
 import { findUsers } from '../users';
 import * as repo from './documents-repository';
+import { invitationMail } from './mails';
 import type { SignatureProvider } from './providers';
 
 /**
@@ -22,11 +24,11 @@ export const builtinProvider: SignatureProvider = {
       if (signer.status === 'signed') continue;
       const token = newSecretToken();
       await repo.updateSigner(tx, signer.id, { accessTokenHash: hashToken(token) });
-      const mail = invitationMail(signer.name, owner, doc.title, signerLink(deps, token));
+      const mail = (language: Language) => invitationMail(language, signer.name, owner, doc.title, signerLink(deps, token));
       // A signer with an account also sees it in the centre; the mail keeps the personal link.
       if (signer.userId) {
-        await notify(tx, deps, { userId: signer.userId, kind: 'document_to_sign', params: { title: doc.title, name: owner }, link: '/document', mailUrl: signerLink(deps, token), frenchMail: mail });
-      } else await deps.mailer.queue(tx, { to: signer.email, ...mail });
+        await notify(tx, deps, { userId: signer.userId, kind: 'document_to_sign', params: { title: doc.title, name: owner }, link: '/document', mailUrl: signerLink(deps, token), localizedMail: mail });
+      } else await deps.mailer.queue(tx, { to: signer.email, ...mail(await recipientLanguage(tx, { email: signer.email })) });
     }
     return { agreementId: null };
   },
@@ -47,10 +49,3 @@ async function ownerName(tx: Executor, userId: number): Promise<string> {
   return user ? `${user.firstname} ${user.lastname}`.trim() : 'Ouvrage';
 }
 
-function invitationMail(signerName: string, from: string, title: string, url: string): MailContent {
-  return composeMail(`Document à signer : ${title}`, [
-    signerName ? `Bonjour ${signerName},` : 'Bonjour,',
-    `${from} vous invite à signer électroniquement le document « ${title} » sur Ouvrage.`,
-    'Le lien ci-dessous vous est personnel. Un code de vérification vous sera envoyé par e-mail avant la signature.',
-  ], { label: 'Lire et signer le document', url });
-}

@@ -3,6 +3,7 @@ import type { Executor } from '@ouvrage/db';
 import { isSignCodeExpired, SIGN_CODE_TRIES, signCodeExpiry, signCodeResendWait } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import type { AppError } from '../../lib/errors';
+import { recipientLanguage } from '../mail';
 import type { QuoteSigningFacts } from '../quotes';
 import { hashSignCode, newCodeSalt, newSignCode, signCodeMatches } from './code-crypto';
 import * as refusals from './code-errors';
@@ -92,8 +93,9 @@ export async function requestCode(
     ? await repo.updateSession(tx, existing.id, fresh)
     : await repo.insertSession(tx, { quoteId: target.quote?.id ?? null, signerId: signer.userId, signerRef: signer.id, createdAt: now, ...fresh });
   await repo.recordCodeSent(tx, session.id, now);
-  const subject = target.quote ? { label: `le devis ${target.quote.label}`, title: target.quote.title } : { label: 'le document', title: document.title };
-  await deps.mailer.queue(tx, { to: signer.email, ...signCodeMail(firstNameOf(signer.name), subject, code) });
+  const subject = target.quote ? { quoteLabel: target.quote.label, title: target.quote.title } : { title: document.title };
+  const language = await recipientLanguage(tx, { userId: signer.userId, email: signer.email });
+  await deps.mailer.queue(tx, { to: signer.email, ...signCodeMail(language, firstNameOf(signer.name), subject, code) });
   await docs.insertEvent(tx, { documentId: document.id, signerId: signer.id, type: 'code_sent', at: now, ip: audit.ip, userAgent: audit.userAgent, detail: null });
   return sessionView(session, document.id, maskEmail(signer.email));
 }

@@ -1,5 +1,5 @@
 /** A professional answers a tender: accept (atomic, at most N, the project attributed in the same transaction) or refuse. */
-import { answerRefusal, closesRemainingTenders, isClosedState, refusal, type ProjectState } from '@ouvrage/domain';
+import { answerRefusal, closesRemainingTenders, isClosedState, refusal, type Language, type ProjectState } from '@ouvrage/domain';
 import { notFound, refused, refuse } from '../../lib/errors';
 import { companyName } from '../professionals';
 import { lockProject } from '../projects';
@@ -42,14 +42,14 @@ export async function acceptTender(ctx: TendersContext, caller: Caller, id: numb
     const company = (await companyName(tx, caller.id)) ?? `${caller.firstname} ${caller.lastname}`.trim();
     // The first acceptance attributes the project (its state change mails the client), in this
     // transaction: the tender and the project change together or not at all. Later ones mail here.
-    if (before === 0) await advanceProject(deps, tx, caller, projectId, 'Attribué', firstAcceptanceNote(company));
+    if (before === 0) await advanceProject(deps, tx, caller, projectId, 'Attribué', (language) => firstAcceptanceNote(language, company));
     const params = { name: company, project: projectLabel(p) };
     const link = `/single-projet/${projectId}`;
-    if (before > 0) await notifyUser(tx, deps, { userId: p.project.clientId, to: p.project.email, kind: 'tender_accepted', params, link, frenchMail: anotherAcceptanceMail(p, company, projectUrl(deps, projectId)) });
+    if (before > 0) await notifyUser(tx, deps, { userId: p.project.clientId, to: p.project.email, kind: 'tender_accepted', params, link, localizedMail: (language) => anotherAcceptanceMail(language, p, company, projectUrl(deps, projectId)) });
     const admin = tender.createdBy ? await findUser(tx, tender.createdBy) : undefined;
     const admins = admin && admin.userType === 'admin' && !admin.anonymizedAt ? [admin.id] : (await activeAdmins(tx)).map((a) => a.id);
-    const adminMail = acceptedForAdminMail(p, company, accepted, settings.maxAcceptances, projectUrl(deps, projectId));
-    for (const userId of admins) await notifyUser(tx, deps, { userId, kind: 'tender_accepted', params, link, frenchMail: adminMail });
+    const adminMail = (language: Language) => acceptedForAdminMail(language, p, company, accepted, settings.maxAcceptances, projectUrl(deps, projectId));
+    for (const userId of admins) await notifyUser(tx, deps, { userId, kind: 'tender_accepted', params, link, localizedMail: adminMail });
     for (const c of closed) await notifyUser(tx, deps, { userId: c.professionalId, kind: 'tender_closed', params: { project: projectLabel(p) }, link: '/list-offre' });
     return { kind: 'accepted' as const, closed };
   });

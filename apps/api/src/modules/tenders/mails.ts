@@ -1,66 +1,145 @@
-import { formatParisDateTime } from '@ouvrage/domain';
+import { formatParisDateTime, type Language } from '@ouvrage/domain';
 import { budgetLabel } from '../projects';
-import { composeMail, type MailContent } from '../mail';
+import { composeMail, FRAME, LOCALES, translate, type MailContent, type MailParams, type Texts } from '../mail';
 import type { ProjectForTender } from './repository';
 
+/** The mails of the tenders, in the recipient's language (decision 1031). A project's reference data stays as stored. */
 
-function hello(firstname: string): string {
-  return firstname ? `Bonjour ${firstname},` : 'Bonjour,';
+const T = {
+  newSubject: {
+    fr: "Nouvel appel d'offre : {{category}} — {{property}} à {{city}} ({{departement}})",
+    en: 'New tender: {{category}} — {{property}} in {{city}} ({{departement}})',
+    ar: 'طلب عرض جديد: {{category}} — {{property}} في {{city}} ({{departement}})',
+  },
+  newOffer: {
+    fr: "L'équipe Ouvrage vous propose le projet n° {{id}} : {{category}} d'un bien de type « {{property}} » à {{city}} ({{postcode}}).",
+    en: 'The Ouvrage team offers you project no. {{id}}: {{category}} of a property of type “{{property}}” in {{city}} ({{postcode}}).',
+    ar: 'يقترح عليك فريق Ouvrage المشروع رقم {{id}}: {{category}} لعقار من نوع «{{property}}» في {{city}} ({{postcode}}).',
+  },
+  newFacts: {
+    fr: 'Accompagnement souhaité : {{support}}. Budget : {{budget}}. Début des travaux : {{start}}.',
+    en: 'Support wanted: {{support}}. Budget: {{budget}}. Start of the works: {{start}}.',
+    ar: 'المرافقة المطلوبة: {{support}}. الميزانية: {{budget}}. بداية الأشغال: {{start}}.',
+  },
+  teamMessage: { fr: "Message de l'équipe Ouvrage : {{message}}", en: 'Message from the Ouvrage team: {{message}}', ar: 'رسالة من فريق Ouvrage: {{message}}' },
+  newDeadline: {
+    fr: 'Répondez avant le {{deadline}} : acceptez pour recevoir les coordonnées du client, ou refusez en indiquant la raison.',
+    en: 'Answer before {{deadline}}: accept to receive the client’s contact details, or decline and give the reason.',
+    ar: 'يرجى الرد قبل {{deadline}}: اقبل لتتلقى بيانات الاتصال بالعميل، أو ارفض مع ذكر السبب.',
+  },
+  newAction: { fr: "Voir l'appel d'offre", en: 'View the tender', ar: 'عرض طلب العرض' },
+  withdrawnSubject: { fr: "Appel d'offre retiré : projet n° {{id}}", en: 'Tender withdrawn: project no. {{id}}', ar: 'تم سحب طلب العرض: المشروع رقم {{id}}' },
+  withdrawn: {
+    fr: "L'appel d'offre pour le projet n° {{id}} ({{category}} — {{property}} à {{city}}) a été retiré par l'équipe Ouvrage. Vous n'avez plus à y répondre.",
+    en: 'The tender for project no. {{id}} ({{category}} — {{property}} in {{city}}) has been withdrawn by the Ouvrage team. You no longer need to answer it.',
+    ar: 'سحب فريق Ouvrage طلب العرض الخاص بالمشروع رقم {{id}} ({{category}} — {{property}} في {{city}}). لم يعد عليك الرد عليه.',
+  },
+  withdrawnOthers: {
+    fr: "Vos autres appels d'offre restent consultables : {{url}}",
+    en: 'Your other tenders can still be viewed: {{url}}',
+    ar: 'لا تزال طلبات العروض الأخرى متاحة للاطلاع: {{url}}',
+  },
+  anotherSubject: {
+    fr: 'Un professionnel de plus a accepté votre projet n° {{id}}',
+    en: 'One more professional has accepted your project no. {{id}}',
+    ar: 'قبل مهني آخر مشروعك رقم {{id}}',
+  },
+  anotherAccepted: {
+    fr: '{{company}} a accepté votre projet n° {{id}} et va prendre contact avec vous.',
+    en: '{{company}} has accepted your project no. {{id}} and will get in touch with you.',
+    ar: 'قبل {{company}} مشروعك رقم {{id}} وسيتواصل معك.',
+  },
+  anotherProfile: {
+    fr: 'Retrouvez son profil et ses coordonnées sur la page de votre projet.',
+    en: 'Find their profile and contact details on your project’s page.',
+    ar: 'تجد ملفه وبيانات الاتصال به في صفحة مشروعك.',
+  },
+  openProject: { fr: 'Voir mon projet', en: 'View my project', ar: 'عرض مشروعي' },
+  firstNote: {
+    fr: '{{company}} a accepté votre projet et va prendre contact avec vous. Retrouvez son profil sur la page du projet.',
+    en: '{{company}} has accepted your project and will get in touch with you. Find their profile on the project’s page.',
+    ar: 'قبل {{company}} مشروعك وسيتواصل معك. تجد ملفه في صفحة المشروع.',
+  },
+  adminSubject: {
+    fr: "Appel d'offre accepté : projet n° {{id}} par {{company}}",
+    en: 'Tender accepted: project no. {{id}} by {{company}}',
+    ar: 'تم قبول طلب العرض: المشروع رقم {{id}} من طرف {{company}}',
+  },
+  adminAccepted: {
+    fr: "{{company}} a accepté l'appel d'offre du projet n° {{id}} ({{category}} — {{property}} à {{city}}).",
+    en: '{{company}} has accepted the tender of project no. {{id}} ({{category}} — {{property}} in {{city}}).',
+    ar: 'قبل {{company}} طلب العرض الخاص بالمشروع رقم {{id}} ({{category}} — {{property}} في {{city}}).',
+  },
+  adminFull: {
+    fr: "{{accepted}} professionnels sur {{max}} ont accepté : les autres appels d'offre de ce projet sont clôturés.",
+    en: '{{accepted}} professionals out of {{max}} have accepted: the other tenders of this project are closed.',
+    ar: 'قبل {{accepted}} مهنيين من أصل {{max}}: أُغلقت طلبات العروض الأخرى لهذا المشروع.',
+  },
+  adminSome: {
+    fr: '{{accepted}} professionnel(s) sur {{max}} au plus ont accepté ce projet.',
+    en: '{{accepted}} professional(s) out of {{max}} at most have accepted this project.',
+    ar: 'قبل هذا المشروع {{accepted}} من أصل {{max}} مهنيين كحد أقصى.',
+  },
+  adminAction: { fr: 'Voir le projet', en: 'View the project', ar: 'عرض المشروع' },
+} satisfies Record<string, Texts>;
+
+const texts = (language: Language) => (key: keyof typeof T, params: MailParams = {}) => translate(T[key], language, params);
+
+const facts = (p: ProjectForTender) => ({ id: p.project.id, category: p.categoryName, property: p.bienName, city: p.project.city });
+
+/** An instant in Paris time, in the language's long style (the French one is the domain's). */
+function parisDateTime(language: Language, instant: Date): string {
+  if (language === 'fr') return formatParisDateTime(instant, 'long');
+  return new Intl.DateTimeFormat(LOCALES[language], { timeZone: 'Europe/Paris', dateStyle: 'full', timeStyle: 'short' }).format(instant);
 }
 
 /** To each professional a tender is sent to. No client contact details: they come with acceptance. */
-export function newTenderMail(p: ProjectForTender, to: { firstname: string }, deadline: Date, message: string | null, url: string): MailContent {
+export function newTenderMail(language: Language, p: ProjectForTender, to: { firstname: string }, deadline: Date, message: string | null, url: string): MailContent {
+  const t = texts(language);
   const { project } = p;
   return composeMail(
-    `Nouvel appel d'offre : ${p.categoryName} — ${p.bienName} à ${project.city} (${project.departement})`,
+    t('newSubject', { ...facts(p), departement: project.departement }),
     [
-      hello(to.firstname),
-      `L'équipe Ouvrage vous propose le projet n° ${project.id} : ${p.categoryName} d'un bien de type « ${p.bienName} » à ${project.city} (${project.postcode}).`,
-      `Accompagnement souhaité : ${project.support}. Budget : ${budgetLabel(project.budget)}. Début des travaux : ${project.times}.`,
-      ...(message ? [`Message de l'équipe Ouvrage : ${message}`] : []),
-      `Répondez avant le ${formatParisDateTime(deadline, 'long')} : acceptez pour recevoir les coordonnées du client, ou refusez en indiquant la raison.`,
+      FRAME[language].hello(to.firstname.trim()),
+      t('newOffer', { ...facts(p), postcode: project.postcode }),
+      t('newFacts', { support: project.support, budget: budgetLabel(project.budget, language), start: project.times }),
+      ...(message ? [t('teamMessage', { message })] : []),
+      t('newDeadline', { deadline: parisDateTime(language, deadline) }),
     ],
-    { label: "Voir l'appel d'offre", url },
+    { label: t('newAction'), url },
+    language,
   );
 }
 
-export function tenderWithdrawnMail(p: ProjectForTender, to: { firstname: string }, url: string): MailContent {
-  return composeMail(`Appel d'offre retiré : projet n° ${p.project.id}`, [
-    hello(to.firstname),
-    `L'appel d'offre pour le projet n° ${p.project.id} (${p.categoryName} — ${p.bienName} à ${p.project.city}) a été retiré par l'équipe Ouvrage. Vous n'avez plus à y répondre.`,
-    `Vos autres appels d'offre restent consultables : ${url}`,
-  ]);
+export function tenderWithdrawnMail(language: Language, p: ProjectForTender, to: { firstname: string }, url: string): MailContent {
+  const t = texts(language);
+  return composeMail(t('withdrawnSubject', facts(p)), [FRAME[language].hello(to.firstname.trim()), t('withdrawn', facts(p)), t('withdrawnOthers', { url })], undefined, language);
 }
 
 /** To the client, for acceptances after the first (the first one comes with the « Attribué » mail). */
-export function anotherAcceptanceMail(p: ProjectForTender, company: string, url: string): MailContent {
+export function anotherAcceptanceMail(language: Language, p: ProjectForTender, company: string, url: string): MailContent {
+  const t = texts(language);
+  const name = language === 'fr' ? `${p.project.civility} ${p.project.lastname}` : `${p.project.firstname} ${p.project.lastname}`.trim();
   return composeMail(
-    `Un professionnel de plus a accepté votre projet n° ${p.project.id}`,
-    [
-      `Bonjour ${p.project.civility} ${p.project.lastname},`,
-      `${company} a accepté votre projet n° ${p.project.id} et va prendre contact avec vous.`,
-      'Retrouvez son profil et ses coordonnées sur la page de votre projet.',
-    ],
-    { label: 'Voir mon projet', url },
+    t('anotherSubject', facts(p)),
+    [FRAME[language].hello(name), t('anotherAccepted', { company, id: p.project.id }), t('anotherProfile')],
+    { label: t('openProject'), url },
+    language,
   );
 }
 
 /** The « Attribué » mail's note to the client on the first acceptance (the history stays without it). */
-export function firstAcceptanceNote(company: string): string {
-  return `${company} a accepté votre projet et va prendre contact avec vous. Retrouvez son profil sur la page du projet.`;
+export function firstAcceptanceNote(language: Language, company: string): string {
+  return texts(language)('firstNote', { company });
 }
 
 /** To the admin who sent the tender (every admin when unknown). */
-export function acceptedForAdminMail(p: ProjectForTender, company: string, accepted: number, max: number, url: string): MailContent {
+export function acceptedForAdminMail(language: Language, p: ProjectForTender, company: string, accepted: number, max: number, url: string): MailContent {
+  const t = texts(language);
   return composeMail(
-    `Appel d'offre accepté : projet n° ${p.project.id} par ${company}`,
-    [
-      'Bonjour,',
-      `${company} a accepté l'appel d'offre du projet n° ${p.project.id} (${p.categoryName} — ${p.bienName} à ${p.project.city}).`,
-      accepted >= max
-        ? `${accepted} professionnels sur ${max} ont accepté : les autres appels d'offre de ce projet sont clôturés.`
-        : `${accepted} professionnel(s) sur ${max} au plus ont accepté ce projet.`,
-    ],
-    { label: 'Voir le projet', url },
+    t('adminSubject', { ...facts(p), company }),
+    [FRAME[language].hello(''), t('adminAccepted', { ...facts(p), company }), t(accepted >= max ? 'adminFull' : 'adminSome', { accepted, max })],
+    { label: t('adminAction'), url },
+    language,
   );
 }

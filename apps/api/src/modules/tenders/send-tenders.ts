@@ -1,6 +1,6 @@
 /** The admin sends a project out to tender: matching suggestions, sending (the project goes « En consultation » in the same transaction), withdrawing. */
 import type { CreateTenderBody, SuggestionsResult, TenderSuggestion } from '@ouvrage/contracts';
-import { calendarDateAt, canResendTender, canSendTenders, checkReplyDeadline, compareMatches, defaultReplyDeadline, matchProfessional, withdrawalRefusal, type MatchZone, type ProjectState } from '@ouvrage/domain';
+import { calendarDateAt, canResendTender, canSendTenders, checkReplyDeadline, compareMatches, defaultReplyDeadline, matchProfessional, withdrawalRefusal, type Language, type MatchZone, type ProjectState } from '@ouvrage/domain';
 import { distanceKm, findCommune } from '@ouvrage/geo';
 import type { AppDeps } from '../../lib/deps';
 import type { Executor } from '@ouvrage/db';
@@ -114,7 +114,7 @@ export async function suggestions(deps: AppDeps, projectId: number, includeOutsi
  * Move a project forward to `target` in the caller's transaction, one state at a time, through
  * the projects module (history and client mail stay theirs). Projects past `target` stay put.
  */
-export async function advanceProject(deps: AppDeps, tx: Executor, actor: Caller, projectId: number, target: 'En consultation' | 'Attribué', mailNote?: string) {
+export async function advanceProject(deps: AppDeps, tx: Executor, actor: Caller, projectId: number, target: 'En consultation' | 'Attribué', mailNote?: (language: Language) => string) {
   const path: ProjectState[] = ['Validé', 'En consultation', 'Attribué'];
   const locked = await lockProject(tx, projectId);
   if (!locked) throw notFound('Projet introuvable.');
@@ -177,7 +177,7 @@ export async function createTenders(ctx: TendersContext, caller: Caller, body: C
         kind: 'tender_received',
         params: { project: projectLabel(p), date: calendarDateAt(deadline) },
         link: '/list-offre',
-        frenchMail: newTenderMail(p, c, deadline, message, tendersUrl(deps)),
+        localizedMail: (language) => newTenderMail(language, p, c, deadline, message, tendersUrl(deps)),
         mail: mailChoices.get(c.id) ?? true,
       });
     }
@@ -216,7 +216,7 @@ export async function withdrawTender(ctx: TendersContext, id: number) {
         kind: 'tender_withdrawn',
         params: { project: projectLabel(p) },
         link: '/list-offre',
-        frenchMail: tenderWithdrawnMail(p, user, tendersUrl(deps)),
+        localizedMail: (language) => tenderWithdrawnMail(language, p, user, tendersUrl(deps)),
         mail: wantsMail,
       });
     }

@@ -17,7 +17,7 @@ import type { AppDeps } from '../../lib/deps';
 import { notFound, refuse } from '../../lib/errors';
 import type { CompanyRegistry } from '../../adapters/company-registry';
 import { issuePasswordLink } from '../auth';
-import { composeMail } from '../mail';
+import { validationMail } from './mails';
 import { notify } from '../notifications';
 import { completenessFor, insertCompany, insuranceSnapshot, insurancesOf, lookupCompany, requireProfessional, updateCompany } from '../professionals';
 import * as repo from './repository';
@@ -76,10 +76,7 @@ export async function createAccount(deps: AppDeps, body: CreateAccount) {
     if (isProfessional(body.user_type)) {
       await insertCompany(tx, { userId: user.id, raisonSociale: body.raison_sociale ?? '', contactEmail: user.email, contactPhone: user.phone });
     }
-    const intro = isProfessional(body.user_type)
-      ? "L'équipe Ouvrage a créé votre compte professionnel. Choisissez votre mot de passe, puis complétez votre profil d'entreprise pour qu'il soit validé."
-      : "L'équipe Ouvrage a créé votre compte. Choisissez votre mot de passe pour y accéder.";
-    await issuePasswordLink(deps, tx, user, 'invite', intro);
+    await issuePasswordLink(deps, tx, user, 'invite', isProfessional(body.user_type) ? 'admin-professional' : 'admin-client');
     // The centre says welcome; the set-password link is the account's mail.
     await notify(tx, deps, { userId: user.id, kind: 'account_created', link: '/profil', mail: false });
     return user;
@@ -201,31 +198,14 @@ export async function setValidation(deps: AppDeps, userId: number, state: 'Valid
     if (!isProfessional(user.userType)) throw refuse('NOT_A_PROFESSIONAL', 'Seuls les comptes professionnels sont soumis à validation.');
     const validationReason = state === 'Refusé' ? reason : null;
     await repo.updateUser(tx, userId, { isValidate: state, validationReason });
-    const paragraphs =
-      state === 'Validé'
-        ? [
-            `Bonjour ${user.firstname},`,
-            'Bonne nouvelle : votre compte professionnel Ouvrage a été validé.',
-            user.userType === 'architecte'
-              ? "Vous avez désormais accès aux appels d'offre, au catalogue de produits et aux devis."
-              : "Vous avez désormais accès aux appels d'offre correspondant à votre métier et à vos zones d'intervention.",
-          ]
-        : [
-            `Bonjour ${user.firstname},`,
-            "Après vérification, nous ne pouvons pas valider votre compte professionnel pour l'instant.",
-            `Motif : ${validationReason}`,
-            'Vous pouvez corriger votre profil puis nous contacter pour un nouvel examen.',
-          ];
     const link = state === 'Validé' ? '/list-offre' : '/entreprise/information-legale';
     await notify(tx, deps, {
       userId: user.id,
       kind: state === 'Validé' ? 'account_validated' : 'account_refused',
       params: state === 'Validé' ? {} : { reason: validationReason ?? '' },
       link,
-      frenchMail: composeMail(state === 'Validé' ? 'Votre compte Ouvrage est validé' : 'Votre compte Ouvrage n’a pas été validé', paragraphs, {
-        label: state === 'Validé' ? "Voir les appels d'offre" : 'Compléter mon profil',
-        url: `${deps.config.publicUrl}${link}`,
-      }),
+      localizedMail: (language) =>
+        validationMail(language, user.firstname, { architect: user.userType === 'architecte', refused: state === 'Refusé', reason: validationReason }, `${deps.config.publicUrl}${link}`),
     });
     return { id: user.id, is_validate: state, validation_reason: validationReason };
   });

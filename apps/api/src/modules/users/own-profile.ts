@@ -6,7 +6,7 @@ import { isUserType } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { invalid, notFound, refuse } from '../../lib/errors';
 import { hashToken, newSecretToken } from '../../lib/tokens';
-import { composeMail } from '../mail';
+import { confirmEmailMail, emailChangeAskedMail, passwordChangedMail } from './mails';
 import * as repo from './repository';
 
 const EMAIL_CHANGE_TTL_HOURS = 24;
@@ -61,26 +61,8 @@ export async function requestEmailChange(deps: AppDeps, userId: number, newEmail
       now,
     });
     const url = `${deps.config.publicUrl}/api/profil/confirm-email?token=${encodeURIComponent(token)}`;
-    await deps.mailer.queue(tx, {
-      to: newEmail,
-      ...composeMail(
-        'Confirmez votre nouvelle adresse e-mail Ouvrage',
-        [
-          `Bonjour ${user.firstname},`,
-          `Vous avez demandé à utiliser cette adresse pour votre compte Ouvrage. Le lien est valable ${EMAIL_CHANGE_TTL_HOURS} heures.`,
-          "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
-        ],
-        { label: 'Confirmer ma nouvelle adresse', url },
-      ),
-    });
-    await deps.mailer.queue(tx, {
-      to: user.email,
-      ...composeMail('Changement d’adresse e-mail demandé', [
-        `Bonjour ${user.firstname},`,
-        `Un changement d'adresse e-mail vers ${newEmail} a été demandé pour votre compte. Il ne prendra effet qu'après confirmation depuis la nouvelle adresse.`,
-        "Si vous n'êtes pas à l'origine de cette demande, changez votre mot de passe.",
-      ]),
-    });
+    await deps.mailer.queue(tx, { to: newEmail, ...confirmEmailMail(user.language, user.firstname, EMAIL_CHANGE_TTL_HOURS, url) });
+    await deps.mailer.queue(tx, { to: user.email, ...emailChangeAskedMail(user.language, user.firstname, newEmail) });
   });
   void deps.mailer.dispatch().catch(() => undefined);
 }
@@ -121,14 +103,7 @@ export async function changePassword(deps: AppDeps, userId: number, currentPassw
       if (current?.userId === userId) keepFamily = current.familyId;
     }
     await repo.revokeRefreshTokens(tx, userId, now, keepFamily);
-    await deps.mailer.queue(tx, {
-      to: user.email,
-      ...composeMail('Votre mot de passe Ouvrage a été modifié', [
-        `Bonjour ${user.firstname},`,
-        'Le mot de passe de votre compte vient d’être modifié. Vos autres sessions ont été déconnectées.',
-        "Si vous n'êtes pas à l'origine de ce changement, réinitialisez votre mot de passe immédiatement.",
-      ]),
-    });
+    await deps.mailer.queue(tx, { to: user.email, ...passwordChangedMail(user.language, user.firstname) });
   });
   void deps.mailer.dispatch().catch(() => undefined);
 }

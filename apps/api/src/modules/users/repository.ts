@@ -172,7 +172,7 @@ export async function useEmailChangeRequest(db: Executor, id: number, now: Date)
 /** Admins still active (not anonymised): who receives the platform's notices. */
 export async function activeAdmins(db: Executor) {
   return db
-    .select({ id: users.id, email: users.email, firstname: users.firstname })
+    .select({ id: users.id, email: users.email, firstname: users.firstname, language: users.language })
     .from(users)
     .where(and(eq(users.userType, 'admin'), isNull(users.anonymizedAt)))
     .orderBy(asc(users.id));
