@@ -30,6 +30,10 @@ test('an architect issues a deposit invoice from a validated quote; the client s
   await dialog.getByTestId('invoice-percent').fill('30');
   await expect(dialog.getByTestId('invoice-preview-ttc')).toContainText('1 050,00 €');
   await pro.screenshot({ path: `${SHOTS}/invoice-issue-fr.png`, fullPage: true });
+  // Nothing is issued before the review of exactly what will be (decision 1060).
+  await dialog.getByTestId('invoice-review-open').click();
+  await expect(dialog.getByTestId('invoice-review-ttc')).toContainText('1 050,00 €');
+  await expect(dialog.getByTestId('invoice-review-kind')).toContainText('Facture d’acompte');
   await dialog.getByTestId('invoice-confirm').click();
   await expect(pro).toHaveURL(/\/facture\/\d+$/);
   const invoiceId = Number(/\/facture\/(\d+)$/.exec(pro.url())![1]);

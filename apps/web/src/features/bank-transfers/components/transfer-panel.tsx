@@ -81,11 +81,17 @@ export function TransferPanel({ invoiceId }: { invoiceId: number }) {
           {done}
         </Alert>
       )}
-      {/* Nothing left to pay (paid, or cancelled by a credit note: decision 1061): no instructions for 0,00 €. */}
+      {/* Nothing left to pay (paid, or cancelled by a credit note: decision 1061): no instructions for 0,00 €; the
+          reference stays shown when transfers were made with it. */}
       {info.left_to_pay_cents === 0 ? (
-        <Text size="sm" c="dimmed" data-testid="transfer-nothing-left">
-          {t('bankTransfers.panel.nothingLeft')}
-        </Text>
+        <Stack gap={6}>
+          <Text size="sm" c="dimmed" data-testid="transfer-nothing-left">
+            {t('bankTransfers.panel.nothingLeft')}
+          </Text>
+          {info.transfers.length > 0 && (
+            <Copyable label={t('bankTransfers.panel.reference')} value={info.reference} shown={formatCreditorReference(info.reference)} testId="transfer-reference" />
+          )}
+        </Stack>
       ) : (
         <Stack gap={6}>
           {info.iban ? (
