@@ -36,7 +36,13 @@ const T = {
     en: 'Unless we are mistaken, the invoice {{number}} “{{title}}” is still unpaid fifteen days after falling due on {{dueDate}}. Left to pay: {{leftAmount}}.',
     ar: 'ما لم نكن مخطئين، لا تزال الفاتورة {{number}} «{{title}}» غير مدفوعة بعد خمسة عشر يومًا من أجلها في {{dueDate}}. المبلغ المتبقي: {{leftAmount}}.',
   },
-  penalties: {
+  // The 40 € recovery fee is owed between professionals only (C. com. L441-10, D441-5; decision 1052).
+  penaltiesConsumer: {
+    fr: 'Des pénalités de retard peuvent s’appliquer, au taux indiqué sur la facture. Si vous avez déjà réglé, ne tenez pas compte de ce message.',
+    en: 'Late-payment penalties may apply, at the rate stated on the invoice. If you have already paid, please disregard this message.',
+    ar: 'قد تُطبَّق غرامات التأخير بالسعر المذكور في الفاتورة. إذا كنت قد دفعت بالفعل، فلا تعتدّ بهذه الرسالة.',
+  },
+  penaltiesBusiness: {
     fr: 'Des pénalités de retard et une indemnité forfaitaire de 40 € pour frais de recouvrement peuvent s’appliquer. Si vous avez déjà réglé, ne tenez pas compte de ce message.',
     en: 'Late-payment penalties and a fixed compensation of €40 for recovery costs may apply. If you have already paid, please disregard this message.',
     ar: 'قد تُطبَّق غرامات التأخير وتعويض جزافي قدره 40 € عن تكاليف التحصيل. إذا كنت قد دفعت بالفعل، فلا تعتدّ بهذه الرسالة.',
@@ -44,12 +50,15 @@ const T = {
   pay: { fr: 'Régler la facture', en: 'Pay the invoice', ar: 'دفع الفاتورة' },
 } satisfies Record<string, Texts>;
 
+/** Whether the invoice was issued to a business client (its frozen document says so). */
+const isBusinessInvoice = (invoice: InvoiceRow) => (invoice.document as { client?: { is_business?: boolean } } | null)?.client?.is_business === true;
+
 /** The reminder of a step, in the client's language (decision 1031). */
 export function invoiceReminderMail(language: Language, step: InvoiceReminderStep, invoice: InvoiceRow, clientName: string, url: string): MailContent {
   const t = (key: keyof typeof T) => translate(T[key], language, { number: invoice.number, title: invoice.title, dueDate: invoice.dueDate, leftAmount: amountLeftToPay(invoice) });
   const hello = FRAME[language].hello(clientName.trim());
   if (step === 'before-3') return composeMail(t('beforeSubject'), [hello, t('before'), t('payOnline')], { label: t('open'), url }, language);
-  return composeMail(t('overdueSubject'), [hello, t(step === 'after-1' ? 'overdue1' : 'overdue15'), t('penalties')], { label: t('pay'), url }, language);
+  return composeMail(t('overdueSubject'), [hello, t(step === 'after-1' ? 'overdue1' : 'overdue15'), t(isBusinessInvoice(invoice) ? 'penaltiesBusiness' : 'penaltiesConsumer')], { label: t('pay'), url }, language);
 }
 
 /** Run once: the steps due today, each mailed once; the number of mails queued. */
