@@ -87,7 +87,8 @@ test('a professional signs up, completes the profile, the admin validates them, 
   const year = new Date().getFullYear();
   for (const kind of ['decennale', 'rc_pro']) {
     const card = page.getByTestId(`insurance-${kind}`);
-    await card.getByLabel('Assureur').fill('SMABTP');
+    await card.getByLabel('Assureur', { exact: true }).fill('SMABTP');
+    await card.getByLabel('Adresse de l’assureur').fill('8 rue Louis Armand, 75015 Paris');
     await card.getByLabel('N° de police').fill(`P-${kind}-42`);
     // The kit's date field, typed the French way (jj/mm/aaaa).
     await card.getByLabel('Valide du').fill(`01/01/${year}`);

@@ -193,7 +193,8 @@ export async function architectWithAcceptedProject(request: APIRequestContext, o
   const siret = (await info.json()).data.legal.siret as string;
   const siren = siret.slice(0, 9);
   const tvaKey = String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, '0');
-  const insurance = (insurer: string, policy: string) => ({ insurer, policy_number: policy, valid_from: '2026-01-01', valid_until: '2027-12-31', coverage: 'France métropolitaine' });
+  // The insurer's address is a mandatory mention of the quote (decision 1041).
+  const insurance = (insurer: string, policy: string) => ({ insurer, insurer_address: '189 boulevard Malesherbes, 75017 Paris', policy_number: policy, valid_from: '2026-01-01', valid_until: '2027-12-31', coverage: 'France métropolitaine' });
   const details = await request.patch(`/api/professionnel/store-details/${architect.id}`, {
     headers: architect.headers,
     data: {
