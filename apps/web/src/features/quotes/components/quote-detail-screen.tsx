@@ -20,6 +20,7 @@ import { QuoteSignatureCard } from './quote-signature-card';
 import { QuoteStatusBadge } from './quote-status-badge';
 import { QuoteTotals, totalsView } from './quote-totals';
 import { QuoteVersions } from './quote-versions';
+import { QuoteWithdrawalCard } from './quote-withdrawal-card';
 import { ValidityText } from './validity-text';
 import { SectionCard } from '../../../components/ui/section-card';
 import { shownQuoteLabel } from './quote-label';
@@ -185,6 +186,7 @@ function QuotePage({ id }: { id: number }) {
       {quote.can.send && quote.missing_mentions.length > 0 && <MissingMentions codes={quote.missing_mentions.map((m) => m.code)} blocking={false} />}
       <QuoteActions key={quote.id} quote={quote} openAccept={params.get('accepter') === '1'} onDone={setDone} />
       <QuoteSignatureCard quote={quote} />
+      <QuoteWithdrawalCard quote={quote} onDone={setDone} />
       <QuoteParties quote={quote} />
       <SectionCard title={t('quotes.detail.lines')} testId="quote-lines">
         <QuoteLots lots={quote.lots} accepted={accepted} />
