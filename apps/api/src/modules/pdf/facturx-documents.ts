@@ -90,7 +90,8 @@ function processingNote(invoice: InvoiceDetail): FacturXNote[] {
 function paymentNotes(invoice: InvoiceDetail): FacturXNote[] {
   return [
     { subject: 'AAB', text: NO_DISCOUNT_MENTION },
-    { subject: 'PMD', text: latePenaltyMention(invoice.late_penalty_bp) },
+    // The same sentence as the PDF's, with where a business client's rate comes from (decision 1051).
+    { subject: 'PMD', text: latePenaltyMention(invoice.late_penalty_bp, invoice.late_penalty_basis) },
     { subject: 'PMT', text: invoice.client.is_business ? RECOVERY_FEE_MENTION : NO_RECOVERY_FEE_MENTION },
   ];
 }
