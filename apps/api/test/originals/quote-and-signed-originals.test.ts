@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signatureDocuments } from '@ouvrage/db';
+import { companyInsurances, signatureDocuments } from '@ouvrage/db';
 import { FixedClock } from '@ouvrage/domain';
 import { completeSignatureDocument, sendForSignature } from '../../src/modules/signature';
 import { as, loginAs, useTestApp, type TestUser } from '../helpers';
@@ -66,6 +66,32 @@ describe('a sent quote', () => {
     const [attachment] = await ctx.app.deps.mailer.resolveAttachments([{ kind: 'quote-pdf', ref: String(id) }]);
     expect(attachment.content.equals(first)).toBe(true);
     expect(await originalRow(ctx, 'quote', id)).toEqual(row);
+  });
+});
+
+describe('a rendering that fails', () => {
+  it('stores nothing and leaves no row: the next read renders again, and what it stores is the one original', async () => {
+    const project = await acceptedProject(ctx.db, alice.id, carol.id);
+    const draft = await as(ctx, alice, { method: 'POST', url: '/api/devis', payload: { project_id: project.id, ...quoteContent() } });
+    const id = draft.json().data.id as number;
+    // The certificate the PDF annexes is gone from the store: the rendering fails.
+    const missing = `2026/11/${crypto.randomUUID()}.pdf`;
+    await ctx.db.update(companyInsurances).set({ certificatePath: missing, certificateName: 'attestation.pdf', certificateMime: 'application/pdf' }).where(eq(companyInsurances.userId, alice.id));
+    const pdfs = () => storedFiles(ctx).filter((f) => f.endsWith('.pdf')).length;
+    const pdfsBefore = pdfs();
+    expect((await as(ctx, alice, { method: 'POST', url: `/api/send-devis-email/${id}` })).statusCode).toBe(200);
+    await ctx.app.deps.jobs.kick();
+    expect(await originalRow(ctx, 'quote', id)).toBeUndefined();
+    const refused = await as(ctx, carol, { method: 'GET', url: `/api/devis/${id}/pdf` });
+    expect(refused.statusCode).toBe(404);
+    expect(await originalRow(ctx, 'quote', id)).toBeUndefined();
+    // No PDF was left in the store by the failed renderings.
+    expect(pdfs()).toBe(pdfsBefore);
+
+    await ctx.db.update(companyInsurances).set({ certificatePath: null }).where(eq(companyInsurances.userId, alice.id));
+    const first = await download(`/api/devis/${id}/pdf`, carol);
+    expect(sha256(first)).toBe((await originalRow(ctx, 'quote', id))!.sha256);
+    expect((await download(`/api/devis/${id}/pdf`)).equals(first)).toBe(true);
   });
 });
 
