@@ -99,6 +99,8 @@ export const invoiceDocument = z.object({
   project: z.object({ id: z.number().int(), title: z.string() }),
   lines: z.array(invoiceLine),
   work: amountTotals.nullable(),
+  /** Work to date per rate, TVA by the rule on each cumulative base (decision 1000); absent on invoices issued before. */
+  work_by_rate: z.array(rateAmount).nullable().optional(),
   deductions: z.array(invoiceDeduction),
   deposit_percent_bp: z.number().int().nullable(),
   retention_bp: z.number().int(),

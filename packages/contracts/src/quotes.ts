@@ -129,6 +129,7 @@ export const quoteContentBody = z.object({
   is_free: z.boolean().default(true),
   quote_price_cents: positiveCents('Le prix du devis').nullable().default(null),
   /** Repair and maintenance work (arrêté du 24 janvier 2017): travel costs TTC, if any. */
+  /** HT, counted in the totals at the works' main rate (decision 1002). */
   travel_cost_cents: positiveCents('Les frais de déplacement').nullable().default(null),
   /** When the works start and/or how long they last (C. conso. L111-1 3°, decision 1043); neither: the PDF states the legal default. */
   works_start_date: isoDay.nullable().default(null),
@@ -197,14 +198,15 @@ export const quoteLine = z.object({
 });
 export type QuoteLine = z.infer<typeof quoteLine>;
 
-export const quoteLot = z.object({ id: z.number().int(), title: z.string(), subtotal_ht_cents: z.number().int(), lines: z.array(quoteLine) });
+/** A lot as shown; `travel` marks the lot a repair quote's travel costs are counted in (decision 1002), not edited as a lot. */
+export const quoteLot = z.object({ id: z.number().int(), title: z.string(), subtotal_ht_cents: z.number().int(), lines: z.array(quoteLine), travel: z.boolean().optional() });
 export type QuoteLot = z.infer<typeof quoteLot>;
 
 export const insuranceSummary = z.object({
   insurer: z.string().nullable(),
-  policy_number: z.string().nullable(),
   /** The insurer's address (loi 96-603 art. 22-2); absent from issuers frozen before migration 0039. */
   insurer_address: z.string().nullable().default(null),
+  policy_number: z.string().nullable(),
   coverage: z.string().nullable(),
   valid_from: z.string().nullable(),
   valid_until: z.string().nullable(),
@@ -296,7 +298,6 @@ export const quoteDetail = z.object({
   is_free: z.boolean(),
   quote_price_cents: z.number().int().nullable(),
   travel_cost_cents: z.number().int().nullable(),
-  accent_color: z.string(),
   works_start_date: z.string().nullable(),
   works_duration_days: z.number().int().nullable(),
   urgent_repair: z.boolean(),
@@ -304,6 +305,7 @@ export const quoteDetail = z.object({
   client_type: z.enum(CLIENT_TYPES),
   /** The consumer mediator the admin set (C. conso. L616-1); null until set. */
   mediator: consumerMediator.nullable(),
+  accent_color: z.string(),
   has_logo: z.boolean(),
   /** The reduced-TVA certification printed in the signature area, when a line is at 10 % or 5,5 %. */
   reduced_tva_certification: z.string().nullable(),
@@ -460,14 +462,14 @@ export const quoteEndpoints = {
   savePlatformSettings: defineEndpoint({ method: 'PATCH', path: '/admin/devis-option', body: quoteSettingsBody, response: quoteSettings, errors }),
   uploadPlatformLogo: defineEndpoint({ method: 'POST', path: '/admin/devis-option/logo', response: quoteSettings, errors: [...errors, 413, 415], consumes: ['multipart/form-data'] }),
   deletePlatformLogo: defineEndpoint({ method: 'DELETE', path: '/admin/devis-option/logo', response: quoteSettings, errors }),
+  /** The consumer mediator printed on consumer quotes (decision 1044). */
+  getMediator: defineEndpoint({ method: 'GET', path: '/admin/mediateur', response: consumerMediatorSetting, errors }),
+  saveMediator: defineEndpoint({ method: 'PUT', path: '/admin/mediateur', body: consumerMediatorBody, response: consumerMediatorSetting, errors }),
 };
 
 /** Raw answers outside the JSON envelope (PDF, images): registered by hand, listed here for the web. */
 export const quoteFilePaths = {
   pdf: (id: number) => `/api/devis/${id}/pdf`,
-  /** The consumer mediator printed on consumer quotes (decision 1044). */
-  getMediator: defineEndpoint({ method: 'GET', path: '/admin/mediateur', response: consumerMediatorSetting, errors }),
-  saveMediator: defineEndpoint({ method: 'PUT', path: '/admin/mediateur', body: consumerMediatorBody, response: consumerMediatorSetting, errors }),
   logo: '/api/devis/parametre/logo',
   platformLogo: '/admin/devis-option/logo',
 } as const;

@@ -30,13 +30,14 @@ export const contractLots: QuoteLotInput[] = [
  */
 export async function quoteInStatus(
   db: Database,
-  options: { issuerId: number; clientId: number; status?: string; retentionBp?: number; projectId?: number; typeClient?: 'particulier' | 'entreprise' },
+  options: { issuerId: number; clientId: number; status?: string; retentionBp?: number; projectId?: number; typeClient?: 'particulier' | 'entreprise'; lots?: QuoteLotInput[] },
 ): Promise<number> {
+  const lots = options.lots ?? contractLots;
   seq += 1;
   const projectId =
     options.projectId ??
     (await insertProject(db, options.clientId, { state: 'Attribué', ...(options.typeClient === 'entreprise' ? { typeClient: 'entreprise', companyName: 'Foncière du Rhône SAS', siret: '73282932000074' } : {}) })).id;
-  const counted = contractLots.map((lot) => ({ ...lot, lines: lot.lines.map((l) => ({ ...l, optional: l.optional && !l.designation.includes('retenue)') })) }));
+  const counted = lots.map((lot) => ({ ...lot, lines: lot.lines.map((l) => ({ ...l, optional: l.optional && !l.designation.includes('retenue)') })) }));
   const totals = contractOf(counted).totals;
   const [row] = await db
     .insert(quotes)
@@ -68,7 +69,7 @@ export async function quoteInStatus(
     })
     .returning({ id: quotes.id });
   await db.execute(sql`update quotes set root_id = id where id = ${row.id}`);
-  for (const [position, lot] of contractLots.entries()) {
+  for (const [position, lot] of lots.entries()) {
     const [lotRow] = await db.insert(quoteLots).values({ quoteId: row.id, position, title: lot.title }).returning({ id: quoteLots.id });
     await db.insert(quoteLines).values(
       lot.lines.map((l, i) => ({

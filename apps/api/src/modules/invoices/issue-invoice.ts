@@ -110,6 +110,7 @@ export async function issueInvoice(deps: AppDeps, caller: Caller, body: IssueInv
       project: { id: q.project.id, title: q.project.title },
       lines: draft.lines.map((l) => ({ label: l.label, contract_ht_cents: l.contractHtCents, progress_bp: l.progressBp, previous_progress_bp: l.previousProgressBp, cumulative_ht_cents: l.cumulativeHtCents })),
       work: draft.work ? { total_ht_cents: draft.work.totalHtCents, total_tva_cents: draft.work.totalTvaCents, total_ttc_cents: draft.work.totalTtcCents } : null,
+      work_by_rate: draft.workByRate ? draft.workByRate.map((r) => ({ rate_bp: r.rateBp, base_cents: r.baseCents, tva_cents: r.tvaCents })) : null,
       deductions: draft.deductions.map((d) => ({ number: d.number, kind: d.kind, issue_date: d.issueDate, total_ht_cents: d.totalHtCents, total_ttc_cents: d.totalTtcCents })),
       deposit_percent_bp: draft.depositPercentBp,
       retention_bp: q.retentionBp,

@@ -11,7 +11,7 @@ import { latePenaltyMention, NO_DISCOUNT_MENTION, OPERATION_NATURE, RECOVERY_FEE
 import { netPayableCents, payableAtDueDateLabel, retentionLabel, retentionTerms } from './invoice-retention';
 import { issuerLines } from './quote-header';
 import { DECENNALE_SENTENCE, insuranceSentence } from './quote-terms';
-import { drawTotalsTable, taxRows, type TotalsRow } from './totals-table';
+import { drawTotalsTable, taxDifferenceRows, taxRows, type TotalsRow } from './totals-table';
 
 export interface InvoicePdfInput {
   invoice: InvoiceDetail;
@@ -148,6 +148,8 @@ function drawLines(doc: Doc, invoice: InvoiceDetail, palette: Palette): void {
   );
   const rows: Row[] = [];
   if (invoice.work) rows.push({ cells: ['Travaux réalisés à ce jour', euros(invoice.work.total_ht_cents), euros(invoice.work.total_ttc_cents)], strong: true });
+  // The TVA of the work to date, rate by rate, by the rule on each cumulative base (decision 1000).
+  for (const r of invoice.work_by_rate ?? []) rows.push({ cells: [`dont TVA ${percent(r.rate_bp)} sur ${euros(r.base_cents)} = ${euros(r.tva_cents)}`, '', ''], muted: true });
   for (const d of invoice.deductions) {
     rows.push({ cells: [`Moins ${INVOICE_KIND_LABELS[d.kind].toLowerCase()} n° ${d.number} du ${day(d.issue_date)}`, euros(-d.total_ht_cents), euros(-d.total_ttc_cents)] });
   }
@@ -157,7 +159,8 @@ function drawLines(doc: Doc, invoice: InvoiceDetail, palette: Palette): void {
 }
 
 function drawTotals(doc: Doc, invoice: InvoiceDetail, palette: Palette): void {
-  const rows: TotalsRow[] = [...taxRows(invoice.totals, invoice.by_rate), { label: 'Total TTC', value: euros(invoice.totals.total_ttc_cents), accent: true }];
+  const tax = invoice.work_by_rate ? taxDifferenceRows(invoice.totals, invoice.by_rate) : taxRows(invoice.totals, invoice.by_rate);
+  const rows: TotalsRow[] = [...tax, { label: 'Total TTC', value: euros(invoice.totals.total_ttc_cents), accent: true }];
   if (invoice.retention_cents > 0) {
     // The same figures as the XML (decision 1012): the net to pay is the TTC less payments (BT-115), the retenue a part of it.
     if (invoice.paid_cents > 0) rows.push({ label: 'Déjà réglé', value: euros(-invoice.paid_cents) });

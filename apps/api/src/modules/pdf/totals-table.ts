@@ -29,6 +29,22 @@ export function taxRows(totals: { total_ht_cents: number; total_tva_cents: numbe
   ];
 }
 
+/**
+ * The same for a situation or a balance, whose TVA per rate is the TVA on the work to date less the
+ * TVA already invoiced (decision 1000): each rate's base and TVA printed apart, as computed, since
+ * the TVA is not « base × rate » of this invoice alone; the décompte shows the TVA on the work.
+ */
+export function taxDifferenceRows(totals: { total_ht_cents: number; total_tva_cents: number }, byRate: ReadonlyArray<{ rate_bp: number; base_cents: number; tva_cents: number }>): TotalsRow[] {
+  return [
+    { label: 'Total HT', value: euros(totals.total_ht_cents), strong: true, ruleAfter: true },
+    ...byRate.flatMap((r) => [
+      { label: `Base HT au taux de ${percent(r.rate_bp)}`, value: euros(r.base_cents), muted: true },
+      { label: `TVA au taux de ${percent(r.rate_bp)}`, value: euros(r.tva_cents) },
+    ]),
+    { label: 'Total TVA', value: euros(totals.total_tva_cents), ruleAfter: true },
+  ];
+}
+
 export function drawTotalsTable(doc: Doc, rows: readonly TotalsRow[], palette: Palette, gapAbove = 4): void {
   ensureSpace(doc, rows.length * ROW + 16);
   const x = MARGIN.side + CONTENT_WIDTH - WIDTH;

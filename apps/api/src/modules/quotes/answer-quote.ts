@@ -1,6 +1,6 @@
 import type { QuoteDetail } from '@ouvrage/contracts';
 import type { Executor } from '@ouvrage/db';
-import { chosenOptionsRefusal, quoteTransitionRefusal, todayInParis, totalsWithOptions, type Caller, type QuoteAction } from '@ouvrage/domain';
+import { chosenOptionsRefusal, quoteAmountsRefusal, quoteTransitionRefusal, todayInParis, totalsWithOptions, withTravelCosts, type Caller, type QuoteAction } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { notFound, refuse, refused } from '../../lib/errors';
 import { notify } from '../notifications';
@@ -36,7 +36,11 @@ export async function acceptQuote(deps: AppDeps, caller: Caller, id: number, cho
     const chosen = [...new Set(chosenIds)];
     const unknown = chosenOptionsRefusal(lines.filter((l) => l.optional).map((l) => l.id), chosen);
     if (unknown) throw refused(unknown, { chosen_option_ids: unknown.message });
-    const totals = totalsWithOptions(domainLots(lots, lines), chosen);
+    const agreed = withTravelCosts(domainLots(lots, lines), q.travelCostCents);
+    const totals = totalsWithOptions(agreed, chosen);
+    // Options taken (a negative one too) never take the agreed amounts below zero (decision 1001).
+    const amounts = quoteAmountsRefusal(agreed.map((lot) => ({ ...lot, lines: lot.lines.map((l) => ({ ...l, optional: l.optional && !chosen.includes(l.id) })) })), totals);
+    if (amounts) throw refused(amounts);
     const now = deps.clock.now();
     await repo.markChosenOptions(tx, q.id, chosen);
     const accepted = await repo.updateQuote(tx, q.id, {

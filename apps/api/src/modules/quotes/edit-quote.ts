@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { lineForTotals, type createQuoteBody, type QuoteDetail, type updateQuoteBody } from '@ouvrage/contracts';
 import type { Executor } from '@ouvrage/db';
-import { computeQuoteTotals, formatEuros, quoteTransitionRefusal, searchNormalize, todayInParis, type Caller, type QuoteLotInput } from '@ouvrage/domain';
+import { computeQuoteTotals, formatEuros, quoteTransitionRefusal, searchNormalize, todayInParis, withTravelCosts, type Caller, type QuoteLotInput } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { notFound, refuse, refused } from '../../lib/errors';
 import { projectsByIds } from '../projects';
@@ -15,11 +15,10 @@ type CreateBody = z.output<typeof createQuoteBody>;
 type UpdateBody = z.output<typeof updateQuoteBody>;
 type Content = Omit<CreateBody, 'project_id'>;
 
+/** The lots the totals count: the issuer's, then the travel costs of a repair quote (decision 1002). */
 function lotsForTotals(content: Content): QuoteLotInput[] {
-  return content.lots.map((lot) => ({
-    title: lot.title,
-    lines: lot.lines.map(lineForTotals),
-  }));
+  const lots = content.lots.map((lot) => ({ title: lot.title, lines: lot.lines.map(lineForTotals) }));
+  return withTravelCosts(lots, content.kind === 'depannage' ? content.travel_cost_cents : null);
 }
 
 /**
@@ -75,11 +74,11 @@ function contentColumns(content: Content, totals: ReturnType<typeof computeQuote
     generalConditions: content.general_conditions,
     isFree: content.is_free,
     quotePriceCents: content.is_free ? null : content.quote_price_cents,
+    travelCostCents: content.travel_cost_cents,
     worksStartDate: content.works_start_date,
     worksDurationDays: content.works_duration_days,
     // Only a dépannage can be an urgent repair (C. conso. L221-28 8°).
     urgentRepair: content.kind === 'depannage' && content.urgent_repair,
-    travelCostCents: content.travel_cost_cents,
     totalHtCents: totals.totalHtCents,
     totalTvaCents: totals.totalTvaCents,
     totalTtcCents: totals.totalTtcCents,
@@ -209,10 +208,10 @@ export async function newVersion(deps: AppDeps, caller: Caller, id: number): Pro
       generalConditions: source.generalConditions,
       isFree: source.isFree,
       quotePriceCents: source.quotePriceCents,
+      travelCostCents: source.travelCostCents,
       worksStartDate: source.worksStartDate,
       worksDurationDays: source.worksDurationDays,
       urgentRepair: source.urgentRepair,
-      travelCostCents: source.travelCostCents,
       totalHtCents: source.totalHtCents,
       totalTvaCents: source.totalTvaCents,
       totalTtcCents: source.totalTtcCents,

@@ -9,6 +9,7 @@ import {
   reducedTvaCertification,
   todayInParis,
   totalsWithOptions,
+  withTravelCosts,
   type CalendarDate,
   type Caller,
   type QuoteAction,
@@ -21,9 +22,9 @@ import { projectLabelsByIds, projectsByIds, type ProjectForOthers, type ProjectL
 import { findUsers } from '../users';
 import { companiesOf } from '../professionals';
 import { hasCompanyName, liveIssuer, mentionItems, mentionsOf, quoteMentionsMissing } from './issuer';
+import { currentMediator } from './mediator';
 import * as repo from './repository';
 import { withdrawalView } from './withdrawal-view';
-import { currentMediator } from './mediator';
 
 /** How a project is named on quotes: its category, the good and the town (projects have no title). */
 export function projectTitle(p: ProjectForOthers): string {
@@ -116,14 +117,16 @@ export async function quoteDetail(deps: AppDeps, db: Executor, q: repo.QuoteRow,
     projectsByIds(db, [q.projectId]),
     repo.versionsOf(db, q.rootId ?? q.id),
     clientOf(db, q),
-  ]);
     currentMediator(db),
+  ]);
   const isIssuer = caller.id === q.issuerId;
   const isDraft = q.status === 'Brouillon';
   const issuer = isDraft || !q.issuerSnapshot ? await liveIssuer(db, q.issuerId) : (q.issuerSnapshot as unknown as QuoteIssuer);
   const content = domainLots(lots, lines);
-  const base = totalsWithOptions(content);
-  const accepted = q.acceptedAt ? totalsWithOptions(content, lines.filter((l) => l.chosen).map((l) => l.id)) : null;
+  // Travel costs count like a lot of their own, after the issuer's (decision 1002).
+  const counted = withTravelCosts(content, q.travelCostCents);
+  const base = totalsWithOptions(counted);
+  const accepted = q.acceptedAt ? totalsWithOptions(counted, lines.filter((l) => l.chosen).map((l) => l.id)) : null;
   const status = statusToday(q, today);
   // The client never sees drafts, so neither in the versions.
   const visible = versions.filter((v) => caller.user_type !== 'client' || v.status !== 'Brouillon');
@@ -148,25 +151,26 @@ export async function quoteDetail(deps: AppDeps, db: Executor, q: repo.QuoteRow,
     issuer,
     client,
     site_address: (q.siteAddress as StoredAddress | null) ?? null,
-    lots: content.map((lot, i) => ({
+    lots: counted.map((lot, i) => ({
       id: lot.id,
       title: lot.title,
+      ...('travel' in lot ? { travel: true } : {}),
       // Once accepted, the lot as agreed: its chosen options counted (decision 1071).
       subtotal_ht_cents: (accepted ?? base).lots[i].subtotalHtCents,
       lines: lot.lines.map((l) => {
         const net = base.lines[lineIndex++];
         return {
           id: l.id,
-          product_id: l.row.productId,
+          product_id: 'row' in l ? l.row.productId : null,
           designation: l.designation,
-          description: l.row.description,
+          description: 'row' in l ? l.row.description : '',
           quantity_milli: l.quantityMilli,
           unit: l.unit,
           unit_price_cents: l.unitPriceCents,
           tva_rate_bp: l.tvaRateBp,
           discount_bp: l.discountBp,
           optional: l.optional,
-          chosen: l.row.chosen,
+          chosen: 'row' in l ? l.row.chosen : false,
           net_ht_cents: net.netCents,
         };
       }),
@@ -185,16 +189,16 @@ export async function quoteDetail(deps: AppDeps, db: Executor, q: repo.QuoteRow,
     is_free: q.isFree,
     quote_price_cents: q.quotePriceCents,
     travel_cost_cents: q.travelCostCents,
-    accent_color: q.accentColor,
-    has_logo: !!q.logoPath,
-    reduced_tva_certification: reducedTvaCertification(lines.filter((l) => !l.optional || l.chosen).map((l) => l.tvaRateBp)),
-    revision: q.revision,
-    created_at: q.createdAt.toISOString(),
     works_start_date: q.worksStartDate,
     works_duration_days: q.worksDurationDays,
     urgent_repair: q.urgentRepair,
     client_type: project?.project.typeClient === 'entreprise' ? 'entreprise' : 'particulier',
     mediator,
+    accent_color: q.accentColor,
+    has_logo: !!q.logoPath,
+    reduced_tva_certification: reducedTvaCertification(lines.filter((l) => !l.optional || l.chosen).map((l) => l.tvaRateBp)),
+    revision: q.revision,
+    created_at: q.createdAt.toISOString(),
     updated_at: q.updatedAt.toISOString(),
     sent_at: iso(q.sentAt),
     accepted_at: iso(q.acceptedAt),

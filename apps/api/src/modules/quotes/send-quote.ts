@@ -1,5 +1,5 @@
 import type { QuoteDetail } from '@ouvrage/contracts';
-import { missingIssuerMentions, missingMentionsRefusal, quoteTransitionRefusal, quoteValidUntil, quoteVersionLabel, todayInParis, totalsWithOptions, type Caller } from '@ouvrage/domain';
+import { missingIssuerMentions, missingMentionsRefusal, quoteTransitionRefusal, quoteValidUntil, quoteAmountsRefusal, quoteVersionLabel, todayInParis, totalsWithOptions, withTravelCosts, type Caller } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, notFound, refuse, refused } from '../../lib/errors';
 import { readStoredFile } from '../../lib/stored-files';
@@ -50,9 +50,13 @@ export async function sendQuote(deps: AppDeps, caller: Caller, id: number): Prom
       hasCompanyName(tx, q.issuerId),
       findUsers(tx, [q.clientId]),
     ]);
-    const counted = totalsWithOptions(domainLots(lots, lines)).lines.filter((l) => l.counted).length;
+    const content = domainLots(lots, lines);
+    const counted = totalsWithOptions(content).lines.filter((l) => l.counted).length;
     const missing = missingMentionsRefusal([...missingIssuerMentions(mentionsOf(issuer, named), today), ...quoteMentionsMissing(q, counted)]);
     if (missing) throw refused(missing);
+    // No total, lot or rate below zero leaves its issuer (decision 1001).
+    const amounts = counted ? quoteAmountsRefusal(withTravelCosts(content, q.travelCostCents)) : null;
+    if (amounts) throw refused(amounts);
     if (!client) throw notFound('Le client de ce devis est introuvable.');
 
     const settings = await effectiveSettings(tx, q.issuerId);

@@ -64,6 +64,9 @@ export function InvoiceTotals({ invoice }: { invoice: InvoiceDetail }) {
   return (
     <Stack gap={4} maw={520} ms="auto" data-testid="invoice-totals">
       {invoice.work && <Row label={t('invoices.detail.workToDate')} value={ltr(formatEuros(invoice.work.total_ttc_cents))} strong />}
+      {(invoice.work_by_rate ?? []).map((r) => (
+        <Row key={`work-${r.rate_bp}`} label={t('invoices.detail.workTvaAt', { rate: ltr(formatPercent(r.rate_bp)), base: ltr(formatEuros(r.base_cents)) })} value={ltr(formatEuros(r.tva_cents))} />
+      ))}
       {invoice.deductions.map((d) => (
         <Row
           key={d.number}
@@ -73,9 +76,14 @@ export function InvoiceTotals({ invoice }: { invoice: InvoiceDetail }) {
         />
       ))}
       <Row label={t('invoices.detail.totalHt')} value={ltr(formatEuros(invoice.totals.total_ht_cents))} strong />
-      {invoice.by_rate.map((r) => (
-        <Row key={r.rate_bp} label={t('invoices.detail.tvaAt', { rate: ltr(formatPercent(r.rate_bp)), base: ltr(formatEuros(r.base_cents)) })} value={ltr(formatEuros(r.tva_cents))} />
-      ))}
+      {invoice.by_rate.map((r) =>
+        // A situation's or a balance's TVA is the work's less what was invoiced (decision 1000): base and TVA apart.
+        invoice.work_by_rate ? (
+          <Row key={r.rate_bp} label={t('invoices.detail.baseAndTvaAt', { rate: ltr(formatPercent(r.rate_bp)), base: ltr(formatEuros(r.base_cents)) })} value={ltr(formatEuros(r.tva_cents))} />
+        ) : (
+          <Row key={r.rate_bp} label={t('invoices.detail.tvaAt', { rate: ltr(formatPercent(r.rate_bp)), base: ltr(formatEuros(r.base_cents)) })} value={ltr(formatEuros(r.tva_cents))} />
+        ),
+      )}
       <Row label={t('invoices.detail.totalTtc')} value={ltr(formatEuros(invoice.totals.total_ttc_cents))} strong testId="invoice-ttc" />
       {invoice.retention_cents > 0 && <Row label={t('invoices.detail.retention', { rate: ltr(formatPercent(invoice.retention_bp)) })} value={ltr(formatEuros(-invoice.retention_cents))} />}
       {invoice.credited_cents > 0 && <Row label={t('invoices.detail.credited')} value={ltr(formatEuros(-invoice.credited_cents))} />}

@@ -4,8 +4,11 @@ import {
   depositCents,
   isTvaRate,
   QUOTE_UNITS,
+  quoteAmountsRefusal,
   reducedTvaCertification,
+  withTravelCosts,
   type QuoteUnit,
+  type Refusal,
   type Totals,
   type TvaRate,
 } from '@ouvrage/domain';
@@ -57,14 +60,14 @@ export interface QuoteDraft {
   is_free: boolean;
   quote_price_cents: number | null;
   travel_cost_cents: number | null;
-}
-
-let counter = 0;
   /** `YYYY-MM-DD` or '' (decision 1043). */
   works_start_date: string;
   works_duration_days: number | null;
   /** A dépannage the consumer asked for urgently at home (decision 1042). */
   urgent_repair: boolean;
+}
+
+let counter = 0;
 /** A key unique in this page (never sent to the API). */
 export function newKey(prefix: 'lot' | 'line'): string {
   counter += 1;
@@ -102,12 +105,12 @@ export function newDraft(input: { title?: string; clientAddress: PostalAddress |
     is_free: true,
     quote_price_cents: null,
     travel_cost_cents: null,
-  };
-}
-
     works_start_date: '',
     works_duration_days: null,
     urgent_repair: false,
+  };
+}
+
 /** The editor's state from a stored quote. */
 export function draftFromDetail(q: QuoteDetail): QuoteDraft {
   return {
@@ -115,7 +118,8 @@ export function draftFromDetail(q: QuoteDetail): QuoteDraft {
     kind: q.kind,
     client_address: addressOf(q.client.address),
     site_address: addressOf(q.site_address),
-    lots: q.lots.map((lot) => ({
+    // The travel-costs lot is the travel-costs field, not a lot the architect edits (decision 1002).
+    lots: q.lots.filter((lot) => !lot.travel).map((lot) => ({
       key: newKey('lot'),
       title: lot.title,
       lines: lot.lines.map((l) => ({
@@ -141,21 +145,23 @@ export function draftFromDetail(q: QuoteDetail): QuoteDraft {
     is_free: q.is_free,
     quote_price_cents: q.quote_price_cents,
     travel_cost_cents: q.travel_cost_cents,
+    works_start_date: q.works_start_date ?? '',
+    works_duration_days: q.works_duration_days,
+    urgent_repair: q.urgent_repair,
   };
 }
 
 /** A blank address is « none »; a partly filled one is sent as typed so the API names the missing part. */
-    works_start_date: q.works_start_date ?? '',
-    works_duration_days: q.works_duration_days,
-    urgent_repair: q.urgent_repair,
 function addressBody(a: DraftAddress): PostalAddress | null {
   if (!a.street.trim() && !a.postcode.trim() && !a.city.trim()) return null;
   return { street: a.street, postcode: a.postcode, city: a.city };
 }
 
 /** The lots as the domain's totals read them: an empty quantity or price counts as 0. */
-function totalsInput(draft: Pick<QuoteDraft, 'lots'>) {
-  return draft.lots.map((lot) => ({
+type TotalsSource = Pick<QuoteDraft, 'lots' | 'deposit_bp'> & Partial<Pick<QuoteDraft, 'kind' | 'travel_cost_cents'>>;
+
+function totalsInput(draft: TotalsSource) {
+  const lots = draft.lots.map((lot) => ({
     title: lot.title,
     lines: lot.lines.map((l) => ({
       designation: l.designation,
@@ -167,6 +173,8 @@ function totalsInput(draft: Pick<QuoteDraft, 'lots'>) {
       optional: l.optional,
     })),
   }));
+  // A repair quote's travel costs count as a lot of their own, as the API counts them (decision 1002).
+  return withTravelCosts(lots, draft.kind === 'depannage' ? (draft.travel_cost_cents ?? null) : null);
 }
 
 export interface DraftTotals extends Totals {
@@ -174,13 +182,16 @@ export interface DraftTotals extends Totals {
   /** HT amount of the optional lines (not counted). */
   optionsHtCents: number;
   depositCents: number;
+  /** Why these amounts cannot be sent (a negative total, lot or rate), shown before the API says it. */
+  amountsRefusal: Refusal | null;
 }
 
 /** The live totals: the domain's `computeQuoteTotals`, the very code the API recomputes with. */
-export function draftTotals(draft: Pick<QuoteDraft, 'lots' | 'deposit_bp'>): DraftTotals {
-  const totals = computeQuoteTotals(totalsInput(draft));
+export function draftTotals(draft: TotalsSource): DraftTotals {
+  const lots = totalsInput(draft);
+  const totals = computeQuoteTotals(lots);
   const optionsHtCents = totals.lines.reduce((sum, l) => (l.counted ? sum : sum + l.netCents), 0);
-  return { ...totals, optionsHtCents, depositCents: depositCents(totals.totalTtcCents, draft.deposit_bp) };
+  return { ...totals, optionsHtCents, depositCents: depositCents(totals.totalTtcCents, draft.deposit_bp), amountsRefusal: totals.lines.some((l) => l.counted) ? quoteAmountsRefusal(lots, totals) : null };
 }
 
 /** The certification the client will sign when a line is at 10 % or 5,5 %. */
@@ -220,6 +231,9 @@ export function contentBody(draft: QuoteDraft): QuoteContentBody {
     is_free: draft.is_free,
     quote_price_cents: draft.is_free ? null : draft.quote_price_cents,
     travel_cost_cents: draft.kind === 'depannage' ? draft.travel_cost_cents : null,
+    works_start_date: draft.works_start_date || null,
+    works_duration_days: draft.works_duration_days,
+    urgent_repair: draft.kind === 'depannage' && draft.urgent_repair,
     expected_totals: { total_ht_cents: totals.totalHtCents, total_tva_cents: totals.totalTvaCents, total_ttc_cents: totals.totalTtcCents },
   };
 }
@@ -231,9 +245,6 @@ export function contentBody(draft: QuoteDraft): QuoteContentBody {
  */
 export function fieldsByKey(fields: Record<string, string>, sent: Pick<QuoteDraft, 'lots'>): Record<string, string> {
   const out: Record<string, string> = {};
-    works_start_date: draft.works_start_date || null,
-    works_duration_days: draft.works_duration_days,
-    urgent_repair: draft.kind === 'depannage' && draft.urgent_repair,
   for (const [path, message] of Object.entries(fields)) {
     const line = /^lots\.(\d+)\.lines\.(\d+)\.(.+)$/.exec(path);
     const lot = /^lots\.(\d+)\.(.+)$/.exec(path);
