@@ -109,7 +109,7 @@ describe('a credited invoice stops asking to be paid', () => {
     expect(reminder.textBody).toContain(`Reste à payer : ${formatEuros(left)}`);
   });
 
-  it('the avoir is in the client’s e-mail choices (always mailed), and an English client reads it in English with the PDF', async () => {
+  it('the avoir is in the client’s e-mail choices (always mailed), and an English client reads it in English — what it credits and what is left — with the PDF', async () => {
     const settings = (await as(ctx, carol, { method: 'GET', url: '/api/notifications/preferences' })).json().data;
     expect(settings.choices).toContainEqual({ kind: 'credit_note_issued', group: 'invoices', email: true, legal: true });
     const ethan = await loginAs(ctx, { user_type: 'client' });
@@ -119,6 +119,8 @@ describe('a credited invoice stops asking to be paid', () => {
     const [mail] = await ctx.db.select().from(mails).where(and(eq(mails.toAddress, ethan.email), like(mails.subject, '%Credit note%')));
     expect(mail.subject).toBe(`Credit note ${after.credit_notes[0].number} on invoice ${d.number}`);
     expect(mail.attachments).toEqual([{ kind: 'credit-note-pdf', ref: String(after.credit_notes[0].id) }]);
+    expect(mail.textBody).toContain('Reason: Cancelled works');
+    expect(mail.textBody).toContain(`Nothing is left to pay on the invoice ${d.number}.`);
     const [row] = await ctx.db.select().from(invoices).where(eq(invoices.id, d.id));
     expect(row.creditedCents).toBe(row.totalTtcCents);
   });
