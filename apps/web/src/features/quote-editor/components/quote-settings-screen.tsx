@@ -11,6 +11,7 @@ import { useSaveQuoteSettings } from '../api/save-quote-settings';
 import { ConditionsFields } from './conditions-fields';
 import { IssuerPanel } from './issuer-panel';
 import { MediatorCard } from './mediator-card';
+import { LatePaymentRatesCard } from '../../invoices';
 import { SettingsLogoCard } from './settings-logo-card';
 
 const bodyOf = (s: QuoteSettings): QuoteSettingsBody => ({
@@ -104,6 +105,7 @@ export default function QuoteSettingsScreen() {
               <SettingsLogoCard scope={scope} settings={settings.data} />
               <SettingsForm key={scope} scope={scope} settings={settings.data} />
               {scope === 'platform' && <MediatorCard />}
+              {scope === 'platform' && <LatePaymentRatesCard />}
             </Stack>
           </Grid.Col>
           {scope === 'own' && (

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { invoiceRoutes, type LatePaymentRates } from '@ouvrage/contracts';
+import { renderWithProviders } from '../../../testing/render';
+import { LatePaymentRatesCard } from './late-payment-rates-card';
+
+const rates: LatePaymentRates = {
+  rates: [
+    { half_year_start: '2026-01-01', ecb_rate_bp: 215, legal_rate_bp: 262, default_rate_bp: 1215, minimum_rate_bp: 786, updated_at: '2026-01-02T09:00:00Z' },
+    { half_year_start: '2025-07-01', ecb_rate_bp: 215, legal_rate_bp: 276, default_rate_bp: 1215, minimum_rate_bp: 828, updated_at: '2025-07-02T09:00:00Z' },
+  ],
+  today: { half_year_start: '2026-07-01', applied: '2026-01-01', entered: false },
+};
+const api = vi.hoisted(() => ({ calls: [] as unknown[][] }));
+vi.mock('../../../lib/endpoint-client', () => ({
+  callEndpoint: async (...args: unknown[]) => {
+    api.calls.push(args);
+    return rates;
+  },
+}));
+
+describe('LatePaymentRatesCard (decision 1051)', () => {
+  beforeEach(() => {
+    api.calls.length = 0;
+  });
+
+  it('lists each half-year with its default (ECB + 10) and minimum (3 × legal), and says when the current one is not entered', async () => {
+    renderWithProviders(<LatePaymentRatesCard />);
+    const row = await screen.findByTestId('late-rate-2026-01-01');
+    expect(within(row).getByText('1er semestre 2026')).toBeTruthy();
+    expect(row.textContent).toContain('12,15');
+    expect(row.textContent).toContain('7,86');
+    expect(screen.getByTestId('late-rates-missing').textContent).toContain('2e semestre 2026');
+  });
+
+  it('saves the chosen half-year with its rates in basis points', async () => {
+    renderWithProviders(<LatePaymentRatesCard />);
+    await screen.findByTestId('late-rate-2026-01-01');
+    await userEvent.type(screen.getByTestId('late-rate-ecb'), '2.15');
+    await userEvent.type(screen.getByTestId('late-rate-legal'), '2.5');
+    await userEvent.click(screen.getByTestId('late-rate-save'));
+    await waitFor(() => expect(api.calls.some((c) => c[0] === invoiceRoutes.saveLatePaymentRate)).toBe(true));
+    const put = api.calls.find((c) => c[0] === invoiceRoutes.saveLatePaymentRate)!;
+    expect(put[1]).toEqual({ body: { half_year_start: '2026-07-01', ecb_rate_bp: 215, legal_rate_bp: 250 } });
+  });
+});
