@@ -45,6 +45,8 @@ const KINDS = {
 
   document_to_sign: { group: 'signature', roles: EVERYONE, legal: true },
   document_signed: { group: 'signature', roles: EVERYONE, legal: true },
+  /** A signer's own copy of what they signed (C. conso. L221-13: a durable medium), the PDF attached. */
+  signed_copy: { group: 'signature', roles: EVERYONE, legal: true },
 
   invoice_issued: { group: 'invoices', roles: CLIENT, legal: true },
   invoice_due: { group: 'invoices', roles: CLIENT, legal: true },

@@ -266,6 +266,20 @@ export const KIND_TEXTS = {
       "body": "وقّع {{name}} على «{{title}}»."
     }
   },
+  "signed_copy": {
+    "fr": {
+      "title": "Votre exemplaire signé : {{title}}",
+      "body": "« {{title}} » est signé électroniquement. Votre exemplaire signé, avec son certificat de signature, est joint à l'e-mail : conservez-le."
+    },
+    "en": {
+      "title": "Your signed copy: {{title}}",
+      "body": "“{{title}}” has been signed electronically. Your signed copy, with its signature certificate, is attached to the e-mail: keep it."
+    },
+    "ar": {
+      "title": "نسختك الموقّعة: {{title}}",
+      "body": "تم توقيع «{{title}}» إلكترونيًا. نسختك الموقّعة، مع شهادة التوقيع، مرفقة بالبريد الإلكتروني: احتفظ بها."
+    }
+  },
   "invoice_issued": {
     "fr": {
       "title": "Nouvelle facture {{number}}",

@@ -41,9 +41,9 @@ const T = {
     ar: 'وقّع {{client}} إلكترونيًا على عرض سعرك {{label}} «{{title}}».',
   },
   signedNext: {
-    fr: 'Le devis signé, avec son certificat de signature, est disponible dans vos documents. Vous pouvez maintenant le valider en contrat.',
-    en: 'The signed quote, with its signature certificate, is in your documents. You can now validate it as a contract.',
-    ar: 'عرض السعر الموقّع، مع شهادة توقيعه، متاح في مستنداتك. يمكنك الآن اعتماده كعقد.',
+    fr: 'Le devis signé, avec son certificat de signature, est joint à cet e-mail et reste disponible dans vos documents. Vous pouvez maintenant le valider en contrat.',
+    en: 'The signed quote, with its signature certificate, is attached to this e-mail and stays in your documents. You can now validate it as a contract.',
+    ar: 'عرض السعر الموقّع، مع شهادة توقيعه، مرفق بهذه الرسالة ويبقى متاحًا في مستنداتك. يمكنك الآن اعتماده كعقد.',
   },
 } satisfies Record<string, Texts>;
 

@@ -1,4 +1,4 @@
-import type { Executor } from '@ouvrage/db';
+import type { Executor, MailAttachmentRef } from '@ouvrage/db';
 import { quoteTransitionRefusal, todayInParis, type SignatureBox } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { notFound, refused } from '../../lib/errors';
@@ -50,10 +50,10 @@ export async function lockQuoteForSignature(tx: Executor, quoteId: number): Prom
 
 /**
  * A completed e-signature moves the accepted quote to `Signé` (called by the signature module in
- * its completing transaction) and tells the issuer. Refused (409) when the quote is no longer
- * accepted, e.g. cancelled meanwhile.
+ * its completing transaction) and tells the issuer, the signed PDF attached (`signedPdf`, decision
+ * 1070). Refused (409) when the quote is no longer accepted, e.g. cancelled meanwhile.
  */
-export async function markQuoteSigned(deps: AppDeps, tx: Executor, quoteId: number, at: Date): Promise<void> {
+export async function markQuoteSigned(deps: AppDeps, tx: Executor, quoteId: number, at: Date, signedPdf: MailAttachmentRef[] = []): Promise<void> {
   const q = await repo.lockQuote(tx, quoteId);
   if (!q) throw notFound('Ce devis est introuvable.');
   const refusal = quoteTransitionRefusal(statusToday(q, todayInParis(deps.clock)), 'sign');
@@ -69,6 +69,7 @@ export async function markQuoteSigned(deps: AppDeps, tx: Executor, quoteId: numb
       params: { title: `Devis ${q.number ?? ''}`.trim(), name: clientName },
       link: `/devis/${q.id}`,
       localizedMail: (language) => quoteSignedMail(language, signed, clientName, quoteUrl(deps, q.id)),
+      attachments: signedPdf,
     });
   }
 }

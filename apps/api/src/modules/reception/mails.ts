@@ -31,6 +31,11 @@ const T = {
     en: '{{client}} has signed the handover report of {{works}} (handover of {{receptionDate}}).',
     ar: 'وقّع {{client}} محضر استلام {{works}} (استلام بتاريخ {{receptionDate}}).',
   },
+  signedAttached: {
+    fr: 'Le procès-verbal signé, avec son certificat de signature, est joint à cet e-mail.',
+    en: 'The signed report, with its signature certificate, is attached to this e-mail.',
+    ar: 'المحضر الموقّع، مع شهادة توقيعه، مرفق بهذه الرسالة.',
+  },
   signedStage: { fr: 'Le projet passe à l’étape « Réception ».', en: 'The project moves to the “Handover” stage.', ar: 'ينتقل المشروع إلى مرحلة «الاستلام».' },
   open: { fr: 'Voir la réception', en: 'View the handover', ar: 'عرض الاستلام' },
   reminderSubject: {
@@ -91,7 +96,7 @@ export function receptionSignedMail(language: Language, f: ReceptionMailFacts, c
   const t = texts(language);
   return composeMail(
     t('signedSubject', { label: f.quoteLabel }),
-    [FRAME[language].hello(''), t('signed', { client: clientName, works: works(language, f), receptionDate: f.receptionDate }), t('signedStage')],
+    [FRAME[language].hello(''), t('signed', { client: clientName, works: works(language, f), receptionDate: f.receptionDate }), t('signedAttached'), t('signedStage')],
     { label: t('open'), url },
     language,
   );

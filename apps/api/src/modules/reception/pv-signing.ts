@@ -6,7 +6,7 @@ import { readStoredFile } from '../../lib/stored-files';
 import { renderReceptionPdf } from '../pdf';
 import { advanceStage } from '../projects';
 import { quoteInvoicingFacts } from '../quotes';
-import { documentSubject, signedSubjectPdf, type SignatureCompletionHook } from '../signature';
+import { documentSubject, signedDocumentAttachment, signedSubjectPdf, type SignatureCompletionHook } from '../signature';
 import { notify } from '../notifications';
 import { findUsers } from '../users';
 import { receptionSignedMail, receptionUrl } from './mails';
@@ -100,6 +100,8 @@ export const completeReceptionPv: SignatureCompletionHook = async (deps, tx, doc
       params: { title: `PV de réception ${quote.label}`, name: clientName },
       link: `/devis/${row.quoteId}/reception`,
       localizedMail: (language) => receptionSignedMail(language, { quoteLabel: quote.label, quoteTitle: quote.title, receptionDate: row.receptionDate, reservations }, clientName, receptionUrl(deps, row.quoteId)),
+      // The signed PV itself; the client gets theirs from the signature core (decision 1070).
+      attachments: signedDocumentAttachment(doc.id),
     });
   }
 };

@@ -8,6 +8,7 @@ import { lockQuoteForSignature, markQuoteSigned, quoteSignatureSource } from '..
 import * as refusals from './document-errors';
 import * as repo from './documents-repository';
 import { providerFor, type SendOptions } from './providers';
+import { sendSignedCopies, signedDocumentAttachment } from './signed-copies';
 import { completionHookFor } from './subjects';
 
 /**
@@ -175,10 +176,12 @@ export async function completeSignatureDocument(
   }
   await repo.insertEvent(tx, { documentId: doc.id, type: 'completed', at: result.at, detail: { sha256: signedSha256 } });
   const hook = completionHookFor(doc.kind);
-  if (doc.kind === 'quote' && doc.quoteId !== null) await markQuoteSigned(deps, tx, doc.quoteId, result.at);
+  if (doc.kind === 'quote' && doc.quoteId !== null) await markQuoteSigned(deps, tx, doc.quoteId, result.at, signedDocumentAttachment(doc.id));
   else if (hook) await hook(deps, tx, doc, result.at);
   // A document with no module of its own (an uploaded contract): its owner hears it is signed.
-  else await notify(tx, deps, { userId: doc.ownerId, kind: 'document_signed', params: { title: doc.title, name: signers.map((s) => s.name).join(', ') }, link: '/document' });
+  else await notify(tx, deps, { userId: doc.ownerId, kind: 'document_signed', params: { title: doc.title, name: signers.map((s) => s.name).join(', ') }, link: '/document', attachments: signedDocumentAttachment(doc.id) });
+  // Every signer gets the signed copy, attached (decision 1070).
+  await sendSignedCopies(deps, tx, doc, signers);
   return 'completed';
 }
 

@@ -36,6 +36,7 @@ export { platformSealIdentity } from './platform-seal';
 export { completeBuiltinSignature, SIGNATURE_COMPLETE_JOB } from './complete-signature';
 export { findSealedRecord, type SealedRecord } from './sealed-registry';
 export { registerSignatureCompletion, type SignatureCompletionHook } from './subjects';
+export { signedDocumentAttachment } from './signed-copies';
 export {
   documentSubject,
   type DocumentSubjectParts,

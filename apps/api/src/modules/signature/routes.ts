@@ -11,6 +11,7 @@ import { registerCompletionJob } from './complete-signature';
 import { documentsNameUser, ownersOfDocument } from './documents-repository';
 import { linkDocumentToSign, linkInfo, linkSignedPdf, requestLinkCode, signThroughLink, verifyLinkCode } from './link-signing';
 import { registerSignatureProvider } from './providers';
+import { registerSignedCopyAttachment } from './signed-copies';
 import { auditOf, quoteDocumentToSign, signedQuotePdf, signQuote, startQuoteSigning, verifyQuoteCode } from './quote-signing';
 
 /**
@@ -24,6 +25,7 @@ export async function signatureRoutes(app: FastifyInstance) {
   registerRetention(deps, { name: 'signatures', retains: documentsNameUser });
   registerSignatureProvider('builtin', builtinProvider);
   registerCompletionJob(deps);
+  registerSignedCopyAttachment(deps);
   // A stored PDF whose SHA-256 no longer matches is refused and logged here (decision 1023).
   logOriginalsTo(app);
   // Public link routes, per address: the token is the authority, these limits keep guessing out
