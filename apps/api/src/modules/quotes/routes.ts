@@ -13,8 +13,8 @@ import { registerRetention } from '../users';
 import * as answer from './answer-quote';
 import * as edit from './edit-quote';
 import * as lists from './list-quotes';
-import { quotePdfDocument } from './quote-document';
 import * as mediator from './mediator';
+import { quotePdfDocument } from './quote-document';
 import { QUOTE_PDF_ATTACHMENT, quotePdf, quotePdfAttachment, renderSentQuote } from './quote-pdf';
 import { QUOTE_EXPIRING_EVERY_MS, QUOTE_EXPIRING_JOB, remindExpiringQuotes } from './expiry-reminders';
 import * as repo from './repository';
@@ -76,11 +76,11 @@ export async function quoteRoutes(app: FastifyInstance) {
   route(app, endpoints.savePlatformSettings, { tags, summary: 'Enregistrer les paramètres de devis par défaut', handler: (r) => settings.saveSettings(deps, null, r.body) });
   route(app, endpoints.uploadPlatformLogo, { tags, summary: 'Déposer le logo par défaut (multipart : file)', handler: (r) => settings.uploadLogo(deps, null, r as never) });
   route(app, endpoints.deletePlatformLogo, { tags, summary: 'Retirer le logo par défaut', handler: () => settings.deleteLogo(deps, null) });
+  route(app, endpoints.getMediator, { tags, summary: 'Le médiateur de la consommation (devis aux particuliers)', handler: () => mediator.getMediator(deps) });
+  route(app, endpoints.saveMediator, { tags, summary: 'Enregistrer le médiateur de la consommation', handler: (r) => mediator.saveMediator(deps, r.body) });
 
   // Raw answers outside the JSON envelope: the PDF and the logo images.
   const r = app.withTypeProvider<ZodTypeProvider>();
-  route(app, endpoints.getMediator, { tags, summary: 'Le médiateur de la consommation (devis aux particuliers)', handler: () => mediator.getMediator(deps) });
-  route(app, endpoints.saveMediator, { tags, summary: 'Enregistrer le médiateur de la consommation', handler: (r) => mediator.saveMediator(deps, r.body) });
   const fileErrors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
   r.get(
     '/api/devis/:id/pdf',
