@@ -8,6 +8,9 @@ import { formatEuros } from '../../../lib/format';
 import { renderWithProviders } from '../../../testing/render';
 import { InvoiceRefunds } from './invoice-refunds';
 
+// Typing into Mantine inputs takes seconds on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 const api = vi.hoisted(() => ({ calls: [] as unknown[][] }));
 vi.mock('../../../lib/endpoint-client', () => ({
   callEndpoint: async (...args: unknown[]) => {
