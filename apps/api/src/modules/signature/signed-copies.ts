@@ -49,7 +49,8 @@ const T = {
   open: { fr: 'Voir mes documents', en: 'View my documents', ar: 'عرض مستنداتي' },
 } satisfies Record<string, Texts>;
 
-function signedCopyMail(language: Language, signerName: string, title: string, url: string): MailContent {
+/** To each signer: their signed copy attached, in their language (exported for the mail-languages test, decision 1031). */
+export function signedCopyMail(language: Language, signerName: string, title: string, url: string): MailContent {
   return composeMail(
     translate(T.subject, language, { title }),
     [FRAME[language].hello(signerName.trim()), translate(T.signed, language, { title }), translate(T.online, language)],
