@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { QuoteDetail, QuoteInvoicing } from '@ouvrage/contracts';
-import { addDays, calendarDateAt, DEFAULT_PAYMENT_DELAY_DAYS, formatPercent, FULL_PERCENT_BP, INVOICE_KINDS, MAX_PAYMENT_DELAY_DAYS, paymentDelayRefusal, type InvoiceKind, type InvoiceRequest } from '@ouvrage/domain';
+import { addDays, calendarDate, calendarDateAt, DEFAULT_PAYMENT_DELAY_DAYS, isCalendarDate, servicePeriodOf, formatPercent, FULL_PERCENT_BP, INVOICE_KINDS, MAX_PAYMENT_DELAY_DAYS, paymentDelayRefusal, type InvoiceKind, type InvoiceRequest } from '@ouvrage/domain';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { formatDate, formatEuros } from '../../../lib/format';
 import { useIssueInvoice } from '../api/issue-invoice';
@@ -38,6 +38,9 @@ export function IssueInvoiceModal({ quote, invoicing, opened, onClose }: { quote
   const [progress, setProgress] = useState<Array<number | string>>(before.map((bp) => bp / 100));
   const [delay, setDelay] = useState<number | string>(DEFAULT_PAYMENT_DELAY_DAYS);
   const [reviewing, setReviewing] = useState(false);
+  // The date or period of the works billed (decision 1050): left empty, the API takes the day after the previous period up to today.
+  const [serviceFrom, setServiceFrom] = useState('');
+  const [serviceTo, setServiceTo] = useState('');
 
   let request: InvoiceRequest;
   if (kind === 'acompte') request = mode === 'percent' ? { kind, percentBp: toBp(percent) ?? 0 } : { kind, amountCents: amount ?? 0 };
@@ -50,8 +53,11 @@ export function IssueInvoiceModal({ quote, invoicing, opened, onClose }: { quote
   const refusalText = result.ok ? null : t(`errors.${result.refusal.code}`, { ...result.refusal.params, defaultValue: result.refusal.message });
   const fieldError = (code: string) => (!result.ok && result.refusal.code === code ? refusalText : null);
   const issueDate = calendarDateAt(new Date());
+  const day = (v: string) => (isCalendarDate(v) ? calendarDate(v) : null);
+  const period = servicePeriodOf({ kind, from: day(serviceFrom), to: day(serviceTo), issueDate, previousEnd: null, contractDay: null });
+  const periodError = period.ok ? null : t(`errors.${period.refusal.code}`, { ...period.refusal.params, defaultValue: period.refusal.message });
 
-  if (reviewing && result.ok && !delayRefusal) {
+  if (reviewing && result.ok && !delayRefusal && period.ok) {
     return (
       <Modal opened={opened} onClose={onClose} title={t('invoices.issue.reviewTitle', { quote: quote.label })} size="lg">
         <IssueInvoiceReview
@@ -71,6 +77,8 @@ export function IssueInvoiceModal({ quote, invoicing, opened, onClose }: { quote
                 amount_cents: kind === 'acompte' && mode === 'amount' ? amount : null,
                 progress_bp: kind === 'situation' ? result.draft.progressBp : null,
                 payment_delay_days: delayDays,
+                service_from: day(serviceFrom),
+                service_to: day(serviceTo),
               },
               { onSuccess: (invoice) => navigate(`/facture/${invoice.id}`) },
             )
@@ -163,6 +171,13 @@ export function IssueInvoiceModal({ quote, invoicing, opened, onClose }: { quote
           w={220}
           data-testid="invoice-delay"
         />
+        <Group grow align="flex-start">
+          <TextInput type="date" label={t('invoices.issue.serviceFrom')} value={serviceFrom} onChange={(e) => setServiceFrom(e.currentTarget.value)} data-testid="invoice-service-from" />
+          <TextInput type="date" label={t('invoices.issue.serviceTo')} value={serviceTo} onChange={(e) => setServiceTo(e.currentTarget.value)} error={periodError} data-testid="invoice-service-to" />
+        </Group>
+        <Text size="xs" c="dimmed">
+          {t(kind === 'acompte' ? 'invoices.issue.serviceHelpDeposit' : 'invoices.issue.serviceHelp')}
+        </Text>
         {result.ok ? (
           <Stack gap={4} data-testid="invoice-preview">
             {result.draft.work && (
@@ -210,7 +225,7 @@ export function IssueInvoiceModal({ quote, invoicing, opened, onClose }: { quote
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button disabled={!result.ok || !!delayRefusal} data-testid="invoice-review-open" onClick={() => setReviewing(true)}>
+          <Button disabled={!result.ok || !!delayRefusal || !period.ok} data-testid="invoice-review-open" onClick={() => setReviewing(true)}>
             {t('invoices.issue.review')}
           </Button>
         </Group>
