@@ -26,13 +26,17 @@ describe('demo quotes', () => {
   it('gives the demo architect a draft, sent, accepted, refused (with a v2) and validated quote; sending the draft takes the next number', async () => {
     const year = parisYear(new Date());
     const list = (await get(architect, `/api/liste-devis/${architect.id}?all_versions=true`)).json().data;
-    expect(list.items.map((i: { status: string }) => i.status).sort()).toEqual(['Accepté', 'Brouillon', 'Envoyé', 'Envoyé', 'Refusé', 'Validé']);
-    const numbers = list.items.map((i: { label: string }) => i.label);
-    expect(numbers.filter((n: string) => n !== 'Brouillon').sort()).toEqual([1, 2, 2, 3, 4].map((n, i) => `D-${year}-000${n}${i === 2 ? ' v2' : ''}`));
+    // With the business client's validated quote and the dépannage of issue 34 (demo-invoice-cases).
+    expect(list.items.map((i: { status: string }) => i.status).sort()).toEqual(['Accepté', 'Brouillon', 'Envoyé', 'Envoyé', 'Envoyé', 'Refusé', 'Validé', 'Validé']);
+    const numbers: string[] = list.items.map((i: { label: string }) => i.label).filter((n: string) => n !== 'Brouillon');
+    // Numbered by their sending day: the two sent in the last days may open this year's series in early January.
+    const thisYear = new Set(numbers.filter((n) => n.startsWith(`D-${year}-`)).map((n) => n.slice(0, 11)));
+    expect(numbers).toHaveLength(7);
+    expect([...thisYear].sort()).toEqual(Array.from({ length: thisYear.size }, (_, i) => `D-${year}-${String(i + 1).padStart(4, '0')}`));
     const seen = (await get(client, `/api/liste-devis/${client.id}`)).json().data;
-    expect(seen.items).toHaveLength(4); // no draft, the refused v1 hidden behind its v2
+    expect(seen.items).toHaveLength(6); // no draft, the refused v1 hidden behind its v2
 
-    const sentOne = list.items.find((i: { status: string; version: number }) => i.status === 'Envoyé' && i.version === 1);
+    const sentOne = list.items.find((i: { status: string; version: number; title: string }) => i.status === 'Envoyé' && i.version === 1 && i.title.startsWith('Rénovation'));
     const detail = (await get(client, `/api/get-details-devis/${sentOne.id}`)).json().data;
     expect(detail.lots).toHaveLength(3);
     expect(detail.totals.by_rate.length).toBe(2);
@@ -46,6 +50,6 @@ describe('demo quotes', () => {
     expect((await get(architect, `/api/get-details-devis/${draft.id}`)).json().data.missing_mentions).toEqual([]);
     const res = await ctx.app.inject({ method: 'POST', url: `/api/send-devis-email/${draft.id}`, headers: { authorization: `Bearer ${architect.token}` } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.number).toBe(`D-${year}-0005`);
+    expect(res.json().data.number).toBe(`D-${year}-${String(thisYear.size + 1).padStart(4, '0')}`);
   });
 });

@@ -23,7 +23,8 @@ beforeAll(async () => {
 
 describe('demo réception', () => {
   it('shows the demo client a réception « avec réserves », one reservation open, the PV to sign', async () => {
-    const invoices = (await call(client, 'GET', '/api/liste-facture')).json().data.items as Array<{ id: number }>;
+    // The first invoice issued: the deposit of the validated quote the réception is about.
+    const invoices = ((await call(client, 'GET', '/api/liste-facture')).json().data.items as Array<{ id: number }>).sort((a, b) => a.id - b.id);
     const detail = (await call(client, 'GET', `/api/get-facture-detail/${invoices[0].id}`)).json().data;
     const res = await call(client, 'GET', `/api/devis/${detail.quote.id}/reception`);
     expect(res.statusCode, res.body).toBe(200);

@@ -13,6 +13,7 @@ import { seedDemoQuotes } from './demo-quotes';
 import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoTransfers } from './demo-transfers';
 import { seedDemoCardPayments } from './demo-card-payments';
+import { seedDemoInvoiceCases } from './demo-invoice-cases';
 import { seedDemoReception } from './demo-reception';
 import { seedDemoAdminDashboard } from './demo-admin-dashboard';
 import { seedDemoNotifications } from './demo-notifications';
@@ -27,7 +28,7 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 export const referenceSeeders: Array<(handle: DatabaseHandle) => Promise<void>> = [seedCatalog, seedProfessions];
 
 /** Demo data, added by modules after the demo accounts exist. */
-export const demoSeeders: Array<(handle: DatabaseHandle) => Promise<void>> = [seedDemoProfessionals, seedDemoProjects, seedDemoTenders, seedDemoProducts, seedDemoQuotes, seedDemoInvoices, seedDemoReception, seedDemoTransfers, seedDemoCardPayments, seedDemoNotifications, seedDemoAdminDashboard, seedDemoMediator];
+export const demoSeeders: Array<(handle: DatabaseHandle) => Promise<void>> = [seedDemoProfessionals, seedDemoProjects, seedDemoTenders, seedDemoProducts, seedDemoQuotes, seedDemoInvoices, seedDemoReception, seedDemoTransfers, seedDemoCardPayments, seedDemoInvoiceCases, seedDemoNotifications, seedDemoAdminDashboard, seedDemoMediator];
 
 export async function seedReference(handle: DatabaseHandle): Promise<void> {
   for (const seeder of referenceSeeders) await seeder(handle);
