@@ -196,6 +196,8 @@ export const quoteInvoicing = z.object({
       by_rate: z.array(rateAmount),
       progress_bp: z.array(z.number().int()).nullable(),
       credited: z.array(rateAmount),
+      /** The retenue de garantie a balance withheld (decision 1000): a second balance withholds only the rest. */
+      retention_cents: z.number().int().optional(),
     }),
   ),
 });

@@ -183,6 +183,8 @@ export interface PriorInvoice {
   progressBp: number[] | null;
   /** Sum of its credit notes per rate (positive amounts). */
   credited: RateAmount[];
+  /** The retenue de garantie it withheld (a balance), 0 or absent otherwise. */
+  retentionCents?: number;
 }
 
 export type InvoiceRequest =
@@ -390,7 +392,10 @@ export function draftInvoice(contract: InvoicedContract, prior: readonly PriorIn
   const byRate = room.filter((r) => r.baseCents !== 0 || r.tvaCents !== 0);
   const totals = totalsOf(byRate);
   if (totals.totalTtcCents <= 0) return conflict('INVOICE_NOTHING_TO_INVOICE', 'Tout le devis a déjà été facturé : il n’y a rien à facturer en solde.');
-  const retentionCents = Math.min(percentOf(contractTtc, contract.retentionBp), totals.totalTtcCents);
+  // A second balance (re-invoicing what a credit note took back) withholds only what the standing
+  // balances have not already withheld: the retenue is the contract's, once.
+  const withheld = prior.filter((p) => p.kind === 'solde' && !isCancelled(p)).reduce((s, p) => s + (p.retentionCents ?? 0), 0);
+  const retentionCents = Math.max(0, Math.min(percentOf(contractTtc, contract.retentionBp) - withheld, totals.totalTtcCents));
   return {
     ok: true,
     draft: {

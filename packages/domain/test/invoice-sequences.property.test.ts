@@ -236,6 +236,25 @@ describe('invoice sequences against an independent reference (property)', () => 
     );
   }, 300_000);
 
+  it('a second balance, re-invoicing a credited deposit, withholds no retenue the first balance already withheld', () => {
+    const lots: QuoteLotInput[] = [{ title: 'Lot', lines: [{ designation: 'Travaux', quantityMilli: 1000, unit: 'forfait', unitPriceCents: 1_000_000, tvaRateBp: 2000, discountBp: 0 }] }];
+    const contract = contractOf(lots, 500);
+    const deposit = draftInvoice(contract, [], { kind: 'acompte', percentBp: 3000 });
+    if (!deposit.ok) throw new Error(deposit.refusal.code);
+    const prior: PriorInvoice[] = [{ number: 'F-1', kind: 'acompte', issueDate: '2026-12-01', byRate: deposit.draft.byRate, progressBp: null, credited: [] }];
+    const balance = draftInvoice(contract, prior, { kind: 'solde' });
+    if (!balance.ok) throw new Error(balance.refusal.code);
+    // 5 % of 12 000 € TTC.
+    expect(balance.draft.retentionCents).toBe(60_000);
+    prior.push({ number: 'F-2', kind: 'solde', issueDate: '2026-12-02', byRate: balance.draft.byRate, progressBp: null, credited: [], retentionCents: balance.draft.retentionCents });
+    prior[0].credited = deposit.draft.byRate;
+    const again = draftInvoice(contract, prior, { kind: 'solde' });
+    if (!again.ok) throw new Error(again.refusal.code);
+    expect(again.draft.totals.totalTtcCents).toBe(360_000);
+    expect(again.draft.retentionCents).toBe(0);
+    expect(again.draft.amountDueCents).toBe(360_000);
+  });
+
   it('the case found by hand: 30 % deposit, then 50 % of lot 1 and 25 % of lot 2 invoices work to date less the deposit', () => {
     const lots: QuoteLotInput[] = [
       { title: 'Gros œuvre', lines: [{ designation: 'Maçonnerie', quantityMilli: 1000, unit: 'forfait', unitPriceCents: 300_000, tvaRateBp: 1000, discountBp: 0 }] },

@@ -218,7 +218,7 @@ describe('lists and detail', () => {
     const d = await issued(alice, { quote_id: quoteId, kind: 'acompte', percent_bp: 1000 });
     const res = await as(ctx, alice, { method: 'GET', url: `/api/facture/devis/${quoteId}` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.invoices).toEqual([{ id: d.id, number: d.number, kind: 'acompte', issue_date: '2026-11-23', by_rate: d.by_rate, progress_bp: null, credited: [] }]);
+    expect(res.json().data.invoices).toEqual([{ id: d.id, number: d.number, kind: 'acompte', issue_date: '2026-11-23', by_rate: d.by_rate, progress_bp: null, credited: [], retention_cents: 0 }]);
     expect((await as(ctx, bob, { method: 'GET', url: `/api/facture/devis/${quoteId}` })).statusCode).toBe(403);
   });
 });

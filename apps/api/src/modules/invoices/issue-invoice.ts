@@ -27,6 +27,7 @@ export async function priorInvoices(db: Executor, quoteId: number): Promise<Arra
     byRate: fromStored(r.byRate),
     progressBp: r.progressBp ?? null,
     credited: sumByRate(credits.filter((c) => c.invoiceId === r.id).map((c) => fromStored(c.byRate))),
+    retentionCents: r.retentionCents,
   }));
 }
 

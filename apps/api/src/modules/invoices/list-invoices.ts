@@ -44,6 +44,6 @@ export async function quoteInvoicing(deps: AppDeps, caller: Caller, quoteId: num
   const prior = await priorInvoices(deps.db, quoteId);
   return {
     quote_id: quoteId,
-    invoices: prior.map((p) => ({ id: p.id, number: p.number, kind: p.kind, issue_date: p.issueDate, by_rate: toStored(p.byRate), progress_bp: p.progressBp, credited: toStored(p.credited) })),
+    invoices: prior.map((p) => ({ id: p.id, number: p.number, kind: p.kind, issue_date: p.issueDate, by_rate: toStored(p.byRate), progress_bp: p.progressBp, credited: toStored(p.credited), retention_cents: p.retentionCents ?? 0 })),
   };
 }

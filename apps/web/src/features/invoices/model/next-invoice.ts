@@ -15,7 +15,7 @@ export function contractOfQuote(quote: InvoicedQuote) {
 }
 
 export function priorOf(invoicing: QuoteInvoicing): PriorInvoice[] {
-  return invoicing.invoices.map((i) => ({ number: i.number, kind: i.kind, issueDate: i.issue_date, byRate: rates(i.by_rate), progressBp: i.progress_bp, credited: rates(i.credited) }));
+  return invoicing.invoices.map((i) => ({ number: i.number, kind: i.kind, issueDate: i.issue_date, byRate: rates(i.by_rate), progressBp: i.progress_bp, credited: rates(i.credited), retentionCents: i.retention_cents ?? 0 }));
 }
 
 /** The invoice the API would issue, computed live by the same domain code (the API recomputes and decides). */
