@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { invoiceRoutes, type LatePaymentRates } from '@ouvrage/contracts';
+import { ApiError } from '../../../lib/api-client';
 import { renderWithProviders } from '../../../testing/render';
 import { LatePaymentRatesCard } from './late-payment-rates-card';
 
@@ -13,10 +14,11 @@ const rates: LatePaymentRates = {
   ],
   today: { half_year_start: '2026-07-01', applied: '2026-01-01', entered: false },
 };
-const api = vi.hoisted(() => ({ calls: [] as unknown[][] }));
+const api = vi.hoisted(() => ({ calls: [] as unknown[][], failure: null as Error | null }));
 vi.mock('../../../lib/endpoint-client', () => ({
   callEndpoint: async (...args: unknown[]) => {
     api.calls.push(args);
+    if (api.failure) throw api.failure;
     return rates;
   },
 }));
@@ -24,6 +26,7 @@ vi.mock('../../../lib/endpoint-client', () => ({
 describe('LatePaymentRatesCard (decision 1051)', () => {
   beforeEach(() => {
     api.calls.length = 0;
+    api.failure = null;
   });
 
   it('lists each half-year with its default (ECB + 10) and minimum (3 × legal), and says when the current one is not entered', async () => {
@@ -44,5 +47,15 @@ describe('LatePaymentRatesCard (decision 1051)', () => {
     await waitFor(() => expect(api.calls.some((c) => c[0] === invoiceRoutes.saveLatePaymentRate)).toBe(true));
     const put = api.calls.find((c) => c[0] === invoiceRoutes.saveLatePaymentRate)!;
     expect(put[1]).toEqual({ body: { half_year_start: '2026-07-01', ecb_rate_bp: 215, legal_rate_bp: 250 } });
+  });
+
+  it('shows the error when the rates cannot be read, and saves nothing without a half-year', async () => {
+    api.failure = new ApiError('Le service est momentanément indisponible.', 503, 'UNAVAILABLE');
+    renderWithProviders(<LatePaymentRatesCard />);
+    expect(await screen.findByText('Le service est momentanément indisponible.')).toBeTruthy();
+    expect(screen.queryByTestId('late-rates-table')).toBeNull();
+    expect(screen.queryByTestId('late-rates-missing')).toBeNull();
+    await userEvent.click(screen.getByTestId('late-rate-save'));
+    expect(api.calls.filter((c) => c[0] === invoiceRoutes.saveLatePaymentRate)).toEqual([]);
   });
 });

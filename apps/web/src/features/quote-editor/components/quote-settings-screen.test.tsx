@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { quoteRoutes, type QuoteSettings } from '@ouvrage/contracts';
+import { invoiceRoutes, quoteRoutes, type ConsumerMediatorSetting, type LatePaymentRates, type QuoteSettings } from '@ouvrage/contracts';
 import { renderWithProviders } from '../../../testing/render';
 import QuoteSettingsScreen from './quote-settings-screen';
 
@@ -25,9 +25,18 @@ const settings: QuoteSettings = {
   missing_mentions: [{ code: 'siret', label: 'le numéro SIRET' }],
   updated_at: null,
 };
+// The admin's screen also loads the consumer mediator (decision 1044) and the late-payment rates
+// (decision 1051): each endpoint gets its own answer, the settings' shape only for the settings.
+const mediator: ConsumerMediatorSetting = { mediator: { name: 'Médiateur du bâtiment', website: 'https://mediateur.example.fr', address: null }, updated_at: '2026-01-05T10:00:00Z' };
+const rates: LatePaymentRates = {
+  rates: [{ half_year_start: '2026-01-01', ecb_rate_bp: 215, legal_rate_bp: 262, default_rate_bp: 1215, minimum_rate_bp: 786, updated_at: '2026-01-02T09:00:00Z' }],
+  today: { half_year_start: '2026-01-01', applied: '2026-01-01', entered: true },
+};
 vi.mock('../../../lib/endpoint-client', () => ({
   callEndpoint: vi.fn(async (endpoint: { path: string; method: string }, input?: { body?: unknown }) => {
     calls.push({ path: endpoint.path, method: endpoint.method, body: input?.body });
+    if (endpoint.path === quoteRoutes.getMediator.path) return mediator;
+    if (endpoint.path === invoiceRoutes.latePaymentRates.path) return rates;
     return { ...settings, ...(input?.body ?? {}) };
   }),
   uploadToEndpoint: vi.fn(),
@@ -54,6 +63,9 @@ describe('QuoteSettingsScreen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
     expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ path: quoteRoutes.saveSettings.path, body: { late_penalty_bp: 1250, number_prefix: 'DV', deposit_bp: 3000, validity_days: 30 } });
     expect(await screen.findByText('Réglages enregistrés.')).toBeTruthy();
+    // The platform's mediator and late-payment rates are the admin's, not on an architect's screen.
+    expect(screen.queryByTestId('consumer-mediator')).toBeNull();
+    expect(screen.queryByTestId('late-payment-rates')).toBeNull();
   });
 
   it('edits the platform’s defaults for an admin, without the issuer panel', async () => {
@@ -63,7 +75,12 @@ describe('QuoteSettingsScreen', { timeout: 20_000 }, () => {
     await screen.findByRole('button', { name: 'Enregistrer' });
     expect(calls[0]).toMatchObject({ path: quoteRoutes.getPlatformSettings.path });
     expect(screen.queryByText('Émetteur et assurances')).toBeNull();
+    // The mediator and the late-payment rates cards, each filled from its own answer.
+    expect(await screen.findByDisplayValue('Médiateur du bâtiment')).toBeTruthy();
+    expect(await screen.findByTestId('late-rate-2026-01-01')).toBeTruthy();
+    expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining([quoteRoutes.getMediator.path, invoiceRoutes.latePaymentRates.path]));
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.path).toBe(quoteRoutes.savePlatformSettings.path));
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([expect.objectContaining({ path: quoteRoutes.savePlatformSettings.path, body: expect.objectContaining({ deposit_bp: 3000, validity_days: 30 }) })]);
   });
 });

@@ -42,7 +42,7 @@ describe('QuoteActions', () => {
     await userEvent.click(screen.getByTestId('quote-send'));
     const alert = await screen.findByTestId('missing-mentions');
     expect(alert.getAttribute('role')).toBe('alert');
-    expect([...alert.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['the SIRET number', 'the ten-year liability insurance (insurer, policy, area covered)']);
+    expect([...alert.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['the SIRET number', 'the ten-year liability insurance (insurer and its address, policy, area covered)']);
     expect(screen.getByRole('link', { name: 'Complete my legal information' }).getAttribute('href')).toBe('/entreprise/information-legale');
     expect(api.calls[0][0]).toBe(quoteRoutes.sendQuote);
   });
