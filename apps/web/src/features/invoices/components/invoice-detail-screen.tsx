@@ -178,21 +178,24 @@ function InvoicePage({ id }: { id: number }) {
       <TransferPanel invoiceId={invoice.id} />
       {invoice.credit_notes.length > 0 && (
         <SectionCard title={t('invoices.detail.creditNotes')} testId="invoice-credit-notes">
-          <Table>
-            <Table.Tbody>
-              {invoice.credit_notes.map((c) => (
-                <Table.Tr key={c.id}>
-                  <Table.Td fw={600}>{c.number}</Table.Td>
-                  <Table.Td>{ltr(formatDate(c.issue_date))}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{c.reason}</Table.Td>
-                  <Table.Td ta="end">{ltr(formatEuros(-c.total_ttc_cents))}</Table.Td>
-                  <Table.Td ta="end">
-                    <CreditNotePdfButton note={c} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          {/* On a phone the reason keeps a readable width; the table scrolls instead of squeezing it. */}
+          <Table.ScrollContainer minWidth={520}>
+            <Table>
+              <Table.Tbody>
+                {invoice.credit_notes.map((c) => (
+                  <Table.Tr key={c.id}>
+                    <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>{c.number}</Table.Td>
+                    <Table.Td>{ltr(formatDate(c.issue_date))}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{c.reason}</Table.Td>
+                    <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>{ltr(formatEuros(-c.total_ttc_cents))}</Table.Td>
+                    <Table.Td ta="end">
+                      <CreditNotePdfButton note={c} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         </SectionCard>
       )}
       {invoice.can.credit && <CreditNoteModal key={invoice.credited_cents} invoice={invoice} opened={crediting} onClose={() => setCrediting(false)} onDone={setDone} />}
