@@ -137,7 +137,8 @@ describe('quote PDF: mandatory mentions', () => {
     ];
     const text = await pdfText(await render(buildQuote({ lots, overrides: { kind: 'depannage', travel_cost_cents: 3_500, retention_bp: 0 } })));
     expect(text).toContain('arrêté du 24 janvier 2017');
-    expect(text).toContain(`Frais de déplacement : ${eur(3_500)} TTC`);
+    // HT, counted in the total as their own lot (decision 1002).
+    expect(text).toContain(`Frais de déplacement : ${eur(3_500)} HT, forfait compté dans le total`);
     expect(text).toContain(`Taux horaire — Main-d’œuvre plombier : ${eur(6_000)} HT, soit ${eur(6_600)} TTC de l’heure`);
     expect(text).toContain('Les pièces, éléments ou appareils remplacés sont restitués au client');
     expect(text).toContain('Nature : dépannage, réparation ou entretien');
