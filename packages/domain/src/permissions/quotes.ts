@@ -39,6 +39,6 @@ export const quotePermissions = {
   'GET /admin/devis-option/logo': { allow: ['admin'] },
   'POST /admin/devis-option/logo': { allow: ['admin'] },
   'DELETE /admin/devis-option/logo': { allow: ['admin'] },
-} as const satisfies PermissionTable;
   'GET /admin/mediateur': { allow: ['admin'] },
   'PUT /admin/mediateur': { allow: ['admin'] },
+} as const satisfies PermissionTable;
