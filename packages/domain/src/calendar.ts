@@ -103,6 +103,42 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   return fromUtcMs(utcMs(date) + days * DAY_MS);
 }
 
+/** Easter Sunday of `year` (Gregorian computus, Meeus/Jones/Butcher). */
+function easterSunday(year: number): CalendarDate {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` as CalendarDate;
+}
+
+/**
+ * The eleven public holidays of metropolitan France (Code du travail L3133-1): eight fixed days,
+ * Easter Monday, Ascension and Whit Monday. Alsace-Moselle's two more days are not counted.
+ */
+export function isFrenchPublicHoliday(date: CalendarDate): boolean {
+  const fixed = ['01-01', '05-01', '05-08', '07-14', '08-15', '11-01', '11-11', '12-25'];
+  if (fixed.includes(date.slice(5))) return true;
+  const easter = easterSunday(Number(date.slice(0, 4)));
+  return [1, 39, 50].some((offset) => addDays(easter, offset) === date);
+}
+
+/** Saturday, Sunday or a public holiday: a legal period ending on one runs to the next working day. */
+export function isNonWorkingDay(date: CalendarDate): boolean {
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return weekday === 0 || weekday === 6 || isFrenchPublicHoliday(date);
+}
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: CalendarDate, to: CalendarDate): number {
   return Math.round((utcMs(to) - utcMs(from)) / DAY_MS);

@@ -1,4 +1,4 @@
-import { addDays, compareCalendarDates, formatCalendarDate, type CalendarDate } from './calendar';
+import { addDays, compareCalendarDates, formatCalendarDate, isNonWorkingDay, type CalendarDate } from './calendar';
 import { computeQuoteTotals, percentOf, type QuoteLotInput, type Totals } from './money';
 import { refusal, type Refusal } from './refusal';
 /**
@@ -65,12 +65,13 @@ export const WITHDRAWAL_DAYS = 14;
 
 /**
  * The last day a consumer may withdraw: 14 days after the day of signature (the day itself does not
- * count, L221-19), carried to the next Monday when it falls on a Saturday or a Sunday.
+ * count, L221-19), carried to the next working day when it falls on a Saturday, a Sunday or a public holiday.
  */
 export function withdrawalDeadline(signedOn: CalendarDate): CalendarDate {
-  const last = addDays(signedOn, WITHDRAWAL_DAYS);
-  const weekday = new Date(`${last}T12:00:00Z`).getUTCDay();
-  return weekday === 6 ? addDays(last, 2) : weekday === 0 ? addDays(last, 1) : last;
+  // A period ending on a Saturday, a Sunday or a public holiday runs to the next working day (L221-19).
+  let last = addDays(signedOn, WITHDRAWAL_DAYS);
+  while (isNonWorkingDay(last)) last = addDays(last, 1);
+  return last;
 }
 
 export interface WithdrawalFacts {

@@ -11,6 +11,14 @@ describe('withdrawal of a consumer contract (C. conso. L221-18)', () => {
     expect(withdrawalDeadline(day('2026-11-08'))).toBe('2026-11-23'); // the 22nd is a Sunday
   });
 
+  it('runs past a public holiday to the next working day (L221-19)', () => {
+    expect(withdrawalDeadline(day('2026-10-28'))).toBe('2026-11-12'); // the 11th is Armistice Day
+    expect(withdrawalDeadline(day('2027-03-15'))).toBe('2027-03-30'); // the 29th is Easter Monday 2027
+    expect(withdrawalDeadline(day('2026-04-30'))).toBe('2026-05-15'); // the 14th is Ascension 2026
+    expect(withdrawalDeadline(day('2026-05-11'))).toBe('2026-05-26'); // the 25th is Whit Monday 2026
+    expect(withdrawalDeadline(day('2026-12-11'))).toBe('2026-12-28'); // the 25th a holiday, then a weekend
+  });
+
   it('is open to a consumer until the deadline included, signed or validated', () => {
     expect(canWithdraw(signed(), day('2026-11-16'))).toBe(true);
     expect(canWithdraw(signed({ status: 'Signé' }), day('2026-11-03'))).toBe(true);
