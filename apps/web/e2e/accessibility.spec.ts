@@ -84,7 +84,9 @@ const ROLES: Record<string, { email: string; screens: Screen[] }> = {
       // The project of Écully, whose tender the demo architect accepted (fresh e2e seed).
       { path: '/single-projet/2' },
       { path: '/gestion-produit/list' },
-      { path: '/devis/list', follow: [/^\/devis\/\d+$/, /^\/devis\/\d+\/modifier$/] },
+      { path: '/devis/list', follow: [/^\/devis\/\d+$/] },
+      // The demo draft is quote 1 (fresh e2e seed); the list now opens on the newer dépannage (decision 1080).
+      { path: '/devis/1/modifier' },
       { path: '/devis/new' },
       { path: '/devis/architect-validation-list' },
       { path: '/devis/parametre' },

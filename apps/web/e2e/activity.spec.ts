@@ -96,7 +96,8 @@ test('the demo client’s Écully project shows a rich timeline (French and Arab
     await page.goto(`/single-projet/${ecully.id}?lng=${lng}`);
     const timeline = page.getByTestId('project-activity');
     await expect(timeline.locator('[data-kind="reception.recorded"]')).toBeVisible();
-    await expect(timeline.locator('[data-kind="invoice.issued"]')).toBeVisible();
+    // The deposit and the situation after it (decision 1080): both in the timeline.
+    await expect(timeline.locator('[data-kind="invoice.issued"]')).toHaveCount(2);
     await expect(timeline.locator('[data-kind="project.created"]')).toBeVisible();
     await shoot(page, timeline, `activity-demo-${lng}`);
     await context.close();

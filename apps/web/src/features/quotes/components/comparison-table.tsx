@@ -100,7 +100,12 @@ export function ComparisonTable({ quotes }: { quotes: ComparedQuote[] }) {
           {row('ttc', t('quotes.totals.ttc'), (q) => money(q.totals.total_ttc_cents), true)}
           {row('deposit', t('quotes.compare.deposit'), (q) => (q.deposit_bp ? <>{formatPercent(q.deposit_bp)} — {money(q.deposit_cents)}</> : t('quotes.conditions.noDeposit')))}
           {row('validity', t('quotes.list.validUntil'), (q) => formatDate(q.valid_until) || '—')}
-          {row('status', t('quotes.list.status'), (q) => <QuoteStatusBadge status={q.status} />)}
+          {row('status', t('quotes.list.status'), (q) => (
+            // On a white ground, as everywhere else: a light badge over the cheapest column's green falls below 4.5:1.
+            <Box component="span" bg="var(--mantine-color-body)" style={{ display: 'inline-block', borderRadius: 'var(--mantine-radius-xl)' }}>
+              <QuoteStatusBadge status={q.status} />
+            </Box>
+          ))}
           {row('actions', t('quotes.compare.actions'), (q) => (
             <Stack gap={6} align="flex-start">
               <Anchor component={Link} to={`/devis/${q.id}`} size="sm" aria-label={t('quotes.compare.viewLabel', { label: q.label })}>
