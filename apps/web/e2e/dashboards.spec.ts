@@ -50,10 +50,10 @@ test('the client’s dashboard: next steps, quotes to accept, documents to sign,
     await expect(steps).toContainText(text.sign);
     await expect(steps).toContainText(text.answer);
     await expect(page.getByTestId('quotes-awaiting').getByRole('heading', { name: text.quotes })).toBeVisible();
-    await expect(page.getByTestId('quotes-awaiting-figure')).toHaveText('2');
+    await expect(page.getByTestId('quotes-awaiting-figure')).toHaveText('3');
     await expect(page.getByTestId('documents-to-sign-figure')).toHaveText('2');
     await expect(page.getByTestId('invoices-to-pay').getByRole('link', { name: /F-\d{4}-0001/ })).toBeVisible();
-    await expect(page.getByTestId('client-projects').locator('[data-testid^="project-card-"]')).toHaveCount(5);
+    await expect(page.getByTestId('client-projects').locator('[data-testid^="project-card-"]')).toHaveCount(6);
     await page.screenshot({ path: `${SHOTS}/dashboard-client-${lng}.png`, fullPage: true });
     await expectNoSeriousA11yViolations(page, `dashboard client ${lng}`);
   }
@@ -65,7 +65,7 @@ test('the client’s dashboard: next steps, quotes to accept, documents to sign,
     }).observe(document, { subtree: true, childList: true });
   });
   await dashboardIn(page, 'fr');
-  await expect(page.getByTestId('quotes-awaiting-figure')).toHaveText('2');
+  await expect(page.getByTestId('quotes-awaiting-figure')).toHaveText('3');
   expect(await page.evaluate(() => (window as unknown as { loaderSeen?: boolean }).loaderSeen ?? false), 'a section loader showed').toBe(false);
   // A next step leads where it is done.
   await page.getByTestId('next-steps').getByRole('link', { name: TEXTS.fr.sign }).click();
@@ -103,7 +103,8 @@ test('the architect’s dashboard: tenders and profile, then quotes by stage, co
     await expect(amounts.getByRole('heading', { name: text.amounts })).toBeVisible();
     await expect(page.getByTestId('amounts-per-month-chart').locator('svg.recharts-surface').first()).toBeVisible();
     await expect(page.getByTestId('quote-pipeline').getByRole('heading', { name: text.pipeline })).toBeVisible();
-    await expect(page.getByTestId('conversion-figure')).toContainText('40');
+    // 3 of 7 sent quotes signed in the demo data (decision 1080).
+    await expect(page.getByTestId('conversion-figure')).toContainText(/42[,.]9/);
     await page.screenshot({ path: `${SHOTS}/dashboard-architect-${lng}.png`, fullPage: true });
     await expectNoSeriousA11yViolations(page, `dashboard architect ${lng}`);
 
