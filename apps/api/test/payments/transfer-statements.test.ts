@@ -103,6 +103,18 @@ describe('parsing', () => {
     const latin1 = Buffer.from('Compte courant n° 123;;;\nSolde au 23/11/2026;;;1 000,00\nDate opération;Date valeur;Libellé;Débit;Crédit\n21/11/26;21/11/26;VIR REÇU MARTIN;;250,00\n21/11/26;21/11/26;CB BOULANGERIE;4,20;\n', 'latin1');
     expect(parseStatement(latin1).lines).toEqual([{ bookedOn: '2026-11-21', amountCents: 25_000, label: 'VIR REÇU MARTIN', reference: null, bankRef: null }]);
   });
+
+  it('reads tabs, quoted cells holding separators and line breaks, and mixed line endings; a broken quote is a French 400', () => {
+    const tabs = parseStatement(Buffer.from('\uFEFFDate\tLibellé\tMontant\tRéférence\r\n22/11/2026\t "VIR\tDUPONT ""SARL""\nACOMPTE" \t12,50\tRF18 0000\n\n23/11/2026\tVIR MARTIN\t7\r'));
+    expect(tabs.lines).toEqual([
+      { bookedOn: '2026-11-22', amountCents: 1_250, label: 'VIR DUPONT "SARL" ACOMPTE', reference: 'RF18 0000', bankRef: null },
+      { bookedOn: '2026-11-23', amountCents: 700, label: 'VIR MARTIN', reference: null, bankRef: null },
+    ]);
+    const unclosed = () => parseStatement(Buffer.from('Date;Libellé;Montant\n22/11/2026;"VIR DUPONT;12,50\n23/11/2026;VIR;7\n'));
+    expect(unclosed).toThrow(expect.objectContaining({ code: 'STATEMENT_UNREADABLE', message: 'Ce relevé ne peut pas être lu : un guillemet ouvert n’est jamais fermé.' }));
+    const trailing = () => parseStatement(Buffer.from('Date;Libellé;Montant\n22/11/2026;VIR;1\n22/11/2026;"VIR" DUPONT;12,50\n'));
+    expect(trailing).toThrow(expect.objectContaining({ code: 'STATEMENT_UNREADABLE', message: expect.stringContaining('la ligne 3 est mal formée') }));
+  });
 });
 
 describe('importing a statement', () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { CsvError, parse } from 'csv-parse/sync';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { calendarDate, isCalendarDate, type CalendarDate } from '@ouvrage/domain';
 import { AppError } from '../../lib/errors';
@@ -102,39 +103,29 @@ export function parseStatementDate(raw: string): CalendarDate | null {
 // CSV
 // ---------------------------------------------------------------------------------------------
 
-/** RFC 4180 rows with the given separator (quotes may hold separators, newlines and "" for "). */
+/**
+ * The file's rows with the given separator (csv-parse: quotes may hold separators, newlines and
+ * "" for "; cells trimmed; CRLF, LF or CR, even mixed; blank rows dropped). A quote never closed,
+ * or text after a closing quote, is a French 400 (the latter names its line).
+ */
 function csvRows(text: string, separator: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"' && cell.trim() === '') {
-      quoted = true;
-      cell = '';
-    } else if (c === separator) {
-      row.push(cell.trim());
-      cell = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(cell.trim());
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += c;
+  try {
+    return parse(text, {
+      delimiter: separator,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      trim: true,
+      relax_quotes: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+    });
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    // csv-parse counts the line where it stopped: the end of the file for a quote never closed.
+    if (error.code === 'CSV_QUOTE_NOT_CLOSED') throw unreadable('un guillemet ouvert n’est jamais fermé.');
+    const line = (error as CsvError & { lines?: number }).lines;
+    throw unreadable(`la ligne ${line ?? '?'} est mal formée (${error.code === 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE' ? 'du texte suit un guillemet fermant' : 'guillemets'}).`);
   }
-  if (cell.trim() !== '' || row.length) {
-    row.push(cell.trim());
-    rows.push(row);
-  }
-  return rows.filter((r) => r.some((c) => c !== ''));
 }
 
 function pickSeparator(text: string): string {
