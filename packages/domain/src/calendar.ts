@@ -155,16 +155,71 @@ export function isOverdue(due: CalendarDate, today: CalendarDate): boolean {
 
 /** The instant of midnight in Paris starting that day (admin date filters: "from the 1st" in French days). */
 export function parisMidnight(date: CalendarDate): Date {
-  const target = utcMs(date);
-  // Paris is UTC+1 or UTC+2; midnight never falls in a daylight-saving gap (changes happen at 2 or 3 h).
-  let guess = target - 3_600_000;
-  for (let i = 0; i < 3; i += 1) {
-    const w = wallClock(new Date(guess), PARIS_TIME_ZONE);
-    const shown = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-    if (shown === target) break;
-    guess += target - shown;
-  }
-  return new Date(guess);
+  return parisInstant(date, 0, 0);
+}
+
+/** Whether a wall-clock reading at `ms` (as if UTC) is what Paris shows at `instant`. */
+function showsInParis(instant: number, wallMs: number): boolean {
+  const w = wallClock(new Date(instant), PARIS_TIME_ZONE);
+  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) === wallMs;
+}
+
+/**
+ * The instant Paris clocks read `date` at `hour:minute` (a deadline typed as a French wall-clock
+ * time, whatever the typist's own zone). Paris is UTC+1 in winter, UTC+2 in summer. The hour the
+ * clocks skip in March (02:00–02:59) is read one hour later, as the clocks show it (02:30 → 03:30
+ * summer time); the hour they repeat in October is read the first time (summer time), like
+ * Temporal's 'compatible' choice.
+ */
+export function parisInstant(date: CalendarDate, hour: number, minute: number): Date {
+  if (!Number.isInteger(hour) || !Number.isInteger(minute) || hour < 0 || hour > 23 || minute < 0 || minute > 59) throw new RangeError(`Heure invalide : ${hour}:${minute}`);
+  const wall = utcMs(date) + (hour * 60 + minute) * 60_000;
+  const summer = wall - 7_200_000;
+  const winter = wall - 3_600_000;
+  if (showsInParis(summer, wall)) return new Date(summer);
+  // Winter time, or the skipped hour: UTC+1 read forward lands after the change.
+  return new Date(winter);
+}
+
+/** `YYYY-MM-DDTHH:mm` as a Paris wall-clock time, for a date-and-time field: null when it is not one. */
+export function parseParisDateTime(value: string): Date | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(value.trim());
+  const day = match?.[1];
+  if (!match || !isCalendarDate(day)) return null;
+  const [hour, minute] = [Number(match[2]), Number(match[3])];
+  if (hour > 23 || minute > 59) return null;
+  return parisInstant(day, hour, minute);
+}
+
+/** An instant as the Paris wall-clock `YYYY-MM-DDTHH:mm` a date-and-time field shows. */
+export function parisDateTimeInput(instant: Date | string): string {
+  const d = typeof instant === 'string' ? new Date(instant) : instant;
+  if (Number.isNaN(d.getTime())) throw new RangeError('Instant invalide.');
+  const w = wallClock(d, PARIS_TIME_ZONE);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(w.year).padStart(4, '0')}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
+}
+
+/** "14:02" (with seconds: "14:02:07"), the time Paris clocks show at an instant. */
+export function formatParisTime(instant: Date, seconds = false): string {
+  if (Number.isNaN(instant.getTime())) throw new RangeError('Instant invalide.');
+  const w = wallClock(instant, PARIS_TIME_ZONE);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(w.hour)}:${pad(w.minute)}${seconds ? `:${pad(w.second)}` : ''}`;
+}
+
+/**
+ * The Paris months from the month of `from` up to the month before `until` (both 1sts of a month),
+ * with the instants of midnight in Paris on each 1st and on `until`: months.length + 1 bounds. SQL
+ * compares a timestamp column to these bounds instead of converting each row to Paris time.
+ */
+export function parisMonths(from: CalendarDate, until: CalendarDate): { months: string[]; bounds: Date[] } {
+  const index = (d: CalendarDate) => Number(d.slice(0, 4)) * 12 + Number(d.slice(5, 7)) - 1;
+  const key = (i: number) => `${String(Math.floor(i / 12)).padStart(4, '0')}-${String((i % 12) + 1).padStart(2, '0')}`;
+  const months: string[] = [];
+  for (let i = index(from); i < index(until); i += 1) months.push(key(i));
+  const bounds = [...months, key(index(until))].map((m) => parisMidnight(`${m}-01` as CalendarDate));
+  return { months, bounds };
 }
 
 /** "22/11/2026", built from the date itself: the same in Paris, Fort-de-France or Nouméa. */
@@ -176,16 +231,26 @@ export function formatCalendarDate(date: CalendarDate): string {
 
 // Built on first use: the first formatter with a time zone loads the browser's zone and locale data
 // (≈ 25 ms on a desktop, four times that on a phone), which a module's loading should not pay.
-const parisFormats: Partial<Record<'short' | 'long', Intl.DateTimeFormat>> = {};
-const parisFormat = (style: 'short' | 'long') =>
-  (parisFormats[style] ??= new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS_TIME_ZONE, dateStyle: style === 'long' ? 'full' : 'short', timeStyle: 'short' }));
+const parisFormats = new Map<string, Intl.DateTimeFormat>();
+const STYLES = { short: ['short', 'short'], long: ['full', 'short'], seconds: ['short', 'medium'] } as const;
+function parisFormat(style: keyof typeof STYLES, locale: string): Intl.DateTimeFormat {
+  const key = `${locale}|${style}`;
+  let format = parisFormats.get(key);
+  if (!format) {
+    const [dateStyle, timeStyle] = STYLES[style];
+    format = new Intl.DateTimeFormat(locale, { timeZone: PARIS_TIME_ZONE, dateStyle, timeStyle });
+    parisFormats.set(key, format);
+  }
+  return format;
+}
 
 /**
- * An instant in Paris time, French style: 'short' → "22/11/2026 13:00" (refusals, lists), 'long' →
- * "dimanche 22 novembre 2026 à 13:00" (mails). The one helper for mails, PDFs and refusals.
+ * An instant in Paris time, French style unless another locale is given: 'short' → "22/11/2026
+ * 13:00" (refusals, lists), 'long' → "dimanche 22 novembre 2026 à 13:00" (mails), 'seconds' →
+ * "22/11/2026 13:00:05" (audit trails). The one helper for mails, PDFs and refusals.
  */
-export function formatParisDateTime(instant: Date | string, style: 'short' | 'long' = 'short'): string {
+export function formatParisDateTime(instant: Date | string, style: keyof typeof STYLES = 'short', locale = 'fr-FR'): string {
   const d = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(d.getTime())) throw new RangeError('Instant invalide.');
-  return parisFormat(style).format(d);
+  return parisFormat(style, locale).format(d);
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -7,11 +8,16 @@ import {
   FixedClock,
   formatCalendarDate,
   formatParisDateTime,
+  formatParisTime,
   isCalendarDate,
   isOverdue,
+  parisDateTimeInput,
+  parisInstant,
   parisMidnight,
+  parisMonths,
   parisYear,
   parseCalendarDate,
+  parseParisDateTime,
   todayInParis,
 } from '../src';
 
@@ -76,5 +82,96 @@ describe('Paris time', () => {
     expect(formatParisDateTime(new Date('2026-11-22T12:00:00Z'))).toBe('22/11/2026 13:00');
     expect(formatParisDateTime('2026-11-22T23:30:00Z')).toBe('23/11/2026 00:30');
     expect(formatParisDateTime(new Date('2026-11-22T12:00:00Z'), 'long')).toBe('dimanche 22 novembre 2026 à 13:00');
+  });
+});
+
+describe('Paris wall-clock times around midnight and the daylight-saving changes', () => {
+  // 2026: clocks go forward on 29 March at 01:00 UTC (02:00 → 03:00), back on 25 October at 01:00 UTC (03:00 → 02:00).
+  it('23:30 UTC is the next day in Paris, winter and summer, and on the change days', () => {
+    expect(calendarDateAt(new Date('2026-01-15T23:30:00Z'))).toBe('2026-01-16');
+    expect(calendarDateAt(new Date('2026-07-15T23:30:00Z'))).toBe('2026-07-16');
+    expect(calendarDateAt(new Date('2026-03-28T23:30:00Z'))).toBe('2026-03-29');
+    expect(calendarDateAt(new Date('2026-03-29T21:59:59Z'))).toBe('2026-03-29');
+    expect(calendarDateAt(new Date('2026-03-29T22:00:00Z'))).toBe('2026-03-30');
+    expect(calendarDateAt(new Date('2026-10-25T22:59:59Z'))).toBe('2026-10-25');
+    expect(calendarDateAt(new Date('2026-10-25T23:00:00Z'))).toBe('2026-10-26');
+  });
+
+  it('reads a typed date and time as Paris clocks show it, whatever the typist’s zone', () => {
+    expect(parseParisDateTime('2026-11-22T18:00')?.toISOString()).toBe('2026-11-22T17:00:00.000Z');
+    expect(parseParisDateTime('2026-07-14T18:00')?.toISOString()).toBe('2026-07-14T16:00:00.000Z');
+    expect(parseParisDateTime('2026-11-22T00:00')?.toISOString()).toBe('2026-11-21T23:00:00.000Z');
+    expect(parseParisDateTime('2026-03-29T01:59')?.toISOString()).toBe('2026-03-29T00:59:00.000Z');
+    expect(parseParisDateTime('2026-03-29T03:00')?.toISOString()).toBe('2026-03-29T01:00:00.000Z');
+    // The skipped hour reads as the clocks show it one hour later; the repeated one, the first time.
+    expect(parseParisDateTime('2026-03-29T02:30')?.toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(parseParisDateTime('2026-10-25T02:30')?.toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(parseParisDateTime('2026-10-25T03:00')?.toISOString()).toBe('2026-10-25T02:00:00.000Z');
+    for (const bad of ['', '2026-02-30T10:00', '2026-11-22T24:00', '2026-11-22T10:60', '2026-11-22 10:00', '22/11/2026T10:00']) expect(parseParisDateTime(bad)).toBeNull();
+    expect(() => parisInstant(calendarDate('2026-11-22'), 24, 0)).toThrow(RangeError);
+  });
+
+  it('shows an instant as the Paris date-and-time field value', () => {
+    expect(parisDateTimeInput('2026-11-22T23:30:00Z')).toBe('2026-11-23T00:30');
+    expect(parisDateTimeInput(new Date('2026-07-14T21:59:00Z'))).toBe('2026-07-14T23:59');
+    expect(parisDateTimeInput('2026-10-25T00:30:00Z')).toBe('2026-10-25T02:30');
+    expect(parisDateTimeInput('2026-10-25T01:30:00Z')).toBe('2026-10-25T02:30');
+    expect(formatParisTime(new Date('2026-11-23T13:02:07Z'))).toBe('14:02');
+    expect(formatParisTime(new Date('2026-11-23T13:02:07Z'), true)).toBe('14:02:07');
+  });
+
+  it('property: a Paris field value read back is the instant, to the minute, outside the repeated hour', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2060-12-31T23:59:00Z'), noInvalidDate: true }), (d) => {
+        const minute = new Date(Math.floor(d.getTime() / 60_000) * 60_000);
+        const shown = parisDateTimeInput(minute);
+        const back = parseParisDateTime(shown)!;
+        // The hour shown twice in October reads as its first (summer) pass: an hour earlier at most.
+        expect([0, 3_600_000]).toContain(minute.getTime() - back.getTime());
+        expect(parisDateTimeInput(back)).toBe(shown);
+        if (minute.getTime() !== back.getTime()) expect(shown.slice(11, 13)).toBe('02');
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('property: the Paris day starts at Paris midnight, and 23:30 UTC is never the UTC day in Paris', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2060-12-31T00:00:00Z'), noInvalidDate: true }), (d) => {
+        const day = calendarDateAt(d);
+        expect(parisMidnight(day).getTime()).toBeLessThanOrEqual(d.getTime());
+        expect(parisMidnight(addDays(day, 1)).getTime()).toBeGreaterThan(d.getTime());
+        const lateUtc = new Date(`${d.toISOString().slice(0, 10)}T23:30:00Z`);
+        expect(calendarDateAt(lateUtc)).toBe(addDays(calendarDate(d.toISOString().slice(0, 10)), 1));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('formats like the fr-FR Paris formatter it replaces, to the second', () => {
+    const reference = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'medium' });
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2060-12-31T00:00:00Z'), noInvalidDate: true }), (d) => {
+        expect(`${formatCalendarDate(calendarDateAt(d))} ${formatParisTime(d, true)}`).toBe(reference.format(d));
+        expect(formatParisDateTime(d, 'seconds')).toBe(reference.format(d));
+      }),
+      { numRuns: 500 },
+    );
+    const english = formatParisDateTime(new Date('2026-11-22T23:30:00Z'), 'long', 'en-GB');
+    expect(english).toMatch(/Monday,? 23 November 2026/);
+    expect(english).toContain('00:30');
+  });
+
+  it('the Paris months of a period and their bounds, across both changes and the year', () => {
+    const { months, bounds } = parisMonths(calendarDate('2026-02-01'), calendarDate('2026-04-01'));
+    expect(months).toEqual(['2026-02', '2026-03']);
+    expect(bounds.map((b) => b.toISOString())).toEqual(['2026-01-31T23:00:00.000Z', '2026-02-28T23:00:00.000Z', '2026-03-31T22:00:00.000Z']);
+    expect(parisMonths(calendarDate('2026-12-01'), calendarDate('2027-01-01')).months).toEqual(['2026-12']);
+    expect(parisMonths(calendarDate('2026-10-01'), calendarDate('2026-12-01')).bounds.map((b) => b.toISOString())).toEqual([
+      '2026-09-30T22:00:00.000Z',
+      '2026-10-31T23:00:00.000Z',
+      '2026-11-30T23:00:00.000Z',
+    ]);
+    expect(parisMonths(calendarDate('2026-04-01'), calendarDate('2026-04-01'))).toEqual({ months: [], bounds: [new Date('2026-03-31T22:00:00.000Z')] });
   });
 });
