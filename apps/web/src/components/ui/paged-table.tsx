@@ -80,7 +80,6 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
   const { columns, rows, rowKey, caption, captionHidden, loading, error, emptyText, page = 1, perPage, total, onPageChange, minWidth = 0, rowProps } = props;
   const { t } = useTranslation();
   const { ref, overflow, measure } = useHorizontalOverflow();
-  const pages = perPage && total !== undefined ? Math.max(1, Math.ceil(total / perPage)) : 1;
   const hasRows = !!rows && rows.length > 0;
 
   useEffect(measure, [measure, rows, columns.length]);
@@ -149,21 +148,29 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
             </Table>
           </Box>
           {overflow.end && <VisuallyHidden>{t('table.scrollHintLong')}</VisuallyHidden>}
-          {pages > 1 && onPageChange && (
-            <Group justify="center" mt="md">
-              <Pagination
-                value={page}
-                onChange={onPageChange}
-                total={pages}
-                getItemProps={(p) => ({ 'aria-label': t('table.goToPage', { page: p }), 'aria-current': p === page ? 'page' : undefined })}
-                getControlProps={(control) => ({ 'aria-label': t(`table.${control}`) })}
-                aria-label={t('table.pagination', { caption })}
-                component="nav"
-              />
-            </Group>
-          )}
+          <ListPagination page={page} perPage={perPage} total={total} onPageChange={onPageChange} caption={caption} />
         </>
       )}
     </Box>
+  );
+}
+
+/** The pages of a list, named after it, shown when its rows span more than one page. */
+export function ListPagination({ page = 1, perPage, total, onPageChange, caption }: { page?: number; perPage?: number; total?: number; onPageChange?: (page: number) => void; caption: string }) {
+  const { t } = useTranslation();
+  const pages = perPage && total !== undefined ? Math.max(1, Math.ceil(total / perPage)) : 1;
+  if (pages <= 1 || !onPageChange) return null;
+  return (
+    <Group justify="center" mt="md">
+      <Pagination
+        value={page}
+        onChange={onPageChange}
+        total={pages}
+        getItemProps={(p) => ({ 'aria-label': t('table.goToPage', { page: p }), 'aria-current': p === page ? 'page' : undefined })}
+        getControlProps={(control) => ({ 'aria-label': t(`table.${control}`) })}
+        aria-label={t('table.pagination', { caption })}
+        component="nav"
+      />
+    </Group>
   );
 }
