@@ -3,7 +3,7 @@ import type { InvoiceDetail } from '@ouvrage/contracts';
 import { creditNoteFacturX, facturXml, invoiceFacturX, renderInvoicePdf } from '../../src/modules/pdf';
 import { officeAddress } from '../../src/modules/pdf/facturx-documents';
 import { amount } from '../../src/modules/pdf/facturx-xml';
-import { escapeXml } from '../../src/modules/pdf/xml';
+import { el, xmlDocument, xmlFragment } from '../../src/modules/pdf/xml';
 import { cii, ciiAll, pdfFacts, xsdErrors } from './facturx-check';
 
 /** The XML builder without a database: escaping, amounts, the franchise en base, a 0 % rate (decision 0710). */
@@ -54,8 +54,13 @@ describe('Factur-X XML', () => {
     expect([amount(0), amount(5), amount(123_456), amount(-1_050), amount(100)]).toEqual(['0.00', '0.05', '1234.56', '-10.50', '1.00']);
   });
 
-  it('escapes markup characters and drops characters XML forbids', () => {
-    expect(escapeXml(`a & b < c > d "e" 'f'\u0001`)).toBe('a &amp; b &lt; c &gt; d &quot;e&quot; &apos;f&apos;');
+  it('escapes markup characters in text and attributes, keeps the attributes’ order and drops characters XML forbids', () => {
+    expect(xmlFragment([el('ram:Name', { z: `x & "y" <'z'>\u0002`, a: '1' }, `a & b < c > d "e" 'f' &amp;\u0001`), el('ram:Empty', [null, false])])).toBe(
+      `<ram:Name z="x &amp; &quot;y&quot; &lt;&apos;z&apos;&gt;" a="1">a &amp; b &lt; c &gt; d &quot;e&quot; &apos;f&apos; &amp;amp;</ram:Name>\n<ram:Empty/>`,
+    );
+    expect(xmlDocument(el('rsm:Root', { 'xmlns:rsm': 'urn:x' }, [el('ram:ID', 'F-1'), el('ram:Note', 'Ligne 1\nLigne 2')]))).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<rsm:Root xmlns:rsm="urn:x">\n  <ram:ID>F-1</ram:ID>\n  <ram:Note>Ligne 1\nLigne 2</ram:Note>\n</rsm:Root>\n',
+    );
   });
 
   it('an issuer under the franchise en base (no TVA number) at 0 %: category E with « TVA non applicable, art. 293 B du CGI », no tax registration; valid against the XSD', async () => {

@@ -1,6 +1,6 @@
 import { FACTURX_FILE_NAME, FACTURX_REVISION } from './facturx-xml';
 import type { Doc } from './layout';
-import { escapeXml } from './xml';
+import { el, xmlFragment } from './xml';
 
 /**
  * What pdfkit lacks for a Factur-X PDF/A-3b (decision 0710). pdfkit 0.20 with `subset: 'PDF/A-3b'`
@@ -33,37 +33,38 @@ const FX_PROPERTIES: Array<[name: string, description: string]> = [
 ];
 
 function facturXmp(conformanceLevel: string): string {
-  const properties = FX_PROPERTIES.map(
-    ([name, description]) => `
-              <rdf:li rdf:parseType="Resource">
-                <pdfaProperty:name>${name}</pdfaProperty:name>
-                <pdfaProperty:valueType>Text</pdfaProperty:valueType>
-                <pdfaProperty:category>external</pdfaProperty:category>
-                <pdfaProperty:description>${description}</pdfaProperty:description>
-              </rdf:li>`,
-  ).join('');
-  return `
-        <rdf:Description rdf:about="" xmlns:fx="${FX_NS}">
-          <fx:DocumentType>INVOICE</fx:DocumentType>
-          <fx:DocumentFileName>${FACTURX_FILE_NAME}</fx:DocumentFileName>
-          <fx:Version>${FX_VERSION}</fx:Version>
-          <fx:ConformanceLevel>${escapeXml(conformanceLevel)}</fx:ConformanceLevel>
-        </rdf:Description>
-        <rdf:Description rdf:about="" xmlns:pdfaExtension="http://www.aiim.org/pdfa/ns/extension/" xmlns:pdfaSchema="http://www.aiim.org/pdfa/ns/schema#" xmlns:pdfaProperty="http://www.aiim.org/pdfa/ns/property#">
-          <pdfaExtension:schemas>
-            <rdf:Bag>
-              <rdf:li rdf:parseType="Resource">
-                <pdfaSchema:schema>Factur-X PDFA Extension Schema</pdfaSchema:schema>
-                <pdfaSchema:namespaceURI>${FX_NS}</pdfaSchema:namespaceURI>
-                <pdfaSchema:prefix>fx</pdfaSchema:prefix>
-                <pdfaSchema:property>
-                  <rdf:Seq>${properties}
-                  </rdf:Seq>
-                </pdfaSchema:property>
-              </rdf:li>
-            </rdf:Bag>
-          </pdfaExtension:schemas>
-        </rdf:Description>`;
+  const properties = FX_PROPERTIES.map(([name, description]) =>
+    el('rdf:li', { 'rdf:parseType': 'Resource' }, [
+      el('pdfaProperty:name', name),
+      el('pdfaProperty:valueType', 'Text'),
+      el('pdfaProperty:category', 'external'),
+      el('pdfaProperty:description', description),
+    ]),
+  );
+  return xmlFragment([
+    el('rdf:Description', { 'rdf:about': '', 'xmlns:fx': FX_NS }, [
+      el('fx:DocumentType', 'INVOICE'),
+      el('fx:DocumentFileName', FACTURX_FILE_NAME),
+      el('fx:Version', FX_VERSION),
+      el('fx:ConformanceLevel', conformanceLevel),
+    ]),
+    el(
+      'rdf:Description',
+      { 'rdf:about': '', 'xmlns:pdfaExtension': 'http://www.aiim.org/pdfa/ns/extension/', 'xmlns:pdfaSchema': 'http://www.aiim.org/pdfa/ns/schema#', 'xmlns:pdfaProperty': 'http://www.aiim.org/pdfa/ns/property#' },
+      [
+        el('pdfaExtension:schemas', [
+          el('rdf:Bag', [
+            el('rdf:li', { 'rdf:parseType': 'Resource' }, [
+              el('pdfaSchema:schema', 'Factur-X PDFA Extension Schema'),
+              el('pdfaSchema:namespaceURI', FX_NS),
+              el('pdfaSchema:prefix', 'fx'),
+              el('pdfaSchema:property', [el('rdf:Seq', properties)]),
+            ]),
+          ]),
+        ]),
+      ],
+    ),
+  ]);
 }
 
 interface PdfkitInternals {
@@ -71,25 +72,25 @@ interface PdfkitInternals {
   _addInfo: () => void;
 }
 
-/** pdfkit's own `_addInfo`, with every value escaped. */
+/** pdfkit's own `_addInfo`, its values escaped by the XML builder. */
 function escapedInfoXmp(doc: Doc): void {
   const { info } = doc as unknown as PdfkitInternals;
-  const text = (value: string | undefined) => escapeXml(String(value ?? ''));
-  const parts = [
-    `<rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/">
-          <xmp:CreateDate>${info.CreationDate.toISOString().split('.')[0]}Z</xmp:CreateDate>
-          <xmp:CreatorTool>${text(info.Creator)}</xmp:CreatorTool>
-        </rdf:Description>`,
-    `<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/">`,
-    info.Title ? `<dc:title><rdf:Alt><rdf:li xml:lang="x-default">${text(info.Title)}</rdf:li></rdf:Alt></dc:title>` : '',
-    info.Author ? `<dc:creator><rdf:Seq><rdf:li>${text(info.Author)}</rdf:li></rdf:Seq></dc:creator>` : '',
-    info.Subject ? `<dc:description><rdf:Alt><rdf:li xml:lang="x-default">${text(info.Subject)}</rdf:li></rdf:Alt></dc:description>` : '',
-    `</rdf:Description>`,
-    `<rdf:Description rdf:about="" xmlns:pdf="http://ns.adobe.com/pdf/1.3/">
-          <pdf:Producer>${text(info.Producer)}</pdf:Producer>
-        </rdf:Description>`,
-  ];
-  doc.appendXML(parts.filter(Boolean).join('\n'));
+  const text = (value: string | undefined) => String(value ?? '');
+  const alt = (value: string) => el('rdf:Alt', [el('rdf:li', { 'xml:lang': 'x-default' }, value)]);
+  doc.appendXML(
+    xmlFragment([
+      el('rdf:Description', { 'rdf:about': '', 'xmlns:xmp': 'http://ns.adobe.com/xap/1.0/' }, [
+        el('xmp:CreateDate', `${info.CreationDate.toISOString().split('.')[0]}Z`),
+        el('xmp:CreatorTool', text(info.Creator)),
+      ]),
+      el('rdf:Description', { 'rdf:about': '', 'xmlns:dc': 'http://purl.org/dc/elements/1.1/' }, [
+        info.Title ? el('dc:title', [alt(info.Title)]) : null,
+        info.Author ? el('dc:creator', [el('rdf:Seq', [el('rdf:li', info.Author)])]) : null,
+        info.Subject ? el('dc:description', [alt(info.Subject)]) : null,
+      ]),
+      el('rdf:Description', { 'rdf:about': '', 'xmlns:pdf': 'http://ns.adobe.com/pdf/1.3/' }, [el('pdf:Producer', text(info.Producer))]),
+    ]),
+  );
 }
 
 export interface FacturXAttachment {
