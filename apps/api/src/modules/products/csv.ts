@@ -1,4 +1,7 @@
+import { CsvError, parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { isProductLot, isTvaRate, parseEuros, parsePercent, PRODUCT_LOTS, QUOTE_UNITS, type QuoteUnit } from '@ouvrage/domain';
+import { AppError } from '../../lib/errors';
 
 /** The CSV columns, in order, with their French headers (export and import share them). */
 export const CSV_HEADERS = ['Nom', 'Référence', 'Lot', 'Unité', 'Prix unitaire HT', 'TVA (%)', 'Description'] as const;
@@ -14,18 +17,12 @@ export interface CsvProduct {
 }
 
 /**
- * A text cell. One starting with = + - @ (or a tab or carriage return) would be run as a formula
- * by a spreadsheet (CSV injection): it is written behind an apostrophe, which spreadsheets hide and
- * the import removes again (`unneutralise`).
+ * The import's side of csv-stringify's `escape_formulas`: a text cell starting with = + - @ (or
+ * their full-width forms, a tab or a carriage return) is exported behind an apostrophe, which
+ * spreadsheets hide and would otherwise run as a formula (CSV injection); the import removes it.
  */
-function quote(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** The import's side of `quote`: an apostrophe put before a formula-like text is taken away. */
 function unneutralise(value: string): string {
-  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+  return /^'[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(value) ? value.slice(1) : value;
 }
 
 /** `1234,56` — decimal comma, no thousands separator, so that spreadsheets read a number. */
@@ -39,46 +36,31 @@ function decimal(cents: number, scale = 100): string {
 
 /** UTF-8 with BOM, `;` separator, CRLF, decimal comma: what French Excel opens as is. */
 export function toCsv(rows: CsvProduct[]): string {
-  const lines = [CSV_HEADERS.join(';')];
-  for (const r of rows) {
-    lines.push(
-      [r.name, r.reference, r.lot, r.unit, decimal(r.unitPriceCents), decimal(r.tvaRateBp), r.description].map((v) => quote(v)).join(';'),
-    );
-  }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  const records = rows.map((r) => [r.name, r.reference, r.lot, r.unit, decimal(r.unitPriceCents), decimal(r.tvaRateBp), r.description]);
+  return stringify([[...CSV_HEADERS], ...records], { bom: true, delimiter: ';', record_delimiter: '\r\n', quote_record_delimiter: true, escape_formulas: true });
 }
 
-/** Split CSV text into records (`;` separator, `"` quoting with `""` escapes, CRLF or LF). */
+/**
+ * CSV text into records (`;` separator, `"` quoting with `""` escapes, CRLF, LF or CR; rows of
+ * blank cells dropped). A broken quote is a French 400 naming the line the file is cut at.
+ */
 export function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"' && field === '') quoted = true;
-    else if (c === ';') {
-      record.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i += 1;
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-    } else field += c;
+  try {
+    return parse(text, {
+      delimiter: ';',
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_quotes: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+    });
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const unclosed = error.code === 'CSV_QUOTE_NOT_CLOSED';
+    const line = (error as CsvError & { lines?: number }).lines;
+    const why = unclosed ? 'un guillemet ouvert n’est jamais fermé.' : `la ligne ${line ?? '?'} est mal formée (du texte suit un guillemet fermant).`;
+    throw new AppError('VALIDATION', `Le fichier CSV ne peut pas être lu : ${why}`, { file: unclosed ? 'Guillemet non fermé.' : `Ligne ${line ?? '?'} mal formée.` });
   }
-  if (field !== '' || record.length) {
-    record.push(field);
-    records.push(record);
-  }
-  return records.filter((r) => r.some((v) => v.trim() !== ''));
 }
 
 export type RowCheck = { ok: true; product: CsvProduct } | { ok: false; errors: string[] };
