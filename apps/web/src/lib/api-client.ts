@@ -163,16 +163,19 @@ export async function uploadWithProgress<T>(path: string, form: FormData, onProg
   });
 }
 
-/** Fetch a protected file (PDF, image) as a blob URL for preview or download. */
-/** A file's bytes with the session (the signing screen hands them to pdf.js; no blob: fetch, which the CSP forbids). */
-export async function fetchFileBytes(path: string): Promise<Uint8Array> {
+/** A protected file's answer (PDF, image, CSV) with the session; a refusal throws the API's ApiError. */
+export async function fetchFile(path: string): Promise<Response> {
   const response = await send(path, { headers: await authorisedHeaders() });
   if (!response.ok) await parse(response);
-  return new Uint8Array(await response.arrayBuffer());
+  return response;
 }
 
+/** A file's bytes with the session (the signing screen hands them to pdf.js; no blob: fetch, which the CSP forbids). */
+export async function fetchFileBytes(path: string): Promise<Uint8Array> {
+  return new Uint8Array(await (await fetchFile(path)).arrayBuffer());
+}
+
+/** A protected file (PDF, image) as a blob URL for preview. */
 export async function fetchFileUrl(path: string): Promise<string> {
-  const response = await send(path, { headers: await authorisedHeaders() });
-  if (!response.ok) await parse(response);
-  return URL.createObjectURL(await response.blob());
+  return URL.createObjectURL(await (await fetchFile(path)).blob());
 }

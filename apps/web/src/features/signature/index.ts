@@ -3,4 +3,4 @@
  * API shape, so that another document (a réception's PV, decision 0720) is signed the same way.
  */
 export { SigningFlow } from './components/signing-flow';
-export { saveUrl, type SigningApi } from './api/signing';
+export { type SigningApi } from './api/signing';

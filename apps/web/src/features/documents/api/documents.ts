@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { documentRoutes, quoteRoutes, type DocumentItem, type EndpointQuery, type RouteEndpoint } from '@ouvrage/contracts';
-import { api, fetchFileUrl } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { callEndpoint, uploadToEndpoint } from '../../../lib/endpoint-client';
 
 export type DocumentFilters = EndpointQuery<RouteEndpoint<typeof documentRoutes.listDocuments>>;
@@ -50,16 +50,4 @@ export function uploadContract(input: ContractUpload, onProgress: (percent: numb
 /** Spec `api/sign-api/store-document-agreement/{id}`: sends a draft document to its signers. */
 export function sendForSignature(id: number): Promise<unknown> {
   return api.post(`/api/sign-api/store-document-agreement/${id}`);
-}
-
-/** A protected file (outside the JSON envelope), saved by the browser under `name`. */
-export async function downloadDocument(path: string, name: string): Promise<void> {
-  const url = await fetchFileUrl(path);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

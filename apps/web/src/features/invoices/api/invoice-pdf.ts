@@ -1,24 +1,10 @@
 import { invoiceFilePaths } from '@ouvrage/contracts';
-import { fetchFileUrl } from '../../../lib/api-client';
+import type { FileRequest } from '../../../lib/download';
 
-/** A PDF outside the JSON envelope, downloaded by the browser under `name`. */
-async function downloadPdf(path: string, name: string): Promise<void> {
-  const url = await fetchFileUrl(path);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${name.replace(/[^\w-]+/g, '-')}.pdf`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+const pdfName = (name: string) => `${name.replace(/[^\w-]+/g, '-')}.pdf`;
 
 /** `GET api/facture/{id}/pdf`: the invoice's Factur-X PDF, under the invoice's number. */
-export function downloadInvoicePdf(id: number, number: string): Promise<void> {
-  return downloadPdf(invoiceFilePaths.pdf(id), `facture-${number}`);
-}
+export const invoicePdfFile = (id: number, number: string): FileRequest => ({ path: invoiceFilePaths.pdf(id), name: pdfName(`facture-${number}`) });
 
 /** `GET api/facture/avoir/{id}/pdf`: a credit note's Factur-X PDF (decision 0710), under its number. */
-export function downloadCreditNotePdf(id: number, number: string): Promise<void> {
-  return downloadPdf(invoiceFilePaths.creditNotePdf(id), `avoir-${number}`);
-}
+export const creditNotePdfFile = (id: number, number: string): FileRequest => ({ path: invoiceFilePaths.creditNotePdf(id), name: pdfName(`avoir-${number}`) });

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Stack, Table, Text } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CreditNoteItem, InvoiceDetail } from '@ouvrage/contracts';
+import type { InvoiceDetail } from '@ouvrage/contracts';
+import { DetailHeader } from '../../../components/ui/detail-header';
+import { DownloadButton } from '../../../components/ui/download-button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -12,73 +14,12 @@ import { CardPaymentPanel } from '../../payments';
 import { ViewDocumentButton } from '../../pdf-viewer';
 import { InvoiceReception } from '../../reception';
 import { useInvoice } from '../api/invoice-detail';
-import { downloadCreditNotePdf, downloadInvoicePdf } from '../api/invoice-pdf';
+import { creditNotePdfFile, invoicePdfFile } from '../api/invoice-pdf';
 import { CreditNoteModal } from './credit-note-modal';
 import { InvoiceLines, InvoiceTotals } from './invoice-amounts';
 import { InvoiceRefunds } from './invoice-refunds';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { ltr } from '../model/isolate';
-
-function PdfButton({ invoice }: { invoice: InvoiceDetail }) {
-  const { t } = useTranslation();
-  const [error, setError] = useState<unknown>(null);
-  const [loading, setLoading] = useState(false);
-  return (
-    <Stack gap={4}>
-      <Button
-        variant="default"
-        loading={loading}
-        data-testid="invoice-pdf"
-        onClick={async () => {
-          setError(null);
-          setLoading(true);
-          try {
-            await downloadInvoicePdf(invoice.id, invoice.number);
-          } catch (e) {
-            setError(e);
-          } finally {
-            setLoading(false);
-          }
-        }}
-      >
-        {t('invoices.detail.pdf')}
-      </Button>
-      <ErrorAlert error={error} />
-    </Stack>
-  );
-}
-
-/** « PDF » of one credit note (its own Factur-X document, decision 0710). */
-function CreditNotePdfButton({ note }: { note: CreditNoteItem }) {
-  const { t } = useTranslation();
-  const [error, setError] = useState<unknown>(null);
-  const [loading, setLoading] = useState(false);
-  return (
-    <Stack gap={4} align="flex-end">
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        loading={loading}
-        data-testid={`credit-note-pdf-${note.id}`}
-        aria-label={t('invoices.detail.creditNotePdfLabel', { number: note.number })}
-        onClick={async () => {
-          setError(null);
-          setLoading(true);
-          try {
-            await downloadCreditNotePdf(note.id, note.number);
-          } catch (e) {
-            setError(e);
-          } finally {
-            setLoading(false);
-          }
-        }}
-      >
-        {t('invoices.detail.creditNotePdf')}
-      </Button>
-      <ErrorAlert error={error} />
-    </Stack>
-  );
-}
 
 function Party({ title, lines }: { title: string; lines: Array<string | null | false | undefined> }) {
   return (
@@ -106,35 +47,33 @@ function InvoicePage({ id }: { id: number }) {
   const address = (a: InvoiceDetail['site_address']) => (a ? `${a.street}, ${a.postcode} ${a.city}` : null);
   return (
     <Stack gap="md">
-      <Anchor component={Link} to="/facture/list" size="sm">
-        {t('invoices.detail.back')}
-      </Anchor>
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Group gap="sm">
-            <Title order={1} size="h2" data-testid="invoice-number">
-              {t('invoices.detail.title', { number: invoice.number })}
-            </Title>
-            <InvoiceStatusBadge status={invoice.status} />
-          </Group>
-          <Text size="lg" style={{ overflowWrap: 'anywhere' }} data-testid="invoice-title">
-            {t(`invoices.kinds.${invoice.kind}`)}
-            {invoice.situation_index ? ` n° ${invoice.situation_index}` : ''} — {t('invoices.detail.onQuote', { quote: ltr(invoice.quote.label) })}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t('invoices.detail.dates', { issued: ltr(formatDate(invoice.issue_date)), due: ltr(formatDate(invoice.due_date)) })}
-          </Text>
-        </div>
-        <Group gap="xs" align="flex-start">
-          <ViewDocumentButton kind="invoice-pdf" id={invoice.id} />
-          <PdfButton invoice={invoice} />
-          {invoice.can.credit && (
-            <Button color="red" variant="light" onClick={() => setCrediting(true)} data-testid="invoice-credit">
-              {t('invoices.credit.open')}
-            </Button>
-          )}
-        </Group>
-      </Group>
+      <DetailHeader
+        back={{ to: '/facture/list', label: t('invoices.detail.back') }}
+        title={t('invoices.detail.title', { number: invoice.number })}
+        data-testid="invoice-number"
+        badge={<InvoiceStatusBadge status={invoice.status} />}
+        actions={
+          <>
+            <ViewDocumentButton kind="invoice-pdf" id={invoice.id} />
+            <DownloadButton file={invoicePdfFile(invoice.id, invoice.number)} data-testid="invoice-pdf">
+              {t('invoices.detail.pdf')}
+            </DownloadButton>
+            {invoice.can.credit && (
+              <Button color="red" variant="light" onClick={() => setCrediting(true)} data-testid="invoice-credit">
+                {t('invoices.credit.open')}
+              </Button>
+            )}
+          </>
+        }
+      >
+        <Text size="lg" style={{ overflowWrap: 'anywhere' }} data-testid="invoice-title">
+          {t(`invoices.kinds.${invoice.kind}`)}
+          {invoice.situation_index ? ` n° ${invoice.situation_index}` : ''} — {t('invoices.detail.onQuote', { quote: ltr(invoice.quote.label) })}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('invoices.detail.dates', { issued: ltr(formatDate(invoice.issue_date)), due: ltr(formatDate(invoice.due_date)) })}
+        </Text>
+      </DetailHeader>
       {done && (
         <Alert color="green" role="status" withCloseButton onClose={() => setDone(null)} closeButtonLabel={t('common.close')}>
           {t('invoices.credit.done', { number: done })}
@@ -189,7 +128,16 @@ function InvoicePage({ id }: { id: number }) {
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>{c.reason}</Table.Td>
                     <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>{ltr(formatEuros(-c.total_ttc_cents))}</Table.Td>
                     <Table.Td ta="end">
-                      <CreditNotePdfButton note={c} />
+                      <DownloadButton
+                        file={creditNotePdfFile(c.id, c.number)}
+                        variant="subtle"
+                        size="compact-sm"
+                        align="flex-end"
+                        aria-label={t('invoices.detail.creditNotePdfLabel', { number: c.number })}
+                        data-testid={`credit-note-pdf-${c.id}`}
+                      >
+                        {t('invoices.detail.creditNotePdf')}
+                      </DownloadButton>
                     </Table.Td>
                   </Table.Tr>
                 ))}

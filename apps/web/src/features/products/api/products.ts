@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { productRoutes, type SaveProductBody } from '@ouvrage/contracts';
 import type { ProductLot } from '@ouvrage/domain';
-import { fetchFileUrl } from '../../../lib/api-client';
+import type { FileRequest } from '../../../lib/download';
 import { callEndpoint, serializeQuery, uploadToEndpoint } from '../../../lib/endpoint-client';
 
 export interface ProductFilters {
@@ -73,14 +73,7 @@ export function useImportProducts() {
   });
 }
 
-/** `GET api/produit/export`: the CSV of the filtered list, downloaded by the browser. */
-export async function downloadProductsCsv(filters: Omit<ProductFilters, 'page' | 'per_page'>): Promise<void> {
-  const url = await fetchFileUrl(`api/produit/export${serializeQuery(filters)}`);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `produits-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** `GET api/produit/export`: the CSV of the filtered list, saved under the day's date. */
+export function productsCsvFile(filters: Omit<ProductFilters, 'page' | 'per_page'>): FileRequest {
+  return { path: `api/produit/export${serializeQuery(filters)}`, name: `produits-${new Date().toISOString().slice(0, 10)}.csv` };
 }

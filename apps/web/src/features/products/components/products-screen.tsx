@@ -8,7 +8,8 @@ import { formatPercent, PRODUCT_LOTS, type ProductLot } from '@ouvrage/domain';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { fieldErrors } from '../../../lib/use-error-message';
-import { downloadProductsCsv, useImportProducts, useProducts } from '../api/products';
+import { useDownload } from '../../../lib/download';
+import { productsCsvFile, useImportProducts, useProducts } from '../api/products';
 import { formatEuros } from '../../../lib/format';
 import { shortUnit } from '../../../lib/units';
 
@@ -25,8 +26,7 @@ export default function ProductsScreen() {
   const filters = { search: debounced || undefined, lot: lot ?? undefined, archived: archived ? ('true' as const) : undefined };
   const products = useProducts({ ...filters, page, per_page: PER_PAGE });
   const importer = useImportProducts();
-  const [exportError, setExportError] = useState<unknown>(null);
-  const [exporting, setExporting] = useState(false);
+  const exportCsv = useDownload();
   const resetFile = useRef<() => void>(null);
   const rowErrors = Object.values(fieldErrors(importer.error));
 
@@ -39,18 +39,8 @@ export default function ProductsScreen() {
         <Group>
           <Button
             variant="default"
-            loading={exporting}
-            onClick={async () => {
-              setExportError(null);
-              setExporting(true);
-              try {
-                await downloadProductsCsv(filters);
-              } catch (error) {
-                setExportError(error);
-              } finally {
-                setExporting(false);
-              }
-            }}
+            loading={exportCsv.pending}
+            onClick={() => void exportCsv.download(productsCsvFile(filters))}
           >
             {t('products.export')}
           </Button>
@@ -92,7 +82,7 @@ export default function ProductsScreen() {
           )}
         </Stack>
       ) : null}
-      <ErrorAlert error={exportError} />
+      <ErrorAlert error={exportCsv.error} />
       <Group align="flex-end">
         <TextInput
           label={t('products.search')}

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProjectDto, ProjectFileItem, ProjectFull, UpdateProjectBody } from '@ouvrage/contracts';
 import { api, fetchFileUrl, uploadWithProgress } from '../../../lib/api-client';
+import type { FileRequest } from '../../../lib/download';
 
 const key = (id: number) => ['projects', 'detail', id] as const;
 
@@ -47,6 +48,9 @@ export function useUploadFiles(id: number, onProgress: (percent: number) => void
 export function projectFileUrl(fileId: number, disposition: 'inline' | 'attachment') {
   return fetchFileUrl(`api/project/file/${fileId}?disposition=${disposition}`);
 }
+
+/** A project file saved by the browser under its own name. */
+export const projectFileDownload = (file: { id: number; name: string }): FileRequest => ({ path: `api/project/file/${file.id}?disposition=attachment`, name: file.name });
 
 /** `POST api/admin/project/change-state` and `change-stage`. */
 export function useChangeProject(id: number, what: 'state' | 'stage') {

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectFileItem } from '@ouvrage/contracts';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { formatDateTime } from '../../../lib/format';
-import { projectFileUrl, useUploadFiles } from '../api/project-detail';
+import { downloadFile } from '../../../lib/download';
+import { projectFileDownload, projectFileUrl, useUploadFiles } from '../api/project-detail';
 
 const MAX_BYTES = 20 * 1024 * 1024;
 const ACCEPT = 'application/pdf,image/jpeg,image/png';
@@ -37,18 +38,8 @@ export function ProjectFiles({ projectId, files, canUpload }: { projectId: numbe
   const open = async (file: ProjectFileItem, disposition: 'inline' | 'attachment') => {
     setFetchError(null);
     try {
-      const url = await projectFileUrl(file.id, disposition);
-      if (disposition === 'inline') {
-        setPreview({ url, file });
-        return;
-      }
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = file.name;
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      if (disposition === 'attachment') await downloadFile(projectFileDownload(file));
+      else setPreview({ url: await projectFileUrl(file.id, 'inline'), file });
     } catch (error) {
       setFetchError(error);
     }

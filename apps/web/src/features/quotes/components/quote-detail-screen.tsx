@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Alert, Group, Stack, Text } from '@mantine/core';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '@ouvrage/contracts';
 import { formatPercent } from '@ouvrage/domain';
+import { DetailHeader } from '../../../components/ui/detail-header';
+import { DownloadButton } from '../../../components/ui/download-button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { formatDate, formatDateTime, formatEuros } from '../../../lib/format';
@@ -11,7 +13,7 @@ import { IssueInvoiceButton } from '../../invoices';
 import { ReceptionLink } from '../../reception';
 import { ViewDocumentButton } from '../../pdf-viewer';
 import { useQuote } from '../api/quote-detail';
-import { downloadQuotePdf } from '../api/quote-pdf';
+import { quotePdfFile } from '../api/quote-pdf';
 import { MissingMentions } from './missing-mentions';
 import { QuoteActions } from './quote-actions';
 import { QuoteLots } from './quote-lots';
@@ -24,35 +26,6 @@ import { QuoteWithdrawalCard } from './quote-withdrawal-card';
 import { ValidityText } from './validity-text';
 import { SectionCard } from '../../../components/ui/section-card';
 import { shownQuoteLabel } from './quote-label';
-
-function PdfButton({ quote }: { quote: QuoteDetail }) {
-  const { t } = useTranslation();
-  const [error, setError] = useState<unknown>(null);
-  const [loading, setLoading] = useState(false);
-  return (
-    <Stack gap={4}>
-      <Button
-        variant="default"
-        loading={loading}
-        data-testid="quote-pdf"
-        onClick={async () => {
-          setError(null);
-          setLoading(true);
-          try {
-            await downloadQuotePdf(quote.id, quote.label);
-          } catch (e) {
-            setError(e);
-          } finally {
-            setLoading(false);
-          }
-        }}
-      >
-        {t('quotes.detail.pdf')}
-      </Button>
-      <ErrorAlert error={error} />
-    </Stack>
-  );
-}
 
 function Dates({ quote }: { quote: QuoteDetail }) {
   const { t } = useTranslation();
@@ -137,31 +110,29 @@ function QuotePage({ id }: { id: number }) {
 
   return (
     <Stack gap="md">
-      <Anchor component={Link} to="/devis/list" size="sm">
-        {t('quotes.detail.back')}
-      </Anchor>
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Group gap="sm">
-            <Title order={1} size="h2" data-testid="quote-label">
-              {t('quotes.detail.title', { label: shownQuoteLabel(quote, t) })}
-            </Title>
-            <QuoteStatusBadge status={quote.status} />
-          </Group>
-          <Text size="lg" style={{ overflowWrap: 'anywhere' }}>
-            {quote.title}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t(`quotes.kinds.${quote.kind}`)} · {t('quotes.detail.updatedAt', { date: formatDateTime(quote.updated_at) })}
-          </Text>
-        </div>
-        <Group gap="xs" align="flex-start">
-          <IssueInvoiceButton quote={quote} />
-          {quote.status === 'Validé' && <ReceptionLink quoteId={quote.id} />}
-          <ViewDocumentButton kind="quote-pdf" id={quote.id} />
-          <PdfButton quote={quote} />
-        </Group>
-      </Group>
+      <DetailHeader
+        back={{ to: '/devis/list', label: t('quotes.detail.back') }}
+        title={t('quotes.detail.title', { label: shownQuoteLabel(quote, t) })}
+        data-testid="quote-label"
+        badge={<QuoteStatusBadge status={quote.status} />}
+        actions={
+          <>
+            <IssueInvoiceButton quote={quote} />
+            {quote.status === 'Validé' && <ReceptionLink quoteId={quote.id} />}
+            <ViewDocumentButton kind="quote-pdf" id={quote.id} />
+            <DownloadButton file={quotePdfFile(quote.id, quote.label)} data-testid="quote-pdf">
+              {t('quotes.detail.pdf')}
+            </DownloadButton>
+          </>
+        }
+      >
+        <Text size="lg" style={{ overflowWrap: 'anywhere' }}>
+          {quote.title}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t(`quotes.kinds.${quote.kind}`)} · {t('quotes.detail.updatedAt', { date: formatDateTime(quote.updated_at) })}
+        </Text>
+      </DetailHeader>
       <Dates quote={quote} />
       <ValidityText validUntil={quote.valid_until} status={quote.status} />
       {done && (

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '@ouvrage/contracts';
-import { ErrorAlert } from '../../../components/ui/error-alert';
+import { DownloadButton } from '../../../components/ui/download-button';
 import { SectionCard } from '../../../components/ui/section-card';
-import { downloadSignedQuotePdf } from '../api/quote-pdf';
+import { signedQuotePdfFile } from '../api/quote-pdf';
 
 /**
  * The quote's electronic signature (issue 10): its client signs an accepted quote on the signing
@@ -13,36 +12,19 @@ import { downloadSignedQuotePdf } from '../api/quote-pdf';
  */
 export function QuoteSignatureCard({ quote }: { quote: QuoteDetail }) {
   const { t } = useTranslation();
-  const [error, setError] = useState<unknown>(null);
-  const [loading, setLoading] = useState(false);
   const signed = quote.signed_at !== null;
   if (!quote.can.sign && !signed) return null;
   return (
     <SectionCard title={t('quotes.signature.title')} testId="quote-signature">
       <Stack gap="sm">
         {signed ? (
-          <Group gap="sm">
+          <Group gap="sm" align="flex-start">
             <Badge color="green" size="lg" variant="light" data-testid="quote-signed-badge">
               {t('quotes.signature.signed')}
             </Badge>
-            <Button
-              variant="default"
-              loading={loading}
-              data-testid="quote-signed-pdf"
-              onClick={async () => {
-                setError(null);
-                setLoading(true);
-                try {
-                  await downloadSignedQuotePdf(quote.id, quote.label);
-                } catch (e) {
-                  setError(e);
-                } finally {
-                  setLoading(false);
-                }
-              }}
-            >
+            <DownloadButton file={signedQuotePdfFile(quote.id, quote.label)} data-testid="quote-signed-pdf">
               {t('quotes.signature.download')}
-            </Button>
+            </DownloadButton>
           </Group>
         ) : (
           <>
@@ -54,7 +36,6 @@ export function QuoteSignatureCard({ quote }: { quote: QuoteDetail }) {
             </Group>
           </>
         )}
-        <ErrorAlert error={error} />
       </Stack>
     </SectionCard>
   );

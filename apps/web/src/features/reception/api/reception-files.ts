@@ -1,12 +1,11 @@
 import { receptionRoutes, receptionFilePaths } from '@ouvrage/contracts';
 import { fetchFileBytes, fetchFileUrl } from '../../../lib/api-client';
 import { callEndpoint } from '../../../lib/endpoint-client';
-import { saveUrl, type SigningApi } from '../../signature';
+import type { FileRequest } from '../../../lib/download';
+import type { SigningApi } from '../../signature';
 
-/** The PV (signed once signed) downloaded, and the PV's signing flow for the signature screen. */
-export async function downloadPv(receptionId: number, quoteLabel: string): Promise<void> {
-  saveUrl(await fetchFileUrl(receptionFilePaths.pv(receptionId)), `pv-reception-${quoteLabel}.pdf`);
-}
+/** The PV (signed once signed) to download, and the PV's signing flow for the signature screen. */
+export const receptionPvFile = (receptionId: number, quoteLabel: string): FileRequest => ({ path: receptionFilePaths.pv(receptionId), name: `pv-reception-${quoteLabel}.pdf` });
 
 export const photoUrl = (path: string) => fetchFileUrl(path);
 
@@ -17,6 +16,6 @@ export function receptionSigningApi(receptionId: number): SigningApi {
     verify: (code) => callEndpoint(receptionRoutes.verifySignCode, { params, body: { code } }),
     document: () => fetchFileBytes(receptionFilePaths.documentToSign(receptionId)),
     sign: (body) => callEndpoint(receptionRoutes.sign, { params, body }),
-    signedUrl: () => fetchFileUrl(receptionFilePaths.pv(receptionId)),
+    signedFile: { path: receptionFilePaths.pv(receptionId) },
   };
 }

@@ -7,7 +7,8 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { formatDate } from '../../../lib/format';
 import { useInvalidateReception } from '../api/keys';
 import { liftReservation } from '../api/reception-actions';
-import { downloadPv, photoUrl } from '../api/reception-files';
+import { downloadFile } from '../../../lib/download';
+import { photoUrl, receptionPvFile } from '../api/reception-files';
 import { ltr } from '../model/isolate';
 import { parisToday } from '../model/reception-form';
 import { RetentionPanel } from './retention-panel';
@@ -107,7 +108,7 @@ export function ReceptionCard({ reception }: { reception: ReceptionView }) {
       </Group>
       <Text data-testid="reception-date-text">{t('reception.card.date', { date: ltr(formatDate(reception.reception_date)) })}</Text>
       <Group gap="sm">
-        <Button variant="default" loading={pv.busy} onClick={() => pv.run(() => downloadPv(reception.id, reception.quote_label))} data-testid="reception-pv">
+        <Button variant="default" loading={pv.busy} onClick={() => pv.run(() => downloadFile(receptionPvFile(reception.id, reception.quote_label)))} data-testid="reception-pv">
           {signed ? t('reception.card.signedPv') : t('reception.card.pv')}
         </Button>
         {reception.can_sign && (

@@ -1,5 +1,6 @@
 import { signatureRoutes, signingFlowRoutes, type SignBody, type SignResult, type SigningSession, type SigningVerified } from '@ouvrage/contracts';
-import { ApiError, fetchFileBytes, fetchFileUrl } from '../../../lib/api-client';
+import { fetchFileBytes } from '../../../lib/api-client';
+import { fetchPublicFile } from '../../../lib/download';
 import { callEndpoint } from '../../../lib/endpoint-client';
 
 /**
@@ -12,8 +13,8 @@ export interface SigningApi {
   /** The original PDF's bytes, once the code is verified. */
   document(): Promise<Uint8Array>;
   sign(body: SignBody): Promise<SignResult>;
-  /** An object URL of the signed PDF. */
-  signedUrl(): Promise<string>;
+  /** Where the signed PDF is fetched from (the flow names it). */
+  signedFile: { path: string; anonymous?: boolean };
 }
 
 export function quoteSigningApi(id: number): SigningApi {
@@ -22,26 +23,11 @@ export function quoteSigningApi(id: number): SigningApi {
     verify: (code) => callEndpoint(signatureRoutes.verifySignCode, { params: { id }, body: { code } }),
     document: () => fetchFileBytes(`/api/sign-devis/${id}/document`),
     sign: (body) => callEndpoint(signingFlowRoutes.signQuote, { params: { id }, body }),
-    signedUrl: () => fetchFileUrl(signedQuotePath(id)),
+    signedFile: { path: signedQuotePath(id) },
   };
 }
 
 export const signedQuotePath = (id: number) => `/api/devis/${id}/pdf-signe`;
-
-/** A public file of the link: no session sent, the token is the authority. */
-async function publicFile(path: string): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(path, { credentials: 'omit' });
-  } catch {
-    throw new ApiError('Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.', 0, 'NETWORK');
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-    throw new ApiError(body?.error?.message ?? 'Le document ne peut pas être affiché.', response.status, body?.error?.code ?? 'UNKNOWN');
-  }
-  return response;
-}
 
 export function linkSigningApi(token: string): SigningApi {
   const params = { token };
@@ -49,21 +35,11 @@ export function linkSigningApi(token: string): SigningApi {
   return {
     start: () => callEndpoint(signingFlowRoutes.linkRequestCode, { params }),
     verify: (code) => callEndpoint(signingFlowRoutes.linkVerifyCode, { params, body: { code } }),
-    document: async () => new Uint8Array(await (await publicFile(`${base}/document`)).arrayBuffer()),
+    document: async () => new Uint8Array(await (await fetchPublicFile(`${base}/document`)).arrayBuffer()),
     sign: (body) => callEndpoint(signingFlowRoutes.linkSign, { params, body }),
-    signedUrl: async () => URL.createObjectURL(await (await publicFile(`${base}/document-signe`)).blob()),
+    // A public file of the link: no session sent, the token is the authority.
+    signedFile: { path: `${base}/document-signe`, anonymous: true },
   };
 }
 
 export const fetchLinkInfo = (token: string) => callEndpoint(signingFlowRoutes.linkInfo, { params: { token } });
-
-/** Save an object URL as a file, then let it go. */
-export function saveUrl(url: string, name: string): void {
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -5,7 +5,8 @@ import type { SigningSession, SigningVerified } from '@ouvrage/contracts';
 import { SIGN_CODE_LENGTH } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ApiError } from '../../../lib/api-client';
-import { saveUrl, type SigningApi } from '../api/signing';
+import { downloadFile } from '../../../lib/download';
+import type { SigningApi } from '../api/signing';
 import { formatCountdown, secondsUntil, sha256Hex } from '../model/countdown';
 import { DocumentReader } from './document-reader';
 import { SignatureInput, type SignatureValue } from './signature-pad';
@@ -92,7 +93,7 @@ export function SigningFlow({ api, signerName, fileName, initiallyDone = false }
       setStep({ name: 'done', completed: result.completed });
     });
 
-  const download = () => run(async () => saveUrl(await api.signedUrl(), fileName.replace(/\.pdf$/i, '') + '-signe.pdf'));
+  const download = () => run(() => downloadFile({ ...api.signedFile, name: fileName.replace(/\.pdf$/i, '') + '-signe.pdf' }));
 
   if (step.name === 'start') {
     return (
