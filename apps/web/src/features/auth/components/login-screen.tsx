@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FullPage } from '../../../components/ui/full-page';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { useCurrentUser } from '../../../lib/auth';
-import { fieldErrors } from '../../../lib/use-error-message';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useLogin } from '../api/login';
 
 export default function LoginScreen() {
@@ -14,18 +13,13 @@ export default function LoginScreen() {
   const location = useLocation();
   const user = useCurrentUser();
   const loginMutation = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const fields = fieldErrors(loginMutation.error);
+  // No schema here: the login page is a first page, without zod (decision 0948); the API checks.
+  const form = useContractForm({ initialValues: { email: '', password: '' }, serverError: loginMutation.error });
   const from = (location.state as { from?: string } | null)?.from;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    loginMutation.mutate(
-      { email: email.trim(), password },
-      { onSuccess: () => navigate(from && from !== '/login' ? from : '/dashboard', { replace: true }) },
-    );
-  };
+  const submit = form.onSubmit(({ email, password }) =>
+    loginMutation.mutate({ email: email.trim(), password }, { onSuccess: () => navigate(from && from !== '/login' ? from : '/dashboard', { replace: true }) }),
+  );
 
   return (
     <FullPage>
@@ -48,25 +42,21 @@ export default function LoginScreen() {
         )}
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <ErrorAlert error={loginMutation.error && Object.keys(fields).length === 0 ? loginMutation.error : null} />
+            <ErrorAlert error={form.alertError} />
             <TextInput
               label={t('auth.email')}
               name="email"
               type="email"
               autoComplete="username"
               required
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              error={fields.email}
+              {...form.getInputProps('email')}
             />
             <PasswordInput
               label={t('auth.password')}
               name="password"
               autoComplete="current-password"
               required
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              error={fields.password}
+              {...form.getInputProps('password')}
             />
             <Group justify="space-between" mt="xs">
               <Anchor component={Link} to="/reset-password" size="sm">

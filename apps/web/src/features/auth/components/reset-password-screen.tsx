@@ -1,14 +1,18 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { forgotPasswordBody, saveNewPasswordBody } from '@ouvrage/contracts';
 import { isStrongPassword } from '@ouvrage/domain';
 import { FullPage } from '../../../components/ui/full-page';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PasswordRules } from '../../../components/ui/password-rules';
-import { fieldErrors } from '../../../lib/use-error-message';
+import { formSchema } from '../../../lib/forms/form-schema';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { useSaveNewPassword } from '../api/save-new-password';
+
+const REQUEST_SCHEMA = formSchema(forgotPasswordBody);
+const NEW_PASSWORD_SCHEMA = formSchema(saveNewPasswordBody);
 
 /** Without `?token`: ask for a reset link. With it: choose the new password. */
 export default function ResetPasswordScreen() {
@@ -20,11 +24,8 @@ export default function ResetPasswordScreen() {
 function RequestLinkForm() {
   const { t } = useTranslation();
   const request = useRequestPasswordReset();
-  const [email, setEmail] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    request.mutate(email.trim());
-  };
+  const form = useContractForm({ initialValues: { email: '' }, schema: REQUEST_SCHEMA, serverError: request.error });
+  const submit = form.onSubmit(({ email }) => request.mutate(email.trim()));
   return (
     <Stack>
       <Title order={1} size="h2">
@@ -40,16 +41,14 @@ function RequestLinkForm() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <ErrorAlert error={request.error && !fieldErrors(request.error).email ? request.error : null} />
+            <ErrorAlert error={form.alertError} />
             <TextInput
               label={t('auth.email')}
               name="email"
               type="email"
               autoComplete="email"
               required
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              error={fieldErrors(request.error).email}
+              {...form.getInputProps('email')}
             />
             <Button type="submit" loading={request.isPending}>
               {t('auth.resetSend')}
@@ -67,20 +66,15 @@ function RequestLinkForm() {
 function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const save = useSaveNewPassword();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [localError, setLocalError] = useState<string | null>(null);
-  const fields = fieldErrors(save.error);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (password !== confirmation) {
-      setLocalError(t('auth.passwordsDiffer'));
-      return;
-    }
-    setLocalError(null);
-    save.mutate({ token, password, password_confirmation: confirmation });
-  };
+  const form = useContractForm({
+    initialValues: { password: '', password_confirmation: '' },
+    schema: NEW_PASSWORD_SCHEMA,
+    toBody: (v) => ({ ...v, token }),
+    rules: (v) => ({ password_confirmation: v.password !== v.password_confirmation ? t('auth.passwordsDiffer') : null }),
+    serverError: save.error,
+  });
+  const { password } = form.getValues();
+  const submit = form.onSubmit((v) => save.mutate({ token, ...v }));
 
   if (save.isSuccess) {
     return (
@@ -100,15 +94,14 @@ function NewPasswordForm({ token }: { token: string }) {
         <Title order={1} size="h2">
           {t('auth.newPasswordTitle')}
         </Title>
-        <ErrorAlert error={save.error && (fields.token || Object.keys(fields).length === 0) ? save.error : null} />
+        {/* A refused link (`token`) has no field of its own: it goes to the alert. */}
+        <ErrorAlert error={form.alertError} />
         <PasswordInput
           label={t('auth.newPassword')}
           name="password"
           autoComplete="new-password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          error={fields.password}
+          {...form.getInputProps('password')}
         />
         <PasswordRules password={password} />
         <PasswordInput
@@ -116,9 +109,7 @@ function NewPasswordForm({ token }: { token: string }) {
           name="password_confirmation"
           autoComplete="new-password"
           required
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.currentTarget.value)}
-          error={localError ?? fields.password_confirmation}
+          {...form.getInputProps('password_confirmation')}
         />
         <Button type="submit" loading={save.isPending} disabled={!isStrongPassword(password)} aria-describedby={isStrongPassword(password) ? undefined : 'save-password-why'}>
           {t('auth.savePassword')}

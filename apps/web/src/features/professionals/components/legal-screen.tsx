@@ -1,15 +1,19 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Anchor, Button, Card, FileButton, Grid, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, FileButton, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { storeDetailsBody } from '@ouvrage/contracts';
 import { tvaNumberFor, sirenOf, isValidSiret } from '@ouvrage/domain';
 import { DateField } from '../../../components/ui/date-field';
+import { MoneyInput } from '../../../components/ui/money-input';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { formatDate } from '../../../lib/format';
 import { fieldErrors } from '../../../lib/use-error-message';
+import { formSchema } from '../../../lib/forms/form-schema';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { openCertificate, useProInfo, useStoreDetails, useUploadCertificate, type ProfessionalInfo } from '../api/profile';
 import { EnterprisePage } from './enterprise-page';
-import { centsToEuros, eurosToCents, notifySaved, orNull, str } from './form-helpers';
+import { notifySaved, orNull, str } from './form-helpers';
 
 /** `/entreprise/information-legale`: legal identity and insurances (printed on quotes). */
 export default function LegalInformationScreen() {
@@ -26,87 +30,105 @@ function LegalForms({ userId }: { userId: number }) {
   if (!info.data) return <ScreenLoader />;
   return (
     <Stack gap="lg">
-      <LegalForm userId={userId} info={info.data} />
+      {/* A saved record comes back from the API: the form starts again from it. */}
+      <LegalForm key={JSON.stringify(info.data.legal)} userId={userId} info={info.data} />
       <InsuranceForm userId={userId} kind="decennale" info={info.data} />
       <InsuranceForm userId={userId} kind="rc_pro" info={info.data} />
     </Stack>
   );
 }
 
+const DETAILS_SCHEMA = formSchema(storeDetailsBody);
+
 function LegalForm({ userId, info }: { userId: number; info: ProfessionalInfo }) {
   const { t } = useTranslation();
   const save = useStoreDetails(userId);
-  const [legal, setLegal] = useState(() => ({ ...info.legal, capital: centsToEuros(info.legal.capital_cents) as number | string }));
-  useEffect(() => setLegal({ ...info.legal, capital: centsToEuros(info.legal.capital_cents) }), [info.legal]);
-  const fields = fieldErrors(save.error);
-  const f = (key: string) => fields[`legal.${key}`];
-  const set = (key: string, value: string | number) => setLegal((l) => ({ ...l, [key]: value }));
-  const expectedTva = isValidSiret(str(legal.siret)) ? tvaNumberFor(sirenOf(str(legal.siret))) : null;
+  const l = info.legal;
+  // The contract's section (`legal.…` paths, as the API names its fields); blank texts are sent as null.
+  const form = useContractForm({
+    initialValues: {
+      legal: {
+        siret: str(l.siret),
+        raison_sociale: str(l.raison_sociale),
+        forme_juridique: str(l.forme_juridique),
+        capital_cents: l.capital_cents,
+        rcs_rm: str(l.rcs_rm),
+        tva_number: str(l.tva_number),
+        naf_code: str(l.naf_code),
+        head_office_address: str(l.head_office_address),
+        head_office_postcode: str(l.head_office_postcode),
+        head_office_city: str(l.head_office_city),
+        head_office_citycode: str(l.head_office_citycode),
+      },
+    },
+    schema: DETAILS_SCHEMA,
+    serverError: save.error,
+  });
+  const legal = form.getValues().legal;
+  const expectedTva = isValidSiret(legal.siret) ? tvaNumberFor(sirenOf(legal.siret)) : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(({ legal: v }) =>
     save.mutate(
       {
         legal: {
-          siret: str(legal.siret),
-          raison_sociale: str(legal.raison_sociale),
-          forme_juridique: orNull(str(legal.forme_juridique)),
-          capital_cents: eurosToCents(legal.capital),
-          rcs_rm: orNull(str(legal.rcs_rm)),
-          tva_number: orNull(str(legal.tva_number)),
-          naf_code: orNull(str(legal.naf_code)),
-          head_office_address: orNull(str(legal.head_office_address)),
-          head_office_postcode: orNull(str(legal.head_office_postcode)),
-          head_office_city: orNull(str(legal.head_office_city)),
-          head_office_citycode: orNull(str(legal.head_office_citycode)),
+          siret: v.siret,
+          raison_sociale: v.raison_sociale,
+          forme_juridique: orNull(v.forme_juridique),
+          capital_cents: v.capital_cents,
+          rcs_rm: orNull(v.rcs_rm),
+          tva_number: orNull(v.tva_number),
+          naf_code: orNull(v.naf_code),
+          head_office_address: orNull(v.head_office_address),
+          head_office_postcode: orNull(v.head_office_postcode),
+          head_office_city: orNull(v.head_office_city),
+          head_office_citycode: orNull(v.head_office_citycode),
         },
       },
       { onSuccess: () => notifySaved(t('professionals.saved')) },
-    );
-  };
+    ),
+  );
 
   return (
     <Card withBorder component="form" onSubmit={submit} noValidate>
       <Title order={2} size="h4" mb="sm">
         {t('professionals.legal.companyTitle')}
       </Title>
-      <ErrorAlert error={save.error && Object.keys(fields).length === 0 ? save.error : null} />
+      <ErrorAlert error={form.alertError} />
       <Grid>
         <Grid.Col span={{ base: 12, sm: 8 }}>
-          <TextInput label={t('professionals.legal.raisonSociale')} required value={str(legal.raison_sociale)} onChange={(e) => set('raison_sociale', e.currentTarget.value)} error={f('raison_sociale')} />
+          <TextInput label={t('professionals.legal.raisonSociale')} required {...form.getInputProps('legal.raison_sociale')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput label={t('professionals.legal.formeJuridique')} value={str(legal.forme_juridique)} onChange={(e) => set('forme_juridique', e.currentTarget.value)} error={f('forme_juridique')} />
+          <TextInput label={t('professionals.legal.formeJuridique')} {...form.getInputProps('legal.forme_juridique')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput label={t('professionals.legal.siret')} required value={str(legal.siret)} onChange={(e) => set('siret', e.currentTarget.value)} error={f('siret')} />
+          <TextInput label={t('professionals.legal.siret')} required {...form.getInputProps('legal.siret')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <NumberInput clampBehavior="none" label={t('professionals.legal.capital')} min={0} decimalScale={2} thousandSeparator=" " decimalSeparator="," suffix=" €" value={legal.capital} onChange={(v) => set('capital', v)} error={f('capital_cents')} />
+          {/* Negative amounts are let through for the contract to refuse them with its rule (issue 15). */}
+          <MoneyInput label={t('professionals.legal.capital')} allowNegative {...form.getInputProps('legal.capital_cents')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput label={t('professionals.legal.rcsRm')} placeholder="RCS Lyon 812 345 676" value={str(legal.rcs_rm)} onChange={(e) => set('rcs_rm', e.currentTarget.value)} error={f('rcs_rm')} />
+          <TextInput label={t('professionals.legal.rcsRm')} placeholder="RCS Lyon 812 345 676" {...form.getInputProps('legal.rcs_rm')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput
             label={t('professionals.legal.tva')}
             description={expectedTva ? t('professionals.legal.tvaExpected', { tva: expectedTva }) : undefined}
-            value={str(legal.tva_number)}
-            onChange={(e) => set('tva_number', e.currentTarget.value)}
-            error={f('tva_number')}
+            {...form.getInputProps('legal.tva_number')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label={t('professionals.legal.naf')} placeholder="43.22A" value={str(legal.naf_code)} onChange={(e) => set('naf_code', e.currentTarget.value)} error={f('naf_code')} />
+          <TextInput label={t('professionals.legal.naf')} placeholder="43.22A" {...form.getInputProps('legal.naf_code')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label={t('professionals.legal.address')} value={str(legal.head_office_address)} onChange={(e) => set('head_office_address', e.currentTarget.value)} />
+          <TextInput label={t('professionals.legal.address')} {...form.getInputProps('legal.head_office_address')} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 2 }}>
-          <TextInput label={t('professionals.legal.postcode')} value={str(legal.head_office_postcode)} onChange={(e) => set('head_office_postcode', e.currentTarget.value)} error={f('head_office_postcode')} />
+          <TextInput label={t('professionals.legal.postcode')} {...form.getInputProps('legal.head_office_postcode')} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 4 }}>
-          <TextInput label={t('professionals.legal.city')} value={str(legal.head_office_city)} onChange={(e) => set('head_office_city', e.currentTarget.value)} />
+          <TextInput label={t('professionals.legal.city')} {...form.getInputProps('legal.head_office_city')} />
         </Grid.Col>
       </Grid>
       {info.registry.state && (

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -17,14 +17,19 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
+import { createProfessionalBody } from '@ouvrage/contracts';
 import { isStrongPassword, isValidSiret, normalizeDigits, siretProblem } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PasswordRules } from '../../../components/ui/password-rules';
-import { fieldErrors, useErrorMessage } from '../../../lib/use-error-message';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { formSchema } from '../../../lib/forms/form-schema';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useProfessions, useServices } from '../api/reference-lists';
 import { useTradeNames } from '../api/trade-names';
 import { lookupCompany, useCreateProfessionalAccount, type CompanyLookup, type SignUpBody } from '../api/sign-up';
 import { PhoneInput } from '../../../components/ui/phone-input';
+
+const SCHEMA = formSchema(createProfessionalBody);
 
 const EMPTY: SignUpBody = {
   siret: '',
@@ -55,37 +60,43 @@ export default function SignUpForm() {
   const services = useServices();
   const names = useTradeNames();
   const create = useCreateProfessionalAccount();
-  const [form, setForm] = useState<SignUpBody>(EMPTY);
   const [lookup, setLookup] = useState<{ state: 'idle' | 'loading' | 'done' | 'error'; result?: CompanyLookup; error?: string }>({ state: 'idle' });
-  const [siretError, setSiretError] = useState<string | null>(null);
-  const fields = fieldErrors(create.error);
-  const set = <K extends keyof SignUpBody>(key: K, value: SignUpBody[K]) => setForm((f) => ({ ...f, [key]: value }));
+  // The API's schema, and the domain's SIRET and password rules with the screen's own translated words.
+  const form = useContractForm({
+    initialValues: EMPTY,
+    schema: SCHEMA,
+    rules: (v) => ({
+      siret: isValidSiret(v.siret) ? null : t(`professionals.signup.siret.${siretProblem(v.siret) ?? 'checksum'}`),
+      password_confirmation: v.password !== v.password_confirmation ? t('professionals.signup.passwordsDiffer') : null,
+    }),
+    serverError: create.error,
+  });
+  const values = form.getValues();
 
   const tradeServices = useMemo(
-    () => (services.data ?? []).filter((s) => s.profession_id === form.profession_id).map((s) => ({ value: String(s.id), label: names.service(s) })),
-    [services.data, form.profession_id, names],
+    () => (services.data ?? []).filter((s) => s.profession_id === values.profession_id).map((s) => ({ value: String(s.id), label: names.service(s) })),
+    [services.data, values.profession_id, names],
   );
 
   const closed = lookup.result?.company && !lookup.result.company.active;
   // A disabled button says why (issue 15).
-  const whyDisabled = closed ? t('professionals.signup.disabledClosed') : !isStrongPassword(form.password) ? t('professionals.signup.disabledWeakPassword') : null;
+  const whyDisabled = closed ? t('professionals.signup.disabledClosed') : !isStrongPassword(values.password) ? t('professionals.signup.disabledWeakPassword') : null;
 
   /** SIRET checked locally (Luhn, La Poste) before the registry is asked. */
   const search = async () => {
-    const problem = siretProblem(form.siret);
+    const problem = siretProblem(values.siret);
     if (problem) {
-      setSiretError(t(`professionals.signup.siret.${problem}`));
+      form.setFieldError('siret', t(`professionals.signup.siret.${problem}`));
       return;
     }
-    setSiretError(null);
+    form.clearFieldError('siret');
     setLookup({ state: 'loading' });
     try {
-      const result = await lookupCompany(normalizeDigits(form.siret));
+      const result = await lookupCompany(normalizeDigits(values.siret));
       setLookup({ state: 'done', result });
       const c = result.company;
       if (c) {
-        setForm((f) => ({
-          ...f,
+        form.setValues({
           siret: c.siret,
           raison_sociale: c.raison_sociale,
           forme_juridique: c.forme_juridique ?? '',
@@ -94,21 +105,13 @@ export default function SignUpForm() {
           head_office_postcode: c.head_office_postcode ?? '',
           head_office_city: c.head_office_city ?? '',
           head_office_citycode: c.head_office_citycode ?? '',
-        }));
+        });
       }
     } catch (error) {
       setLookup({ state: 'error', error: errorMessage(error) });
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isValidSiret(form.siret)) {
-      setSiretError(t(`professionals.signup.siret.${siretProblem(form.siret) ?? 'checksum'}`));
-      return;
-    }
-    create.mutate(form);
-  };
 
   if (create.isSuccess) {
     return (
@@ -125,7 +128,7 @@ export default function SignUpForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="signup-title">
+    <form onSubmit={form.onSubmit((body) => create.mutate(body))} noValidate aria-labelledby="signup-title">
       <Stack gap="md">
         <div>
           <Title order={2} size="h3" id="signup-title">
@@ -135,7 +138,7 @@ export default function SignUpForm() {
             {t('professionals.signup.intro')}
           </Text>
         </div>
-        <ErrorAlert error={create.error && Object.keys(fields).length === 0 ? create.error : null} />
+        <ErrorAlert error={form.alertError} />
 
         <Title order={3} size="h5">
           {t('professionals.signup.companySection')}
@@ -149,12 +152,12 @@ export default function SignUpForm() {
             inputMode="numeric"
             required
             flex={1}
-            value={form.siret}
+            {...form.getInputProps('siret')}
             onChange={(e) => {
-              set('siret', e.currentTarget.value);
+              form.setFieldValue('siret', e.currentTarget.value);
+              form.clearFieldError('siret');
               setLookup({ state: 'idle' });
             }}
-            error={siretError ?? fields.siret}
           />
           <Button variant="light" onClick={() => void search()} loading={lookup.state === 'loading'} data-testid="siret-search">
             {t('professionals.signup.search')}
@@ -182,22 +185,22 @@ export default function SignUpForm() {
         )}
         <Grid>
           <Grid.Col span={{ base: 12, sm: 8 }}>
-            <TextInput label={t('professionals.legal.raisonSociale')} required value={form.raison_sociale} onChange={(e) => set('raison_sociale', e.currentTarget.value)} error={fields.raison_sociale} />
+            <TextInput label={t('professionals.legal.raisonSociale')} required {...form.getInputProps('raison_sociale')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <TextInput label={t('professionals.legal.formeJuridique')} value={form.forme_juridique ?? ''} onChange={(e) => set('forme_juridique', e.currentTarget.value)} />
+            <TextInput label={t('professionals.legal.formeJuridique')} {...form.getInputProps('forme_juridique')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <TextInput label={t('professionals.legal.naf')} placeholder="43.22A" value={form.naf_code ?? ''} onChange={(e) => set('naf_code', e.currentTarget.value)} error={fields.naf_code} />
+            <TextInput label={t('professionals.legal.naf')} placeholder="43.22A" {...form.getInputProps('naf_code')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 8 }}>
-            <TextInput label={t('professionals.legal.address')} value={form.head_office_address ?? ''} onChange={(e) => set('head_office_address', e.currentTarget.value)} />
+            <TextInput label={t('professionals.legal.address')} {...form.getInputProps('head_office_address')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <TextInput label={t('professionals.legal.postcode')} inputMode="numeric" value={form.head_office_postcode ?? ''} onChange={(e) => set('head_office_postcode', e.currentTarget.value)} error={fields.head_office_postcode} />
+            <TextInput label={t('professionals.legal.postcode')} inputMode="numeric" {...form.getInputProps('head_office_postcode')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 8 }}>
-            <TextInput label={t('professionals.legal.city')} value={form.head_office_city ?? ''} onChange={(e) => set('head_office_city', e.currentTarget.value)} />
+            <TextInput label={t('professionals.legal.city')} {...form.getInputProps('head_office_city')} />
           </Grid.Col>
         </Grid>
 
@@ -211,9 +214,9 @@ export default function SignUpForm() {
               required
               searchable
               data={(professions.data ?? []).map((p) => ({ value: String(p.id), label: names.profession(p) }))}
-              value={form.profession_id ? String(form.profession_id) : null}
-              onChange={(v) => setForm((f) => ({ ...f, profession_id: v ? Number(v) : null, service_ids: [] }))}
-              error={fields.profession_id}
+              {...form.getInputProps('profession_id')}
+              value={values.profession_id ? String(values.profession_id) : null}
+              onChange={(v) => form.setValues({ profession_id: v ? Number(v) : null, service_ids: [] })}
               comboboxProps={{ withinPortal: true }}
             />
           </Grid.Col>
@@ -221,10 +224,10 @@ export default function SignUpForm() {
             <MultiSelect
               label={t('professionals.trade.services')}
               data={tradeServices}
-              value={form.service_ids.map(String)}
-              onChange={(v) => set('service_ids', v.map(Number))}
-              disabled={!form.profession_id}
-              error={fields.service_ids}
+              {...form.getInputProps('service_ids')}
+              value={values.service_ids.map(String)}
+              onChange={(v) => form.setFieldValue('service_ids', v.map(Number))}
+              disabled={!values.profession_id}
               comboboxProps={{ withinPortal: true }}
             />
           </Grid.Col>
@@ -241,27 +244,26 @@ export default function SignUpForm() {
                 { value: 'M.', label: t('professionals.signup.mr') },
                 { value: 'Mme', label: t('professionals.signup.mrs') },
               ]}
-              value={form.civility ?? null}
-              onChange={(v) => set('civility', (v as 'M.' | 'Mme' | null) ?? null)}
+              {...form.getInputProps('civility')}
               comboboxProps={{ withinPortal: true }}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 5 }}>
-            <TextInput label={t('professionals.signup.firstname')} autoComplete="given-name" required value={form.firstname} onChange={(e) => set('firstname', e.currentTarget.value)} error={fields.firstname} />
+            <TextInput label={t('professionals.signup.firstname')} autoComplete="given-name" required {...form.getInputProps('firstname')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 5 }}>
-            <TextInput label={t('professionals.signup.lastname')} autoComplete="family-name" required value={form.lastname} onChange={(e) => set('lastname', e.currentTarget.value)} error={fields.lastname} />
+            <TextInput label={t('professionals.signup.lastname')} autoComplete="family-name" required {...form.getInputProps('lastname')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 7 }}>
-            <TextInput label={t('professionals.signup.email')} type="email" autoComplete="email" required value={form.email} onChange={(e) => set('email', e.currentTarget.value)} error={fields.email} />
+            <TextInput label={t('professionals.signup.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 5 }}>
-            <PhoneInput label={t('professionals.signup.phone')} required value={form.phone} onChange={(v) => set('phone', v)} error={fields.phone} />
+            <PhoneInput label={t('professionals.signup.phone')} required {...form.getInputProps('phone')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <PasswordInput label={t('professionals.signup.password')} autoComplete="new-password" required value={form.password} onChange={(e) => set('password', e.currentTarget.value)} error={fields.password} />
+            <PasswordInput label={t('professionals.signup.password')} autoComplete="new-password" required {...form.getInputProps('password')} />
             <Box mt="xs">
-              <PasswordRules password={form.password} />
+              <PasswordRules password={values.password} />
             </Box>
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -269,9 +271,9 @@ export default function SignUpForm() {
               label={t('professionals.signup.passwordConfirmation')}
               autoComplete="new-password"
               required
-              value={form.password_confirmation}
-              onChange={(e) => set('password_confirmation', e.currentTarget.value)}
-              error={fields.password_confirmation ?? (form.password_confirmation && form.password_confirmation !== form.password ? t('professionals.signup.passwordsDiffer') : undefined)}
+              {...form.getInputProps('password_confirmation')}
+              // Said as soon as the two differ, before the submit checks it.
+              error={form.errors.password_confirmation ?? (values.password_confirmation && values.password_confirmation !== values.password ? t('professionals.signup.passwordsDiffer') : undefined)}
             />
           </Grid.Col>
         </Grid>
@@ -285,9 +287,7 @@ export default function SignUpForm() {
               }}
             />
           }
-          checked={form.accept_terms}
-          onChange={(e) => set('accept_terms', e.currentTarget.checked)}
-          error={fields.accept_terms}
+          {...form.getInputProps('accept_terms', { type: 'checkbox' })}
         />
         <Button
           type="submit"

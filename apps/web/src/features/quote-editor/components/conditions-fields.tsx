@@ -1,7 +1,7 @@
 import { NumberInput, Select, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatPercent, MAX_RETENTION_BP, parsePercent, VALIDITY_DAYS_LIMITS } from '@ouvrage/domain';
-import { DecimalInput } from './decimal-input';
+import { DecimalInput } from '../../../components/ui/decimal-input';
 
 /** The conditions a quote and the settings share (validity, deposit, payment, penalties, retention, texts). */
 export interface ConditionValues {

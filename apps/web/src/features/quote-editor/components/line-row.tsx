@@ -4,7 +4,7 @@ import { formatPercent, formatQuantity, lineNetCents, parsePercent, parseQuantit
 import { MoneyInput } from '../../../components/ui/money-input';
 import type { DraftLine } from '../model/draft';
 import { isolateLtr } from './bidi';
-import { DecimalInput } from './decimal-input';
+import { DecimalInput } from '../../../components/ui/decimal-input';
 import { MoveButtons } from './move-buttons';
 import { formatEuros } from '../../../lib/format';
 

@@ -50,7 +50,7 @@ export function DecimalInput({ value, onChange, parse, format, error, onBlur, ..
         if (parsed.ok) {
           setProblem(null);
           if (parsed.value !== value) onChange(parsed.value);
-        } else setProblem(t(`quoteEditor.input.${reasonOf(parsed.refusal.code)}`));
+        } else setProblem(t(`decimalInput.${reasonOf(parsed.refusal.code)}`));
       }}
       onBlur={(event) => {
         const parsed = read(text);
