@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { USER_TYPES } from '@ouvrage/domain';
 import { idParam } from './common';
 import { defineEndpoint } from './endpoint';
+import { activityLines } from './routes/activity';
 
 /**
  * A project's activity (issue 12, decisions 0830–0832): one timeline across the project's own
@@ -112,5 +113,5 @@ export const projectActivity = z.object({
 export type ProjectActivity = z.infer<typeof projectActivity>;
 
 export const activityEndpoints = {
-  projectActivity: defineEndpoint({ method: 'GET', path: '/api/project/activite/{id}', params: idParam, query: activityQuery, response: projectActivity, errors: [400, 401, 403, 404] }),
+  projectActivity: defineEndpoint({ ...activityLines.projectActivity, params: idParam, query: activityQuery, response: projectActivity, errors: [400, 401, 403, 404] }),
 };

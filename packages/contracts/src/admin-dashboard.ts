@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOARD_DEFAULT_PER_COLUMN, BOARD_MAX_PER_COLUMN, BOARD_ORDERS, DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD, PROJECT_STAGES, PROJECT_STATES, USER_TYPES } from '@ouvrage/domain';
 import { defineEndpoint } from './endpoint';
+import { adminDashboardLines } from './routes/admin-dashboard';
 
 /**
  * The admin dashboard (issue 12, decisions 0820–0823): every widget's figures in one answer, each
@@ -112,6 +113,6 @@ export type ProjectBoard = z.infer<typeof projectBoard>;
 const errors = [400, 401, 403] as const;
 
 export const adminDashboardEndpoints = {
-  dashboard: defineEndpoint({ method: 'GET', path: '/api/admin/dashboard', query: dashboardQuery, response: adminDashboard, errors }),
-  board: defineEndpoint({ method: 'GET', path: '/api/admin/board', query: boardQuery, response: projectBoard, errors }),
+  dashboard: defineEndpoint({ ...adminDashboardLines.dashboard, query: dashboardQuery, response: adminDashboard, errors }),
+  board: defineEndpoint({ ...adminDashboardLines.board, query: boardQuery, response: projectBoard, errors }),
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_AMOUNT_CENTS, isCalendarDate } from '@ouvrage/domain';
 import { idParam, paginated, paginationQuery } from './common';
 import { defineEndpoint } from './endpoint';
+import { bankTransferLines } from './routes/bank-transfers';
 
 /**
  * Bank transfers (virements, issue 11, decision 0731): the invoice's transfer instructions (IBAN,
@@ -139,14 +140,14 @@ const onOne = [...errors, 404] as const;
 const onOneWithState = [...errors, 404, 409] as const;
 
 export const bankTransferEndpoints = {
-  transferInstructions: defineEndpoint({ method: 'GET', path: '/api/facture/{id}/virement', params: idParam, response: transferInstructions, errors: onOne }),
-  declareTransfer: defineEndpoint({ method: 'POST', path: '/api/facture/{id}/virement', params: idParam, body: declareTransferBody, response: transferItem, status: 201, errors: onOneWithState }),
-  pendingTransfers: defineEndpoint({ method: 'GET', path: '/api/admin/virements', query: pendingTransfersQuery, response: paginated(transferItem), errors }),
-  confirmTransfer: defineEndpoint({ method: 'POST', path: '/api/valider-paiement-facture/{id}', params: idParam, body: confirmTransferBody, response: confirmedTransfer, errors: onOneWithState }),
-  importStatement: defineEndpoint({ method: 'POST', path: '/api/admin/releve-bancaire', response: statementImport, status: 201, errors: [...errors, 413, 415], consumes: ['multipart/form-data'] }),
-  statementLines: defineEndpoint({ method: 'GET', path: '/api/admin/releve-bancaire/lignes', query: statementLinesQuery, response: paginated(statementLine), errors }),
-  matchLine: defineEndpoint({ method: 'POST', path: '/api/admin/releve-bancaire/lignes/{id}/rapprocher', params: idParam, body: matchLineBody, response: statementLine, errors: onOneWithState }),
-  ignoreLine: defineEndpoint({ method: 'POST', path: '/api/admin/releve-bancaire/lignes/{id}/ignorer', params: idParam, response: statementLine, errors: onOneWithState }),
+  transferInstructions: defineEndpoint({ ...bankTransferLines.transferInstructions, params: idParam, response: transferInstructions, errors: onOne }),
+  declareTransfer: defineEndpoint({ ...bankTransferLines.declareTransfer, params: idParam, body: declareTransferBody, response: transferItem, status: 201, errors: onOneWithState }),
+  pendingTransfers: defineEndpoint({ ...bankTransferLines.pendingTransfers, query: pendingTransfersQuery, response: paginated(transferItem), errors }),
+  confirmTransfer: defineEndpoint({ ...bankTransferLines.confirmTransfer, params: idParam, body: confirmTransferBody, response: confirmedTransfer, errors: onOneWithState }),
+  importStatement: defineEndpoint({ ...bankTransferLines.importStatement, response: statementImport, status: 201, errors: [...errors, 413, 415] }),
+  statementLines: defineEndpoint({ ...bankTransferLines.statementLines, query: statementLinesQuery, response: paginated(statementLine), errors }),
+  matchLine: defineEndpoint({ ...bankTransferLines.matchLine, params: idParam, body: matchLineBody, response: statementLine, errors: onOneWithState }),
+  ignoreLine: defineEndpoint({ ...bankTransferLines.ignoreLine, params: idParam, response: statementLine, errors: onOneWithState }),
 };
 
 /** The largest statement file accepted (a month of a busy account in CAMT.053 stays far below). */

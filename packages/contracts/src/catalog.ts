@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, okMessage, paginated, paginationQuery } from './common';
 import { defineEndpoint } from './endpoint';
+import { catalogLines } from './routes/catalog';
 
 const name = z
   .string({ error: 'Le nom est obligatoire.' })
@@ -134,26 +135,24 @@ const adminErrors = [400, 401, 403] as const;
 
 /** Categories and goods: public reads for the journey, admin management (spec §7). */
 export const catalogEndpoints = {
-  publicCategories: defineEndpoint({ method: 'GET', path: '/api/categoryprojects', response: z.array(publicCategory), errors: [] }),
-  biensOfCategory: defineEndpoint({ method: 'GET', path: '/api/biens/category-bien/{id}', params: idParam, response: z.array(publicBien), errors: [400, 404] }),
-  catalogLabels: defineEndpoint({ method: 'GET', path: '/api/catalog-labels', response: catalogLabels, errors: [] }),
-  listCategories: defineEndpoint({ method: 'GET', path: '/api/admin/list-category', query: listCategoryQuery, response: paginated(categoryItem), errors: adminErrors }),
-  saveCategory: defineEndpoint({ method: 'POST', path: '/api/admin/save-category', body: saveCategoryBody, response: categoryItem, status: 201, errors: [...adminErrors, 409] }),
-  getCategory: defineEndpoint({ method: 'GET', path: '/api/admin/edit-category/{id}', params: idParam, response: categoryItem, errors: [...adminErrors, 404] }),
-  updateCategory: defineEndpoint({ method: 'PATCH', path: '/api/admin/update-category', body: updateCategoryBody, response: categoryItem, errors: [...adminErrors, 404, 409] }),
-  deleteCategory: defineEndpoint({ method: 'DELETE', path: '/api/admin/delete-category/{id}', params: idParam, response: okMessage, errors: [...adminErrors, 404, 409] }),
+  publicCategories: defineEndpoint({ ...catalogLines.publicCategories, response: z.array(publicCategory), errors: [] }),
+  biensOfCategory: defineEndpoint({ ...catalogLines.biensOfCategory, params: idParam, response: z.array(publicBien), errors: [400, 404] }),
+  catalogLabels: defineEndpoint({ ...catalogLines.catalogLabels, response: catalogLabels, errors: [] }),
+  listCategories: defineEndpoint({ ...catalogLines.listCategories, query: listCategoryQuery, response: paginated(categoryItem), errors: adminErrors }),
+  saveCategory: defineEndpoint({ ...catalogLines.saveCategory, body: saveCategoryBody, response: categoryItem, status: 201, errors: [...adminErrors, 409] }),
+  getCategory: defineEndpoint({ ...catalogLines.getCategory, params: idParam, response: categoryItem, errors: [...adminErrors, 404] }),
+  updateCategory: defineEndpoint({ ...catalogLines.updateCategory, body: updateCategoryBody, response: categoryItem, errors: [...adminErrors, 404, 409] }),
+  deleteCategory: defineEndpoint({ ...catalogLines.deleteCategory, params: idParam, response: okMessage, errors: [...adminErrors, 404, 409] }),
   /** Multipart, field `image` (JPEG, PNG or WebP, 2 Mo at most). */
   categoryImage: defineEndpoint({
-    method: 'POST',
-    path: '/api/admin/category-image/{id}',
+    ...catalogLines.categoryImage,
     params: idParam,
-    consumes: ['multipart/form-data'],
     response: categoryItem,
     errors: [...adminErrors, 404, 413, 415],
   }),
-  listBiens: defineEndpoint({ method: 'GET', path: '/api/admin/list-bien', query: listBienQuery, response: paginated(bienItem), errors: adminErrors }),
-  saveBien: defineEndpoint({ method: 'POST', path: '/api/admin/save-bien', body: saveBienBody, response: bienItem, status: 201, errors: [...adminErrors, 409] }),
-  getBien: defineEndpoint({ method: 'GET', path: '/api/admin/edit-bien/{id}', params: idParam, response: bienItem, errors: [...adminErrors, 404] }),
-  updateBien: defineEndpoint({ method: 'PATCH', path: '/api/admin/update-bien', body: updateBienBody, response: bienItem, errors: [...adminErrors, 404, 409] }),
-  deleteBien: defineEndpoint({ method: 'DELETE', path: '/api/admin/delete-bien/{id}', params: idParam, response: okMessage, errors: [...adminErrors, 404, 409] }),
+  listBiens: defineEndpoint({ ...catalogLines.listBiens, query: listBienQuery, response: paginated(bienItem), errors: adminErrors }),
+  saveBien: defineEndpoint({ ...catalogLines.saveBien, body: saveBienBody, response: bienItem, status: 201, errors: [...adminErrors, 409] }),
+  getBien: defineEndpoint({ ...catalogLines.getBien, params: idParam, response: bienItem, errors: [...adminErrors, 404] }),
+  updateBien: defineEndpoint({ ...catalogLines.updateBien, body: updateBienBody, response: bienItem, errors: [...adminErrors, 404, 409] }),
+  deleteBien: defineEndpoint({ ...catalogLines.deleteBien, params: idParam, response: okMessage, errors: [...adminErrors, 404, 409] }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_CHART_PERIOD, isChartPeriod, NEXT_STEP_KEYS, PROFILE_CHECKS, PROJECT_STAGES, PROJECT_STATES } from '@ouvrage/domain';
 import { defineEndpoint } from './endpoint';
+import { dashboardLines } from './routes/dashboard';
 
 /**
  * Dashboards at `/dashboard` (issue 12, decisions 0810–0813): the caller's own figures, one
@@ -188,7 +189,7 @@ export type ArchitectDashboard = z.infer<typeof architectDashboard>;
 const errors = [400, 401, 403] as const;
 
 export const dashboardEndpoints = {
-  client: defineEndpoint({ method: 'GET', path: '/api/dashboard/client', response: clientDashboard, errors }),
-  professional: defineEndpoint({ method: 'GET', path: '/api/dashboard/professionnel', response: professionalDashboard, errors }),
-  architect: defineEndpoint({ method: 'GET', path: '/api/dashboard/architecte', query: architectDashboardQuery, response: architectDashboard, errors }),
+  client: defineEndpoint({ ...dashboardLines.client, response: clientDashboard, errors }),
+  professional: defineEndpoint({ ...dashboardLines.professional, response: professionalDashboard, errors }),
+  architect: defineEndpoint({ ...dashboardLines.architect, query: architectDashboardQuery, response: architectDashboard, errors }),
 };

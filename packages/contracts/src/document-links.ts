@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { documentLinkLines } from './routes/document-links';
 
 /**
  * Signed, expiring links to a document shown in the in-app viewer `/viewpdf` (decision 0610).
@@ -28,7 +29,7 @@ export type DocumentLink = z.infer<typeof documentLink>;
 export const DOCUMENT_LINK_ERRORS = { expired: 'DOCUMENT_LINK_EXPIRED', invalid: 'DOCUMENT_LINK_INVALID' } as const;
 
 export const documentLinkEndpoints = {
-  createLink: defineEndpoint({ method: 'POST', path: '/api/document-links', body: createDocumentLinkBody, response: documentLink, status: 201, errors: [400, 401, 403, 404] }),
+  createLink: defineEndpoint({ ...documentLinkLines.createLink, body: createDocumentLinkBody, response: documentLink, status: 201, errors: [400, 401, 403, 404] }),
 };
 
 /** Raw answer outside the JSON envelope (the PDF itself), registered by hand, listed here for the web. */

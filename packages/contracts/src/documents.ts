@@ -3,6 +3,7 @@ import { MAX_SIGNERS, QUOTE_STATUSES, SIGNATURE_DOCUMENT_STATUSES, SIGNER_STATUS
 import { email, paginated, paginationQuery } from './common';
 import { documentKind } from './document-links';
 import { defineEndpoint } from './endpoint';
+import { documentLines } from './routes/documents';
 
 /**
  * The user's documents area `/document` (issue 10, decisions 0680–0684): one list of every document
@@ -83,14 +84,12 @@ export const contractUploadFields = z.object({
 export type ContractUploadFields = z.input<typeof contractUploadFields>;
 
 export const documentEndpoints = {
-  listDocuments: defineEndpoint({ method: 'GET', path: '/api/documents', query: documentListQuery, response: documentList, errors: [400, 401, 403] }),
+  listDocuments: defineEndpoint({ ...documentLines.listDocuments, query: documentListQuery, response: documentList, errors: [400, 401, 403] }),
   uploadContract: defineEndpoint({
-    method: 'POST',
-    path: '/api/documents/contrats',
+    ...documentLines.uploadContract,
     response: documentItem,
     status: 201,
     errors: [400, 401, 403, 404, 409, 413, 415],
-    consumes: ['multipart/form-data'],
   }),
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { permissionKey, routePermissions, type RoutePermission } from '@ouvrage/domain';
+import { permissionKey, type RoutePermission } from '@ouvrage/domain';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -12,9 +12,10 @@ export type PathParamNames<P extends string> = P extends `${string}{${infer Name
 type ParamsSchema<P extends string> = [PathParamNames<P>] extends [never] ? undefined : z.ZodType<Record<PathParamNames<P>, unknown>>;
 
 /**
- * One HTTP endpoint, declared once: the API registers its route from it (validation,
- * serialisation, OpenAPI), the permission row is looked up from its method and path, and the
- * web client infers its input and output from it.
+ * One HTTP endpoint with JSON in and out: its route line (`...quoteLines.createQuote`: method,
+ * path, access, see `route-lines.ts`) and its schemas. The API registers its route from it
+ * (validation, serialisation, OpenAPI, the access rule), and the web client infers its input and
+ * output from it.
  *
  * `path` uses the OpenAPI form (`/api/admin/edit-bien/{id}`), the same as the permission keys.
  * `response` is the schema of `data` inside the `{ success: true, data }` envelope.
@@ -39,6 +40,8 @@ export interface Endpoint<
   readonly errors: readonly ErrorStatus[];
   /** Request content types other than JSON (multipart uploads): the body is then not a zod schema. */
   readonly consumes?: readonly string[];
+  /** Who may call it: the access rule of its route line (`routes/<module>.ts`). */
+  readonly access: RoutePermission;
 }
 
 export type AnyEndpoint = Endpoint<HttpMethod, string, z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, z.ZodType>;
@@ -60,6 +63,7 @@ export function defineEndpoint<
     status?: 200 | 201;
     errors?: readonly ErrorStatus[];
     consumes?: readonly string[];
+    access: RoutePermission;
   } & ([PathParamNames<P>] extends [never] ? { params?: undefined } : { params: Params }),
 ): Endpoint<M, P, Params, Query, Body, Response> {
   const names = pathParamNames(definition.path);
@@ -75,6 +79,7 @@ export function defineEndpoint<
     status: definition.status ?? 200,
     errors: definition.errors ?? [400],
     ...(definition.consumes ? { consumes: definition.consumes } : {}),
+    access: definition.access,
   };
 }
 
@@ -97,12 +102,9 @@ export function endpointPermissionKey(endpoint: Pick<AnyEndpoint, 'method' | 'pa
   return permissionKey(endpoint.method, endpoint.path);
 }
 
-/** The endpoint's row in the shared permission table; an endpoint without one is a programming error. */
-export function endpointPermission(endpoint: Pick<AnyEndpoint, 'method' | 'path'>): RoutePermission {
-  const key = endpointPermissionKey(endpoint);
-  const permission = routePermissions[key];
-  if (!permission) throw new Error(`Route sans ligne dans la table des permissions : ${key}`);
-  return permission;
+/** The endpoint's access rule, declared on its route line. */
+export function endpointPermission(endpoint: Pick<AnyEndpoint, 'access'>): RoutePermission {
+  return endpoint.access;
 }
 
 // ---------- types the web client infers ----------

@@ -25,4 +25,7 @@ export * from './activity';
 export * from './notifications';
 export * from './dashboard';
 export * from './platform';
-export * from './endpoint-routes';
+export * from './route-lines';
+export * from './routes';
+export * from './capabilities';
+export * from './menu';

@@ -3,6 +3,7 @@ import { FULL_PERCENT_BP, INVOICE_KINDS, isCalendarDate, LATE_RATE_LIMITS, INVOI
 import { idParam, paginated, paginationQuery } from './common';
 import { defineEndpoint } from './endpoint';
 import { postalAddress, quoteIssuer } from './quotes';
+import { invoiceLines } from './routes/invoices';
 
 /**
  * Invoices (factures, issue 11, decisions 0700–0705): issued from a validated quote, numbered
@@ -257,16 +258,16 @@ const onOne = [...errors, 404] as const;
 const onOneWithState = [...errors, 404, 409] as const;
 
 export const invoiceEndpoints = {
-  issueInvoice: defineEndpoint({ method: 'POST', path: '/api/facture', body: issueInvoiceBody, response: invoiceDetail, status: 201, errors: onOneWithState }),
-  issueCreditNote: defineEndpoint({ method: 'POST', path: '/api/facture/{id}/avoir', params: idParam, body: creditNoteBody, response: invoiceDetail, status: 201, errors: onOneWithState }),
-  recordRefund: defineEndpoint({ method: 'POST', path: '/api/facture/{id}/remboursement', params: idParam, body: refundBody, response: invoiceDetail, status: 201, errors: onOneWithState }),
-  listInvoices: defineEndpoint({ method: 'GET', path: '/api/liste-facture', query: invoiceListQuery, response: paginated(invoiceListItem), errors }),
-  getInvoice: defineEndpoint({ method: 'GET', path: '/api/get-facture-detail/{id}', params: idParam, response: invoiceDetail, errors: onOne }),
-  quoteInvoicing: defineEndpoint({ method: 'GET', path: '/api/facture/devis/{id}', params: idParam, response: quoteInvoicing, errors: onOne }),
-  latePaymentRates: defineEndpoint({ method: 'GET', path: '/api/admin/taux-penalites', response: latePaymentRates, errors }),
-  saveLatePaymentRate: defineEndpoint({ method: 'PUT', path: '/api/admin/taux-penalites', body: latePaymentRateBody, response: latePaymentRates, errors }),
-  getSettings: defineEndpoint({ method: 'GET', path: '/api/facture/parametre', response: invoiceSettings, errors }),
-  saveSettings: defineEndpoint({ method: 'PATCH', path: '/api/facture/parametre', body: invoiceSettingsBody, response: invoiceSettings, errors }),
+  issueInvoice: defineEndpoint({ ...invoiceLines.issueInvoice, body: issueInvoiceBody, response: invoiceDetail, status: 201, errors: onOneWithState }),
+  issueCreditNote: defineEndpoint({ ...invoiceLines.issueCreditNote, params: idParam, body: creditNoteBody, response: invoiceDetail, status: 201, errors: onOneWithState }),
+  recordRefund: defineEndpoint({ ...invoiceLines.recordRefund, params: idParam, body: refundBody, response: invoiceDetail, status: 201, errors: onOneWithState }),
+  listInvoices: defineEndpoint({ ...invoiceLines.listInvoices, query: invoiceListQuery, response: paginated(invoiceListItem), errors }),
+  getInvoice: defineEndpoint({ ...invoiceLines.getInvoice, params: idParam, response: invoiceDetail, errors: onOne }),
+  quoteInvoicing: defineEndpoint({ ...invoiceLines.quoteInvoicing, params: idParam, response: quoteInvoicing, errors: onOne }),
+  latePaymentRates: defineEndpoint({ ...invoiceLines.latePaymentRates, response: latePaymentRates, errors }),
+  saveLatePaymentRate: defineEndpoint({ ...invoiceLines.saveLatePaymentRate, body: latePaymentRateBody, response: latePaymentRates, errors }),
+  getSettings: defineEndpoint({ ...invoiceLines.getSettings, response: invoiceSettings, errors }),
+  saveSettings: defineEndpoint({ ...invoiceLines.saveSettings, body: invoiceSettingsBody, response: invoiceSettings, errors }),
 };
 
 /** Raw answers outside the JSON envelope: the Factur-X PDFs (decision 0710). */

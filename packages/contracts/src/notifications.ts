@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, NOTIFICATION_GROUPS, NOTIFICATION_KINDS } from '@ouvrage/domain';
 import { idParam, paginationQuery } from './common';
 import { defineEndpoint } from './endpoint';
+import { notificationLines } from './routes/notifications';
 
 /**
  * The notification centre and each user's e-mail choices (issue 12, decisions 0800–0803). Every
@@ -69,11 +70,11 @@ export const notificationSettingsBody = z
 const errors = [400, 401, 403, 404] as const;
 
 export const notificationEndpoints = {
-  list: defineEndpoint({ method: 'GET', path: '/api/notifications', query: notificationListQuery, response: notificationList, errors }),
-  markRead: defineEndpoint({ method: 'POST', path: '/api/notifications/{id}/lu', params: idParam, response: unreadCount, errors }),
-  markAllRead: defineEndpoint({ method: 'POST', path: '/api/notifications/tout-lu', response: unreadCount, errors }),
-  settings: defineEndpoint({ method: 'GET', path: '/api/notifications/preferences', response: notificationSettings, errors }),
-  saveSettings: defineEndpoint({ method: 'PATCH', path: '/api/notifications/preferences', body: notificationSettingsBody, response: notificationSettings, errors }),
+  list: defineEndpoint({ ...notificationLines.list, query: notificationListQuery, response: notificationList, errors }),
+  markRead: defineEndpoint({ ...notificationLines.markRead, params: idParam, response: unreadCount, errors }),
+  markAllRead: defineEndpoint({ ...notificationLines.markAllRead, response: unreadCount, errors }),
+  settings: defineEndpoint({ ...notificationLines.settings, response: notificationSettings, errors }),
+  saveSettings: defineEndpoint({ ...notificationLines.saveSettings, body: notificationSettingsBody, response: notificationSettings, errors }),
 };
 
 /** The live event on `GET /api/notifications/stream` when a notification arrives or is read. */

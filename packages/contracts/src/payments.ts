@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, paginated, paginationQuery } from './common';
 import { defineEndpoint } from './endpoint';
+import { paymentLines } from './routes/payments';
 
 /**
  * Payments of invoices (issue 11, decision 0730): by card through a checkout (Stripe Checkout, or
@@ -108,11 +109,11 @@ const errors = [400, 401, 403, 404] as const;
 const withState = [...errors, 409, 429, 503] as const;
 
 export const paymentEndpoints = {
-  invoiceSummary: defineEndpoint({ method: 'GET', path: '/api/paiement/facture/{id}', params: idParam, query: payTokenQuery, response: invoicePaymentSummary, errors }),
-  checkout: defineEndpoint({ method: 'POST', path: '/api/paiement/checkout/{id}', params: idParam, body: payTokenBody, response: checkoutAnswer, status: 201, errors: withState }),
-  simulatedCard: defineEndpoint({ method: 'POST', path: '/api/paiement/simulation/{id}', params: idParam, body: simulatedCardBody, response: paymentOutcome, errors: withState }),
-  authorize: defineEndpoint({ method: 'POST', path: '/api/paiement/authorize/{id}', params: idParam, body: payTokenBody, response: paymentOutcome, errors: withState }),
-  listPayments: defineEndpoint({ method: 'GET', path: '/api/paiement/lists/{id}', params: idParam, query: paymentListQuery, response: paginated(paymentItem), errors }),
+  invoiceSummary: defineEndpoint({ ...paymentLines.invoiceSummary, params: idParam, query: payTokenQuery, response: invoicePaymentSummary, errors }),
+  checkout: defineEndpoint({ ...paymentLines.checkout, params: idParam, body: payTokenBody, response: checkoutAnswer, status: 201, errors: withState }),
+  simulatedCard: defineEndpoint({ ...paymentLines.simulatedCard, params: idParam, body: simulatedCardBody, response: paymentOutcome, errors: withState }),
+  authorize: defineEndpoint({ ...paymentLines.authorize, params: idParam, body: payTokenBody, response: paymentOutcome, errors: withState }),
+  listPayments: defineEndpoint({ ...paymentLines.listPayments, params: idParam, query: paymentListQuery, response: paginated(paymentItem), errors }),
 };
 
 /** Error codes of the payments the web app translates (`errors.<code>`). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_LOTS, QUOTE_UNITS, TVA_RATES, MAX_AMOUNT_CENTS } from '@ouvrage/domain';
 import { idParam, okMessage, paginated, paginationQuery } from './common';
 import { defineEndpoint } from './endpoint';
+import { productLines } from './routes/products';
 
 const MAX_UNIT_PRICE_CENTS = Math.min(MAX_AMOUNT_CENTS, 2_147_483_647);
 
@@ -71,30 +72,26 @@ export const productImportResult = z.object({ imported: z.number().int(), messag
 const errors = [400, 401, 403] as const;
 
 export const productEndpoints = {
-  listProducts: defineEndpoint({ method: 'GET', path: '/api/produit', query: productListQuery, response: paginated(productItem), errors }),
-  createProduct: defineEndpoint({ method: 'POST', path: '/api/produit', body: saveProductBody, response: productItem, status: 201, errors }),
-  getProduct: defineEndpoint({ method: 'GET', path: '/api/produit/find/{id}', params: idParam, response: productItem, errors: [...errors, 404] }),
+  listProducts: defineEndpoint({ ...productLines.listProducts, query: productListQuery, response: paginated(productItem), errors }),
+  createProduct: defineEndpoint({ ...productLines.createProduct, body: saveProductBody, response: productItem, status: 201, errors }),
+  getProduct: defineEndpoint({ ...productLines.getProduct, params: idParam, response: productItem, errors: [...errors, 404] }),
   updateProduct: defineEndpoint({
-    method: 'PATCH',
-    path: '/api/produit/update/{id}',
+    ...productLines.updateProduct,
     params: idParam,
     body: updateProductBody,
     response: productItem,
     errors: [...errors, 404, 409],
   }),
   deleteProduct: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/produit/delete/{id}',
+    ...productLines.deleteProduct,
     params: idParam,
     response: okMessage.extend({ archived: z.boolean() }),
     errors: [...errors, 404, 409],
   }),
   importProducts: defineEndpoint({
-    method: 'POST',
-    path: '/api/produit/import',
+    ...productLines.importProducts,
     response: productImportResult,
     status: 201,
     errors: [...errors, 413, 415],
-    consumes: ['multipart/form-data'],
   }),
 };

@@ -15,6 +15,7 @@ import {
 } from '@ouvrage/domain';
 import { idParam, paginationQuery } from './common';
 import { defineEndpoint } from './endpoint';
+import { projectLines } from './routes/projects';
 
 const text = (max: number, message = 'Ce champ est obligatoire.') => z.string({ error: message }).trim().max(max, `Au plus ${max} caractères.`);
 const positiveId = (message: string) => z.number({ error: message }).int(message).positive(message);
@@ -287,8 +288,7 @@ export type CancelProjectBody = z.infer<typeof cancelProjectBody>;
 /** `POST api/project/annuler/{id}`: while no quote is signed; the admin keeps `change-state`. */
 export const projectEndpoints = {
   cancelProject: defineEndpoint({
-    method: 'POST',
-    path: '/api/project/annuler/{id}',
+    ...projectLines.cancelProject,
     params: idParam,
     body: cancelProjectBody,
     response: projectDto,

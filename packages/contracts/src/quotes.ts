@@ -21,6 +21,7 @@ import {
 } from '@ouvrage/domain';
 import { idParam, okMessage, paginated, paginationQuery, webAddress } from './common';
 import { defineEndpoint } from './endpoint';
+import { quoteLines } from './routes/quotes';
 
 /**
  * Quotes (devis, issue 9, decision 0510). Amounts are integer cents HT unless named `_ttc`,
@@ -436,35 +437,35 @@ const onOneWithState = [...errors, 404, 409] as const;
 
 export const quoteEndpoints = {
   /** The caller's quotes: `{id}` is the user id (an architect's issued quotes, a client's received ones). */
-  listQuotesOf: defineEndpoint({ method: 'GET', path: '/api/liste-devis/{id}', params: idParam, query: quoteListQuery, response: paginated(quoteListItem), errors }),
-  listAllQuotes: defineEndpoint({ method: 'GET', path: '/api/liste-devis', query: quoteListQuery, response: paginated(quoteListItem), errors }),
-  quotableProjects: defineEndpoint({ method: 'GET', path: '/api/devis/projets', response: z.array(quotableProject), errors }),
-  createQuote: defineEndpoint({ method: 'POST', path: '/api/devis', body: createQuoteBody, response: quoteDetail, status: 201, errors: [...errors, 404, 409] }),
-  getQuote: defineEndpoint({ method: 'GET', path: '/api/get-details-devis/{id}', params: idParam, response: quoteDetail, errors: onOne }),
-  updateQuote: defineEndpoint({ method: 'PATCH', path: '/api/update-devis/{id}', params: idParam, body: updateQuoteBody, response: quoteDetail, errors: onOneWithState }),
-  deleteQuote: defineEndpoint({ method: 'DELETE', path: '/api/delete-devis/{id}', params: idParam, response: okMessage, errors: onOneWithState }),
-  newVersion: defineEndpoint({ method: 'POST', path: '/api/devis/{id}/nouvelle-version', params: idParam, response: quoteDetail, status: 201, errors: onOneWithState }),
-  sendQuote: defineEndpoint({ method: 'POST', path: '/api/send-devis-email/{id}', params: idParam, response: quoteDetail, errors: onOneWithState }),
-  acceptQuote: defineEndpoint({ method: 'POST', path: '/api/validate-devis-client/{id}', params: idParam, body: acceptQuoteBody, response: quoteDetail, errors: onOneWithState }),
-  refuseQuote: defineEndpoint({ method: 'POST', path: '/api/refuser-devis-client/{id}', params: idParam, body: quoteReasonBody, response: quoteDetail, errors: onOneWithState }),
-  cancelQuote: defineEndpoint({ method: 'POST', path: '/api/cancel-devis-pro/{id}', params: idParam, body: quoteReasonBody, response: quoteDetail, errors: onOneWithState }),
+  listQuotesOf: defineEndpoint({ ...quoteLines.listQuotesOf, params: idParam, query: quoteListQuery, response: paginated(quoteListItem), errors }),
+  listAllQuotes: defineEndpoint({ ...quoteLines.listAllQuotes, query: quoteListQuery, response: paginated(quoteListItem), errors }),
+  quotableProjects: defineEndpoint({ ...quoteLines.quotableProjects, response: z.array(quotableProject), errors }),
+  createQuote: defineEndpoint({ ...quoteLines.createQuote, body: createQuoteBody, response: quoteDetail, status: 201, errors: [...errors, 404, 409] }),
+  getQuote: defineEndpoint({ ...quoteLines.getQuote, params: idParam, response: quoteDetail, errors: onOne }),
+  updateQuote: defineEndpoint({ ...quoteLines.updateQuote, params: idParam, body: updateQuoteBody, response: quoteDetail, errors: onOneWithState }),
+  deleteQuote: defineEndpoint({ ...quoteLines.deleteQuote, params: idParam, response: okMessage, errors: onOneWithState }),
+  newVersion: defineEndpoint({ ...quoteLines.newVersion, params: idParam, response: quoteDetail, status: 201, errors: onOneWithState }),
+  sendQuote: defineEndpoint({ ...quoteLines.sendQuote, params: idParam, response: quoteDetail, errors: onOneWithState }),
+  acceptQuote: defineEndpoint({ ...quoteLines.acceptQuote, params: idParam, body: acceptQuoteBody, response: quoteDetail, errors: onOneWithState }),
+  refuseQuote: defineEndpoint({ ...quoteLines.refuseQuote, params: idParam, body: quoteReasonBody, response: quoteDetail, errors: onOneWithState }),
+  cancelQuote: defineEndpoint({ ...quoteLines.cancelQuote, params: idParam, body: quoteReasonBody, response: quoteDetail, errors: onOneWithState }),
   /** The client withdraws from their signed quote within 14 days (decision 1053). */
-  withdrawQuote: defineEndpoint({ method: 'POST', path: '/api/devis/{id}/retractation', params: idParam, response: quoteDetail, errors: onOneWithState }),
-  validationList: defineEndpoint({ method: 'GET', path: '/api/devis/validation-architecte', query: paginationQuery, response: paginated(quoteListItem), errors }),
-  validateQuote: defineEndpoint({ method: 'POST', path: '/api/validate-devis-pro/{id}', params: idParam, response: quoteDetail, errors: onOneWithState }),
+  withdrawQuote: defineEndpoint({ ...quoteLines.withdrawQuote, params: idParam, response: quoteDetail, errors: onOneWithState }),
+  validationList: defineEndpoint({ ...quoteLines.validationList, query: paginationQuery, response: paginated(quoteListItem), errors }),
+  validateQuote: defineEndpoint({ ...quoteLines.validateQuote, params: idParam, response: quoteDetail, errors: onOneWithState }),
   /** `{id}` is the project: its quotes side by side for its client. */
-  compareQuotes: defineEndpoint({ method: 'GET', path: '/api/devis/comparaison/{id}', params: idParam, response: quoteComparison, errors: onOne }),
-  getSettings: defineEndpoint({ method: 'GET', path: '/api/devis/parametre', response: quoteSettings, errors }),
-  saveSettings: defineEndpoint({ method: 'PATCH', path: '/api/devis/parametre', body: quoteSettingsBody, response: quoteSettings, errors }),
-  uploadLogo: defineEndpoint({ method: 'POST', path: '/api/devis/parametre/logo', response: quoteSettings, errors: [...errors, 413, 415], consumes: ['multipart/form-data'] }),
-  deleteLogo: defineEndpoint({ method: 'DELETE', path: '/api/devis/parametre/logo', response: quoteSettings, errors }),
-  getPlatformSettings: defineEndpoint({ method: 'GET', path: '/admin/devis-option', response: quoteSettings, errors }),
-  savePlatformSettings: defineEndpoint({ method: 'PATCH', path: '/admin/devis-option', body: quoteSettingsBody, response: quoteSettings, errors }),
-  uploadPlatformLogo: defineEndpoint({ method: 'POST', path: '/admin/devis-option/logo', response: quoteSettings, errors: [...errors, 413, 415], consumes: ['multipart/form-data'] }),
-  deletePlatformLogo: defineEndpoint({ method: 'DELETE', path: '/admin/devis-option/logo', response: quoteSettings, errors }),
+  compareQuotes: defineEndpoint({ ...quoteLines.compareQuotes, params: idParam, response: quoteComparison, errors: onOne }),
+  getSettings: defineEndpoint({ ...quoteLines.getSettings, response: quoteSettings, errors }),
+  saveSettings: defineEndpoint({ ...quoteLines.saveSettings, body: quoteSettingsBody, response: quoteSettings, errors }),
+  uploadLogo: defineEndpoint({ ...quoteLines.uploadLogo, response: quoteSettings, errors: [...errors, 413, 415] }),
+  deleteLogo: defineEndpoint({ ...quoteLines.deleteLogo, response: quoteSettings, errors }),
+  getPlatformSettings: defineEndpoint({ ...quoteLines.getPlatformSettings, response: quoteSettings, errors }),
+  savePlatformSettings: defineEndpoint({ ...quoteLines.savePlatformSettings, body: quoteSettingsBody, response: quoteSettings, errors }),
+  uploadPlatformLogo: defineEndpoint({ ...quoteLines.uploadPlatformLogo, response: quoteSettings, errors: [...errors, 413, 415] }),
+  deletePlatformLogo: defineEndpoint({ ...quoteLines.deletePlatformLogo, response: quoteSettings, errors }),
   /** The consumer mediator printed on consumer quotes (decision 1044). */
-  getMediator: defineEndpoint({ method: 'GET', path: '/admin/mediateur', response: consumerMediatorSetting, errors }),
-  saveMediator: defineEndpoint({ method: 'PUT', path: '/admin/mediateur', body: consumerMediatorBody, response: consumerMediatorSetting, errors }),
+  getMediator: defineEndpoint({ ...quoteLines.getMediator, response: consumerMediatorSetting, errors }),
+  saveMediator: defineEndpoint({ ...quoteLines.saveMediator, body: consumerMediatorBody, response: consumerMediatorSetting, errors }),
 };
 
 /** Raw answers outside the JSON envelope (PDF, images): registered by hand, listed here for the web. */

@@ -4,6 +4,7 @@ import { idParam } from './common';
 import { defineEndpoint } from './endpoint';
 import { signBody, signResult } from './signing-flow';
 import { signCodeBody, signingSession, signingVerified } from './signature';
+import { receptionLines } from './routes/reception';
 
 /**
  * Réception des travaux (issue 11, decisions 0720–0721): recorded by the validated quote's issuer,
@@ -101,22 +102,20 @@ export type LiftReservationBody = z.input<typeof liftReservationBody>;
 const errors = [400, 401, 403, 404, 409, 429] as const;
 
 export const receptionEndpoints = {
-  quoteReception: defineEndpoint({ method: 'GET', path: '/api/devis/{id}/reception', params: idParam, response: quoteReception, errors }),
-  recordReception: defineEndpoint({ method: 'POST', path: '/api/devis/{id}/reception', params: idParam, body: recordReceptionBody, response: receptionView, status: 201, errors }),
+  quoteReception: defineEndpoint({ ...receptionLines.quoteReception, params: idParam, response: quoteReception, errors }),
+  recordReception: defineEndpoint({ ...receptionLines.recordReception, params: idParam, body: recordReceptionBody, response: receptionView, status: 201, errors }),
   /** Multipart, field `photo` (JPEG or PNG, 8 Mo at most). */
   reservationPhoto: defineEndpoint({
-    method: 'POST',
-    path: '/api/reception/reserve/{id}/photo',
+    ...receptionLines.reservationPhoto,
     params: idParam,
-    consumes: ['multipart/form-data'],
     response: receptionView,
     errors: [...errors, 413, 415],
   }),
-  liftReservation: defineEndpoint({ method: 'POST', path: '/api/reception/reserve/{id}/levee', params: idParam, body: liftReservationBody, response: receptionView, errors }),
-  releaseRetention: defineEndpoint({ method: 'POST', path: '/api/reception/{id}/liberer-retenue', params: idParam, response: receptionView, errors }),
-  startSigning: defineEndpoint({ method: 'POST', path: '/api/reception/{id}/signature', params: idParam, response: signingSession, errors }),
-  verifySignCode: defineEndpoint({ method: 'POST', path: '/api/reception/{id}/signature/code', params: idParam, body: signCodeBody, response: signingVerified, errors }),
-  sign: defineEndpoint({ method: 'POST', path: '/api/reception/{id}/signature/signer', params: idParam, body: signBody, response: signResult, errors: [...errors, 413] }),
+  liftReservation: defineEndpoint({ ...receptionLines.liftReservation, params: idParam, body: liftReservationBody, response: receptionView, errors }),
+  releaseRetention: defineEndpoint({ ...receptionLines.releaseRetention, params: idParam, response: receptionView, errors }),
+  startSigning: defineEndpoint({ ...receptionLines.startSigning, params: idParam, response: signingSession, errors }),
+  verifySignCode: defineEndpoint({ ...receptionLines.verifySignCode, params: idParam, body: signCodeBody, response: signingVerified, errors }),
+  sign: defineEndpoint({ ...receptionLines.sign, params: idParam, body: signBody, response: signResult, errors: [...errors, 413] }),
 };
 
 /** Binary answers (outside the JSON envelope). */

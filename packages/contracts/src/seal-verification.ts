@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { sealVerificationLines } from './routes/seal-verification';
 
 /**
  * The public verification page of sealed PDFs (decisions 0630–0634): anyone uploads a PDF and
@@ -55,16 +56,13 @@ export type SealHashResult = z.infer<typeof sealHashResult>;
 
 export const sealVerificationEndpoints = {
   verify: defineEndpoint({
-    method: 'POST',
-    path: '/api/verification-signature',
+    ...sealVerificationLines.verify,
     response: sealVerificationResult,
     status: 200,
     errors: [400, 413, 415, 429],
-    consumes: ['multipart/form-data'],
   }),
   byHash: defineEndpoint({
-    method: 'GET',
-    path: '/api/verification-signature/empreinte/{sha256}',
+    ...sealVerificationLines.byHash,
     params: sha256Param,
     response: sealHashResult,
     errors: [400, 429],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './common';
 import { defineEndpoint } from './endpoint';
+import { signApiLines } from './routes/sign-api';
 
 /**
  * The spec's e-signature routes (§7 « Electronic signature », decision 0663): a quote's signature
@@ -54,8 +55,8 @@ export type SignApiQuoteStatus = z.infer<typeof signApiQuoteStatus>;
 const errors = [400, 401, 403, 404, 409] as const;
 
 export const signApiEndpoints = {
-  createDocument: defineEndpoint({ method: 'POST', path: '/api/sign-api/create-document/{id}', params: idParam, response: signApiDocument, errors }),
-  documentsWithoutAgreement: defineEndpoint({ method: 'GET', path: '/api/sign-api/liste-document-sans-contrat', response: z.array(signApiDocument), errors: [401, 403] }),
-  storeDocumentAgreement: defineEndpoint({ method: 'POST', path: '/api/sign-api/store-document-agreement/{id}', params: idParam, response: signApiDocument, errors: [...errors, 503] }),
-  quoteSignatureStatuses: defineEndpoint({ method: 'GET', path: '/api/sign-api/status-document-devis', response: z.array(signApiQuoteStatus), errors: [401, 403] }),
+  createDocument: defineEndpoint({ ...signApiLines.createDocument, params: idParam, response: signApiDocument, errors }),
+  documentsWithoutAgreement: defineEndpoint({ ...signApiLines.documentsWithoutAgreement, response: z.array(signApiDocument), errors: [401, 403] }),
+  storeDocumentAgreement: defineEndpoint({ ...signApiLines.storeDocumentAgreement, params: idParam, response: signApiDocument, errors: [...errors, 503] }),
+  quoteSignatureStatuses: defineEndpoint({ ...signApiLines.quoteSignatureStatuses, response: z.array(signApiQuoteStatus), errors: [401, 403] }),
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SIGN_CODE_LENGTH, SIGNING_SESSION_STATUSES } from '@ouvrage/domain';
 import { idParam } from './common';
 import { defineEndpoint } from './endpoint';
+import { signatureLines } from './routes/signature';
 
 /**
  * The signer's e-mail code (issue 10, decisions 0620–0624): `{id}` is the quote's. Starting (or
@@ -53,6 +54,6 @@ export type SigningVerified = z.infer<typeof signingVerified>;
 const errors = [400, 401, 403, 404, 409, 429] as const;
 
 export const signatureEndpoints = {
-  startSigning: defineEndpoint({ method: 'POST', path: '/api/sign-devis/{id}', params: idParam, response: signingSession, errors }),
-  verifySignCode: defineEndpoint({ method: 'POST', path: '/api/sign-devis/{id}/code', params: idParam, body: signCodeBody, response: signingVerified, errors }),
+  startSigning: defineEndpoint({ ...signatureLines.startSigning, params: idParam, response: signingSession, errors }),
+  verifySignCode: defineEndpoint({ ...signatureLines.verifySignCode, params: idParam, body: signCodeBody, response: signingVerified, errors }),
 };

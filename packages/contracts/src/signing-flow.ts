@@ -3,6 +3,7 @@ import { SIGNATURE_DOCUMENT_KINDS, SIGNATURE_DOCUMENT_STATUSES, SIGNATURE_IMAGE_
 import { idParam } from './common';
 import { defineEndpoint } from './endpoint';
 import { signCodeBody, signingSession, signingVerified } from './signature';
+import { signatureLines } from './routes/signature';
 
 /**
  * The built-in signature after the code (issue 10, decisions 0641–0648): the quote's client signs in
@@ -53,9 +54,9 @@ export type SignatureLinkInfo = z.infer<typeof signatureLinkInfo>;
 const errors = [400, 401, 403, 404, 409, 413, 429] as const;
 
 export const signingFlowEndpoints = {
-  signQuote: defineEndpoint({ method: 'POST', path: '/api/sign-devis/{id}/signature', params: idParam, body: signBody, response: signResult, errors }),
-  linkInfo: defineEndpoint({ method: 'GET', path: '/api/signature/{token}', params: signatureTokenParam, response: signatureLinkInfo, errors }),
-  linkRequestCode: defineEndpoint({ method: 'POST', path: '/api/signature/{token}/demande-code', params: signatureTokenParam, response: signingSession, errors }),
-  linkVerifyCode: defineEndpoint({ method: 'POST', path: '/api/signature/{token}/code', params: signatureTokenParam, body: signCodeBody, response: signingVerified, errors }),
-  linkSign: defineEndpoint({ method: 'POST', path: '/api/signature/{token}/signer', params: signatureTokenParam, body: signBody, response: signResult, errors }),
+  signQuote: defineEndpoint({ ...signatureLines.signQuote, params: idParam, body: signBody, response: signResult, errors }),
+  linkInfo: defineEndpoint({ ...signatureLines.linkInfo, params: signatureTokenParam, response: signatureLinkInfo, errors }),
+  linkRequestCode: defineEndpoint({ ...signatureLines.linkRequestCode, params: signatureTokenParam, response: signingSession, errors }),
+  linkVerifyCode: defineEndpoint({ ...signatureLines.linkVerifyCode, params: signatureTokenParam, body: signCodeBody, response: signingVerified, errors }),
+  linkSign: defineEndpoint({ ...signatureLines.linkSign, params: signatureTokenParam, body: signBody, response: signResult, errors }),
 };

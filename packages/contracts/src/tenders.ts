@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_MESSAGE_MAX, MAX_TENDERS_PER_SENDING, PROJECT_STATES, REFUSAL_REASON_LIMITS, TENDER_STATUSES, TENDER_VALIDATIONS, USER_TYPES } from '@ouvrage/domain';
 import { idParam, paginationQuery } from './common';
 import { defineEndpoint } from './endpoint';
+import { tenderLines } from './routes/tenders';
 
 export const tenderStatus = z.enum(TENDER_STATUSES);
 /** Enums on the wire, from the domain's constants (docs/decisions/0451). */
@@ -277,8 +278,7 @@ export type TenderProgress = z.infer<typeof tenderProgress>;
 
 export const tenderProgressEndpoints = {
   projectTenderProgress: defineEndpoint({
-    method: 'GET',
-    path: '/api/project/avancement-offres/{id}',
+    ...tenderLines.projectTenderProgress,
     params: idParam,
     response: tenderProgress,
     errors: [400, 401, 403, 404],

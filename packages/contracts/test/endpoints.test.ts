@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { permissionKey, routePermissions } from '@ouvrage/domain';
+import { permissionKey } from '@ouvrage/domain';
+import { permissionTableOf, routePermissions } from '../src/routes';
 import * as contracts from '../src';
 import { defineEndpoint, endpointPermission, endpointPermissionKey, fastifyPath, isEndpoint, pathParamNames } from '../src/endpoint';
 import { z } from 'zod';
@@ -21,9 +22,10 @@ describe('endpoint contracts', () => {
     expect(endpoints.length).toBeGreaterThanOrEqual(Object.keys(contracts.catalogEndpoints).length);
   });
 
-  it('gives every endpoint its row in the shared permission table', () => {
+  it('gives every endpoint its row in the shared permission table: the access rule of its line', () => {
     const missing = endpoints.map(endpointPermissionKey).filter((key) => !routePermissions[key]);
     expect(missing).toEqual([]);
+    for (const endpoint of endpoints) expect(routePermissions[endpointPermissionKey(endpoint)], endpointPermissionKey(endpoint)).toBe(endpoint.access);
   });
 
   it('declares each method and path once', () => {
@@ -41,8 +43,11 @@ describe('endpoint contracts', () => {
     expect(endpointPermission(contracts.catalogEndpoints.saveBien).allow).toEqual(['admin']);
   });
 
-  it('refuses to look up an endpoint without a permission row', () => {
-    const stray = defineEndpoint({ method: 'GET', path: '/api/nulle-part', response: z.null() });
-    expect(() => endpointPermission(stray)).toThrow('Route sans ligne dans la table des permissions : GET /api/nulle-part');
+  it('refuses an endpoint without an access rule, and a route declared twice', () => {
+    // @ts-expect-error every endpoint states who may call it
+    defineEndpoint({ method: 'GET', path: '/api/nulle-part', response: z.null() });
+    const line = { method: 'GET', path: '/api/x/{id}', access: { allow: ['admin'] } } as const;
+    expect(() => permissionTableOf([{ a: line }, { b: line }])).toThrow('Route déclarée deux fois : GET /api/x/{id}');
+    expect(permissionTableOf([{ a: line }])).toEqual({ 'GET /api/x/{id}': { allow: ['admin'] } });
   });
 });

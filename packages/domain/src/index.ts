@@ -1,6 +1,5 @@
 export * from './roles';
 export * from './language';
-export * from './menu';
 export * from './permissions';
 export * from './password';
 export * from './project';

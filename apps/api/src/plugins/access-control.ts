@@ -1,18 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import {
-  decideOwnership,
-  decideRoleAccess,
-  isUserType,
-  ownerStatement,
-  permissionKey,
-  routePermissions,
-  type Caller,
-  type OwnerKind,
-  type OwnerStatement,
-  type RoutePermission,
-} from '@ouvrage/domain';
+import { decideOwnership, decideRoleAccess, isUserType, ownerStatement, permissionKey, type Caller, type OwnerKind, type OwnerStatement, type RoutePermission } from '@ouvrage/domain';
+import { routePermissions } from '@ouvrage/contracts';
 import { users, type Database, type DatabaseHandle, type Executor } from '@ouvrage/db';
 import { verifyAccessToken } from '../lib/access-token';
 import { AppError } from '../lib/errors';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { permissionKey, routePermissions } from '@ouvrage/domain';
+import { permissionKey } from '@ouvrage/domain';
+import { routePermissions } from '@ouvrage/contracts';
 import { as, loginAs, useTestApp, type TestUser } from '../helpers';
 import { ensureCompany } from '../professionals/factories';
 import { hostile, objectFor, valueFor, type JsonSchema } from './openapi-arbitraries';

@@ -1,6 +1,7 @@
 import { beforeAll } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '@ouvrage/db';
-import { permissionKey, routePermissions } from '@ouvrage/domain';
+import { permissionKey } from '@ouvrage/domain';
+import { routePermissions } from '@ouvrage/contracts';
 import type { TestContext } from '../helpers';
 
 type Operation = { parameters?: Array<{ in: string; name: string }> };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoleAccess, ownerStatement, permissionKey, routePermissions, type Caller, type RoutePermission } from '@ouvrage/domain';
+import { decideRoleAccess, ownerStatement, permissionKey, type Caller, type RoutePermission } from '@ouvrage/domain';
+import { routePermissions } from '@ouvrage/contracts';
 import { as, loginAs, useTestApp, type TestUser } from '../helpers';
 import { ownedRecordFactories, validBodies } from './owned-records';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DataUser } from '@ouvrage/contracts';
-import type { Capability } from '@ouvrage/domain';
+import type { Capability } from '@ouvrage/contracts';
 import { canSee } from '../lib/access';
 import { ForbiddenScreen } from './screens/status-screens';
 

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { Capability } from '@ouvrage/domain';
+import type { Capability } from '@ouvrage/contracts';
 
 /**
  * A screen of spec §2 (the table: `routes.tsx`). `sets` says which route set (anonymous visitor,

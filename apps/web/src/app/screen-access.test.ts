@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allMenuLinks, can, type Caller, type UserType } from '@ouvrage/domain';
+import { type Caller, type UserType } from '@ouvrage/domain';
+import { allMenuLinks, can } from '@ouvrage/contracts';
 import type { DataUser } from '@ouvrage/contracts';
 import { canSee } from '../lib/access';
 import { screenRoutes } from './routes';

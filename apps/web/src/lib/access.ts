@@ -1,5 +1,5 @@
 import type { DataUser } from '@ouvrage/contracts';
-import { can, type Capability } from '@ouvrage/domain';
+import { can, type Capability } from '@ouvrage/contracts';
 
 /**
  * Whether the UI shows a screen to this user: the capability derives from the permission row of

@@ -10,7 +10,7 @@ function answer(data: unknown, status = 200) {
 describe('endpoint paths and queries', () => {
   it('fills path parameters, URI-encoded', () => {
     expect(endpointUrl(catalogRoutes.getBien, { params: { id: 12 } })).toBe('/api/admin/edit-bien/12');
-    const files = defineEndpoint({ method: 'GET', path: '/api/x/{id}/fichier/{name}', params: z.object({ id: z.coerce.number(), name: z.string() }), response: z.null() });
+    const files = defineEndpoint({ method: 'GET', path: '/api/x/{id}/fichier/{name}', params: z.object({ id: z.coerce.number(), name: z.string() }), response: z.null(), access: { allow: 'public' } });
     expect(endpointUrl(files, { params: { id: 3, name: 'plan cuisine/é?.pdf' } })).toBe('/api/x/3/fichier/plan%20cuisine%2F%C3%A9%3F.pdf');
   });
 
@@ -105,7 +105,7 @@ describe('types inferred from the endpoint', () => {
 
   it('refuses an endpoint whose path parameters have no schema', () => {
     // @ts-expect-error `{id}` in the path needs a params schema
-    expect(() => defineEndpoint({ method: 'GET', path: '/api/x/{id}', response: z.null() })).toThrow('paramètres de chemin');
-    expect(defineEndpoint({ method: 'GET', path: '/api/x/{id}', params: idParam, response: z.null() }).path).toBe('/api/x/{id}');
+    expect(() => defineEndpoint({ method: 'GET', path: '/api/x/{id}', response: z.null(), access: { allow: 'public' } })).toThrow('paramètres de chemin');
+    expect(defineEndpoint({ method: 'GET', path: '/api/x/{id}', params: idParam, response: z.null(), access: { allow: 'public' } }).path).toBe('/api/x/{id}');
   });
 });

@@ -1,4 +1,3 @@
 export * from './types';
 export * from './decide';
-export * from './table';
-export * from './capabilities';
+export * from './key';

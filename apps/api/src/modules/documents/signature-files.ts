@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { decideRoleAccess, routePermissions, type Caller } from '@ouvrage/domain';
+import { decideRoleAccess, type Caller } from '@ouvrage/domain';
+import { documentLines } from '@ouvrage/contracts';
 import { forbidden, notFound } from '../../lib/errors';
 import type { DocumentKindResolver } from '../document-links';
 import { findSignatureDocument, readOriginalPdf, readSignedPdf, type SignatureDocumentRow } from '../signature';
@@ -29,10 +30,10 @@ export async function documentPdf(app: FastifyInstance, doc: SignatureDocumentRo
 
 /** The viewer's links (decision 0610) to a signature document's original or signed PDF. */
 export function signatureDocumentKind(app: FastifyInstance, which: 'original' | 'signed'): DocumentKindResolver {
-  const row = which === 'signed' ? 'GET /api/documents/{id}/signe' : 'GET /api/documents/{id}/original';
+  const line = which === 'signed' ? documentLines.signedFile : documentLines.originalFile;
   return {
     async authorize(caller, id) {
-      if (decideRoleAccess(routePermissions[row], caller) !== 'allow') throw forbidden();
+      if (decideRoleAccess(line.access, caller) !== 'allow') throw forbidden();
       await app.assertOwns('signature-document', id, caller);
       const doc = await readableDocument(app, caller, id);
       if (which === 'signed' && doc.status !== 'signed') throw notFound('Ce document n’est pas encore signé.');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { decideRoleAccess, routePermissions, type Caller } from '@ouvrage/domain';
+import { decideRoleAccess, type Caller } from '@ouvrage/domain';
+import { invoiceLines } from '@ouvrage/contracts';
 import type { AppDeps } from '../../lib/deps';
 import { forbidden, notFound } from '../../lib/errors';
 import type { DocumentKindResolver } from '../document-links';
@@ -35,7 +36,7 @@ export function invoicePdfDocument(app: FastifyInstance): DocumentKindResolver {
   const { deps } = app;
   return {
     async authorize(caller, id) {
-      if (decideRoleAccess(routePermissions['GET /api/facture/{id}/pdf'], caller) !== 'allow') throw forbidden();
+      if (decideRoleAccess(invoiceLines.invoicePdf.access, caller) !== 'allow') throw forbidden();
       await app.assertOwns('invoice', id, caller);
     },
     async render(id) {

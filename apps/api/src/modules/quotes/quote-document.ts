@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { decideRoleAccess, routePermissions } from '@ouvrage/domain';
+import { decideRoleAccess } from '@ouvrage/domain';
+import { quoteLines } from '@ouvrage/contracts';
 import { forbidden, notFound } from '../../lib/errors';
 import type { DocumentKindResolver } from '../document-links';
 import { getQuote } from './list-quotes';
@@ -15,7 +16,7 @@ export function quotePdfDocument(app: FastifyInstance): DocumentKindResolver {
   const { deps } = app;
   return {
     async authorize(caller, id) {
-      if (decideRoleAccess(routePermissions['GET /api/devis/{id}/pdf'], caller) !== 'allow') throw forbidden();
+      if (decideRoleAccess(quoteLines.quotePdf.access, caller) !== 'allow') throw forbidden();
       await app.assertOwns('quote', id, caller);
       await getQuote(deps, caller, id);
     },

@@ -3,7 +3,7 @@ import { Box, NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DataUser } from '@ouvrage/contracts';
-import { isMenuGroup, sideMenuFor, type MenuEntry, type MenuLink } from '@ouvrage/domain';
+import { isMenuGroup, sideMenuFor, type MenuEntry, type MenuLink } from '@ouvrage/contracts';
 
 function isActive(pathname: string, to: string) {
   return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);

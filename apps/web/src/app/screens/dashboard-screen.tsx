@@ -1,7 +1,8 @@
 import { Alert, Card, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isMenuGroup, isProfessional, sideMenuFor, type MenuLink } from '@ouvrage/domain';
+import { isProfessional } from '@ouvrage/domain';
+import { isMenuGroup, sideMenuFor, type MenuLink } from '@ouvrage/contracts';
 import { useCurrentUser } from '../../lib/auth';
 import { dashboardSections } from '../dashboard-sections';
 

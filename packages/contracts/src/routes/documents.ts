@@ -1,4 +1,5 @@
-import type { PermissionTable } from './types';
+import { routeLines, typedRoutes } from '../route-lines';
+import type { documentEndpoints } from '../documents';
 
 /**
  * The documents area `/document` (decisions 0680–0684). The list: any signed-in user, each sees only
@@ -9,13 +10,15 @@ import type { PermissionTable } from './types';
  */
 const onSignatureDocument = { allow: 'authenticated', owner: 'signature-document' } as const;
 
-export const documentPermissions = {
-  'GET /api/documents': { allow: 'authenticated' },
-  'POST /api/documents/contrats': {
+export const documentLines = routeLines({
+  listDocuments: { method: 'GET', path: '/api/documents', access: { allow: 'authenticated' } },
+  uploadContract: { method: 'POST', path: '/api/documents/contrats', access: {
     allow: ['architecte', 'admin'],
     validatedOnly: true,
     owner: { kind: 'none', reason: 'Le projet facultatif est un champ du formulaire multipart : le service vérifie que l’appelant en est propriétaire.' },
-  },
-  'GET /api/documents/{id}/original': onSignatureDocument,
-  'GET /api/documents/{id}/signe': onSignatureDocument,
-} as const satisfies PermissionTable;
+  }, consumes: ['multipart/form-data'] },
+  originalFile: { method: 'GET', path: '/api/documents/{id}/original', access: onSignatureDocument },
+  signedFile: { method: 'GET', path: '/api/documents/{id}/signe', access: onSignatureDocument },
+});
+
+export const documentRoutes = /* @__PURE__ */ typedRoutes<typeof documentEndpoints>(documentLines);

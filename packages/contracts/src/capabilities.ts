@@ -1,7 +1,5 @@
-import { PROFESSIONAL_TYPES, type UserType } from '../roles';
-import { decideRoleAccess } from './decide';
-import { routePermissions } from './table';
-import type { Caller, RoutePermission } from './types';
+import { PROFESSIONAL_TYPES, decideRoleAccess, type Caller, type RoutePermission, type UserType } from '@ouvrage/domain';
+import { routePermissions } from './routes';
 
 /**
  * What a screen needs, derived from the permission row of the API route it calls (decision 0440):

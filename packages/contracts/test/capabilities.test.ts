@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allMenuLinks, can, capabilities, decideRoleAccess, menuPaths, routePermissions, sideMenuFor, type Caller, type UserType } from '../src';
+import { decideRoleAccess, type Caller, type UserType } from '@ouvrage/domain';
+import { allMenuLinks, can, capabilities, menuPaths, routePermissions, sideMenuFor } from '../src';
 
 const PEOPLE: Array<{ user_type: UserType; is_validate: string }> = [
   { user_type: 'client', is_validate: 'Validé' },

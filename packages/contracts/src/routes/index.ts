@@ -1,0 +1,101 @@
+import { permissionKey, type PermissionTable } from '@ouvrage/domain';
+import type { RouteLine } from '../route-lines';
+import { acrobatSignLines } from './acrobat-sign';
+import { activityLines } from './activity';
+import { adminDashboardLines } from './admin-dashboard';
+import { bankTransferLines } from './bank-transfers';
+import { catalogLines } from './catalog';
+import { dashboardLines } from './dashboard';
+import { documentLinkLines } from './document-links';
+import { documentLines } from './documents';
+import { foundationLines } from './foundation';
+import { geoLines } from './geo';
+import { invoiceLines } from './invoices';
+import { jobLines } from './jobs';
+import { notificationLines } from './notifications';
+import { paymentLines } from './payments';
+import { platformLines } from './platform';
+import { productLines } from './products';
+import { professionalLines } from './professionals';
+import { projectLines } from './projects';
+import { quoteLines } from './quotes';
+import { receptionLines } from './reception';
+import { sealVerificationLines } from './seal-verification';
+import { signApiLines } from './sign-api';
+import { signatureLines } from './signature';
+import { tenderLines } from './tenders';
+import { userLines } from './users';
+
+export * from './acrobat-sign';
+export * from './activity';
+export * from './admin-dashboard';
+export * from './bank-transfers';
+export * from './catalog';
+export * from './dashboard';
+export * from './document-links';
+export * from './documents';
+export * from './foundation';
+export * from './geo';
+export * from './invoices';
+export * from './jobs';
+export * from './notifications';
+export * from './payments';
+export * from './platform';
+export * from './products';
+export * from './professionals';
+export * from './projects';
+export * from './quotes';
+export * from './reception';
+export * from './seal-verification';
+export * from './sign-api';
+export * from './signature';
+export * from './tenders';
+export * from './users';
+
+/** Every module's lines: a new module adds its own here. */
+export const allRouteLines: readonly Readonly<Record<string, RouteLine>>[] = [
+  foundationLines,
+  catalogLines,
+  projectLines,
+  geoLines,
+  professionalLines,
+  userLines,
+  tenderLines,
+  jobLines,
+  productLines,
+  quoteLines,
+  documentLinkLines,
+  sealVerificationLines,
+  signatureLines,
+  documentLines,
+  acrobatSignLines,
+  signApiLines,
+  invoiceLines,
+  bankTransferLines,
+  paymentLines,
+  receptionLines,
+  adminDashboardLines,
+  notificationLines,
+  activityLines,
+  platformLines,
+  dashboardLines,
+];
+
+export function permissionTableOf(groups: readonly Readonly<Record<string, RouteLine>>[]): PermissionTable {
+  const table: PermissionTable = {};
+  for (const lines of groups) {
+    for (const line of Object.values(lines)) {
+      const key = permissionKey(line.method, line.path);
+      if (table[key]) throw new Error(`Route déclarée deux fois : ${key}`);
+      table[key] = line.access;
+    }
+  }
+  return table;
+}
+
+/**
+ * The shared permission table, built from the route lines: every API route has exactly one row.
+ * The API refuses to start when a route has no row, and the permission matrix test walks every
+ * route of the OpenAPI document against it.
+ */
+export const routePermissions: PermissionTable = /* @__PURE__ */ permissionTableOf(allRouteLines);
