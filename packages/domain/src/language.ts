@@ -35,3 +35,21 @@ export function sanitizeLanguageCode(code: unknown): Language | undefined {
 export function isRtl(language: string): boolean {
   return (RTL_LANGUAGES as readonly string[]).includes(language);
 }
+
+/**
+ * Bidirectional isolation for plain text, where no `<bdi>` element can be written: a translated
+ * sentence's interpolated value (`t()` returns a string: labels, titles, toasts, notifications),
+ * mail subjects and texts. The web's JSX writes `<bdi>` instead (decision 1120).
+ *
+ * `isolateLtr`: amounts, dates, numbers and references kept left to right inside Arabic text
+ * (LRI … PDI), « 1 050,00 € » not turned into « € 1 050,00 ». The right-to-left marks Intl puts
+ * in Arabic dates (« 25‏/11‏/2026 ») are dropped first: inside a left-to-right isolate they would
+ * scramble the date (« 252026/11/ »).
+ */
+export const isolateLtr = (text: string | null | undefined): string => (text ? `\u2066${withoutDirectionMarks(text)}\u2069` : '');
+
+/** The text without its LRM, RLM and ALM marks (which Intl writes in Arabic dates and figures). */
+export const withoutDirectionMarks = (text: string): string => text.replace(/[\u200e\u200f\u061c]/g, '');
+
+/** Names, titles and reasons isolated in their own direction (FSI … PDI): an Arabic name stays right to left, a French one left to right. */
+export const isolateAuto = (text: string | null | undefined): string => (text ? `\u2068${text}\u2069` : '');

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { users, type Executor } from '@ouvrage/db';
-import { DEFAULT_LANGUAGE, formatCalendarDate, formatEuros, isCalendarDate, type Language } from '@ouvrage/domain';
+import { DEFAULT_LANGUAGE, formatCalendarDate, formatEuros, isCalendarDate, isolateAuto, isolateLtr, type Language } from '@ouvrage/domain';
 
 /**
  * The one way server texts are translated (decisions 0802, 1031): a text per language with
@@ -55,7 +55,7 @@ export function formatParam(language: Language, key: string, value: string | num
 /** In Arabic, each value is isolated: amounts and dates left to right (LRI … PDI), names and reasons in their own direction (FSI … PDI). */
 function isolated(language: Language, key: string, text: string): string {
   if (language !== 'ar' || !text) return text;
-  return isAmount(key) || isDate(key) ? `\u2066${text.replace(/[\u200e\u200f\u061c]/g, '')}\u2069` : `\u2068${text}\u2069`;
+  return isAmount(key) || isDate(key) ? isolateLtr(text) : isolateAuto(text);
 }
 
 /** A text's `{{name}}` replaced by its parameter (nothing when the caller gave none, as the centre does). */

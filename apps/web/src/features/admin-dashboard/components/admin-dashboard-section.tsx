@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { AdminDashboard } from '@ouvrage/contracts';
 import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD, type DashboardPeriod, type ProjectState } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { ltr } from '../../../lib/bidi';
 import { formatDate, formatEuros, formatNumber } from '../../../lib/format';
 import { useAdminDashboard } from '../api/admin-dashboard';
 import { formatMonth, formatRate } from '../model/month';
 import { ChartPanel } from './chart-panel';
+import { Ltr } from '../../../components/ui/bdi';
 
 const STATE_COLORS: Record<ProjectState, string> = {
   'En attente': 'yellow.6',
@@ -119,7 +119,7 @@ function ToReview({ data }: { data: AdminDashboard }) {
                 <Anchor component={Link} to={`/single-projet/${p.id}`} aria-label={t('adminDashboard.toReview.open', { id: p.id })}>
                   {t('adminDashboard.board.card', { id: p.id })}
                 </Anchor>{' '}
-                — {p.client_name}, {ltr(`${p.postcode} ${p.city}`)} · {ltr(formatDate(p.created_at))}
+                — {p.client_name}, <Ltr>{`${p.postcode} ${p.city}`}</Ltr> · <Ltr>{formatDate(p.created_at)}</Ltr>
               </List.Item>
             ))}
           </List>
@@ -149,7 +149,7 @@ function ProsPending({ data }: { data: AdminDashboard }) {
               <Anchor component={Link} to={`/gestion-user/professionnel/${u.id}`}>
                 {u.name}
               </Anchor>{' '}
-              — {t(`adminDashboard.userTypes.${u.user_type}`)} · {ltr(formatDate(u.created_at))}
+              — {t(`adminDashboard.userTypes.${u.user_type}`)} · <Ltr>{formatDate(u.created_at)}</Ltr>
             </List.Item>
           ))}
         </List>

@@ -11,6 +11,7 @@ import { useErrorMessage } from '../../../lib/use-error-message';
 import { useMoveCard, useProjectBoard } from '../api/project-board';
 import { cardMoveRefusal } from '../model/move-card';
 import { useCatalogLabels, type CatalogLabeler } from '../../catalog';
+import { Ltr } from '../../../components/ui/bdi';
 
 /** A column's count, « 1 000+ » past the API's cap (decision 0825). */
 const columnTotal = (column: { total: number; total_capped: boolean }) => `${formatNumber(column.total)}${column.total_capped ? '+' : ''}`;
@@ -235,7 +236,7 @@ function BoardCardView({
         {catalog.category(card.category_name)} — {catalog.bien(card.bien_name)}
       </Text>
       <Text size="xs" c="dimmed" lineClamp={1}>
-        {ltr(`${card.postcode} ${card.city}`)} · {ltr(formatDate(card.created_at))}
+        <Ltr>{`${card.postcode} ${card.city}`}</Ltr> · <Ltr>{formatDate(card.created_at)}</Ltr>
       </Text>
       <Menu position="bottom-start" withinPortal>
         <Menu.Target>

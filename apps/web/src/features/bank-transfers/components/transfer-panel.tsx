@@ -8,6 +8,7 @@ import { formatDate, formatEuros } from '../../../lib/format';
 import { useTransferInstructions } from '../api/transfer-instructions';
 import { ltr } from '../../../lib/bidi';
 import { ConfirmTransferModal, DeclareTransferModal } from './transfer-modals';
+import { Ltr } from '../../../components/ui/bdi';
 
 const STATUS_COLOURS: Record<TransferItem['status'], string> = { en_attente: 'orange', confirme: 'green', echoue: 'red', annule: 'gray' };
 
@@ -128,7 +129,7 @@ export function TransferPanel({ invoiceId }: { invoiceId: number }) {
               <Table.Tr key={tr.id}>
                 <Table.Td>{ltr(formatDate(tr.declared_on)) || '—'}</Table.Td>
                 <Table.Td>{ltr(formatDate(tr.received_on)) || '—'}</Table.Td>
-                <Table.Td ta="end">{ltr(formatEuros(tr.amount_cents))}</Table.Td>
+                <Table.Td ta="end"><Ltr>{formatEuros(tr.amount_cents)}</Ltr></Table.Td>
                 <Table.Td>
                   <TransferStatusBadge status={tr.status} />
                 </Table.Td>

@@ -7,18 +7,21 @@ import { formatCreditorReference } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PagedTable, type PagedTableColumn } from '../../../components/ui/paged-table';
 import { formatDate, formatEuros } from '../../../lib/format';
-import { usePendingTransfers } from '../api/pending-transfers';
-import { useDecideLine, useImportStatement, useStatementLines } from '../api/statements';
+import { pendingTransfersQuery } from '../api/pending-transfers';
+import { LINE_STATUSES, statementLinesQuery, useDecideLine, useImportStatement } from '../api/statements';
+import { choiceFilter, useListQuery } from '../../../lib/list-query';
 import { ltr } from '../../../lib/bidi';
 import { ConfirmTransferModal } from './transfer-modals';
+import { Ltr } from '../../../components/ui/bdi';
 
 const PER_PAGE = 20;
 const CONFIDENCE_COLOURS = { reference: 'green', montant_nom: 'blue', montant: 'yellow' } as const;
 
 function PendingTransfers({ onDone }: { onDone: (message: string) => void }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const pending = usePendingTransfers(page, PER_PAGE);
+  // Prefixed: the statement lines below share the address.
+  const list = useListQuery({ filters: {}, prefix: 'virements', perPage: PER_PAGE, query: pendingTransfersQuery });
+  const pending = list.result;
   const [confirming, setConfirming] = useState<TransferItem | null>(null);
   const columns: PagedTableColumn<TransferItem>[] = [
     {
@@ -41,7 +44,7 @@ function PendingTransfers({ onDone }: { onDone: (message: string) => void }) {
       nowrap: true,
       cell: (tr) => (
         <Stack gap={0}>
-          <Text size="sm">{ltr(formatEuros(tr.amount_cents))}</Text>
+          <Text size="sm"><Ltr>{formatEuros(tr.amount_cents)}</Ltr></Text>
           <Text size="xs" c="dimmed">
             {t('bankTransfers.lines.left', { amount: ltr(formatEuros(tr.left_to_pay_cents)) })}
           </Text>
@@ -72,10 +75,10 @@ function PendingTransfers({ onDone }: { onDone: (message: string) => void }) {
         loading={pending.isPending}
         error={pending.error}
         emptyText={t('bankTransfers.screen.noPending')}
-        page={page}
-        perPage={PER_PAGE}
+        page={list.page}
+        perPage={list.perPage}
         total={pending.data?.total}
-        onPageChange={setPage}
+        onPageChange={list.setPage}
         minWidth={760}
         data-testid="pending-transfers"
       />
@@ -152,9 +155,8 @@ function StatementUpload({ onImported }: { onImported: (result: StatementImport)
 
 function StatementLines({ onDone }: { onDone: (message: string) => void }) {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<StatementLine['status']>('a_traiter');
-  const [page, setPage] = useState(1);
-  const lines = useStatementLines(status, page, PER_PAGE);
+  const list = useListQuery({ filters: { status: choiceFilter(LINE_STATUSES, 'a_traiter') }, prefix: 'lignes', perPage: PER_PAGE, query: statementLinesQuery });
+  const lines = list.result;
   const decide = useDecideLine();
   const columns: PagedTableColumn<StatementLine>[] = [
     { key: 'date', header: t('bankTransfers.lines.date'), nowrap: true, cell: (l) => ltr(formatDate(l.booked_on)) },
@@ -235,12 +237,9 @@ function StatementLines({ onDone }: { onDone: (message: string) => void }) {
           {t('bankTransfers.screen.lines')}
         </Title>
         <SegmentedControl
-          value={status}
-          onChange={(v) => {
-            setStatus(v as StatementLine['status']);
-            setPage(1);
-          }}
-          data={(['a_traiter', 'rapprochee', 'ignoree', 'doublon'] as const).map((s) => ({ value: s, label: t(`bankTransfers.lineStatuses.${s}`) }))}
+          value={list.values.status}
+          onChange={(v) => list.setFilter('status', v as StatementLine['status'])}
+          data={LINE_STATUSES.map((s) => ({ value: s, label: t(`bankTransfers.lineStatuses.${s}`) }))}
           aria-label={t('bankTransfers.screen.lines')}
         />
       </Group>
@@ -254,10 +253,10 @@ function StatementLines({ onDone }: { onDone: (message: string) => void }) {
         loading={lines.isPending}
         error={lines.error}
         emptyText={t('bankTransfers.screen.noLines')}
-        page={page}
-        perPage={PER_PAGE}
+        page={list.page}
+        perPage={list.perPage}
         total={lines.data?.total}
-        onPageChange={setPage}
+        onPageChange={list.setPage}
         minWidth={860}
         rowProps={(l) => ({ 'data-testid': `statement-line-${l.id}` })}
         data-testid="statement-lines"

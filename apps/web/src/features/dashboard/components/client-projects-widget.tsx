@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/format';
 import { useCatalogLabels } from '../../catalog';
 import { ProjectBadges } from './project-badges';
 import { EmptyText, WidgetCard } from './widget-card';
+import { Ltr } from '../../../components/ui/bdi';
 
 /** The client's latest projects with their state and stage. */
 export function ClientProjectsWidget({ projects }: { projects: ClientDashboard['projects'] }) {
@@ -32,7 +33,7 @@ export function ClientProjectsWidget({ projects }: { projects: ClientDashboard['
                 {t('dashboards.client.projects.project', { id: ltr(String(p.id)), category: catalog.category(p.category_name), bien: catalog.bien(p.bien_name) })}
               </Anchor>
               <Text size="sm" c="dimmed">
-                {ltr(`${p.postcode} ${p.city}`)} · {ltr(formatDate(p.created_at))}
+                <Ltr>{`${p.postcode} ${p.city}`}</Ltr> · <Ltr>{formatDate(p.created_at)}</Ltr>
               </Text>
               <ProjectBadges state={p.state} stage={p.stage} />
             </Stack>

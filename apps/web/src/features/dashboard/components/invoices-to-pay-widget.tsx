@@ -5,6 +5,7 @@ import type { ClientDashboard } from '@ouvrage/contracts';
 import { ltr } from '../../../lib/bidi';
 import { formatDate, formatEuros } from '../../../lib/format';
 import { EmptyText, WidgetCard } from './widget-card';
+import { Ltr } from '../../../components/ui/bdi';
 
 /** The client's invoices with something left to pay, overdue first, and the amount due. */
 export function InvoicesToPayWidget({ invoices }: { invoices: ClientDashboard['invoices_to_pay'] }) {
@@ -33,7 +34,7 @@ export function InvoicesToPayWidget({ invoices }: { invoices: ClientDashboard['i
             <Group key={i.id} justify="space-between" wrap="nowrap" gap="xs" data-testid={`invoice-to-pay-${i.id}`}>
               <Stack gap={0} style={{ minWidth: 0 }}>
                 <Anchor component={Link} to={`/facture/${i.id}`} fw={600}>
-                  {ltr(i.number)}
+                  <Ltr>{i.number}</Ltr>
                 </Anchor>
                 <Text size="xs" c="dimmed">
                   {t('dashboards.client.invoices.dueDate', { date: ltr(formatDate(i.due_date)) })}

@@ -5,6 +5,7 @@ import type { ArchitectDashboard } from '@ouvrage/contracts';
 import { ltr } from '../../../lib/bidi';
 import { formatDate, formatEuros } from '../../../lib/format';
 import { EmptyText, WidgetCard } from './widget-card';
+import { Ltr } from '../../../components/ui/bdi';
 
 /** The architect's overdue invoices, the oldest due first, and what is left to collect. */
 export function OverdueInvoicesWidget({ overdue }: { overdue: ArchitectDashboard['overdue_invoices'] }) {
@@ -32,7 +33,7 @@ export function OverdueInvoicesWidget({ overdue }: { overdue: ArchitectDashboard
             <Group key={i.id} justify="space-between" wrap="nowrap" gap="xs">
               <Stack gap={0} style={{ minWidth: 0 }}>
                 <Anchor component={Link} to={`/facture/${i.id}`} fw={600} size="sm">
-                  {ltr(i.number)}
+                  <Ltr>{i.number}</Ltr>
                 </Anchor>
                 <Text size="xs" c="dimmed" truncate>
                   {i.client_name} · {t('dashboards.architect.overdue.dueOn', { date: ltr(formatDate(i.due_date)) })}

@@ -5,6 +5,7 @@ import type { ClientDashboard } from '@ouvrage/contracts';
 import { ltr } from '../../../lib/bidi';
 import { formatDate, formatEuros } from '../../../lib/format';
 import { EmptyText, WidgetCard } from './widget-card';
+import { Ltr } from '../../../components/ui/bdi';
 
 /** Quotes sent to the client that wait for their answer, the nearest expiry first. */
 export function QuotesAwaitingWidget({ quotes }: { quotes: ClientDashboard['quotes_awaiting'] }) {
@@ -29,10 +30,10 @@ export function QuotesAwaitingWidget({ quotes }: { quotes: ClientDashboard['quot
             <Group key={q.id} justify="space-between" wrap="nowrap" gap="xs">
               <Stack gap={0} style={{ minWidth: 0 }}>
                 <Anchor component={Link} to={`/devis/${q.id}`} fw={600}>
-                  {ltr(q.label)}
+                  <Ltr>{q.label}</Ltr>
                 </Anchor>
                 <Text size="xs" c="dimmed" truncate>
-                  {ltr(q.title)}
+                  <bdi>{q.title}</bdi>
                   {q.valid_until ? ` · ${t('dashboards.client.quotes.validUntil', { date: ltr(formatDate(q.valid_until)) })}` : ''}
                 </Text>
               </Stack>

@@ -4,6 +4,7 @@ import type { InvoiceDetail } from '@ouvrage/contracts';
 import { formatPercent } from '@ouvrage/domain';
 import { formatDate, formatEuros } from '../../../lib/format';
 import { ltr } from '../model/isolate';
+import { Ltr } from '../../../components/ui/bdi';
 
 /** The lots (progress of a situation, the whole contract on a balance) or the deposit's base per rate. */
 export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
@@ -33,10 +34,10 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
           {invoice.lines.map((l, i) => (
             <Table.Tr key={i}>
               <Table.Td>{l.label}</Table.Td>
-              <Table.Td ta="end">{ltr(formatEuros(l.contract_ht_cents))}</Table.Td>
+              <Table.Td ta="end"><Ltr>{formatEuros(l.contract_ht_cents)}</Ltr></Table.Td>
               <Table.Td ta="end">{l.progress_bp === null ? '—' : ltr(formatPercent(l.progress_bp))}</Table.Td>
               <Table.Td ta="end">{l.previous_progress_bp === null ? '—' : ltr(formatPercent(l.previous_progress_bp))}</Table.Td>
-              <Table.Td ta="end">{ltr(formatEuros(l.cumulative_ht_cents))}</Table.Td>
+              <Table.Td ta="end"><Ltr>{formatEuros(l.cumulative_ht_cents)}</Ltr></Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -10,6 +10,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { formatDate, formatEuros } from '../../../lib/format';
 import { useRecordRefund } from '../api/refund';
 import { ltr } from '../model/isolate';
+import { Ltr } from '../../../components/ui/bdi';
 
 /** « Enregistrer le remboursement »: the amount refunded (at most what is owed) and the day it was made (not in the future). */
 function RefundModal({ invoice, onClose }: { invoice: InvoiceDetail; onClose: () => void }) {
@@ -70,7 +71,7 @@ export function InvoiceRefunds({ invoice }: { invoice: InvoiceDetail }) {
               {invoice.refunds.map((r) => (
                 <Table.Tr key={r.id}>
                   <Table.Td>{t('invoices.refund.made', { date: ltr(formatDate(r.refunded_on)) })}</Table.Td>
-                  <Table.Td ta="end">{ltr(formatEuros(r.amount_cents))}</Table.Td>
+                  <Table.Td ta="end"><Ltr>{formatEuros(r.amount_cents)}</Ltr></Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

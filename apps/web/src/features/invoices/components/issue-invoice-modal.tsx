@@ -10,6 +10,7 @@ import { useIssueInvoice } from '../api/issue-invoice';
 import { ltr } from '../model/isolate';
 import { lastProgress, nextInvoice } from '../model/next-invoice';
 import { IssueInvoiceReview } from './issue-invoice-review';
+import { Ltr } from '../../../components/ui/bdi';
 
 /** Percent typed as a number (30, 12.5) → basis points. */
 const toBp = (value: number | string) => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 100) : null);
@@ -183,33 +184,33 @@ export function IssueInvoiceModal({ quote, invoicing, opened, onClose }: { quote
             {result.draft.work && (
               <Group justify="space-between">
                 <Text size="sm">{t('invoices.detail.workToDate')}</Text>
-                <Text size="sm">{ltr(formatEuros(result.draft.work.totalTtcCents))}</Text>
+                <Text size="sm"><Ltr>{formatEuros(result.draft.work.totalTtcCents)}</Ltr></Text>
               </Group>
             )}
             {result.draft.deductions.map((d) => (
               <Group justify="space-between" key={d.number}>
                 <Text size="sm">{t('invoices.detail.deduction', { kind: t(`invoices.kinds.${d.kind}`), number: ltr(d.number), date: ltr(formatDate(d.issueDate)) })}</Text>
-                <Text size="sm">{ltr(formatEuros(-d.totalTtcCents))}</Text>
+                <Text size="sm"><Ltr>{formatEuros(-d.totalTtcCents)}</Ltr></Text>
               </Group>
             ))}
             <Group justify="space-between">
               <Text size="sm">{t('invoices.detail.totalHt')}</Text>
-              <Text size="sm">{ltr(formatEuros(result.draft.totals.totalHtCents))}</Text>
+              <Text size="sm"><Ltr>{formatEuros(result.draft.totals.totalHtCents)}</Ltr></Text>
             </Group>
             <Group justify="space-between">
               <Text size="sm">{t('invoices.issue.tva')}</Text>
-              <Text size="sm">{ltr(formatEuros(result.draft.totals.totalTvaCents))}</Text>
+              <Text size="sm"><Ltr>{formatEuros(result.draft.totals.totalTvaCents)}</Ltr></Text>
             </Group>
             <Group justify="space-between">
               <Text fw={700}>{t('invoices.detail.totalTtc')}</Text>
               <Text fw={700} data-testid="invoice-preview-ttc">
-                {ltr(formatEuros(result.draft.totals.totalTtcCents))}
+                <Ltr>{formatEuros(result.draft.totals.totalTtcCents)}</Ltr>
               </Text>
             </Group>
             {result.draft.retentionCents > 0 && (
               <Group justify="space-between">
                 <Text size="sm">{t('invoices.detail.retention', { rate: ltr(formatPercent(quote.retention_bp)) })}</Text>
-                <Text size="sm">{ltr(formatEuros(-result.draft.retentionCents))}</Text>
+                <Text size="sm"><Ltr>{formatEuros(-result.draft.retentionCents)}</Ltr></Text>
               </Group>
             )}
           </Stack>

@@ -5,6 +5,7 @@ import { formatPercent, type CalendarDate, type InvoiceDraft } from '@ouvrage/do
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { formatDate, formatEuros } from '../../../lib/format';
 import { ltr } from '../model/isolate';
+import { Ltr } from '../../../components/ui/bdi';
 
 /**
  * The last step before an invoice is issued (decision 1060): exactly what the API will issue —
@@ -62,10 +63,10 @@ export function IssueInvoiceReview({
         <Table.Tbody>
           {draft.byRate.map((r) => (
             <Table.Tr key={r.rateBp} data-testid={`invoice-review-rate-${r.rateBp}`}>
-              <Table.Td>{ltr(formatPercent(r.rateBp))}</Table.Td>
-              <Table.Td ta="end">{ltr(formatEuros(r.baseCents))}</Table.Td>
-              <Table.Td ta="end">{ltr(formatEuros(r.tvaCents))}</Table.Td>
-              <Table.Td ta="end">{ltr(formatEuros(r.baseCents + r.tvaCents))}</Table.Td>
+              <Table.Td><Ltr>{formatPercent(r.rateBp)}</Ltr></Table.Td>
+              <Table.Td ta="end"><Ltr>{formatEuros(r.baseCents)}</Ltr></Table.Td>
+              <Table.Td ta="end"><Ltr>{formatEuros(r.tvaCents)}</Ltr></Table.Td>
+              <Table.Td ta="end"><Ltr>{formatEuros(r.baseCents + r.tvaCents)}</Ltr></Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -73,14 +74,14 @@ export function IssueInvoiceReview({
       <Group justify="space-between">
         <Text fw={700}>{t('invoices.detail.totalTtc')}</Text>
         <Text fw={700} data-testid="invoice-review-ttc">
-          {ltr(formatEuros(draft.totals.totalTtcCents))}
+          <Ltr>{formatEuros(draft.totals.totalTtcCents)}</Ltr>
         </Text>
       </Group>
       {draft.retentionCents > 0 && (
         <Group justify="space-between">
           <Text size="sm">{t('invoices.issue.reviewAmountDue')}</Text>
           <Text size="sm" data-testid="invoice-review-due-amount">
-            {ltr(formatEuros(draft.amountDueCents))}
+            <Ltr>{formatEuros(draft.amountDueCents)}</Ltr>
           </Text>
         </Group>
       )}

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { NotificationView } from '@ouvrage/contracts';
-import { ltr } from '../../../lib/bidi';
+import { isolate, ltr } from '../../../lib/bidi';
 import { formatDate, formatEuros } from '../../../lib/format';
 
 /** `amount` is in cents and `date` a calendar day: shown in the reader's formats; a project's state or stage (stored in French) in the reader's language; the rest as is, isolated. */
@@ -11,8 +11,8 @@ function shownParams(t: TFunction, params: NotificationView['params']): Record<s
       // reasons are isolated in their own direction (FSI … PDI), so « Raison : … » reads right.
       if (key === 'amount' && typeof value === 'number') return [key, ltr(formatEuros(value))];
       if (key === 'date' && typeof value === 'string') return [key, ltr(formatDate(value))];
-      if (key === 'state' || key === 'stage') return [key, `\u2068${t(`projects.${key}s.${String(value)}`, { defaultValue: String(value) })}\u2069`];
-      return [key, `\u2068${String(value)}\u2069`];
+      if (key === 'state' || key === 'stage') return [key, isolate(t(`projects.${key}s.${String(value)}`, { defaultValue: String(value) }))];
+      return [key, isolate(String(value))];
     }),
   );
 }

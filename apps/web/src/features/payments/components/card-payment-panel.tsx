@@ -6,6 +6,7 @@ import { useCheckout } from '../api/checkout';
 import { useInvoicePayments } from '../api/invoice-payments';
 import { ltr } from '../model/isolate';
 import { PaymentStatusBadge } from './payment-status-badge';
+import { Ltr } from '../../../components/ui/bdi';
 
 /**
  * On the invoice page: « Payer par carte » for its client while something is left to pay, the
@@ -70,7 +71,7 @@ export function CardPaymentPanel({ invoiceId }: { invoiceId: number }) {
                     <PaymentStatusBadge status={p.status} failure={p.failure} />
                   </Table.Td>
                   <Table.Td>{p.failure ? t(`payments.failure.${p.failure}`, { defaultValue: '' }) : ''}</Table.Td>
-                  <Table.Td ta="end">{ltr(formatEuros(p.amount_cents))}</Table.Td>
+                  <Table.Td ta="end"><Ltr>{formatEuros(p.amount_cents)}</Ltr></Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -15,6 +15,7 @@ import { useCheckout } from '../api/checkout';
 import { useInvoicePayments } from '../api/invoice-payments';
 import { usePaySimulatedCard } from '../api/simulated-card';
 import { ltr } from '../model/isolate';
+import { Ltr } from '../../../components/ui/bdi';
 
 const positiveId = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 const processingUrl = (paymentId: number, token?: string) => `/payment/traitement?paiement=${paymentId}${token ? `&t=${encodeURIComponent(token)}` : ''}`;
@@ -56,7 +57,7 @@ function InvoiceCheckout({ invoiceId, token }: { invoiceId: number; token?: stri
       <Group justify="space-between">
         <Text fw={600}>{t('payments.create.left')}</Text>
         <Text fw={700} size="xl" data-testid="checkout-left">
-          {ltr(formatEuros(info.left_to_pay_cents))}
+          <Ltr>{formatEuros(info.left_to_pay_cents)}</Ltr>
         </Text>
       </Group>
       {info.can_pay ? (
@@ -109,7 +110,7 @@ function SimulatedCheckout({ paymentId, token }: { paymentId: number; token?: st
         <Group justify="space-between">
           <Text>{t('payments.simulated.invoice', { number: ltr(payment.invoice_number) })}</Text>
           <Text fw={700} size="xl" data-testid="simulated-amount">
-            {ltr(formatEuros(payment.amount_cents))}
+            <Ltr>{formatEuros(payment.amount_cents)}</Ltr>
           </Text>
         </Group>
         <Alert color="blue" variant="light" title={t('payments.simulated.testTitle')}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductItem } from '@ouvrage/contracts';
 import { isTvaRate, QUOTE_UNITS, type QuoteUnit } from '@ouvrage/domain';
 import { emptyLine, emptyLot, moveItem, newKey, type DraftLine, type DraftLot, type DraftTotals } from '../model/draft';
-import { isolateLtr } from './bidi';
+import { ltr } from '../../../lib/bidi';
 import { LineRow } from './line-row';
 import { MoveButtons } from './move-buttons';
 import { ProductPicker } from './product-picker';
@@ -147,7 +147,7 @@ export function LotsEditor({ lots, totals, readOnly, errors, onChange }: LotsEdi
             </Group>
             <Group gap="xs" wrap="nowrap">
               <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="lot-subtotal">
-                {t('quoteEditor.lots.subtotal', { amount: isolateLtr(formatEuros(totals.lots[i]?.subtotalHtCents ?? 0)) })}
+                {t('quoteEditor.lots.subtotal', { amount: ltr(formatEuros(totals.lots[i]?.subtotalHtCents ?? 0)) })}
               </Text>
               {!readOnly && (
                 <>

@@ -2,7 +2,7 @@ import { Alert, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '@ouvrage/domain';
 import type { DraftTotals } from '../model/draft';
-import { isolateLtr } from './bidi';
+import { ltr } from '../../../lib/bidi';
 import { formatEuros } from '../../../lib/format';
 
 function Row({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
@@ -41,7 +41,7 @@ export function TotalsPanel({ totals, lotTitles, depositBp }: { totals: DraftTot
         {totals.byRate.map((r) => (
           <Row
             key={r.rateBp}
-            label={t('quoteEditor.totals.tvaAt', { rate: isolateLtr(formatPercent(r.rateBp)), base: isolateLtr(formatEuros(r.baseCents)) })}
+            label={t('quoteEditor.totals.tvaAt', { rate: ltr(formatPercent(r.rateBp)), base: ltr(formatEuros(r.baseCents)) })}
             value={formatEuros(r.tvaCents)}
             testId={`tva-${r.rateBp}`}
           />
@@ -49,7 +49,7 @@ export function TotalsPanel({ totals, lotTitles, depositBp }: { totals: DraftTot
         <Row label={t('quoteEditor.totals.tva')} value={formatEuros(totals.totalTvaCents)} testId="total-tva" />
         <Row label={t('quoteEditor.totals.ttc')} value={formatEuros(totals.totalTtcCents)} strong testId="total-ttc" />
         {totals.optionsHtCents !== 0 && <Row label={t('quoteEditor.totals.options')} value={formatEuros(totals.optionsHtCents)} testId="total-options" />}
-        <Row label={t('quoteEditor.totals.deposit', { rate: isolateLtr(formatPercent(depositBp)) })} value={formatEuros(totals.depositCents)} testId="total-deposit" />
+        <Row label={t('quoteEditor.totals.deposit', { rate: ltr(formatPercent(depositBp)) })} value={formatEuros(totals.depositCents)} testId="total-deposit" />
       </Stack>
       {totals.amountsRefusal && (
         <Alert color="red" mt="sm" role="alert" data-testid="amounts-refusal">

@@ -4,6 +4,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
+import { isolate } from '../../../lib/bidi';
 import { useQuote } from '../../quotes';
 import { quoteSigningApi } from '../api/signing';
 import { SigningFlow } from './signing-flow';
@@ -23,7 +24,7 @@ function QuoteSigning({ id }: { id: number }) {
       </Anchor>
       <Title order={1} size="h2">
         {/* The label isolated, so « D-2026-0001 » stays whole in a right-to-left title. */}
-        {t('signing.quoteTitle', { label: `\u2068${quote.label}\u2069` })}
+        {t('signing.quoteTitle', { label: isolate(quote.label) })}
       </Title>
       <Text style={{ overflowWrap: 'anywhere' }}>{quote.title}</Text>
       <SigningFlow api={api} signerName={quote.client.name} fileName={`devis-${quote.label}.pdf`} initiallyDone={quote.signed_at !== null} />
