@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { calendarDateAt } from '@ouvrage/domain';
 import type { DatabaseHandle } from '../client';
 import { quoteLots, quotes, receptionReservations, receptions, users } from '../schema';
 
@@ -24,7 +25,7 @@ export async function seedDemoReception({ db }: DatabaseHandle): Promise<void> {
   // Received a week after the contract was validated, never in the future.
   const validated = quote.validatedAt ?? quote.createdAt;
   const receivedAt = new Date(Math.min(validated.getTime() + 7 * 86_400_000, Date.now()));
-  const receptionDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(receivedAt);
+  const receptionDate = calendarDateAt(receivedAt);
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(receptions)

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorEnvelope, productEndpoints as endpoints, productExportQuery } from '@ouvrage/contracts';
-import { route } from '../../lib/route';
+import { errorEnvelope, productEndpoints as endpoints, productExportQuery, productLines } from '@ouvrage/contracts';
+import { todayInParis } from '@ouvrage/domain';
+import { lineRoute, route } from '../../lib/route';
 import { sendFile } from '../../lib/stored-files';
 import { AppError } from '../../lib/errors';
 import { callerOf } from '../../plugins/access-control';
@@ -59,20 +60,15 @@ export async function productRoutes(app: FastifyInstance) {
   });
 
   // A CSV answer, outside the JSON envelope: not an endpoint contract.
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/produit/export',
-    {
-      schema: {
+  app.withTypeProvider<ZodTypeProvider>().route({ ...lineRoute(productLines.exportProducts), schema: {
         tags,
         summary: 'Exporter les produits en CSV (séparateur ;, virgule décimale, UTF-8 avec BOM)',
         querystring: productExportQuery,
         response: { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope },
-      },
-    },
-    async (request, reply) => {
+      }, handler: async (request, reply) => {
       const csv = await products.exportProducts(deps, callerOf(request), request.query);
-      const day = deps.clock.now().toISOString().slice(0, 10);
+      // The Paris day: an export made at 00:30 in France is that day's, not yesterday's (UTC).
+      const day = todayInParis(deps.clock);
       return sendFile(reply, { bytes: Buffer.from(csv, 'utf8'), mime: 'text/csv; charset=utf-8', name: `produits-${day}.csv`, disposition: 'attachment' });
-    },
-  );
+    } });
 }

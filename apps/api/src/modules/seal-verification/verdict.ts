@@ -1,10 +1,9 @@
 import type { SealedRecord as SealedRecordWire, SealHashResult, SealVerdict, SealVerificationResult } from '@ouvrage/contracts';
+import { calendarDateAt, formatCalendarDate, formatParisTime } from '@ouvrage/domain';
 import type { SealedRecord, SealVerification } from '../signature';
 
 /** « 23/11/2026 à 14:02 », Paris time: how the page's sentence dates the seal. */
-const parisDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' });
-const parisTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit', hour12: false });
-export const formatSealTime = (at: Date) => `${parisDate.format(at)} à ${parisTime.format(at)}`;
+export const formatSealTime = (at: Date) => `${formatCalendarDate(calendarDateAt(at))} à ${formatParisTime(at)}`;
 
 /**
  * The answer of the verification page (decision 0635): sealed and unchanged only when the last

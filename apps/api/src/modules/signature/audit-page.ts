@@ -1,4 +1,4 @@
-import { PARIS_TIME_ZONE } from '@ouvrage/domain';
+import { formatParisDateTime } from '@ouvrage/domain';
 import { loadLibPdf } from '../../lib/lazy-deps';
 import { CONTENT_WIDTH, createDocument, type Doc, ensureSpace, finish, FONT, MARGIN, MUTED, paragraph, style } from '../pdf';
 
@@ -27,8 +27,7 @@ export interface AuditTrail {
 export const AUDIT_PAGE_TITLE = 'Certificat de signature électronique';
 
 /** « 23/11/2026 22:09:07 » in Paris time: an audit trail needs the seconds. */
-const parisDateTime = new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS_TIME_ZONE, dateStyle: 'short', timeStyle: 'medium' });
-export const formatAuditTime = (at: Date) => `${parisDateTime.format(at)} (heure de Paris)`;
+export const formatAuditTime = (at: Date) => `${formatParisDateTime(at, 'seconds')} (heure de Paris)`;
 
 /**
  * Appends the audit certificate (decision 0603): one or more A4 pages in French drawn with pdfkit

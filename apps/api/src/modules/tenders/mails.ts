@@ -89,8 +89,7 @@ const facts = (p: ProjectForTender) => ({ id: p.project.id, category: p.category
 
 /** An instant in Paris time, in the language's long style (the French one is the domain's). */
 function parisDateTime(language: Language, instant: Date): string {
-  if (language === 'fr') return formatParisDateTime(instant, 'long');
-  return new Intl.DateTimeFormat(LOCALES[language], { timeZone: 'Europe/Paris', dateStyle: 'full', timeStyle: 'short' }).format(instant);
+  return formatParisDateTime(instant, 'long', LOCALES[language]);
 }
 
 /** To each professional a tender is sent to. No client contact details: they come with acceptance. */

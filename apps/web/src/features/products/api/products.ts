@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { productRoutes, type SaveProductBody } from '@ouvrage/contracts';
-import type { ProductLot } from '@ouvrage/domain';
+import { calendarDateAt, type ProductLot } from '@ouvrage/domain';
 import type { FileRequest } from '../../../lib/download';
 import { callEndpoint, serializeQuery, uploadToEndpoint } from '../../../lib/endpoint-client';
 
@@ -13,12 +13,15 @@ export interface ProductFilters {
 }
 
 /** `GET api/produit`: the caller's products and the platform's (all for an admin). */
-export function useProducts(filters: ProductFilters) {
-  return useQuery({
+export function productsQuery(filters: ProductFilters) {
+  return {
     queryKey: ['products', 'list', filters],
-    queryFn: () => callEndpoint(productRoutes.listProducts, { query: filters }),
-    placeholderData: (previous) => previous,
-  });
+    queryFn: ({ signal }: { signal: AbortSignal }) => callEndpoint(productRoutes.listProducts, { query: filters }, { signal }),
+  };
+}
+
+export function useProducts(filters: ProductFilters) {
+  return useQuery({ ...productsQuery(filters), placeholderData: (previous) => previous });
 }
 
 /** `GET api/produit/find/{id}`. */
@@ -73,7 +76,7 @@ export function useImportProducts() {
   });
 }
 
-/** `GET api/produit/export`: the CSV of the filtered list, saved under the day's date. */
+/** `GET api/produit/export`: the CSV of the filtered list, saved under the day's date in Paris (the API's name too). */
 export function productsCsvFile(filters: Omit<ProductFilters, 'page' | 'per_page'>): FileRequest {
-  return { path: `api/produit/export${serializeQuery(filters)}`, name: `produits-${new Date().toISOString().slice(0, 10)}.csv` };
+  return { path: `api/produit/export${serializeQuery(filters)}`, name: `produits-${calendarDateAt(new Date())}.csv` };
 }

@@ -1,3 +1,5 @@
+import { calendarDateAt } from '@ouvrage/domain';
+
 /** The réception form's state, checked in the browser before sending (the API decides). */
 export interface ReservationDraft {
   key: number;
@@ -20,7 +22,7 @@ export function draftProblem(r: ReservationDraft): DraftProblem | null {
   return null;
 }
 
-/** Today in Paris as 'YYYY-MM-DD' (the default réception date). */
+/** Today in Paris as 'YYYY-MM-DD' (the default réception date): the domain's calendar says which day. */
 export function parisToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return calendarDateAt(now);
 }

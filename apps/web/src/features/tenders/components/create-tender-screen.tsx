@@ -4,6 +4,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { TenderSuggestion } from '@ouvrage/contracts';
+import { parisDateTimeInput, parseParisDateTime } from '@ouvrage/domain';
 import { DateTimeField } from '../../../components/ui/date-field';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
@@ -12,13 +13,6 @@ import { useCreateTenders, useSuggestions } from '../api/admin-tenders';
 import { TenderStatusBadge } from './tender-status-badge';
 import { useCatalogLabels } from '../../catalog';
 import { useTradeNames, type TradeNamer } from '../../professionals';
-
-/** `YYYY-MM-DDTHH:mm` in local time, for the date and time field. */
-function toLocalInput(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 /** A reason's parameters in the reader's language: the help asked, the trade and services (given by slug). */
 function localParams(params: TenderSuggestion['reasons'][number]['params'], names: TradeNamer, t: TFunction) {
@@ -99,7 +93,7 @@ function CreateTender({ projectId }: { projectId: number }) {
   const [sent, setSent] = useState<string | null>(null);
   const defaultDeadline = query.data?.default_reply_deadline;
   useEffect(() => {
-    if (defaultDeadline && !deadline) setDeadline(toLocalInput(defaultDeadline));
+    if (defaultDeadline && !deadline) setDeadline(parisDateTimeInput(defaultDeadline));
   }, [defaultDeadline, deadline]);
   if (query.isPending) return <ScreenLoader />;
   if (query.error || !query.data) return <ErrorAlert error={query.error} />;
@@ -108,9 +102,10 @@ function CreateTender({ projectId }: { projectId: number }) {
   const toggle = (id: number) => setPicked((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]));
   const submit = () => {
     setSent(null);
-    const when = deadline ? new Date(deadline) : null;
+    // A French chantier's deadline is a Paris date and time, whatever the admin's computer says.
+    const when = deadline ? parseParisDateTime(deadline) : null;
     create.mutate(
-      { project_id: projectId, professional_ids: picked, reply_deadline: when && !Number.isNaN(when.getTime()) ? when.toISOString() : undefined, message: message.trim() || undefined },
+      { project_id: projectId, professional_ids: picked, reply_deadline: when ? when.toISOString() : undefined, message: message.trim() || undefined },
       {
         onSuccess: (r) => {
           setSent(r.message);
@@ -150,6 +145,7 @@ function CreateTender({ projectId }: { projectId: number }) {
         <Stack gap="sm">
           <DateTimeField
             label={t('tenders.create.deadline')}
+            description={t('tenders.create.deadlineZone')}
             value={deadline}
             onChange={setDeadline}
             error={fields.reply_deadline}
