@@ -62,6 +62,11 @@ export interface ContractFormOptions<Values extends Record<string, any>> {
   toBody?: (values: Values) => unknown;
   /** The failure of the submit's mutation: its per-field messages land on the fields. */
   serverError?: unknown;
+  /**
+   * The loaded record the initial values come from: when it changes (a save came back, another
+   * tab changed it), the form starts again from the new initial values.
+   */
+  source?: unknown;
   /** Check a field when it is left (the schema and the rules, for that field only). */
   validateInputOnBlur?: boolean;
 }
@@ -100,8 +105,16 @@ export function useContractForm<Values extends Record<string, any>>(options: Con
     },
   });
 
-  const { serverError } = options;
-  const { setErrors } = form;
+  const { serverError, source } = options;
+  const { setErrors, setValues, resetDirty } = form;
+  const loaded = useRef(source);
+  useEffect(() => {
+    if (loaded.current === source) return;
+    loaded.current = source;
+    setValues(latest.current.initialValues);
+    resetDirty(latest.current.initialValues);
+  }, [source, setValues, resetDirty]);
+
   useEffect(() => {
     const fields = fieldErrors(serverError, i18n);
     if (Object.keys(fields).length > 0) setErrors(fields);

@@ -30,8 +30,7 @@ function LegalForms({ userId }: { userId: number }) {
   if (!info.data) return <ScreenLoader />;
   return (
     <Stack gap="lg">
-      {/* A saved record comes back from the API: the form starts again from it. */}
-      <LegalForm key={JSON.stringify(info.data.legal)} userId={userId} info={info.data} />
+      <LegalForm userId={userId} info={info.data} />
       <InsuranceForm userId={userId} kind="decennale" info={info.data} />
       <InsuranceForm userId={userId} kind="rc_pro" info={info.data} />
     </Stack>
@@ -61,6 +60,7 @@ function LegalForm({ userId, info }: { userId: number; info: ProfessionalInfo })
         head_office_citycode: str(l.head_office_citycode),
       },
     },
+    source: l,
     schema: DETAILS_SCHEMA,
     serverError: save.error,
   });

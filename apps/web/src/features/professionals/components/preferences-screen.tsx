@@ -1,14 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Card, Checkbox, Grid, Group, NumberInput, Stack, Switch, Title } from '@mantine/core';
+import { Button, Card, Checkbox, Grid, Group, Stack, Switch, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { preferences } from '@ouvrage/contracts';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { MoneyInput } from '../../../components/ui/money-input';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
-import { fieldErrors } from '../../../lib/use-error-message';
+import { formSchema } from '../../../lib/forms/form-schema';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { usePreferences, useSetPreferences, type Preferences } from '../api/profile';
 import { useCatalogChoices } from '../api/reference-lists';
 import { EnterprisePage } from './enterprise-page';
 import { useCatalogLabels } from '../../catalog';
-import { centsToEuros, eurosToCents, notifySaved } from './form-helpers';
+import { notifySaved } from './form-helpers';
 
 /** `/entreprise/preference`: categories and goods wanted, budget range, client types, notifications. */
 export default function PreferencesScreen() {
@@ -19,60 +21,47 @@ export default function PreferencesScreen() {
   );
 }
 
+const PREFERENCES_SCHEMA = formSchema(preferences);
+
 function PreferencesForm({ userId }: { userId: number }) {
-  const { t } = useTranslation();
   const current = usePreferences(userId);
   const catalog = useCatalogChoices();
+  if (current.error || catalog.error) return <ErrorAlert error={current.error ?? catalog.error} />;
+  if (!current.data || !catalog.data) return <ScreenLoader />;
+  return <PreferencesFields userId={userId} initial={current.data} catalog={catalog.data} />;
+}
+
+function PreferencesFields({ userId, initial, catalog }: { userId: number; initial: Preferences; catalog: NonNullable<ReturnType<typeof useCatalogChoices>['data']> }) {
+  const { t } = useTranslation();
   const labels = useCatalogLabels();
   const save = useSetPreferences(userId);
-  const [prefs, setPrefs] = useState<Preferences | null>(null);
-  const [budget, setBudget] = useState<{ min: number | string; max: number | string }>({ min: '', max: '' });
-  useEffect(() => {
-    if (!current.data) return;
-    setPrefs(current.data);
-    setBudget({ min: centsToEuros(current.data.budget_min_cents), max: centsToEuros(current.data.budget_max_cents) });
-  }, [current.data]);
-  const fields = fieldErrors(save.error);
-  if (current.error || catalog.error) return <ErrorAlert error={current.error ?? catalog.error} />;
-  if (!prefs || !catalog.data) return <ScreenLoader />;
-
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(
-      { ...prefs, budget_min_cents: eurosToCents(budget.min), budget_max_cents: eurosToCents(budget.max) },
-      { onSuccess: () => notifySaved(t('professionals.saved')) },
-    );
-  };
+  const form = useContractForm({ initialValues: initial, source: initial, schema: PREFERENCES_SCHEMA, serverError: save.error });
+  const prefs = form.getValues();
+  const submit = form.onSubmit((body) => save.mutate(body, { onSuccess: () => notifySaved(t('professionals.saved')) }));
+  const ids = (path: 'category_ids' | 'bien_ids') => ({
+    ...form.getInputProps(path),
+    value: prefs[path].map(String),
+    onChange: (v: string[]) => form.setFieldValue(path, v.map(Number)),
+  });
 
   return (
     <Card withBorder component="form" onSubmit={submit} noValidate>
       <Stack>
-        <ErrorAlert error={save.error && Object.keys(fields).length === 0 ? save.error : null} />
+        <ErrorAlert error={form.alertError} />
         <Grid>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Checkbox.Group
-              label={t('professionals.preferences.categories')}
-              error={fields.category_ids}
-              value={prefs.category_ids.map(String)}
-              onChange={(v) => setPrefs({ ...prefs, category_ids: v.map(Number) })}
-            >
+            <Checkbox.Group label={t('professionals.preferences.categories')} {...ids('category_ids')}>
               <Stack gap={6} mt="xs">
-                {catalog.data.categories.map((c) => (
+                {catalog.categories.map((c) => (
                   <Checkbox key={c.id} value={String(c.id)} label={labels.category(c.name)} />
                 ))}
               </Stack>
             </Checkbox.Group>
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Checkbox.Group
-              label={t('professionals.preferences.biens')}
-              error={fields.bien_ids}
-              value={prefs.bien_ids.map(String)}
-              onChange={(v) => setPrefs({ ...prefs, bien_ids: v.map(Number) })}
-            >
+            <Checkbox.Group label={t('professionals.preferences.biens')} {...ids('bien_ids')}>
               <Stack gap={6} mt="xs">
-                {catalog.data.biens.map((b) => (
+                {catalog.biens.map((b) => (
                   <Checkbox key={b.id} value={String(b.id)} label={labels.bien(b.name)} />
                 ))}
               </Stack>
@@ -82,16 +71,12 @@ function PreferencesForm({ userId }: { userId: number }) {
         <Title order={2} size="h5">
           {t('professionals.preferences.budget')}
         </Title>
+        {/* Negative amounts are let through for the contract to refuse them with its rule (issue 15). */}
         <Group grow maw={520}>
-          <NumberInput clampBehavior="none" label={t('professionals.preferences.budgetMin')} min={0} decimalScale={2} thousandSeparator=" " decimalSeparator="," suffix=" €" value={budget.min} onChange={(v) => setBudget((b) => ({ ...b, min: v }))} error={fields.budget_min_cents} />
-          <NumberInput clampBehavior="none" label={t('professionals.preferences.budgetMax')} min={0} decimalScale={2} thousandSeparator=" " decimalSeparator="," suffix=" €" value={budget.max} onChange={(v) => setBudget((b) => ({ ...b, max: v }))} error={fields.budget_max_cents} />
+          <MoneyInput label={t('professionals.preferences.budgetMin')} allowNegative {...form.getInputProps('budget_min_cents')} />
+          <MoneyInput label={t('professionals.preferences.budgetMax')} allowNegative {...form.getInputProps('budget_max_cents')} />
         </Group>
-        <Checkbox.Group
-          label={t('professionals.preferences.clientTypes')}
-          error={fields.client_types}
-          value={prefs.client_types}
-          onChange={(v) => setPrefs({ ...prefs, client_types: v.filter((x): x is 'particulier' | 'entreprise' => x === 'particulier' || x === 'entreprise') })}
-        >
+        <Checkbox.Group label={t('professionals.preferences.clientTypes')} {...form.getInputProps('client_types')}>
           <Group mt="xs">
             {(['particulier', 'entreprise'] as const).map((type) => (
               <Checkbox key={type} value={type} label={t(`professionals.preferences.client.${type}`)} />
@@ -102,9 +87,9 @@ function PreferencesForm({ userId }: { userId: number }) {
           {t('professionals.preferences.notifications')}
         </Title>
         <Stack gap="xs">
-          <Switch label={t('professionals.preferences.notifyEmail')} checked={prefs.notify_tender_email} onChange={(e) => setPrefs({ ...prefs, notify_tender_email: e.currentTarget.checked })} />
-          <Switch label={t('professionals.preferences.notifySms')} checked={prefs.notify_tender_sms} onChange={(e) => setPrefs({ ...prefs, notify_tender_sms: e.currentTarget.checked })} error={fields.notify_tender_sms} />
-          <Switch label={t('professionals.preferences.notifyDigest')} checked={prefs.notify_weekly_digest} onChange={(e) => setPrefs({ ...prefs, notify_weekly_digest: e.currentTarget.checked })} />
+          <Switch label={t('professionals.preferences.notifyEmail')} {...form.getInputProps('notify_tender_email', { type: 'checkbox' })} />
+          <Switch label={t('professionals.preferences.notifySms')} {...form.getInputProps('notify_tender_sms', { type: 'checkbox' })} />
+          <Switch label={t('professionals.preferences.notifyDigest')} {...form.getInputProps('notify_weekly_digest', { type: 'checkbox' })} />
         </Stack>
         <Button type="submit" loading={save.isPending} w="fit-content">
           {t('common.save')}

@@ -1,13 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { referenceBody } from '@ouvrage/contracts';
 import { Button, Card, CloseButton, FileButton, Grid, Group, Image, NumberInput, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { MoneyInput } from '../../../components/ui/money-input';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { formatEuros } from '../../../lib/format';
-import { fieldErrors } from '../../../lib/use-error-message';
+import { formSchema } from '../../../lib/forms/form-schema';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useAddPhotos, useCreateReference, useDeleteReference, usePhotoUrl, useReferences, useUpdateReference, type ReferenceView } from '../api/references';
 import { EnterprisePage } from './enterprise-page';
-import { centsToEuros, eurosToCents, notifySaved, orNull } from './form-helpers';
+import { notifySaved, orNull } from './form-helpers';
 
 /** `/entreprise/reference`: past works with photos (the spec's menu entry had no target). */
 export default function ReferencesScreen() {
@@ -36,51 +39,68 @@ function References({ userId }: { userId: number }) {
   );
 }
 
+const REFERENCE_SCHEMA = formSchema(referenceBody);
+
+interface ReferenceValues {
+  title: string;
+  description: string;
+  city: string;
+  year: number | string;
+  amount_cents: number | null;
+}
+
+/** The body the API reads, from what the form holds (an empty year or city is none). */
+const referenceOf = (v: ReferenceValues) => ({ title: v.title, description: v.description, city: orNull(v.city), year: v.year === '' ? null : Number(v.year), amount_cents: v.amount_cents });
+
 function ReferenceForm({ userId, editing, onDone }: { userId: number; editing: ReferenceView | null; onDone: () => void }) {
   const { t } = useTranslation();
   const create = useCreateReference(userId);
   const update = useUpdateReference(userId);
   const mutation = editing ? update : create;
-  const [form, setForm] = useState({
-    title: editing?.title ?? '',
-    description: editing?.description ?? '',
-    city: editing?.city ?? '',
-    year: (editing?.year ?? '') as number | string,
-    amount: centsToEuros(editing?.amount_cents) as number | string,
+  const form = useContractForm<ReferenceValues>({
+    initialValues: {
+      title: editing?.title ?? '',
+      description: editing?.description ?? '',
+      city: editing?.city ?? '',
+      year: editing?.year ?? '',
+      amount_cents: editing?.amount_cents ?? null,
+    },
+    schema: REFERENCE_SCHEMA,
+    toBody: referenceOf,
+    serverError: mutation.error,
   });
-  const fields = fieldErrors(mutation.error);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = { title: form.title, description: form.description, city: orNull(form.city), year: form.year === '' ? null : Number(form.year), amount_cents: eurosToCents(form.amount) };
+  const submit = form.onSubmit((values) => {
+    const body = referenceOf(values);
     const done = () => {
       notifySaved(t('professionals.saved'));
-      setForm({ title: '', description: '', city: '', year: '', amount: '' });
+      form.reset();
       onDone();
     };
     if (editing) update.mutate({ id: editing.id, body }, { onSuccess: done });
     else create.mutate(body, { onSuccess: done });
-  };
+  });
   return (
     <Card withBorder component="form" onSubmit={submit} noValidate>
       <Title order={2} size="h4" mb="sm">
         {editing ? t('professionals.references.editTitle') : t('professionals.references.addTitle')}
       </Title>
-      <ErrorAlert error={mutation.error && Object.keys(fields).length === 0 ? mutation.error : null} />
+      <ErrorAlert error={form.alertError} />
       <Grid>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label={t('professionals.references.title')} required value={form.title} onChange={(e) => setForm({ ...form, title: e.currentTarget.value })} error={fields.title} />
+          <TextInput label={t('professionals.references.title')} required {...form.getInputProps('title')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label={t('professionals.references.city')} value={form.city} onChange={(e) => setForm({ ...form, city: e.currentTarget.value })} error={fields.city} />
+          <TextInput label={t('professionals.references.city')} {...form.getInputProps('city')} />
         </Grid.Col>
         <Grid.Col span={12}>
-          <Textarea label={t('professionals.references.description')} autosize minRows={3} value={form.description} onChange={(e) => setForm({ ...form, description: e.currentTarget.value })} error={fields.description} />
+          <Textarea label={t('professionals.references.description')} autosize minRows={3} {...form.getInputProps('description')} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
-          <NumberInput clampBehavior="none" label={t('professionals.references.year')} min={1900} max={new Date().getFullYear()} thousandSeparator="" value={form.year} onChange={(v) => setForm({ ...form, year: v })} error={fields.year} />
+          <NumberInput clampBehavior="none" label={t('professionals.references.year')} min={1900} max={new Date().getFullYear()} thousandSeparator="" {...form.getInputProps('year')} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
-          <NumberInput clampBehavior="none" label={t('professionals.references.amount')} min={0} decimalScale={2} thousandSeparator=" " decimalSeparator="," suffix=" €" value={form.amount} onChange={(v) => setForm({ ...form, amount: v })} error={fields.amount_cents} />
+          {/* Negative amounts are let through for the contract to refuse them with its rule (issue 15). */}
+          <MoneyInput label={t('professionals.references.amount')} allowNegative {...form.getInputProps('amount_cents')} />
         </Grid.Col>
       </Grid>
       <Group mt="md">
