@@ -7,8 +7,8 @@ import { callerOf } from '../../plugins/access-control';
 import { registerDocumentKind } from '../document-links';
 import { listDocuments } from './list-documents';
 import { documentPdf, readableDocument, signatureDocumentKind } from './signature-files';
-import { uploadContract } from './upload-contract';
-import { acceptUploads } from '../../lib/uploads';
+import { contractUploadOptions, uploadContract } from './upload-contract';
+import { acceptUploads, readUploads } from '../../lib/uploads';
 
 /** The documents area `/document` (issue 10, decisions 0680–0684). */
 export async function documentRoutes(app: FastifyInstance) {
@@ -26,7 +26,11 @@ export async function documentRoutes(app: FastifyInstance) {
   route(app, endpoints.uploadContract, {
     tags,
     summary: 'Déposer un contrat à faire signer (multipart : file PDF, title, project_id facultatif, signers JSON)',
-    handler: (r) => uploadContract(app, callerOf(r), r as never),
+    handler: async (r) => {
+      const caller = callerOf(r);
+      const form = await readUploads(r, contractUploadOptions(deps));
+      return uploadContract(deps, caller, form, (projectId) => app.assertOwns('project', projectId, caller));
+    },
   });
 
   // Raw answers outside the JSON envelope: the PDFs.

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contractUploadFields, type DocumentItem } from '@ouvrage/contracts';
 import { AppError, invalid } from '../../lib/errors';
 import { loadLibPdf } from '../../lib/lazy-deps';
-import { readUploads } from '../../lib/uploads';
+import type { AppDeps } from '../../lib/deps';
+import type { UploadedFile, UploadOptions } from '../../lib/uploads';
 import type { AuthenticatedCaller } from '../../plugins/access-control';
 import { projectsByIds } from '../projects';
 import { createSignatureDocument } from '../signature';
@@ -50,21 +50,29 @@ async function assertReadablePdf(bytes: Buffer, name: string): Promise<void> {
   }
 }
 
+/** The multipart form as the route read it (`contractUploadOptions`): the PDF and the text fields. */
+export interface ContractForm {
+  files: UploadedFile[];
+  fields: Record<string, string>;
+}
+
+/** What the route's upload reader accepts: one PDF of at most the configured upload size. */
+export const contractUploadOptions = (deps: AppDeps): UploadOptions => ({ allowed: ['pdf'], maxBytes: deps.config.uploadMaxBytes, maxFiles: 1 });
+
 /**
  * Upload a contract to send for signature (decision 0682): one PDF (checked by its bytes, opened,
  * at most the configured upload size), a title, an optional project of the uploader's, 1–10
  * signers. A signer whose e-mail is an account's is linked to it, so the contract shows in their
  * documents. The document is made as a draft; sending it is a separate step.
  */
-export async function uploadContract(app: FastifyInstance, caller: AuthenticatedCaller, request: FastifyRequest): Promise<DocumentItem> {
-  const { deps } = app;
-  const { files, fields } = await readUploads(request, { allowed: ['pdf'], maxBytes: deps.config.uploadMaxBytes, maxFiles: 1 });
+export async function uploadContract(deps: AppDeps, caller: AuthenticatedCaller, form: ContractForm, assertOwnsProject: (projectId: number) => Promise<void>): Promise<DocumentItem> {
+  const { files, fields } = form;
   const input = readFields(fields);
   const [file] = files;
   if (!file) throw invalid({ file: 'Choisissez le contrat (PDF).' }, 'Aucun fichier reçu.');
   await assertReadablePdf(file.bytes, file.filename);
   if (input.project_id !== undefined) {
-    await app.assertOwns('project', input.project_id, caller);
+    await assertOwnsProject(input.project_id);
     const [project] = await projectsByIds(deps.db, [input.project_id]);
     if (!project) throw new AppError('NOT_FOUND', 'Ce projet est introuvable.');
   }

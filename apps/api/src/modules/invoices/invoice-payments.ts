@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
-import { invoices, type Executor } from '@ouvrage/db';
+import type { Executor } from '@ouvrage/db';
 import { amountLeftToPay, formatEuros, type CalendarDate } from '@ouvrage/domain';
 import { conflict, notFound, refuse } from '../../lib/errors';
+import { addPaidCents } from './payment-facts-repository';
 import * as repo from './repository';
 
 /** What the payments module needs of an invoice, read with the row locked (decision 0730). */
@@ -68,10 +68,5 @@ export async function addPaymentToInvoice(tx: Executor, invoiceId: number, cents
       left: formatEuros(facts.leftCents),
     });
   }
-  const [row] = await tx
-    .update(invoices)
-    .set({ paidCents: sql`${invoices.paidCents} + ${cents}` })
-    .where(eq(invoices.id, invoiceId))
-    .returning();
-  return factsOf(row);
+  return factsOf(await addPaidCents(tx, invoiceId, cents));
 }

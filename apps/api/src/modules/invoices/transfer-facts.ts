@@ -1,8 +1,8 @@
-import { and, inArray, lt, sql } from 'drizzle-orm';
-import { invoices, type Executor } from '@ouvrage/db';
+import type { Executor } from '@ouvrage/db';
 import type { InvoiceDocument } from '@ouvrage/contracts';
 import { amountLeftToPay, invoiceStatus, type CalendarDate, type InvoiceStatus } from '@ouvrage/domain';
-import * as repo from './repository';
+import { invoicesByIds, openInvoicesLeftIn as openInvoicesLeftInRows } from './payment-facts-repository';
+import type * as repo from './repository';
 
 /**
  * What the bank-transfer screens and statement matching need of invoices (decision 0731): the
@@ -43,19 +43,12 @@ function factsOf(row: repo.InvoiceRow, today: CalendarDate): InvoiceTransferFact
 }
 
 export async function invoiceTransferFacts(db: Executor, invoiceIds: number[], today: CalendarDate): Promise<Map<number, InvoiceTransferFacts>> {
-  if (!invoiceIds.length) return new Map();
-  const rows = await db.select().from(invoices).where(inArray(invoices.id, [...new Set(invoiceIds)]));
+  const rows = await invoicesByIds(db, invoiceIds);
   return new Map(rows.map((r) => [r.id, factsOf(r, today)]));
 }
 
 /** Invoices not cancelled whose amount left to pay is one of `amounts` (statement matching by amount). */
 export async function openInvoicesLeftIn(db: Executor, amounts: number[], today: CalendarDate): Promise<InvoiceTransferFacts[]> {
-  if (!amounts.length) return [];
-  const left = sql<number>`(${invoices.totalTtcCents} - ${invoices.creditedCents} - ${invoices.paidCents} - (case when ${invoices.retentionReleasedOn} is null then ${invoices.retentionCents} else 0 end))`;
-  const rows = await db
-    .select()
-    .from(invoices)
-    .where(and(lt(invoices.creditedCents, invoices.totalTtcCents), inArray(left, [...new Set(amounts)])))
-    .limit(1000);
+  const rows = await openInvoicesLeftInRows(db, amounts);
   return rows.map((r) => factsOf(r, today));
 }

@@ -4,6 +4,7 @@ import { errorEnvelope, idParam, quoteEndpoints as endpoints } from '@ouvrage/co
 import { projectQuoteSignedRefusal } from '@ouvrage/domain';
 import { route } from '../../lib/route';
 import { sendFile } from '../../lib/stored-files';
+import { storeUploads } from '../../lib/uploads';
 import { callerOf } from '../../plugins/access-control';
 import { registerDocumentKind } from '../document-links';
 import { registerOriginalKind } from '../originals';
@@ -70,11 +71,11 @@ export async function quoteRoutes(app: FastifyInstance) {
 
   route(app, endpoints.getSettings, { tags, summary: 'Mes paramètres de devis (« Personnaliser »)', handler: (r) => settings.getSettings(deps, callerOf(r).id) });
   route(app, endpoints.saveSettings, { tags, summary: 'Enregistrer mes paramètres de devis', handler: (r) => settings.saveSettings(deps, callerOf(r).id, r.body) });
-  route(app, endpoints.uploadLogo, { tags, summary: 'Déposer mon logo (multipart : file, PNG ou JPEG, 2 Mo au plus)', handler: (r) => settings.uploadLogo(deps, callerOf(r).id, r as never) });
+  route(app, endpoints.uploadLogo, { tags, summary: 'Déposer mon logo (multipart : file, PNG ou JPEG, 2 Mo au plus)', handler: async (r) => settings.uploadLogo(deps, callerOf(r).id, (await storeUploads(r, deps.storage, settings.LOGO_UPLOAD)).files) });
   route(app, endpoints.deleteLogo, { tags, summary: 'Retirer mon logo', handler: (r) => settings.deleteLogo(deps, callerOf(r).id) });
   route(app, endpoints.getPlatformSettings, { tags, summary: 'Paramètres de devis par défaut de la plateforme', handler: () => settings.getSettings(deps, null) });
   route(app, endpoints.savePlatformSettings, { tags, summary: 'Enregistrer les paramètres de devis par défaut', handler: (r) => settings.saveSettings(deps, null, r.body) });
-  route(app, endpoints.uploadPlatformLogo, { tags, summary: 'Déposer le logo par défaut (multipart : file)', handler: (r) => settings.uploadLogo(deps, null, r as never) });
+  route(app, endpoints.uploadPlatformLogo, { tags, summary: 'Déposer le logo par défaut (multipart : file)', handler: async (r) => settings.uploadLogo(deps, null, (await storeUploads(r, deps.storage, settings.LOGO_UPLOAD)).files) });
   route(app, endpoints.deletePlatformLogo, { tags, summary: 'Retirer le logo par défaut', handler: () => settings.deleteLogo(deps, null) });
   route(app, endpoints.getMediator, { tags, summary: 'Le médiateur de la consommation (devis aux particuliers)', handler: () => mediator.getMediator(deps) });
   route(app, endpoints.saveMediator, { tags, summary: 'Enregistrer le médiateur de la consommation', handler: (r) => mediator.saveMediator(deps, r.body) });

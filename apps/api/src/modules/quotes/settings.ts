@@ -1,11 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { QuoteSettings, QuoteSettingsBody } from '@ouvrage/contracts';
 import type { Executor } from '@ouvrage/db';
 import { DEFAULT_DEPOSIT_BP, DEFAULT_PREFIXES, DEFAULT_VALIDITY_DAYS, missingIssuerMentions, todayInParis } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, notFound } from '../../lib/errors';
 import { readStoredFile } from '../../lib/stored-files';
-import { storeUploads } from '../../lib/uploads';
+import type { StoredUpload, UploadOptions } from '../../lib/uploads';
 import { hasCompanyName, liveIssuer, mentionItems, mentionsOf } from './issuer';
 import * as repo from './repository';
 
@@ -23,6 +22,8 @@ export const QUOTE_DEFAULTS = {
 } as const satisfies Required<QuoteSettingsBody>;
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+/** What the route's upload reader accepts for a logo: one PNG or JPEG of at most 2 Mo. */
+export const LOGO_UPLOAD: UploadOptions = { allowed: ['png', 'jpeg'], maxBytes: LOGO_MAX_BYTES, maxFiles: 1 };
 
 export type EffectiveSettings = typeof QUOTE_DEFAULTS extends infer T ? { [K in keyof T]: T[K] extends string ? string : number } : never;
 
@@ -86,9 +87,11 @@ export async function saveSettings(deps: AppDeps, userId: number | null, body: R
   return view(deps, userId);
 }
 
-/** A PNG or JPEG logo of at most 2 Mo, stored like every upload; the previous file goes once replaced. */
-export async function uploadLogo(deps: AppDeps, userId: number | null, request: FastifyRequest): Promise<QuoteSettings> {
-  const { files } = await storeUploads(request, deps.storage, { allowed: ['png', 'jpeg'], maxBytes: LOGO_MAX_BYTES, maxFiles: 1 });
+/**
+ * A PNG or JPEG logo of at most 2 Mo (`LOGO_UPLOAD`), already stored by the route like every
+ * upload; the previous file goes once replaced, the new one if it cannot be recorded.
+ */
+export async function uploadLogo(deps: AppDeps, userId: number | null, files: StoredUpload[]): Promise<QuoteSettings> {
   const [file] = files;
   if (!file) throw new AppError('VALIDATION', 'Aucun logo reçu.', { file: 'Choisissez une image PNG ou JPEG.' });
   let previous: string | null = null;
