@@ -90,7 +90,7 @@ async function main() {
 
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const jobs = new JobQueue(handle.db);
-  const deps = { config, handle, db: handle.db, jobs, mailer: new Mailer(handle.db, jobs, { from: config.mailFrom }) } as AppDeps;
+  const deps = { config, handle, db: handle.db, jobs, mailer: new Mailer(handle.db, jobs, { from: config.mailFrom }) } as Partial<AppDeps> as AppDeps;
   const category = categories[2].id;
   const cases: Array<[string, Parameters<typeof adminList>[1]]> = [
     ['sans filtre, page 1', { page: 1, per_page: 20 }],

@@ -2,9 +2,8 @@ import type { Redis } from 'ioredis';
 import type { Database, DatabaseHandle } from '@ouvrage/db';
 import type { Clock } from '@ouvrage/domain';
 import type { AppConfig } from '../config';
-import type { JobQueue } from '../modules/jobs';
-import type { Mailer } from '../modules/mail/mailer';
 import type { LoginThrottle } from './login-throttle';
+import type { JobQueuePort, MailerPort } from './ports';
 import type { FileStorage } from './storage';
 
 /** What modules receive from the root plugin: configuration, database, mailer, job queue, file storage, clock, login throttle. */
@@ -12,9 +11,9 @@ export interface AppDeps {
   config: AppConfig;
   handle: DatabaseHandle;
   db: Database;
-  mailer: Mailer;
+  mailer: MailerPort;
   /** The background job queue: register handlers, kick it after a commit that enqueued jobs. */
-  jobs: JobQueue;
+  jobs: JobQueuePort;
   storage: FileStorage;
   /** The time for every rule (deadlines, expiry, numbering years): tests move it. */
   clock: Clock;

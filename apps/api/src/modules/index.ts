@@ -8,8 +8,8 @@ import { geoRoutes } from './geo';
 import { healthRoutes } from './health';
 import { jobRoutes } from './jobs';
 import { outboxRoutes } from './outbox';
-import { professionalRoutes } from './professionals';
-import { userRoutes } from './users';
+import { professionalAccounts, professionalRoutes } from './professionals';
+import { registerProfessionalAccounts, userRoutes } from './users';
 import { productRoutes } from './products';
 import { quoteRoutes } from './quotes';
 import { documentLinkRoutes } from './document-links';
@@ -35,6 +35,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(catalogRoutes);
   await app.register(projectRoutes);
   await app.register(professionalRoutes);
+  // The users module's admin screens read professional profiles through this contract (decision 1180).
+  registerProfessionalAccounts(app.deps, professionalAccounts);
   await app.register(userRoutes);
   await app.register(notificationRoutes); // before tenders: it creates the live notifier they share
   await app.register(tenderRoutes);

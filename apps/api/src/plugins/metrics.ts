@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
-import type { JobQueue } from '../modules/jobs';
+import type { JobQueuePort } from '../lib/ports';
 import { RouteDurations } from './route-durations';
 
 declare module 'fastify' {
@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 export interface MetricsOptions {
-  jobs: JobQueue;
+  jobs: Pick<JobQueuePort, 'depth' | 'running'>;
   /** Process metrics (CPU, memory, event loop, GC); off in tests, where many apps share a process. */
   processMetrics: boolean;
 }

@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { Database, Executor, JobRow } from '@ouvrage/db';
 import { systemClock, type Clock } from '@ouvrage/domain';
 import { isConnectionLoss } from '../../plugins/error-handler';
+import type { JobContext, JobHandler, JobQueuePort } from '../../lib/ports';
 import * as repo from './repository';
 
 export interface EnqueueOptions {
@@ -24,17 +25,7 @@ export async function enqueue(executor: Executor, job: EnqueueOptions): Promise<
   return repo.insertJob(executor, { kind: job.kind, payload: job.payload ?? {}, runAt: job.runAt, idempotencyKey: job.idempotencyKey, maxAttempts: job.maxAttempts });
 }
 
-export interface JobContext {
-  id: number;
-  kind: string;
-  /** 1 for the first attempt. */
-  attempt: number;
-  maxAttempts: number;
-  /** Aborted when this worker lost its claim (lease expired and taken over). */
-  signal: AbortSignal;
-}
-
-export type JobHandler = (payload: Record<string, unknown>, job: JobContext) => Promise<void>;
+export type { JobContext, JobHandler };
 
 /** The part of a pino logger the queue uses. */
 export interface JobLog {
@@ -76,7 +67,7 @@ const EXPIRED_MESSAGE = 'Traitement interrompu : le processus qui l’exécutait
  * jobs. Several instances share the table safely: a job is held by one claim at a time, and a
  * claim whose lease expired (its process died) is taken over by another worker.
  */
-export class JobQueue {
+export class JobQueue implements JobQueuePort {
   readonly workerId: string;
   private readonly clock: Clock;
   private readonly log: JobLog;

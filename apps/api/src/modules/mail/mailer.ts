@@ -1,25 +1,11 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Executor, MailAttachmentRef } from '@ouvrage/db';
 import { systemClock, type Clock } from '@ouvrage/domain';
-import { enqueue, type JobQueue } from '../jobs';
+import type { AttachmentResolver, JobQueuePort, MailAttachment, MailerPort, OutgoingMail } from '../../lib/ports';
+import { enqueue } from '../jobs';
 import * as repo from './repository';
-import type { MailContent } from './templates';
 
-export interface OutgoingMail extends MailContent {
-  to: string;
-  /** Documents produced when the mail goes out (see `registerAttachmentResolver`), never stored in the mail row. */
-  attachments?: MailAttachmentRef[];
-}
-
-/** A file attached at delivery. */
-export interface MailAttachment {
-  filename: string;
-  content: Buffer;
-  contentType: string;
-}
-
-/** Produces the file an attachment reference names (a quote's PDF from its id, …). */
-export type AttachmentResolver = (ref: string) => Promise<MailAttachment>;
+export type { AttachmentResolver, MailAttachment, OutgoingMail };
 
 export const MAIL_JOB = 'mail.send';
 const MAX_ATTEMPTS = 5;
@@ -31,14 +17,14 @@ const MAX_ATTEMPTS = 5;
  * no SMTP is set. A failed send is retried with backoff, then dead-lettered; a process that dies
  * mid-send leaves a claim that expires, and another worker sends the mail.
  */
-export class Mailer {
+export class Mailer implements MailerPort {
   private transport: Transporter | null;
   private readonly clock: Clock;
   private readonly resolvers = new Map<string, AttachmentResolver>();
 
   constructor(
     private readonly executor: Executor,
-    private readonly jobs: JobQueue,
+    private readonly jobs: JobQueuePort,
     private readonly options: { smtpUrl?: string; from: string; clock?: Clock },
   ) {
     this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;

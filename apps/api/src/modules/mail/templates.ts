@@ -1,12 +1,9 @@
 import type { Language } from '@ouvrage/domain';
+import type { MailContent } from '../../lib/ports';
 import { FRAME, translate, type Texts } from './languages';
 
 /** The mail layout, in the recipient's language (Arabic right to left), and the account mails. Each returns subject, plain text and a simple HTML version. */
-export interface MailContent {
-  subject: string;
-  text: string;
-  html: string;
-}
+export type { MailContent };
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

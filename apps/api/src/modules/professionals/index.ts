@@ -6,6 +6,7 @@ export { professionalRoutes } from './routes';
 export { completenessFor, insuranceSnapshot, requireProfessional } from './profile';
 export { companiesOf, findProfession, insertCompany, insurancesFor, insurancesOf, updateCompany } from './repository';
 export { lookupCompany } from './sign-up';
+export { professionalAccounts } from './accounts';
 export {
   companyName,
   professionalIdentities,

@@ -1,16 +1,5 @@
 import type { AccountListItem, AccountListQuery, IdentityCheck } from '@ouvrage/contracts';
-import {
-  departementOfInsee,
-  decennaleRequired,
-  initialValidationFor,
-  insuranceValid,
-  isProfessional,
-  isValidSiret,
-  normalizeDigits,
-  todayInParis,
-  type ProfessionalType,
-  type UserType,
-} from '@ouvrage/domain';
+import { departementOfInsee, initialValidationFor, isProfessional, todayInParis, type ProfessionalType, type UserType } from '@ouvrage/domain';
 import type { z } from 'zod';
 import type { createAccountBody, modifyUserBody } from '@ouvrage/contracts';
 import type { AppDeps } from '../../lib/deps';
@@ -19,15 +8,15 @@ import type { CompanyRegistry } from '../../adapters/company-registry';
 import { issuePasswordLink } from '../auth';
 import { validationMail } from './mails';
 import { notify } from '../notifications';
-import { completenessFor, insertCompany, insuranceSnapshot, insurancesOf, lookupCompany, requireProfessional, updateCompany } from '../professionals';
 import * as repo from './repository';
 import { retainedBy, retentionsOf } from './retention';
 import { clientCompanies } from './client-companies';
+import { professionalAccounts } from './professional-accounts';
 
 export async function listAccounts(deps: AppDeps, query: AccountListQuery) {
   const { rows, total, total_capped } = await repo.listAccounts(deps.db, query);
   const pros = rows.filter((r) => isProfessional(r.userType)).map((r) => ({ id: r.id, userType: r.userType as ProfessionalType }));
-  const completeness = await completenessFor(deps.db, pros, todayInParis(deps.clock));
+  const completeness = await professionalAccounts(deps).completeness(deps.db, pros, todayInParis(deps.clock));
   const clientIds = rows.filter((r) => r.userType === 'client').map((r) => r.id);
   const companiesOfClients = await clientCompanies(deps, deps.db, clientIds);
   const items: AccountListItem[] = rows.map((r) => ({
@@ -74,7 +63,7 @@ export async function createAccount(deps: AppDeps, body: CreateAccount) {
       isValidate: initialValidationFor(body.user_type),
     });
     if (isProfessional(body.user_type)) {
-      await insertCompany(tx, { userId: user.id, raisonSociale: body.raison_sociale ?? '', contactEmail: user.email, contactPhone: user.phone });
+      await professionalAccounts(deps).createCompany(tx, { userId: user.id, raisonSociale: body.raison_sociale ?? '', contactEmail: user.email, contactPhone: user.phone });
     }
     await issuePasswordLink(deps, tx, user, 'invite', isProfessional(body.user_type) ? 'admin-professional' : 'admin-client');
     // The centre says welcome; the set-password link is the account's mail.
@@ -138,56 +127,9 @@ export async function deleteClient(deps: AppDeps, clientId: number): Promise<'de
   });
 }
 
-/** Compare names the way the registry writes them (capitals, no accents, no legal suffix). */
-export function sameCompanyName(a: string | null | undefined, b: string | null | undefined): boolean {
-  const clean = (s: string) =>
-    s
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toUpperCase()
-      .replace(/\b(SARL|SAS|SASU|EURL|SA|SCI|SELARL|EI|EIRL)\b/g, '')
-      .replace(/[^A-Z0-9]+/g, ' ')
-      .trim();
-  if (!a || !b) return false;
-  const x = clean(a);
-  const y = clean(b);
-  return x.length > 0 && (x === y || x.includes(y) || y.includes(x));
-}
-
-/** The admin's identity check before validation: registry, name, insurance, completeness. */
+/** The admin's identity check before validation: registry, name, insurance, completeness (the professionals module's). */
 export async function checkUser(deps: AppDeps, registry: CompanyRegistry, userId: number): Promise<IdentityCheck> {
-  const { user, company } = await requireProfessional(deps.db, userId);
-  const siret = normalizeDigits(company.siret ?? '');
-  const siretValid = isValidSiret(siret);
-  const { company: found, available } = siretValid ? await lookupCompany(registry, siret) : { company: null, available: true };
-  const insurances = await insurancesOf(deps.db, userId);
-  const day = todayInParis(deps.clock);
-  const decennale = insuranceValid(insuranceSnapshot(insurances.find((i) => i.kind === 'decennale')), day);
-  const rcPro = insuranceValid(insuranceSnapshot(insurances.find((i) => i.kind === 'rc_pro')), day);
-  const completeness = (await completenessFor(deps.db, [{ id: user.id, userType: user.userType }], day)).get(user.id)!;
-  const nameMatches = !!found && (sameCompanyName(found.raison_sociale, company.raisonSociale) || sameCompanyName(found.raison_sociale, `${user.lastname} ${user.firstname}`));
-  const required = decennaleRequired(user.userType);
-  const checkedAt = new Date();
-  const result: IdentityCheck = {
-    siret_valid: siretValid,
-    registry_available: available,
-    registry_found: !!found,
-    registry_active: !!found?.active,
-    registry_name: found?.raison_sociale ?? null,
-    name_matches: nameMatches,
-    decennale_required: required,
-    decennale_valid: decennale,
-    rc_pro_valid: rcPro,
-    profile_complete: completeness.complete,
-    ok: siretValid && !!found?.active && nameMatches && (decennale || !required) && rcPro,
-    checked_at: checkedAt.toISOString(),
-  };
-  await updateCompany(deps.db, userId, {
-    identityCheck: result,
-    identityCheckedAt: checkedAt,
-    ...(found ? { registryState: found.etat_administratif, registryName: found.raison_sociale, registryCheckedAt: checkedAt } : {}),
-  });
-  return result;
+  return professionalAccounts(deps).checkIdentity(deps, registry, userId);
 }
 
 /** `Validé` unlocks the tenders menu at the next page load; `Refusé` needs a reason. Mails the professional. */

@@ -6,4 +6,5 @@ export { userRoutes } from './routes';
 export { activeAdmins, findUser, findUserByEmail, findUsers, insertUser, searchProfessionalIds } from './repository';
 export { registerRetention, type Retention } from './retention';
 export { registerClientCompanies, type ClientCompanies } from './client-companies';
+export { registerProfessionalAccounts, type ProfessionalAccounts } from './professional-accounts';
 export { professionalsAwaitingValidation } from './admin-figures';
