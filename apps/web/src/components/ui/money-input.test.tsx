@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../testing/render';
+import { referenceBody } from '@ouvrage/contracts';
+import { formSchema } from '../../lib/forms/form-schema';
+import { useContractForm } from '../../lib/forms/use-contract-form';
+import { createTestI18n, renderWithProviders } from '../../testing/render';
 import { formatCentsInput, MoneyInput, parseEurosToCents } from './money-input';
 
 describe('euros ↔ cents', () => {
@@ -59,7 +62,7 @@ function Controlled({ initial = null as number | null, onValue = (_: number | nu
   );
 }
 
-describe('MoneyInput', () => {
+describe('MoneyInput', { timeout: 20_000 }, () => {
   it('gives integer cents as the user types, and writes the amount back the French way on blur', async () => {
     const onValue = vi.fn();
     renderWithProviders(<Controlled onValue={onValue} />);
@@ -96,5 +99,52 @@ describe('MoneyInput', () => {
   it('shows the server’s field error when there is no typing error', () => {
     renderWithProviders(<MoneyInput label="Montant" value={100} onChange={() => {}} error="Le montant dépasse le devis." />);
     expect(screen.getByText('Le montant dépasse le devis.')).toBeTruthy();
+  });
+});
+
+/** A form of the one mechanism (decision 1140) with the contract of a reference: its amount may not be negative. */
+function ReferenceAmount({ onSend }: { onSend: (cents: number | null) => void }) {
+  const form = useContractForm({
+    initialValues: { title: 'Cuisine', description: '', city: '', year: null as number | null, amount_cents: null as number | null },
+    schema: formSchema(referenceBody),
+  });
+  return (
+    <form noValidate onSubmit={form.onSubmit((v) => onSend(v.amount_cents))}>
+      <MoneyInput label="Montant des travaux" allowNegative {...form.getInputProps('amount_cents')} />
+      <button type="submit">Ajouter</button>
+    </form>
+  );
+}
+
+describe('MoneyInput in a contract form', { timeout: 20_000 }, () => {
+  it('refuses a negative amount by itself when negatives are not allowed', () => {
+    const onValue = vi.fn();
+    renderWithProviders(<Controlled onValue={onValue} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Prix unitaire HT' }), { target: { value: '-5' } });
+    expect(screen.getByText('Le montant ne peut pas être négatif.')).toBeTruthy();
+    expect(onValue).not.toHaveBeenCalled();
+  });
+
+  it('holds the cents of « 1 234,56 » and shows the contract’s rule on a negative amount', async () => {
+    const onSend = vi.fn();
+    renderWithProviders(<ReferenceAmount onSend={onSend} />);
+    const input = screen.getByRole('textbox', { name: 'Montant des travaux' });
+    fireEvent.change(input, { target: { value: '-1 000' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(screen.getByText('Le montant doit être positif ou nul (0 € ou plus).')).toBeTruthy();
+    expect(onSend).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: '1 234,56' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(onSend).toHaveBeenCalledWith(123456);
+  });
+
+  it('says the rule in Arabic, the amount keeping its order (a decimal input reads left to right)', async () => {
+    renderWithProviders(<ReferenceAmount onSend={() => {}} />, { lng: 'ar' });
+    const input = screen.getByRole('textbox', { name: 'Montant des travaux' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '-1 000' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(screen.getByText(createTestI18n('ar').t('errors.AMOUNT_NEGATIVE'))).toBeTruthy();
+    expect(input.getAttribute('inputmode')).toBe('decimal');
+    expect(input.value).toBe('-1 000');
   });
 });
