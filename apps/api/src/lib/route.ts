@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { endpointPermission, envelope, errorEnvelope, fastifyPath, type AnyEndpoint } from '@ouvrage/contracts';
+import { envelope, errorEnvelope, fastifyPath, type AnyEndpoint, type HttpMethod, type RouteLine } from '@ouvrage/contracts';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -24,10 +24,9 @@ export interface RouteOptions<E extends AnyEndpoint> {
 /**
  * Register the route an endpoint declares: its path in Fastify's form, the schemas that validate
  * and document it (params, querystring, body, the success envelope and each error status).
- * Fails at start-up when the endpoint has no row in the shared permission table.
+ * The access-control hook attaches the access rule of its line (the app refuses a route without one).
  */
 export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, options: RouteOptions<E>): void {
-  endpointPermission(endpoint);
   const response: Record<number, z.ZodType> = { [endpoint.status]: envelope(endpoint.response) };
   for (const status of endpoint.errors) response[status] = errorEnvelope;
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -49,4 +48,14 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, 
       return { success: true as const, data };
     },
   });
+}
+
+/**
+ * The method and Fastify path of a route that does not answer the JSON envelope (a file, a CSV,
+ * a metrics text, a webhook's echo), from its route line, to spread into Fastify's own
+ * `route({ ...lineRoute(quoteLines.quotePdf), schema, handler })`: the path is written once, in
+ * the line, and the access-control hook applies the line's access rule.
+ */
+export function lineRoute<const M extends HttpMethod>(line: RouteLine<M>): { method: M; url: string } {
+  return { method: line.method, url: fastifyPath(line.path) };
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelope } from '@ouvrage/contracts';
+import { errorEnvelope, acrobatSignLines } from '@ouvrage/contracts';
+import { lineRoute } from '../../lib/route';
 import { AcrobatSignClient } from './client';
 import { registerAcrobatSignProvider } from './provider';
 import { useAcrobatSignClient } from './clients';
@@ -50,24 +51,12 @@ export async function acrobatSignRoutes(app: FastifyInstance) {
     return { xAdobeSignClientId: clientId };
   };
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/api/webhooks/acrobat-sign',
-    {
-      schema: { tags, summary: 'Webhook Acrobat Sign : vérification d’intention (en-tête X-AdobeSign-ClientId renvoyé)', response: { 200: echo, ...webhookErrors } },
-      config: { rateLimit: WEBHOOK_RATE },
-    },
-    async (request, reply) => answer(request, reply),
-  );
-  r.post(
-    '/api/webhooks/acrobat-sign',
-    {
-      schema: { tags, summary: 'Webhook Acrobat Sign : une notification, enregistrée une fois ; l’accord est relu auprès d’Acrobat Sign', response: { 200: echo, ...webhookErrors } },
-      config: { rateLimit: WEBHOOK_RATE },
-    },
-    async (request, reply) => {
+  r.route({ ...lineRoute(acrobatSignLines.webhookHandshake), schema: { tags, summary: 'Webhook Acrobat Sign : vérification d’intention (en-tête X-AdobeSign-ClientId renvoyé)', response: { 200: echo, ...webhookErrors } },
+      config: { rateLimit: WEBHOOK_RATE }, handler: async (request, reply) => answer(request, reply) });
+  r.route({ ...lineRoute(acrobatSignLines.webhook), schema: { tags, summary: 'Webhook Acrobat Sign : une notification, enregistrée une fois ; l’accord est relu auprès d’Acrobat Sign', response: { 200: echo, ...webhookErrors } },
+      config: { rateLimit: WEBHOOK_RATE }, handler: async (request, reply) => {
       const body = answer(request, reply);
       await receiveNotification(deps, request.body);
       return body;
-    },
-  );
+    } });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { catalogEndpoints as endpoints, errorEnvelope, idParam } from '@ouvrage/contracts';
-import { route } from '../../lib/route';
+import { catalogEndpoints as endpoints, errorEnvelope, idParam, catalogLines } from '@ouvrage/contracts';
+import { lineRoute, route } from '../../lib/route';
 import { sendFile } from '../../lib/stored-files';
 import { acceptUploads, storeUploads } from '../../lib/uploads';
 import * as catalog from './service';
@@ -47,14 +47,10 @@ export async function catalogRoutes(app: FastifyInstance) {
   });
 
   // A binary answer (the image itself), outside the JSON envelope: not an endpoint contract.
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/category-image/:id',
-    { schema: { tags, summary: "Image d'une catégorie", params: idParam, response: { 400: errorEnvelope, 404: errorEnvelope } } },
-    async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().route({ ...lineRoute(catalogLines.categoryImageFile), schema: { tags, summary: "Image d'une catégorie", params: idParam, response: { 400: errorEnvelope, 404: errorEnvelope } }, handler: async (request, reply) => {
       const { bytes, mime } = await catalog.readCategoryImage(deps, request.params.id);
       return sendFile(reply, { bytes, mime, cache: 'public, max-age=86400' });
-    },
-  );
+    } });
 
   route(app, endpoints.listBiens, { tags, summary: 'Tous les biens (filtre par catégorie)', handler: (request) => catalog.listBiens(deps, request.query) });
   route(app, endpoints.saveBien, { tags, summary: 'Créer un bien', handler: (request) => catalog.saveBien(deps, request.body) });

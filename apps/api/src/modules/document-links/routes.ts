@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { documentLinkEndpoints as endpoints, errorEnvelope } from '@ouvrage/contracts';
-import { route } from '../../lib/route';
+import { documentLinkEndpoints as endpoints, errorEnvelope, documentLinkLines } from '@ouvrage/contracts';
+import { lineRoute, route } from '../../lib/route';
 import { sendFile } from '../../lib/stored-files';
 import { callerOf } from '../../plugins/access-control';
 import { createDocumentLink, openDocumentLink } from './document-links';
@@ -19,13 +19,9 @@ export async function documentLinkRoutes(app: FastifyInstance) {
     handler: (r) => createDocumentLink(deps, callerOf(r), r.body),
   });
   const fileErrors = { 400: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/document-links/:token',
-    { schema: { tags, summary: 'Le document d’un lien signé (PDF, affiché en ligne), sans connexion', params: tokenParam, response: fileErrors } },
-    async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().route({ ...lineRoute(documentLinkLines.openLink), schema: { tags, summary: 'Le document d’un lien signé (PDF, affiché en ligne), sans connexion', params: tokenParam, response: fileErrors }, handler: async (request, reply) => {
       const { bytes, name } = await openDocumentLink(deps, request.params.token);
       reply.header('Referrer-Policy', 'no-referrer');
       return sendFile(reply, { bytes, mime: 'application/pdf', name, disposition: 'inline' });
-    },
-  );
+    } });
 }

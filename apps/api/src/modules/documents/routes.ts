@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { documentEndpoints as endpoints, errorEnvelope, idParam } from '@ouvrage/contracts';
-import { route } from '../../lib/route';
+import { documentEndpoints as endpoints, documentLines as lines, errorEnvelope, idParam } from '@ouvrage/contracts';
+import { lineRoute, route } from '../../lib/route';
 import { sendFile } from '../../lib/stored-files';
 import { callerOf } from '../../plugins/access-control';
 import { registerDocumentKind } from '../document-links';
@@ -36,14 +36,18 @@ export async function documentRoutes(app: FastifyInstance) {
   // Raw answers outside the JSON envelope: the PDFs.
   const r = app.withTypeProvider<ZodTypeProvider>();
   const fileErrors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
-  for (const [path, which, summary] of [
-    ['/api/documents/:id/original', 'original', 'Le PDF original du document'],
-    ['/api/documents/:id/signe', 'signed', 'Le PDF signé du document (une fois signé)'],
+  for (const [line, which, summary] of [
+    [lines.originalFile, 'original', 'Le PDF original du document'],
+    [lines.signedFile, 'signed', 'Le PDF signé du document (une fois signé)'],
   ] as const) {
-    r.get(path, { schema: { tags, summary, params: idParam, response: fileErrors } }, async (request, reply) => {
-      const doc = await readableDocument(app, callerOf(request), request.params.id);
-      const { bytes, name } = await documentPdf(app, doc, which);
-      return sendFile(reply, { bytes, mime: 'application/pdf', name, disposition: 'attachment' });
+    r.route({
+      ...lineRoute(line),
+      schema: { tags, summary, params: idParam, response: fileErrors },
+      handler: async (request, reply) => {
+        const doc = await readableDocument(app, callerOf(request), request.params.id);
+        const { bytes, name } = await documentPdf(app, doc, which);
+        return sendFile(reply, { bytes, mime: 'application/pdf', name, disposition: 'attachment' });
+      },
     });
   }
 }

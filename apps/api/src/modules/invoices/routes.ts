@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorEnvelope, idParam, invoiceEndpoints as endpoints } from '@ouvrage/contracts';
-import { route } from '../../lib/route';
+import { errorEnvelope, idParam, invoiceEndpoints as endpoints, invoiceLines as lines } from '@ouvrage/contracts';
+import { lineRoute, route } from '../../lib/route';
 import { sendFile } from '../../lib/stored-files';
 import { callerOf } from '../../plugins/access-control';
 import { registerDocumentKind } from '../document-links';
@@ -63,12 +63,20 @@ export async function invoiceRoutes(app: FastifyInstance) {
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const fileErrors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
-  r.get('/api/facture/:id/pdf', { schema: { tags, summary: 'La facture en PDF (mentions obligatoires)', params: idParam, response: fileErrors } }, async (request, reply) => {
-    const { bytes, name } = await invoicePdf(deps, request.params.id, callerOf(request));
-    return sendFile(reply, { bytes, mime: 'application/pdf', name, disposition: 'inline' });
+  r.route({
+    ...lineRoute(lines.invoicePdf),
+    schema: { tags, summary: 'La facture en PDF (mentions obligatoires)', params: idParam, response: fileErrors },
+    handler: async (request, reply) => {
+      const { bytes, name } = await invoicePdf(deps, request.params.id, callerOf(request));
+      return sendFile(reply, { bytes, mime: 'application/pdf', name, disposition: 'inline' });
+    },
   });
-  r.get('/api/facture/avoir/:id/pdf', { schema: { tags, summary: 'L’avoir en PDF (Factur-X, type 381)', params: idParam, response: fileErrors } }, async (request, reply) => {
-    const { bytes, name } = await creditNotePdf(deps, request.params.id, callerOf(request));
-    return sendFile(reply, { bytes, mime: 'application/pdf', name, disposition: 'inline' });
+  r.route({
+    ...lineRoute(lines.creditNotePdf),
+    schema: { tags, summary: 'L’avoir en PDF (Factur-X, type 381)', params: idParam, response: fileErrors },
+    handler: async (request, reply) => {
+      const { bytes, name } = await creditNotePdf(deps, request.params.id, callerOf(request));
+      return sendFile(reply, { bytes, mime: 'application/pdf', name, disposition: 'inline' });
+    },
   });
 }

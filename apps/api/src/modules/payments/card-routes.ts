@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, errorEnvelope, paymentEndpoints as endpoints } from '@ouvrage/contracts';
+import { envelope, errorEnvelope, paymentEndpoints as endpoints, paymentLines } from '@ouvrage/contracts';
 import { createCheckoutProvider } from '../../adapters/card-payment';
-import { route } from '../../lib/route';
+import { lineRoute, route } from '../../lib/route';
 import { authorizePayment, createCheckout, invoicePaymentSummary, payWithSimulatedCard } from './card-checkout';
 import { useCheckoutProvider } from './card-settlement';
 import { receiveStripeEvent } from './card-webhook';
@@ -69,22 +69,16 @@ export async function cardRoutes(app: FastifyInstance) {
   await app.register(async (scope) => {
     scope.removeContentTypeParser(['application/json']);
     scope.addContentTypeParser(['application/json'], { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/api/webhooks/stripe',
-      {
-        schema: {
+    scope.withTypeProvider<ZodTypeProvider>().route({ ...lineRoute(paymentLines.stripeWebhook), schema: {
           tags,
           summary: 'Webhook Stripe : événements checkout.session.*, signature vérifiée sur le corps brut, chaque événement appliqué une fois',
           response: { 200: envelope(z.object({ received: z.literal(true) })), 400: errorEnvelope, 404: errorEnvelope, 503: errorEnvelope },
         },
-        config: { rateLimit: WEBHOOK_RATE },
-      },
-      async (request) => {
+        config: { rateLimit: WEBHOOK_RATE }, handler: async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers['stripe-signature'];
         const data = await receiveStripeEvent(deps, raw, Array.isArray(signature) ? signature[0] : signature);
         return { success: true as const, data };
-      },
-    );
+      } });
   });
 }

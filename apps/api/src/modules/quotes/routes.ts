@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorEnvelope, idParam, quoteEndpoints as endpoints } from '@ouvrage/contracts';
+import { errorEnvelope, idParam, quoteEndpoints as endpoints, quoteLines } from '@ouvrage/contracts';
 import { projectQuoteSignedRefusal } from '@ouvrage/domain';
-import { route } from '../../lib/route';
+import { lineRoute, route } from '../../lib/route';
 import { sendFile } from '../../lib/stored-files';
 import { storeUploads } from '../../lib/uploads';
 import { callerOf } from '../../plugins/access-control';
@@ -83,22 +83,18 @@ export async function quoteRoutes(app: FastifyInstance) {
   // Raw answers outside the JSON envelope: the PDF and the logo images.
   const r = app.withTypeProvider<ZodTypeProvider>();
   const fileErrors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
-  r.get(
-    '/api/devis/:id/pdf',
-    { schema: { tags, summary: 'Le devis en PDF (A4, mentions obligatoires, attestations en annexe)', params: idParam, response: fileErrors } },
-    async (request, reply) => {
+  r.route({ ...lineRoute(quoteLines.quotePdf), schema: { tags, summary: 'Le devis en PDF (A4, mentions obligatoires, attestations en annexe)', params: idParam, response: fileErrors }, handler: async (request, reply) => {
       const caller = callerOf(request);
       await lists.getQuote(deps, caller, request.params.id);
       const { bytes, name } = await quotePdf(deps, request.params.id, caller);
       return sendFile(reply, { bytes, mime: 'application/pdf', name, disposition: 'inline' });
-    },
-  );
-  r.get('/api/devis/parametre/logo', { schema: { tags, summary: 'Mon logo de devis (image)', response: fileErrors } }, async (request, reply) => {
+    } });
+  r.route({ ...lineRoute(quoteLines.logoFile), schema: { tags, summary: 'Mon logo de devis (image)', response: fileErrors }, handler: async (request, reply) => {
     const logo = await settings.readLogo(deps, callerOf(request).id);
     return sendFile(reply, { ...logo, cache: 'private, max-age=60' });
-  });
-  r.get('/admin/devis-option/logo', { schema: { tags, summary: 'Le logo de devis par défaut (image)', response: fileErrors } }, async (_request, reply) => {
+  } });
+  r.route({ ...lineRoute(quoteLines.platformLogoFile), schema: { tags, summary: 'Le logo de devis par défaut (image)', response: fileErrors }, handler: async (_request, reply) => {
     const logo = await settings.readLogo(deps, null);
     return sendFile(reply, { ...logo, cache: 'private, max-age=60' });
-  });
+  } });
 }

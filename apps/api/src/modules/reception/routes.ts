@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorEnvelope, idParam, receptionEndpoints as endpoints } from '@ouvrage/contracts';
+import { errorEnvelope, idParam, receptionEndpoints as endpoints, receptionLines } from '@ouvrage/contracts';
 import { RESERVATION_PHOTO_MAX_BYTES } from '@ouvrage/domain';
-import { route } from '../../lib/route';
+import { lineRoute, route } from '../../lib/route';
 import { sendFile } from '../../lib/stored-files';
 import { acceptUploads, storeUploads } from '../../lib/uploads';
 import { callerOf } from '../../plugins/access-control';
@@ -65,20 +65,16 @@ export async function receptionRoutes(app: FastifyInstance) {
   // Binary answers, outside the JSON envelope.
   const get = app.withTypeProvider<ZodTypeProvider>();
   const fileErrors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
-  get.get('/api/reception/:id/pv', { schema: { tags, summary: 'Le procès-verbal de réception (PDF ; scellé une fois signé)', params: idParam, response: fileErrors } }, async (request, reply) => {
+  get.route({ ...lineRoute(receptionLines.pvPdf), schema: { tags, summary: 'Le procès-verbal de réception (PDF ; scellé une fois signé)', params: idParam, response: fileErrors }, handler: async (request, reply) => {
     const file = await pvFile(deps, request.params.id);
     return sendFile(reply, { bytes: file.bytes, mime: 'application/pdf', name: file.name, disposition: 'inline' });
-  });
-  get.get(
-    '/api/reception/:id/signature/document',
-    { schema: { tags, summary: 'Le procès-verbal à signer (PDF original), une fois le code vérifié', params: idParam, response: fileErrors } },
-    async (request, reply) => {
+  } });
+  get.route({ ...lineRoute(receptionLines.signingDocument), schema: { tags, summary: 'Le procès-verbal à signer (PDF original), une fois le code vérifié', params: idParam, response: fileErrors }, handler: async (request, reply) => {
       const file = await subjectDocumentToSign(deps, pvSubject, callerOf(request), request.params.id);
       return sendFile(reply, { bytes: file.bytes, mime: 'application/pdf', name: file.name, disposition: 'inline' });
-    },
-  );
-  get.get('/api/reception/reserve/:id/photo', { schema: { tags, summary: 'La photo d’une réserve', params: idParam, response: fileErrors } }, async (request, reply) => {
+    } });
+  get.route({ ...lineRoute(receptionLines.reservationPhotoFile), schema: { tags, summary: 'La photo d’une réserve', params: idParam, response: fileErrors }, handler: async (request, reply) => {
     const photo = await reservationPhoto(deps, request.params.id);
     return sendFile(reply, { bytes: photo.bytes, mime: photo.mime, name: photo.name, disposition: 'inline' });
-  });
+  } });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorEnvelope, idParam, signApiEndpoints as endpoints } from '@ouvrage/contracts';
-import { route } from '../../lib/route';
+import { errorEnvelope, idParam, signApiEndpoints as endpoints, signApiLines } from '@ouvrage/contracts';
+import { lineRoute, route } from '../../lib/route';
 import { sendFile } from '../../lib/stored-files';
 import { callerOf } from '../../plugins/access-control';
 import * as documents from './sign-documents';
@@ -33,9 +33,5 @@ export async function signApiRoutes(app: FastifyInstance) {
 
   // Raw answer outside the JSON envelope: the PDF itself.
   const fileErrors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/sign-api/document/:id/pdf',
-    { schema: { tags, summary: 'Le PDF d’un document à signer : signé une fois la signature terminée, l’original avant', params: idParam, response: fileErrors } },
-    async (request, reply) => sendFile(reply, { ...(await documents.documentPdf(deps, request.params.id)), mime: 'application/pdf', disposition: 'attachment' }),
-  );
+  app.withTypeProvider<ZodTypeProvider>().route({ ...lineRoute(signApiLines.documentPdf), schema: { tags, summary: 'Le PDF d’un document à signer : signé une fois la signature terminée, l’original avant', params: idParam, response: fileErrors }, handler: async (request, reply) => sendFile(reply, { ...(await documents.documentPdf(deps, request.params.id)), mime: 'application/pdf', disposition: 'attachment' }) });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorEnvelope, idParam, signatureEndpoints as endpoints, signatureTokenParam, signingFlowEndpoints as flow } from '@ouvrage/contracts';
-import { route } from '../../lib/route';
+import { errorEnvelope, idParam, signatureEndpoints as endpoints, signatureTokenParam, signingFlowEndpoints as flow, signatureLines } from '@ouvrage/contracts';
+import { lineRoute, route } from '../../lib/route';
 import { sendFile } from '../../lib/stored-files';
 import { callerOf } from '../../plugins/access-control';
 import { logOriginalsTo } from '../originals';
@@ -75,30 +75,14 @@ export async function signatureRoutes(app: FastifyInstance) {
   const pdf = (reply: Parameters<typeof sendFile>[0], file: { bytes: Buffer; name: string }, disposition: 'inline' | 'attachment') => {
     return sendFile(reply, { bytes: file.bytes, mime: 'application/pdf', name: file.name, disposition });
   };
-  r.get(
-    '/api/sign-devis/:id/document',
-    { schema: { tags, summary: 'Le devis à signer (PDF original), une fois le code vérifié', params: idParam, response: fileErrors } },
-    async (request, reply) => pdf(reply, await quoteDocumentToSign(deps, callerOf(request), request.params.id), 'inline'),
-  );
-  r.get(
-    '/api/devis/:id/pdf-signe',
-    { schema: { tags, summary: 'Le devis signé (PDF scellé, certificat de signature en dernière page)', params: idParam, response: fileErrors } },
-    async (request, reply) => pdf(reply, await signedQuotePdf(deps, request.params.id), 'attachment'),
-  );
-  r.get(
-    '/api/signature/:token/document',
-    { config: linkLimit, schema: { tags, summary: 'Le document à signer (PDF original), une fois le code vérifié (lien personnel)', params: signatureTokenParam, response: fileErrors } },
-    async (request, reply) => {
+  r.route({ ...lineRoute(signatureLines.signingDocument), schema: { tags, summary: 'Le devis à signer (PDF original), une fois le code vérifié', params: idParam, response: fileErrors }, handler: async (request, reply) => pdf(reply, await quoteDocumentToSign(deps, callerOf(request), request.params.id), 'inline') });
+  r.route({ ...lineRoute(signatureLines.signedQuotePdf), schema: { tags, summary: 'Le devis signé (PDF scellé, certificat de signature en dernière page)', params: idParam, response: fileErrors }, handler: async (request, reply) => pdf(reply, await signedQuotePdf(deps, request.params.id), 'attachment') });
+  r.route({ ...lineRoute(signatureLines.linkDocument), config: linkLimit, schema: { tags, summary: 'Le document à signer (PDF original), une fois le code vérifié (lien personnel)', params: signatureTokenParam, response: fileErrors }, handler: async (request, reply) => {
       reply.header('Referrer-Policy', 'no-referrer');
       return pdf(reply, await linkDocumentToSign(deps, request.params.token), 'inline');
-    },
-  );
-  r.get(
-    '/api/signature/:token/document-signe',
-    { config: linkLimit, schema: { tags, summary: 'Le document signé (PDF scellé), une fois tous les signataires passés (lien personnel)', params: signatureTokenParam, response: fileErrors } },
-    async (request, reply) => {
+    } });
+  r.route({ ...lineRoute(signatureLines.linkSignedDocument), config: linkLimit, schema: { tags, summary: 'Le document signé (PDF scellé), une fois tous les signataires passés (lien personnel)', params: signatureTokenParam, response: fileErrors }, handler: async (request, reply) => {
       reply.header('Referrer-Policy', 'no-referrer');
       return pdf(reply, await linkSignedPdf(deps, request.params.token), 'attachment');
-    },
-  );
+    } });
 }
