@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Anchor, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { useAdminBien, useAdminCategories, useDeleteCatalogItem, useSaveBien } from '../api/admin-catalog';
@@ -56,23 +57,16 @@ export default function BienEditScreen() {
           {t('common.delete')}
         </Button>
       </Group>
-      <Modal opened={deleting} onClose={() => setDeleting(false)} title={t('catalog.deleteTitle', { name: b.name })}>
-        <Stack>
-          <Text>{t('catalog.deleteText')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => remove.mutate(b.id, { onSuccess: () => navigate('/gestion-bien', { replace: true }), onSettled: () => setDeleting(false) })}
-            >
-              {t('common.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={deleting}
+        onClose={() => setDeleting(false)}
+        title={t('catalog.deleteTitle', { name: b.name })}
+        confirmLabel={t('common.delete')}
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate(b.id, { onSuccess: () => navigate('/gestion-bien', { replace: true }), onSettled: () => setDeleting(false) })}
+      >
+        <Text>{t('catalog.deleteText')}</Text>
+      </ConfirmModal>
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, FileInput, Group, Image, Modal, Stack, Text, Tit
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CategoryItem } from '@ouvrage/contracts';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { useAdminBiens, useAdminCategories, useCategoryImage, useDeleteCatalogItem, useSaveCategory } from '../api/admin-catalog';
@@ -147,19 +148,16 @@ export default function CategoriesScreen() {
           />
         )}
       </Modal>
-      <Modal opened={!!deleting} onClose={() => setDeleting(null)} title={t('catalog.deleteTitle', { name: deleting?.name ?? '' })}>
-        <Stack>
-          <Text>{t('catalog.deleteText')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}>
-              {t('common.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={!!deleting}
+        onClose={() => setDeleting(null)}
+        title={t('catalog.deleteTitle', { name: deleting?.name ?? '' })}
+        confirmLabel={t('common.delete')}
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+      >
+        <Text>{t('catalog.deleteText')}</Text>
+      </ConfirmModal>
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Anchor, Button, Card, Group, Modal, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductItem } from '@ouvrage/contracts';
 import { formatPercent, PRODUCT_LOTS, QUOTE_UNITS, TVA_RATES, type ProductLot, type QuoteUnit } from '@ouvrage/domain';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
@@ -156,23 +157,16 @@ function ProductForm({ product }: { product?: ProductItem }) {
               {t('common.delete')}
             </Button>
           </Group>
-          <Modal opened={deleting} onClose={() => setDeleting(false)} title={t('products.deleteTitle', { name: product.name })}>
-            <Stack>
-              <Text>{t('products.deleteText')}</Text>
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setDeleting(false)}>
-                  {t('common.cancel')}
-                </Button>
-                <Button
-                  color="red"
-                  loading={remove.isPending}
-                  onClick={() => remove.mutate(product.id, { onSuccess: () => navigate('/gestion-produit/list', { replace: true }), onSettled: () => setDeleting(false) })}
-                >
-                  {t('common.delete')}
-                </Button>
-              </Group>
-            </Stack>
-          </Modal>
+          <ConfirmModal
+            opened={deleting}
+            onClose={() => setDeleting(false)}
+            title={t('products.deleteTitle', { name: product.name })}
+            confirmLabel={t('common.delete')}
+            pending={remove.isPending}
+            onConfirm={() => remove.mutate(product.id, { onSuccess: () => navigate('/gestion-produit/list', { replace: true }), onSettled: () => setDeleting(false) })}
+          >
+            <Text>{t('products.deleteText')}</Text>
+          </ConfirmModal>
         </>
       )}
     </Stack>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDto } from '@ouvrage/contracts';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { CreateTenderButton } from '../../tenders';
 import { useChangeProject, useDeleteProject } from '../api/project-detail';
@@ -68,20 +69,17 @@ export function ProjectAdminPanel({ project }: { project: ProjectDto }) {
           {t('projects.admin.delete')}
         </Button>
       </Group>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('projects.admin.deleteTitle', { id: project.id })}>
-        <Stack>
-          <Text>{t('projects.admin.deleteText')}</Text>
-          <ErrorAlert error={remove.error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(undefined, { onSuccess: () => navigate('/dashboard', { replace: true }) })}>
-              {t('projects.admin.confirmDelete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('projects.admin.deleteTitle', { id: project.id })}
+        confirmLabel={t('projects.admin.confirmDelete')}
+        pending={remove.isPending}
+        error={remove.error}
+        onConfirm={() => remove.mutate(undefined, { onSuccess: () => navigate('/dashboard', { replace: true }) })}
+      >
+        <Text>{t('projects.admin.deleteText')}</Text>
+      </ConfirmModal>
     </Stack>
   );
 }

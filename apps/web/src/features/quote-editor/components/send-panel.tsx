@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '@ouvrage/contracts';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { openQuotePdf } from '../api/quote-pdf';
 import { useSendQuote } from '../api/send-quote';
@@ -61,28 +62,24 @@ export function SendPanel({ quoteId, detail, readOnly, saveNow }: { quoteId: num
           )}
         </Stack>
       )}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('quoteEditor.send.confirmTitle')}>
-        <Stack>
-          <Text>{t('quoteEditor.send.confirmText', { client: detail.client.name, email: detail.client.email ?? '—' })}</Text>
-          {saveFailed && <Text c="red">{t('quoteEditor.send.saveFirst')}</Text>}
-          <ErrorAlert error={send.error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('quoteEditor.cancel')}
-            </Button>
-            <Button
-              loading={send.isPending}
-              onClick={async () => {
-                setSaveFailed(false);
-                if (!(await saveNow())) return setSaveFailed(true);
-                send.mutate(quoteId, { onSuccess: () => navigate(`/devis/${quoteId}`) });
-              }}
-            >
-              {t('quoteEditor.send.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('quoteEditor.send.confirmTitle')}
+        cancelLabel={t('quoteEditor.cancel')}
+        confirmLabel={t('quoteEditor.send.confirm')}
+        color="blue"
+        pending={send.isPending}
+        error={send.error}
+        onConfirm={async () => {
+          setSaveFailed(false);
+          if (!(await saveNow())) return setSaveFailed(true);
+          send.mutate(quoteId, { onSuccess: () => navigate(`/devis/${quoteId}`) });
+        }}
+      >
+        <Text>{t('quoteEditor.send.confirmText', { client: detail.client.name, email: detail.client.email ?? '—' })}</Text>
+        {saveFailed && <Text c="red">{t('quoteEditor.send.saveFirst')}</Text>}
+      </ConfirmModal>
     </Stack>
   );
 }

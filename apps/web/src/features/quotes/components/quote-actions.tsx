@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '@ouvrage/contracts';
+import { QUOTE_REASON_LIMITS } from '@ouvrage/domain';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { ReasonModal } from '../../../components/ui/reason-modal';
 import { ApiError } from '../../../lib/api-client';
 import { useCancelQuote } from '../api/cancel-quote';
 import { useDeleteQuote } from '../api/delete-quote';
@@ -13,7 +16,6 @@ import { useSendQuote } from '../api/send-quote';
 import { useValidateQuote } from '../api/validate-quote';
 import { AcceptQuoteModal } from './accept-quote-modal';
 import { MissingMentions, missingMentionCodes } from './missing-mentions';
-import { ReasonModal } from './reason-modal';
 
 type Dialog = 'accept' | 'refuse' | 'cancel' | 'delete' | null;
 
@@ -26,6 +28,13 @@ export function QuoteActions({ quote, openAccept = false, onDone }: { quote: Quo
   const navigate = useNavigate();
   const can = quote.can;
   const [dialog, setDialog] = useState<Dialog>(openAccept && can.accept ? 'accept' : null);
+  const reasonRules = {
+    required: true,
+    min: QUOTE_REASON_LIMITS.min,
+    max: QUOTE_REASON_LIMITS.max,
+    description: t('quotes.reason.hint', { min: QUOTE_REASON_LIMITS.min, max: QUOTE_REASON_LIMITS.max }),
+    tooShortMessage: t('quotes.reason.tooShort', { min: QUOTE_REASON_LIMITS.min }),
+  };
   const send = useSendQuote();
   const newVersion = useNewQuoteVersion();
   const validate = useValidateQuote();
@@ -118,6 +127,7 @@ export function QuoteActions({ quote, openAccept = false, onDone }: { quote: Quo
         onClose={() => setDialog(null)}
         title={t('quotes.refuse.title', { label: quote.label })}
         label={t('quotes.refuse.reason')}
+        {...reasonRules}
         confirmLabel={t('quotes.refuse.confirm')}
         pending={refuse.isPending}
         error={refuse.error}
@@ -139,6 +149,7 @@ export function QuoteActions({ quote, openAccept = false, onDone }: { quote: Quo
         onClose={() => setDialog(null)}
         title={t('quotes.cancel.title', { label: quote.label })}
         label={t('quotes.cancel.reason')}
+        {...reasonRules}
         confirmLabel={t('quotes.cancel.confirm')}
         pending={cancel.isPending}
         error={cancel.error}
@@ -155,20 +166,18 @@ export function QuoteActions({ quote, openAccept = false, onDone }: { quote: Quo
           )
         }
       />
-      <Modal opened={dialog === 'delete'} onClose={() => setDialog(null)} title={t('quotes.delete.title')}>
-        <Stack>
-          <Text size="sm">{t('quotes.delete.text', { title: quote.title })}</Text>
-          <ErrorAlert error={remove.error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDialog(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button color="red" loading={remove.isPending} data-testid="delete-confirm" onClick={() => remove.mutate(quote.id, { onSuccess: () => navigate('/devis/list', { replace: true }) })}>
-              {t('quotes.delete.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={dialog === 'delete'}
+        onClose={() => setDialog(null)}
+        title={t('quotes.delete.title')}
+        confirmLabel={t('quotes.delete.confirm')}
+        pending={remove.isPending}
+        error={remove.error}
+        confirmTestId="delete-confirm"
+        onConfirm={() => remove.mutate(quote.id, { onSuccess: () => navigate('/devis/list', { replace: true }) })}
+      >
+        <Text size="sm">{t('quotes.delete.text', { title: quote.title })}</Text>
+      </ConfirmModal>
     </Stack>
   );
 }

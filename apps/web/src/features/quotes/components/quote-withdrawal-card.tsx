@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '@ouvrage/contracts';
-import { ErrorAlert } from '../../../components/ui/error-alert';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useCurrentUser } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
@@ -41,32 +41,26 @@ export function QuoteWithdrawalCard({ quote, onDone }: { quote: QuoteDetail; onD
           </Group>
         )}
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('quotes.withdrawal.confirmTitle', { label: quote.label })}>
-        <Stack>
-          <Text size="sm">{t('quotes.withdrawal.confirmText')}</Text>
-          <ErrorAlert error={withdraw.error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('quotes.withdrawal.keep')}
-            </Button>
-            <Button
-              color="red"
-              loading={withdraw.isPending}
-              data-testid="quote-withdraw-confirm"
-              onClick={() =>
-                withdraw.mutate(quote.id, {
-                  onSuccess: (q) => {
-                    setConfirming(false);
-                    onDone(t('quotes.withdrawal.doneMessage', { label: q.label }));
-                  },
-                })
-              }
-            >
-              {t('quotes.withdrawal.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('quotes.withdrawal.confirmTitle', { label: quote.label })}
+        cancelLabel={t('quotes.withdrawal.keep')}
+        confirmLabel={t('quotes.withdrawal.confirm')}
+        pending={withdraw.isPending}
+        error={withdraw.error}
+        confirmTestId="quote-withdraw-confirm"
+        onConfirm={() =>
+          withdraw.mutate(quote.id, {
+            onSuccess: (q) => {
+              setConfirming(false);
+              onDone(t('quotes.withdrawal.doneMessage', { label: q.label }));
+            },
+          })
+        }
+      >
+        <Text size="sm">{t('quotes.withdrawal.confirmText')}</Text>
+      </ConfirmModal>
     </SectionCard>
   );
 }

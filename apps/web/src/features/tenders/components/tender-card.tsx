@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProfessionalTender } from '@ouvrage/contracts';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { ReasonModal } from '../../../components/ui/reason-modal';
 import { formatDateTime, formatNumber, formatPhone } from '../../../lib/format';
-import { fieldErrors } from '../../../lib/use-error-message';
 import { tenderFileUrl, useAcceptTender, useRefuseTender } from '../api/professional-tenders';
 import { TenderStatusBadge } from './tender-status-badge';
 import { useCatalogLabels } from '../../catalog';
@@ -85,10 +85,8 @@ export function TenderCard({ tender, onAnswered }: { tender: ProfessionalTender;
   const accept = useAcceptTender();
   const refuse = useRefuseTender();
   const [refusing, setRefusing] = useState(false);
-  const [reason, setReason] = useState('');
   const [done, setDone] = useState<string | null>(null);
   const p = tender.project;
-  const reasonError = fieldErrors(refuse.error).reason;
   return (
     <Card withBorder padding="md" data-testid={`tender-${tender.id}`}>
       <Stack gap="sm">
@@ -164,46 +162,29 @@ export function TenderCard({ tender, onAnswered }: { tender: ProfessionalTender;
           </Group>
         )}
       </Stack>
-      <Modal opened={refusing} onClose={() => setRefusing(false)} title={t('tenders.refuse.title', { id: p.id })}>
-        <Stack>
-          <Textarea
-            label={t('tenders.refuse.reason')}
-            description={t('tenders.refuse.hint')}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            error={reasonError}
-            autosize
-            minRows={3}
-            maxLength={1000}
-            name="reason"
-            data-autofocus
-          />
-          <ErrorAlert error={refuse.error && !reasonError ? refuse.error : null} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRefusing(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={refuse.isPending}
-              onClick={() =>
-                refuse.mutate(
-                  { id: tender.id, reason: reason.trim() },
-                  {
-                    onSuccess: (r) => {
-                      setRefusing(false);
-                      setDone(r.message);
-                      onAnswered?.(r.tender, r.message);
-                    },
-                  },
-                )
-              }
-            >
-              {t('tenders.refuse.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ReasonModal
+        opened={refusing}
+        onClose={() => setRefusing(false)}
+        title={t('tenders.refuse.title', { id: p.id })}
+        label={t('tenders.refuse.reason')}
+        description={t('tenders.refuse.hint')}
+        max={1000}
+        confirmLabel={t('tenders.refuse.confirm')}
+        pending={refuse.isPending}
+        error={refuse.error}
+        onConfirm={(reason) =>
+          refuse.mutate(
+            { id: tender.id, reason },
+            {
+              onSuccess: (r) => {
+                setRefusing(false);
+                setDone(r.message);
+                onAnswered?.(r.tender, r.message);
+              },
+            },
+          )
+        }
+      />
     </Card>
   );
 }
