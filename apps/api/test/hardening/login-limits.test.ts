@@ -39,6 +39,8 @@ describe('per-address login limit in production without a trusted proxy', () => 
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
     const limited = await login(ctx, 'personne@exemple.fr', 'mauvais', { forwardedFor: '198.51.100.99' });
     expect(limited.json().error).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/Trop de tentatives/) });
+    // @fastify/rate-limit says when to come back (decision 1120).
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 
