@@ -35,7 +35,7 @@ function Harness({ fetch, prefix }: { fetch: (request: Request) => Promise<{ ite
 const answer = (request: Request) => Promise.resolve({ items: [`page ${request.page}`], total: 42 });
 const address = () => screen.getByTestId('address').textContent;
 
-describe('useListQuery', () => {
+describe('useListQuery', { timeout: 30_000 }, () => {
   it('reads its filters, page and sort from the address, each typed, the unknown ones at their default', async () => {
     const fetch = vi.fn(answer);
     renderWithProviders(<Harness fetch={fetch} />, { route: '/facture/list?status=paid&sort=amount&page=3&archived=1&from=2026-01-31&search=%20Dupont%20&other=kept' });

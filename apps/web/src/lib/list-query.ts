@@ -19,7 +19,8 @@ export interface TextFilter {
 /** One value of a fixed list (a status, a kind, a sort); `null` (« all ») unless a default is given. */
 export interface ChoiceFilter<V extends string, D extends V | null> {
   kind: 'choice';
-  values: readonly V[];
+  /** The values it accepts; null: values known only at run time (an id, a département code). */
+  values: readonly V[] | null;
   fallback: D;
 }
 /** A box to tick (« show archived »): `1` in the address when ticked. */
@@ -40,6 +41,8 @@ export function choiceFilter<const V extends string>(values: readonly V[], fallb
 export function choiceFilter<const V extends string>(values: readonly V[], fallback: V | null = null): ChoiceFilter<V, V | null> {
   return { kind: 'choice', values, fallback };
 }
+/** One value of a list the screen loads (a profession id, a département): any short value is read, the API checks it. */
+export const optionFilter = (): ChoiceFilter<string, null> => ({ kind: 'choice', values: null, fallback: null });
 export const flagFilter = (): FlagFilter => ({ kind: 'flag' });
 export const dateFilter = (): DateFilter => ({ kind: 'date' });
 
@@ -47,9 +50,12 @@ export const dateFilter = (): DateFilter => ({ kind: 'date' });
 export type FilterValue<F> = F extends TextFilter | DateFilter ? string : F extends ChoiceFilter<infer V, infer D> ? V | D : F extends FlagFilter ? boolean : never;
 export type FilterValues<F extends ListFilters> = { [K in keyof F]: FilterValue<F[K]> };
 
-/** What the list endpoint receives: the page, its size and every filter that is set (empty ones are left out). */
-export type ListRequest<F extends ListFilters> = { page: number; per_page: number } & {
-  [K in keyof F]?: F[K] extends FlagFilter ? 'true' : Exclude<FilterValue<F[K]>, null>;
+/** The filters that always hold a value: choices with a default (a sort, a view). */
+type DefaultedKeys<F extends ListFilters> = { [K in keyof F]: F[K] extends ChoiceFilter<string, infer D> ? ([D] extends [string] ? K : never) : never }[keyof F];
+
+/** What the list endpoint receives: the page, its size, every filter that is set (empty ones are left out) and those with a default. */
+export type ListRequest<F extends ListFilters> = { page: number; per_page: number } & { [K in DefaultedKeys<F>]: FilterValue<F[K]> } & {
+  [K in Exclude<keyof F, DefaultedKeys<F>>]?: F[K] extends FlagFilter ? 'true' : Exclude<FilterValue<F[K]>, null>;
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -64,7 +70,8 @@ export function readFilter(filter: ListFilter, raw: string | null): string | boo
     case 'flag':
       return raw === '1';
     case 'choice':
-      return raw !== null && filter.values.includes(raw) ? raw : filter.fallback;
+      if (raw === null) return filter.fallback;
+      return (filter.values ? filter.values.includes(raw) : raw.length > 0 && raw.length <= 100) ? raw : filter.fallback;
   }
 }
 

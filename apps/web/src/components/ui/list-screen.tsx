@@ -3,8 +3,8 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ListFilters, ListQuery } from '../../lib/list-query';
 import { resultsCount } from '../../lib/results-count';
-import { FilterBar, type FilterField } from './filter-bar';
 import { ErrorAlert } from './error-alert';
+import { FilterBar, type FilterBarProps } from './filter-bar';
 import { ListPagination, PagedTable, type PagedTableProps } from './paged-table';
 
 /** What a list endpoint answers: a page of rows and how many there are in all. */
@@ -20,6 +20,8 @@ export interface ListScreenProps<F extends ListFilters, T> {
   list: ListQuery<F, ListAnswer<T>>;
   /** The screen's heading (`h1`); a panel inside another screen has none. */
   title?: ReactNode;
+  /** `section`: a list among others on a screen (an `h2`, tighter). */
+  variant?: 'screen' | 'section';
   /** Names the table for assistive technologies (defaults to the title when it is text). */
   caption?: string;
   /** Buttons and links beside the title. */
@@ -27,32 +29,32 @@ export interface ListScreenProps<F extends ListFilters, T> {
   /** Between the heading and the filters (an introduction, a notice). */
   children?: ReactNode;
   filters?: FilterBarProps<F>['fields'];
+  filterLayout?: FilterBarProps<F>['layout'];
   /** « 42 résultat(s) » above the table (on by default). */
   count?: boolean;
   emptyText: ReactNode;
   table: TableProps<T>;
-  /** Instead of the table, the rows drawn otherwise (a phone's cards); pages, loading and errors stay. */
+  /** Instead of the table, the rows drawn otherwise (a phone's cards); pages, empty and error states stay. */
   body?: (rows: T[]) => ReactNode;
+  'data-testid'?: string;
 }
-
-type FilterBarProps<F extends ListFilters> = { fields: Array<FilterField<F> | false | null | undefined> };
 
 /**
  * A list screen (decision 1130): heading and actions, the filter bar, the number of results, the
  * paged table with its loading, empty and error states — all bound to one `useListQuery`.
  */
 export function ListScreen<F extends ListFilters, T>(props: ListScreenProps<F, T>) {
-  const { list, title, actions, children, filters, count = true, emptyText, table, body } = props;
+  const { list, title, variant = 'screen', actions, children, filters, filterLayout, count = true, emptyText, table, body } = props;
   const { t } = useTranslation();
   const data = list.result.data;
   const caption = props.caption ?? (typeof title === 'string' ? title : '');
   const paging = { page: list.page, perPage: list.perPage, total: data?.total, onPageChange: list.setPage };
   return (
-    <Stack>
+    <Stack gap={variant === 'section' ? 'sm' : undefined} data-testid={props['data-testid']}>
       {(title || actions) && (
         <Group justify="space-between" align="baseline">
           {title && (
-            <Title order={1} size="h2">
+            <Title order={variant === 'section' ? 2 : 1} size={variant === 'section' ? 'h4' : 'h2'}>
               {title}
             </Title>
           )}
@@ -60,57 +62,27 @@ export function ListScreen<F extends ListFilters, T>(props: ListScreenProps<F, T
         </Group>
       )}
       {children}
-      {filters && <FilterBar list={list} fields={filters} />}
+      {filters && <FilterBar list={list} fields={filters} layout={filterLayout} />}
       {count && data && (
         <Text size="sm" c="dimmed" role="status">
           {resultsCount(t, { total: data.total, total_capped: data.total_capped ?? false })}
         </Text>
       )}
       {body && data ? (
-        <PagedRows rows={data.items} render={body} emptyText={emptyText} error={list.result.error} paging={paging} caption={caption} />
+        <Stack>
+          <ErrorAlert error={list.result.error} />
+          {data.items.length === 0 ? (
+            <Text c="dimmed" py="md" data-testid="paged-table-empty">
+              {emptyText}
+            </Text>
+          ) : (
+            body(data.items)
+          )}
+          <ListPagination {...paging} caption={caption} />
+        </Stack>
       ) : (
-        <PagedTable<T>
-          {...table}
-          caption={caption}
-          captionHidden
-          rows={data?.items}
-          loading={list.result.isPending}
-          error={list.result.error}
-          emptyText={emptyText}
-          {...paging}
-        />
+        <PagedTable<T> {...table} caption={caption} captionHidden rows={data?.items} loading={list.result.isPending} error={list.result.error} emptyText={emptyText} {...paging} />
       )}
-    </Stack>
-  );
-}
-
-/** Rows drawn by the screen (cards), with the same empty state, error and pages as the table. */
-function PagedRows<T>({
-  rows,
-  render,
-  emptyText,
-  error,
-  paging,
-  caption,
-}: {
-  rows: T[];
-  render: (rows: T[]) => ReactNode;
-  emptyText: ReactNode;
-  error: unknown;
-  paging: { page: number; perPage: number; total?: number; onPageChange: (page: number) => void };
-  caption: string;
-}) {
-  return (
-    <Stack>
-      <ErrorAlert error={error} />
-      {rows.length === 0 ? (
-        <Text c="dimmed" py="md" data-testid="paged-table-empty">
-          {emptyText}
-        </Text>
-      ) : (
-        render(rows)
-      )}
-      <ListPagination {...paging} caption={caption} />
     </Stack>
   );
 }

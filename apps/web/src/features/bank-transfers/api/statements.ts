@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { bankTransferRoutes, type StatementLine } from '@ouvrage/contracts';
 import { callEndpoint, uploadToEndpoint } from '../../../lib/endpoint-client';
 import { transferKeys, useInvalidateTransfers } from './keys';
@@ -18,13 +18,14 @@ export function useImportStatement(onProgress: (percent: number) => void) {
   });
 }
 
+export const LINE_STATUSES = ['a_traiter', 'rapprochee', 'ignoree', 'doublon'] as const satisfies readonly LineStatus[];
+
 /** `GET api/admin/releve-bancaire/lignes`: statement lines of a status, with their proposals. */
-export function useStatementLines(status: LineStatus, page: number, perPage: number) {
-  return useQuery({
+export function statementLinesQuery({ status, page, per_page }: { status: LineStatus; page: number; per_page: number }) {
+  return {
     queryKey: transferKeys.lines(status, page),
-    queryFn: () => callEndpoint(bankTransferRoutes.statementLines, { query: { status, page, per_page: perPage } }),
-    placeholderData: (previous) => previous,
-  });
+    queryFn: ({ signal }: { signal: AbortSignal }) => callEndpoint(bankTransferRoutes.statementLines, { query: { status, page, per_page } }, { signal }),
+  };
 }
 
 /** Confirm a line's match (`rapprocher`) or ignore it. */

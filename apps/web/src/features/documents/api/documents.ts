@@ -12,12 +12,11 @@ export const documentKeys = {
 };
 
 /** `GET api/documents`: every document of the caller, filtered and paged by the API. */
-export function useDocumentList(filters: DocumentFilters) {
-  return useQuery({
+export function documentListQuery(filters: DocumentFilters) {
+  return {
     queryKey: documentKeys.list(filters),
-    queryFn: () => callEndpoint(documentRoutes.listDocuments, { query: filters }),
-    placeholderData: (previous) => previous,
-  });
+    queryFn: ({ signal }: { signal: AbortSignal }) => callEndpoint(documentRoutes.listDocuments, { query: filters }, { signal }),
+  };
 }
 
 export function useInvalidateDocuments() {

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { invoiceRoutes, type EndpointQuery, type RouteEndpoint } from '@ouvrage/contracts';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { invoiceKeys } from './keys';
@@ -6,11 +5,6 @@ import { invoiceKeys } from './keys';
 export type InvoiceListFilters = EndpointQuery<RouteEndpoint<typeof invoiceRoutes.listInvoices>>;
 
 /** `GET api/liste-facture`: the architect's issued invoices, the client's received ones, all for an admin (the API scopes). */
-export function useInvoiceList(filters: InvoiceListFilters, enabled = true) {
-  return useQuery({
-    queryKey: invoiceKeys.list(filters),
-    queryFn: () => callEndpoint(invoiceRoutes.listInvoices, { query: filters }),
-    placeholderData: (previous) => previous,
-    enabled,
-  });
+export function invoiceListQuery(filters: InvoiceListFilters) {
+  return { queryKey: invoiceKeys.list(filters), queryFn: ({ signal }: { signal: AbortSignal }) => callEndpoint(invoiceRoutes.listInvoices, { query: filters }, { signal }) };
 }

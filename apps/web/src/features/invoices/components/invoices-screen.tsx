@@ -1,18 +1,17 @@
-import { useState } from 'react';
-import { Anchor, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceListItem } from '@ouvrage/contracts';
-import { INVOICE_KINDS, INVOICE_STATUSES, type InvoiceKind, type InvoiceStatus } from '@ouvrage/domain';
-import { PagedTable, type PagedTableColumn } from '../../../components/ui/paged-table';
+import { INVOICE_KINDS, INVOICE_STATUSES } from '@ouvrage/domain';
+import { ListScreen } from '../../../components/ui/list-screen';
+import type { PagedTableColumn } from '../../../components/ui/paged-table';
 import { InvoiceSettingsLink } from '../../bank-transfers';
 import { useCurrentUser } from '../../../lib/auth';
 import { formatDate, formatEuros } from '../../../lib/format';
-import { useInvoiceList } from '../api/invoice-list';
+import { invoiceListQuery } from '../api/invoice-list';
+import { choiceFilter, textFilter, useListQuery } from '../../../lib/list-query';
 import { ltr } from '../model/isolate';
 import { InvoiceStatusBadge } from './invoice-status-badge';
-import { resultsCount } from '../../../lib/results-count';
 
 const PER_PAGE = 20;
 
@@ -25,12 +24,12 @@ export default function InvoicesScreen() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const role = user?.user_type === 'admin' ? 'admin' : user?.user_type === 'client' ? 'client' : 'architect';
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [status, setStatus] = useState<InvoiceStatus | null>(null);
-  const [kind, setKind] = useState<InvoiceKind | null>(null);
-  const [page, setPage] = useState(1);
-  const invoices = useInvoiceList({ page, per_page: PER_PAGE, status: status ?? undefined, kind: kind ?? undefined, search: debounced || undefined }, !!user);
+  const list = useListQuery({
+    filters: { search: textFilter(), status: choiceFilter(INVOICE_STATUSES), kind: choiceFilter(INVOICE_KINDS) },
+    perPage: PER_PAGE,
+    query: invoiceListQuery,
+    enabled: !!user,
+  });
 
   const columns: PagedTableColumn<InvoiceListItem>[] = [
     {
@@ -57,73 +56,38 @@ export default function InvoicesScreen() {
 
   const title = role === 'client' ? t('invoices.list.mine') : t('invoices.list.title');
   return (
-    <Stack>
-      <Group justify="space-between" align="baseline">
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        {role === 'architect' && <InvoiceSettingsLink />}
-      </Group>
-      <Group align="flex-end">
-        <TextInput
-          label={t('invoices.list.search')}
-          placeholder={t('invoices.list.searchPlaceholder')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
-          maxLength={100}
-          miw={260}
-        />
-        <Select
-          label={t('invoices.list.status')}
-          placeholder={t('invoices.list.allStatuses')}
-          data={INVOICE_STATUSES.map((s) => ({ value: s, label: t(`invoices.statuses.${s}`) }))}
-          value={status}
-          onChange={(value) => {
-            setStatus(value as InvoiceStatus | null);
-            setPage(1);
-          }}
-          clearable
-          maw={220}
-          data-testid="invoice-status-filter"
-        />
-        <Select
-          label={t('invoices.list.kind')}
-          placeholder={t('invoices.list.allKinds')}
-          data={INVOICE_KINDS.map((k) => ({ value: k, label: t(`invoices.kinds.${k}`) }))}
-          value={kind}
-          onChange={(value) => {
-            setKind(value as InvoiceKind | null);
-            setPage(1);
-          }}
-          clearable
-          maw={220}
-        />
-      </Group>
-      {invoices.data && (
-        <Text size="sm" c="dimmed" role="status">
-          {resultsCount(t, invoices.data)}
-        </Text>
-      )}
-      <PagedTable<InvoiceListItem>
-        caption={title}
-        captionHidden
-        rows={invoices.data?.items}
-        rowKey={(i) => i.id}
-        loading={invoices.isPending}
-        error={invoices.error}
-        emptyText={role === 'client' ? t('invoices.list.emptyClient') : t('invoices.list.empty')}
-        page={page}
-        perPage={PER_PAGE}
-        total={invoices.data?.total}
-        onPageChange={setPage}
-        minWidth={1040}
-        rowProps={(i) => ({ 'data-testid': `invoice-row-${i.id}`, onClick: () => navigate(`/facture/${i.id}`), style: { cursor: 'pointer' } })}
-        data-testid="invoices-table"
-        columns={columns}
-      />
-    </Stack>
+    <ListScreen
+      list={list}
+      title={title}
+      actions={role === 'architect' && <InvoiceSettingsLink />}
+      filters={[
+        { type: 'search', name: 'search', label: t('invoices.list.search'), placeholder: t('invoices.list.searchPlaceholder') },
+        {
+          type: 'select',
+          name: 'status',
+          label: t('invoices.list.status'),
+          placeholder: t('invoices.list.allStatuses'),
+          options: INVOICE_STATUSES.map((s) => ({ value: s, label: t(`invoices.statuses.${s}`) })),
+          maw: 220,
+          testId: 'invoice-status-filter',
+        },
+        {
+          type: 'select',
+          name: 'kind',
+          label: t('invoices.list.kind'),
+          placeholder: t('invoices.list.allKinds'),
+          options: INVOICE_KINDS.map((k) => ({ value: k, label: t(`invoices.kinds.${k}`) })),
+          maw: 220,
+        },
+      ]}
+      emptyText={role === 'client' ? t('invoices.list.emptyClient') : t('invoices.list.empty')}
+      table={{
+        columns,
+        rowKey: (i) => i.id,
+        minWidth: 1040,
+        rowProps: (i) => ({ 'data-testid': `invoice-row-${i.id}`, onClick: () => navigate(`/facture/${i.id}`), style: { cursor: 'pointer' } }),
+        'data-testid': 'invoices-table',
+      }}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export interface OutboxMail {
@@ -14,9 +13,7 @@ export interface OutboxMail {
 import type { ListPage as Page } from '@ouvrage/contracts';
 export type { Page };
 
-export function useOutbox(page: number, to: string) {
-  return useQuery({
-    queryKey: ['outbox', page, to],
-    queryFn: () => api.get<Page<OutboxMail>>(`api/admin/outbox?page=${page}&per_page=20${to ? `&to=${encodeURIComponent(to)}` : ''}`),
-  });
+/** `GET api/admin/outbox`: the mails, newest first, filtered by recipient. */
+export function outboxQuery({ page, to }: { page: number; to?: string }) {
+  return { queryKey: ['outbox', page, to ?? ''], queryFn: () => api.get<Page<OutboxMail>>(`api/admin/outbox?page=${page}&per_page=20${to ? `&to=${encodeURIComponent(to)}` : ''}`) };
 }

@@ -1,10 +1,11 @@
 import { Fragment, useState } from 'react';
-import { Anchor, Badge, Card, Group, Pagination, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { ScreenLoader } from '../../../components/ui/screen-loader';
+import { ListScreen } from '../../../components/ui/list-screen';
+import { textFilter, useListQuery } from '../../../lib/list-query';
 import { formatDateTime } from '../../../lib/format';
-import { useOutbox, type OutboxMail } from '../api/outbox';
+import { outboxQuery, type OutboxMail } from '../api/outbox';
 import { JobsPanel } from './jobs-panel';
 
 /** Render plain text with its links clickable (mails carry reset and invitation links). */
@@ -28,13 +29,15 @@ function Linkified({ text }: { text: string }) {
 /** The admin's mail viewer (every mail the platform wrote, whether sent over SMTP or kept) and its background jobs. */
 export default function OutboxScreen() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<string | null>('mails');
+  // The tab in the address too: a reload or a shared link keeps the jobs' list and its filters.
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('onglet') === 'jobs' ? 'jobs' : 'mails';
   return (
     <Stack>
       <Title order={1} size="h2">
         {t('outbox.title')}
       </Title>
-      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+      <Tabs value={tab} onChange={(v) => setParams(v === 'jobs' ? { onglet: 'jobs' } : {})} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="mails">{t('outbox.tabs.mails')}</Tabs.Tab>
           <Tabs.Tab value="jobs">{t('outbox.tabs.jobs')}</Tabs.Tab>
@@ -52,69 +55,48 @@ export default function OutboxScreen() {
 
 function MailsPanel() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [to, setTo] = useState('');
   const [open, setOpen] = useState<OutboxMail | null>(null);
-  const outbox = useOutbox(page, to.trim());
+  const list = useListQuery({ filters: { to: textFilter() }, query: outboxQuery });
 
   return (
     <Stack>
-      <Text c="dimmed" size="sm">
-        {t('outbox.intro')}
-      </Text>
-      <TextInput
-        label={t('outbox.filterTo')}
-        value={to}
-        onChange={(e) => {
-          setTo(e.currentTarget.value);
-          setPage(1);
+      <ListScreen
+        list={list}
+        caption={t('outbox.tabs.mails')}
+        count={false}
+        filters={[{ type: 'search', name: 'to', label: t('outbox.filterTo'), maw: 360 }]}
+        emptyText={t('outbox.empty')}
+        table={{
+          rowKey: (mail) => mail.id,
+          minWidth: 600,
+          columns: [
+            { key: 'date', header: t('outbox.date'), cell: (mail) => formatDateTime(mail.created_at) },
+            { key: 'to', header: t('outbox.to'), cell: (mail) => mail.to },
+            {
+              key: 'subject',
+              header: t('outbox.subject'),
+              cell: (mail) => (
+                <Anchor component="button" type="button" onClick={() => setOpen(mail)}>
+                  {mail.subject}
+                </Anchor>
+              ),
+            },
+            {
+              key: 'status',
+              header: t('outbox.status'),
+              cell: (mail) => (
+                <Badge variant="light" color={mail.status === 'sent' ? 'teal' : mail.status === 'failed' ? 'red' : 'gray'}>
+                  {t(`outbox.statuses.${mail.status}`, { defaultValue: mail.status })}
+                </Badge>
+              ),
+            },
+          ],
         }}
-        maw={360}
-      />
-      <ErrorAlert error={outbox.error} />
-      {outbox.isPending ? (
-        <ScreenLoader />
-      ) : outbox.data && outbox.data.items.length === 0 ? (
-        <Text>{t('outbox.empty')}</Text>
-      ) : (
-        outbox.data && (
-          <>
-            <Table.ScrollContainer minWidth={600}>
-              <Table striped highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('outbox.date')}</Table.Th>
-                    <Table.Th>{t('outbox.to')}</Table.Th>
-                    <Table.Th>{t('outbox.subject')}</Table.Th>
-                    <Table.Th>{t('outbox.status')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {outbox.data.items.map((mail) => (
-                    <Table.Tr key={mail.id}>
-                      <Table.Td>{formatDateTime(mail.created_at)}</Table.Td>
-                      <Table.Td>{mail.to}</Table.Td>
-                      <Table.Td>
-                        <Anchor component="button" type="button" onClick={() => setOpen(mail)}>
-                          {mail.subject}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={mail.status === 'sent' ? 'teal' : mail.status === 'failed' ? 'red' : 'gray'}>
-                          {t(`outbox.statuses.${mail.status}`, { defaultValue: mail.status })}
-                        </Badge>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <Group justify="center">
-              <Pagination value={page} onChange={setPage} total={Math.max(1, Math.ceil(outbox.data.total / outbox.data.per_page))} />
-            </Group>
-          </>
-        )
-      )}
+      >
+        <Text c="dimmed" size="sm">
+          {t('outbox.intro')}
+        </Text>
+      </ListScreen>
       {open && (
         <Card withBorder data-testid="outbox-mail">
           <Group justify="space-between">

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { paymentRoutes, type EndpointQuery, type RouteEndpoint } from '@ouvrage/contracts';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { paymentKeys } from './keys';
@@ -6,10 +5,9 @@ import { paymentKeys } from './keys';
 export type PaymentListFilters = EndpointQuery<RouteEndpoint<typeof paymentRoutes.listPayments>>;
 
 /** `GET api/paiement/lists/{id}`: the user's payments, newest first. */
-export function usePaymentList(userId: number, filters: PaymentListFilters) {
-  return useQuery({
+export function paymentListQuery(userId: number, filters: PaymentListFilters) {
+  return {
     queryKey: paymentKeys.list(userId, filters),
-    queryFn: () => callEndpoint(paymentRoutes.listPayments, { params: { id: userId }, query: filters }),
-    placeholderData: (previous) => previous,
-  });
+    queryFn: ({ signal }: { signal: AbortSignal }) => callEndpoint(paymentRoutes.listPayments, { params: { id: userId }, query: filters }, { signal }),
+  };
 }

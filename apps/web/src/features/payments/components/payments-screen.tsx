@@ -1,15 +1,15 @@
-import { useState } from 'react';
-import { Anchor, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_STATUSES, type PaymentItem, type PaymentStatus } from '@ouvrage/contracts';
-import { PagedTable, type PagedTableColumn } from '../../../components/ui/paged-table';
+import { PAYMENT_STATUSES, type PaymentItem } from '@ouvrage/contracts';
+import { ListScreen } from '../../../components/ui/list-screen';
+import type { PagedTableColumn } from '../../../components/ui/paged-table';
 import { useCurrentUser } from '../../../lib/auth';
 import { formatDateTime, formatEuros } from '../../../lib/format';
-import { usePaymentList } from '../api/payment-list';
+import { paymentListQuery } from '../api/payment-list';
+import { choiceFilter, useListQuery } from '../../../lib/list-query';
 import { ltr } from '../model/isolate';
 import { PaymentStatusBadge } from './payment-status-badge';
-import { resultsCount } from '../../../lib/results-count';
 
 const PER_PAGE = 20;
 
@@ -20,9 +20,7 @@ export default function PaymentsScreen() {
   const location = useLocation();
   const stateId = (location.state as { userId?: unknown } | null)?.userId;
   const userId = typeof stateId === 'number' ? stateId : (user?.id ?? 0);
-  const [status, setStatus] = useState<PaymentStatus | null>(null);
-  const [page, setPage] = useState(1);
-  const list = usePaymentList(userId, { page, per_page: PER_PAGE, status: status ?? undefined });
+  const list = useListQuery({ filters: { status: choiceFilter(PAYMENT_STATUSES) }, perPage: PER_PAGE, query: (request) => paymentListQuery(userId, request) });
 
   const columns: PagedTableColumn<PaymentItem>[] = [
     { key: 'date', header: t('payments.list.date'), nowrap: true, cell: (p) => formatDateTime(p.confirmed_at ?? p.created_at) },
@@ -43,44 +41,21 @@ export default function PaymentsScreen() {
   ];
 
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {t('payments.list.heading')}
-      </Title>
-      <Select
-        label={t('payments.list.status')}
-        placeholder={t('payments.list.allStatuses')}
-        data={PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`payments.statuses.${s}`) }))}
-        value={status}
-        onChange={(value) => {
-          setStatus(value as PaymentStatus | null);
-          setPage(1);
-        }}
-        clearable
-        maw={240}
-      />
-      {list.data && (
-        <Text size="sm" c="dimmed" role="status">
-          {resultsCount(t, list.data)}
-        </Text>
-      )}
-      <PagedTable<PaymentItem>
-        caption={t('payments.list.heading')}
-        captionHidden
-        rows={list.data?.items}
-        rowKey={(p) => p.id}
-        loading={list.isPending}
-        error={list.error}
-        emptyText={t('payments.list.empty')}
-        page={page}
-        perPage={PER_PAGE}
-        total={list.data?.total}
-        onPageChange={setPage}
-        minWidth={760}
-        rowProps={(p) => ({ 'data-testid': `payment-row-${p.id}` })}
-        data-testid="payments-table"
-        columns={columns}
-      />
-    </Stack>
+    <ListScreen
+      list={list}
+      title={t('payments.list.heading')}
+      filters={[
+        {
+          type: 'select',
+          name: 'status',
+          label: t('payments.list.status'),
+          placeholder: t('payments.list.allStatuses'),
+          options: PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`payments.statuses.${s}`) })),
+          maw: 240,
+        },
+      ]}
+      emptyText={t('payments.list.empty')}
+      table={{ columns, rowKey: (p) => p.id, minWidth: 760, rowProps: (p) => ({ 'data-testid': `payment-row-${p.id}` }), 'data-testid': 'payments-table' }}
+    />
   );
 }

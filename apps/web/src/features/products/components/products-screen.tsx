@@ -1,15 +1,14 @@
-import { useRef, useState } from 'react';
-import { Anchor, Badge, Button, Checkbox, FileButton, Group, List, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useRef } from 'react';
+import { Anchor, Badge, Button, FileButton, Group, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ProductItem } from '@ouvrage/contracts';
-import { formatPercent, PRODUCT_LOTS, type ProductLot } from '@ouvrage/domain';
-import { PagedTable } from '../../../components/ui/paged-table';
+import { formatPercent, PRODUCT_LOTS } from '@ouvrage/domain';
+import { ListScreen } from '../../../components/ui/list-screen';
+import { choiceFilter, flagFilter, textFilter, useListQuery } from '../../../lib/list-query';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { fieldErrors } from '../../../lib/use-error-message';
 import { useDownload } from '../../../lib/download';
-import { productsCsvFile, useImportProducts, useProducts } from '../api/products';
+import { productsCsvFile, productsQuery, useImportProducts } from '../api/products';
 import { formatEuros } from '../../../lib/format';
 import { shortUnit } from '../../../lib/units';
 
@@ -18,30 +17,22 @@ const PER_PAGE = 20;
 /** `/gestion-produit/list`: search, lot filter, pages, CSV export and import. */
 export default function ProductsScreen() {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [lot, setLot] = useState<ProductLot | null>(null);
-  const [archived, setArchived] = useState(false);
-  const [page, setPage] = useState(1);
-  const filters = { search: debounced || undefined, lot: lot ?? undefined, archived: archived ? ('true' as const) : undefined };
-  const products = useProducts({ ...filters, page, per_page: PER_PAGE });
+  const list = useListQuery({ filters: { search: textFilter(), lot: choiceFilter(PRODUCT_LOTS), archived: flagFilter() }, perPage: PER_PAGE, query: productsQuery });
+  // The export takes the list's filters, without its page.
+  const { page: _page, per_page: _perPage, ...filters } = list.request;
   const importer = useImportProducts();
   const exportCsv = useDownload();
   const resetFile = useRef<() => void>(null);
   const rowErrors = Object.values(fieldErrors(importer.error));
 
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t('products.title')}
-        </Title>
-        <Group>
-          <Button
-            variant="default"
-            loading={exportCsv.pending}
-            onClick={() => void exportCsv.download(productsCsvFile(filters))}
-          >
+    <ListScreen
+      list={list}
+      title={t('products.title')}
+      count={false}
+      actions={
+        <>
+          <Button variant="default" loading={exportCsv.pending} onClick={() => void exportCsv.download(productsCsvFile(filters))}>
             {t('products.export')}
           </Button>
           <FileButton
@@ -60,77 +51,19 @@ export default function ProductsScreen() {
           <Button component={Link} to="/gestion-produit/ajout">
             {t('products.add')}
           </Button>
-        </Group>
-      </Group>
-      <Text size="sm" c="dimmed">
-        {t('products.csvHelp')}
-      </Text>
-      {importer.isSuccess && (
-        <Text c="green" role="status">
-          {t('products.imported', { count: importer.data.imported })}
-        </Text>
-      )}
-      {importer.error ? (
-        <Stack gap={4} role="alert">
-          <ErrorAlert error={importer.error} />
-          {rowErrors.length > 0 && (
-            <List size="sm" data-testid="import-errors">
-              {rowErrors.map((message) => (
-                <List.Item key={message}>{message}</List.Item>
-              ))}
-            </List>
-          )}
-        </Stack>
-      ) : null}
-      <ErrorAlert error={exportCsv.error} />
-      <Group align="flex-end">
-        <TextInput
-          label={t('products.search')}
-          placeholder={t('products.searchPlaceholder')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
-          maxLength={100}
-          miw={260}
-        />
-        <Select
-          label={t('products.lot')}
-          data={PRODUCT_LOTS.map((l) => ({ value: l, label: l }))}
-          value={lot}
-          onChange={(value) => {
-            setLot(value as ProductLot | null);
-            setPage(1);
-          }}
-          clearable
-          maw={280}
-        />
-        <Checkbox
-          label={t('products.showArchived')}
-          checked={archived}
-          onChange={(e) => {
-            setArchived(e.currentTarget.checked);
-            setPage(1);
-          }}
-          mb={8}
-        />
-      </Group>
-      <PagedTable<ProductItem>
-        caption={t('products.title')}
-        captionHidden
-        rows={products.data?.items}
-        rowKey={(p) => p.id}
-        loading={products.isPending}
-        error={products.error}
-        emptyText={t('products.empty')}
-        page={page}
-        perPage={PER_PAGE}
-        total={products.data?.total}
-        onPageChange={setPage}
-        minWidth={760}
-        data-testid="products-table"
-        columns={[
+        </>
+      }
+      filters={[
+        { type: 'search', name: 'search', label: t('products.search'), placeholder: t('products.searchPlaceholder') },
+        { type: 'select', name: 'lot', label: t('products.lot'), options: PRODUCT_LOTS.map((l) => ({ value: l, label: l })), maw: 280 },
+        { type: 'checkbox', name: 'archived', label: t('products.showArchived') },
+      ]}
+      emptyText={t('products.empty')}
+      table={{
+        rowKey: (p) => p.id,
+        minWidth: 760,
+        'data-testid': 'products-table',
+        columns: [
           {
             key: 'name',
             header: t('products.name'),
@@ -169,8 +102,30 @@ export default function ProductsScreen() {
               </Group>
             ),
           },
-        ]}
-      />
-    </Stack>
+        ],
+      }}
+    >
+      <Text size="sm" c="dimmed">
+        {t('products.csvHelp')}
+      </Text>
+      {importer.isSuccess && (
+        <Text c="green" role="status">
+          {t('products.imported', { count: importer.data.imported })}
+        </Text>
+      )}
+      {importer.error ? (
+        <Stack gap={4} role="alert">
+          <ErrorAlert error={importer.error} />
+          {rowErrors.length > 0 && (
+            <List size="sm" data-testid="import-errors">
+              {rowErrors.map((message) => (
+                <List.Item key={message}>{message}</List.Item>
+              ))}
+            </List>
+          )}
+        </Stack>
+      ) : null}
+      <ErrorAlert error={exportCsv.error} />
+    </ListScreen>
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ProjectSummary } from '@ouvrage/contracts';
 import { api } from '../../../lib/api-client';
 import type { Page } from './types';
@@ -13,22 +13,20 @@ export function useClientProjects(userId: number | undefined, page = 1) {
 }
 
 export interface AdminProjectFilters {
-  q: string;
-  state: string | null;
-  stage: string | null;
-  category_id: string | null;
-  departement: string;
-  date_from: string;
-  date_to: string;
+  page: number;
+  per_page: number;
+  q?: string;
+  state?: string;
+  stage?: string;
+  category_id?: string;
+  departement?: string;
+  date_from?: string;
+  date_to?: string;
 }
 
 /** `GET api/admin/project/list-project`: search, filters, pagination. */
-export function useAdminProjects(filters: AdminProjectFilters, page: number) {
-  const params = new URLSearchParams({ page: String(page), per_page: '20' });
+export function adminProjectsQuery(filters: AdminProjectFilters) {
+  const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (value && String(value).trim()) params.set(key, String(value).trim());
-  return useQuery({
-    queryKey: ['projects', 'admin', params.toString()],
-    queryFn: () => api.get<Page<ProjectSummary>>(`api/admin/project/list-project?${params.toString()}`),
-    placeholderData: keepPreviousData,
-  });
+  return { queryKey: ['projects', 'admin', params.toString()], queryFn: () => api.get<Page<ProjectSummary>>(`api/admin/project/list-project?${params.toString()}`) };
 }

@@ -1,21 +1,19 @@
-import { useState } from 'react';
-import { Anchor, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Button } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { QuoteListItem } from '@ouvrage/contracts';
-import { QUOTE_STATUSES, type QuoteStatus } from '@ouvrage/domain';
-import { PagedTable, type PagedTableColumn } from '../../../components/ui/paged-table';
+import { QUOTE_STATUSES } from '@ouvrage/domain';
+import { ListScreen } from '../../../components/ui/list-screen';
+import type { PagedTableColumn } from '../../../components/ui/paged-table';
 import { useCurrentUser } from '../../../lib/auth';
 import { formatDate, formatEuros } from '../../../lib/format';
-import { useQuoteList } from '../api/quote-list';
+import { quoteListQuery } from '../api/quote-list';
+import { choiceFilter, textFilter, useListQuery } from '../../../lib/list-query';
 import { QuoteStatusBadge } from './quote-status-badge';
-import { resultsCount } from '../../../lib/results-count';
 import { shownQuoteLabel } from './quote-label';
 
 const PER_PAGE = 20;
 const SORTS = ['recent', 'amount', 'valid_until'] as const;
-type Sort = (typeof SORTS)[number];
 
 /**
  * `/devis/list`: an architect's quotes, every quote for an admin (with the issuer), « Mes devis »
@@ -26,16 +24,12 @@ export default function QuotesScreen() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const role = user?.user_type === 'admin' ? 'admin' : user?.user_type === 'client' ? 'client' : 'architect';
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [status, setStatus] = useState<QuoteStatus | null>(null);
-  const [sort, setSort] = useState<Sort>('recent');
-  const [page, setPage] = useState(1);
-  const quotes = useQuoteList(
-    role === 'admin' ? null : (user?.id ?? 0),
-    { page, per_page: PER_PAGE, status: status ?? undefined, search: debounced || undefined, sort },
-    !!user,
-  );
+  const list = useListQuery({
+    filters: { search: textFilter(), status: choiceFilter(QUOTE_STATUSES), sort: choiceFilter(SORTS, 'recent') },
+    perPage: PER_PAGE,
+    query: (request) => quoteListQuery(role === 'admin' ? null : (user?.id ?? 0), request),
+    enabled: !!user,
+  });
 
   const columns: PagedTableColumn<QuoteListItem>[] = [
     {
@@ -62,12 +56,11 @@ export default function QuotesScreen() {
 
   const title = role === 'client' ? t('quotes.list.mine') : t('quotes.list.title');
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        <Group>
+    <ListScreen
+      list={list}
+      title={title}
+      actions={
+        <>
           {role === 'admin' && (
             <Anchor component={Link} to="/devis/parametre">
               {t('quotes.list.defaults')}
@@ -83,67 +76,29 @@ export default function QuotesScreen() {
               </Button>
             </>
           )}
-        </Group>
-      </Group>
-      <Group align="flex-end">
-        <TextInput
-          label={t('quotes.list.search')}
-          placeholder={t('quotes.list.searchPlaceholder')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
-          maxLength={100}
-          miw={260}
-        />
-        <Select
-          label={t('quotes.list.status')}
-          placeholder={t('quotes.list.allStatuses')}
-          data={QUOTE_STATUSES.map((s) => ({ value: s, label: t(`quotes.statuses.${s}`) }))}
-          value={status}
-          onChange={(value) => {
-            setStatus(value as QuoteStatus | null);
-            setPage(1);
-          }}
-          clearable
-          maw={220}
-        />
-        <Select
-          label={t('quotes.list.sort')}
-          data={SORTS.map((s) => ({ value: s, label: t(`quotes.list.sorts.${s}`) }))}
-          value={sort}
-          onChange={(value) => {
-            setSort((value as Sort | null) ?? 'recent');
-            setPage(1);
-          }}
-          allowDeselect={false}
-          maw={240}
-        />
-      </Group>
-      {quotes.data && (
-        <Text size="sm" c="dimmed" role="status">
-          {resultsCount(t, quotes.data)}
-        </Text>
-      )}
-      <PagedTable<QuoteListItem>
-        caption={title}
-        captionHidden
-        rows={quotes.data?.items}
-        rowKey={(q) => q.id}
-        loading={quotes.isPending}
-        error={quotes.error}
-        emptyText={role === 'client' ? t('quotes.list.emptyClient') : t('quotes.list.empty')}
-        page={page}
-        perPage={PER_PAGE}
-        total={quotes.data?.total}
-        onPageChange={setPage}
-        minWidth={980}
+        </>
+      }
+      filters={[
+        { type: 'search', name: 'search', label: t('quotes.list.search'), placeholder: t('quotes.list.searchPlaceholder') },
+        {
+          type: 'select',
+          name: 'status',
+          label: t('quotes.list.status'),
+          placeholder: t('quotes.list.allStatuses'),
+          options: QUOTE_STATUSES.map((s) => ({ value: s, label: t(`quotes.statuses.${s}`) })),
+          maw: 220,
+        },
+        { type: 'select', name: 'sort', label: t('quotes.list.sort'), options: SORTS.map((s) => ({ value: s, label: t(`quotes.list.sorts.${s}`) })), maw: 240 },
+      ]}
+      emptyText={role === 'client' ? t('quotes.list.emptyClient') : t('quotes.list.empty')}
+      table={{
+        columns,
+        rowKey: (q) => q.id,
+        minWidth: 980,
         // The whole row opens the detail for the mouse; the label link is the keyboard's way in.
-        rowProps={(q) => ({ 'data-testid': `quote-row-${q.id}`, onClick: () => navigate(`/devis/${q.id}`), style: { cursor: 'pointer' } })}
-        data-testid="quotes-table"
-        columns={columns}
-      />
-    </Stack>
+        rowProps: (q) => ({ 'data-testid': `quote-row-${q.id}`, onClick: () => navigate(`/devis/${q.id}`), style: { cursor: 'pointer' } }),
+        'data-testid': 'quotes-table',
+      }}
+    />
   );
 }

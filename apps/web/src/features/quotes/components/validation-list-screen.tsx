@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { QuoteListItem } from '@ouvrage/contracts';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { PagedTable } from '../../../components/ui/paged-table';
+import { ListScreen } from '../../../components/ui/list-screen';
+import { useListQuery } from '../../../lib/list-query';
 import { formatDate, formatEuros } from '../../../lib/format';
 import { useValidateQuote } from '../api/validate-quote';
-import { useValidationList } from '../api/validation-list';
+import { validationListQuery } from '../api/validation-list';
 import { QuoteStatusBadge } from './quote-status-badge';
 
 const PER_PAGE = 20;
@@ -15,41 +15,22 @@ const PER_PAGE = 20;
 /** `/devis/architect-validation-list`: accepted (signed) quotes the architect turns into contracts. */
 export default function ValidationListScreen() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const list = useValidationList({ page, per_page: PER_PAGE });
+  const list = useListQuery({ filters: {}, perPage: PER_PAGE, query: validationListQuery });
   const validate = useValidateQuote();
   const [done, setDone] = useState<string | null>(null);
 
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {t('quotes.validation.title')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('quotes.validation.intro')}
-      </Text>
-      {done && (
-        <Alert color="green" role="status" withCloseButton onClose={() => setDone(null)} closeButtonLabel={t('common.close')}>
-          {done}
-        </Alert>
-      )}
-      <ErrorAlert error={validate.error} />
-      <PagedTable<QuoteListItem>
-        caption={t('quotes.validation.title')}
-        captionHidden
-        rows={list.data?.items}
-        rowKey={(q) => q.id}
-        loading={list.isPending}
-        error={list.error}
-        emptyText={t('quotes.validation.empty')}
-        page={page}
-        perPage={PER_PAGE}
-        total={list.data?.total}
-        onPageChange={setPage}
-        minWidth={860}
-        rowProps={(q) => ({ 'data-testid': `validation-row-${q.id}` })}
-        data-testid="validation-table"
-        columns={[
+    <ListScreen
+      list={list}
+      title={t('quotes.validation.title')}
+      count={false}
+      emptyText={t('quotes.validation.empty')}
+      table={{
+        rowKey: (q) => q.id,
+        minWidth: 860,
+        rowProps: (q) => ({ 'data-testid': `validation-row-${q.id}` }),
+        'data-testid': 'validation-table',
+        columns: [
           {
             key: 'label',
             header: t('quotes.list.label'),
@@ -85,8 +66,18 @@ export default function ValidationListScreen() {
               </Button>
             ),
           },
-        ]}
-      />
-    </Stack>
+        ],
+      }}
+    >
+      <Text size="sm" c="dimmed">
+        {t('quotes.validation.intro')}
+      </Text>
+      {done && (
+        <Alert color="green" role="status" withCloseButton onClose={() => setDone(null)} closeButtonLabel={t('common.close')}>
+          {done}
+        </Alert>
+      )}
+      <ErrorAlert error={validate.error} />
+    </ListScreen>
   );
 }

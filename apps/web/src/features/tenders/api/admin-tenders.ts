@@ -14,14 +14,14 @@ export interface SentTenderFilters {
 }
 
 /** `GET admin/account/liste-offre-envoyer`. */
-export function useSentTenders(f: SentTenderFilters) {
+export function sentTendersQuery(f: SentTenderFilters) {
   const params = new URLSearchParams({ page: String(f.page), per_page: '20' });
   if (f.project_id) params.set('project_id', String(f.project_id));
   if (f.professional_id) params.set('professional_id', String(f.professional_id));
   if (f.project?.trim()) params.set('project', f.project.trim());
   if (f.professional?.trim()) params.set('professional', f.professional.trim());
   if (f.status) params.set('status', f.status);
-  return useQuery({ queryKey: ['tenders', 'sent', params.toString()] as const, queryFn: () => api.get<Page<AdminTender>>(`admin/account/liste-offre-envoyer?${params}`) });
+  return { queryKey: ['tenders', 'sent', params.toString()] as const, queryFn: () => api.get<Page<AdminTender>>(`admin/account/liste-offre-envoyer?${params}`) };
 }
 
 /** `DELETE admin/supprimer/offre/{id}`: withdraw a tender still available. */

@@ -24,18 +24,22 @@ export interface ProfessionalClient {
 }
 
 /** `GET api/professionnel/mes-projets/{id}`: projects the professional accepted. */
+/** `GET api/professionnel/mes-projets/{id}`: the projects whose tender the professional accepted. */
+export function myProjectsQuery(userId: number, { page, per_page }: { page: number; per_page: number }) {
+  return {
+    queryKey: ['tenders', 'projects', userId, page, per_page] as const,
+    queryFn: () => api.get<Page<AcceptedProject>>(`api/professionnel/mes-projets/${userId}?page=${page}&per_page=${per_page}`),
+  };
+}
+
 export function useMyProjects(userId: number, page: number, perPage = 10, enabled = true) {
-  return useQuery({
-    enabled: enabled && userId > 0,
-    queryKey: ['tenders', 'projects', userId, page, perPage] as const,
-    queryFn: () => api.get<Page<AcceptedProject>>(`api/professionnel/mes-projets/${userId}?page=${page}&per_page=${perPage}`),
-  });
+  return useQuery({ ...myProjectsQuery(userId, { page, per_page: perPage }), enabled: enabled && userId > 0 });
 }
 
 /** `GET api/professionnel/list-user-Pro/{id}`: the professional's clients. */
-export function useMyClients(userId: number, page: number, perPage = 10) {
-  return useQuery({
-    queryKey: ['tenders', 'clients', userId, page, perPage] as const,
-    queryFn: () => api.get<Page<ProfessionalClient>>(`api/professionnel/list-user-Pro/${userId}?page=${page}&per_page=${perPage}`),
-  });
+export function myClientsQuery(userId: number, { page, per_page }: { page: number; per_page: number }) {
+  return {
+    queryKey: ['tenders', 'clients', userId, page, per_page] as const,
+    queryFn: () => api.get<Page<ProfessionalClient>>(`api/professionnel/list-user-Pro/${userId}?page=${page}&per_page=${per_page}`),
+  };
 }

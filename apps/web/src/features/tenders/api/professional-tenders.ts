@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfessionalTender } from '@ouvrage/contracts';
 import { api, fetchFileUrl } from '../../../lib/api-client';
 
@@ -8,11 +8,11 @@ export type { Page };
 export type TenderScope = 'available' | 'past';
 
 /** `GET api/professionnel/mes-offres/{id}` ({id} = the user). */
-export function useMyTenders(userId: number, scope: TenderScope, page: number) {
-  return useQuery({
+export function myTendersQuery(userId: number, scope: TenderScope, { page }: { page: number }) {
+  return {
     queryKey: ['tenders', 'mine', userId, scope, page] as const,
     queryFn: () => api.get<Page<ProfessionalTender>>(`api/professionnel/mes-offres/${userId}?scope=${scope}&page=${page}&per_page=10`),
-  });
+  };
 }
 
 /**
@@ -31,10 +31,7 @@ function useRefreshTenders() {
 /** `POST api/professionnel/mes-offres/validate/{id}` ({id} = the tender). */
 export function useAcceptTender() {
   const refresh = useRefreshTenders();
-  return useMutation({
-    mutationFn: (id: number) => api.post<{ tender: ProfessionalTender; message: string }>(`api/professionnel/mes-offres/validate/${id}`, {}),
-    onSettled: refresh,
-  });
+  return useMutation({ mutationFn: (id: number) => api.post<{ tender: ProfessionalTender; message: string }>(`api/professionnel/mes-offres/validate/${id}`, {}), onSettled: refresh });
 }
 
 /** `POST api/professionnel/mes-offres/refused/{id}` with the reason. */

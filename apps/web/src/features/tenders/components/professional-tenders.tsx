@@ -1,33 +1,35 @@
 import { useState } from 'react';
-import { Anchor, Badge, Card, Group, Pagination, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DataUser, ProfessionalTender } from '@ouvrage/contracts';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
+import { ListScreen } from '../../../components/ui/list-screen';
+import { ListPagination } from '../../../components/ui/paged-table';
+import { useListQuery } from '../../../lib/list-query';
 import { formatDate, formatPhone } from '../../../lib/format';
-import { useMyClients, useMyProjects } from '../api/my-projects';
-import { useMyTenders, type TenderScope } from '../api/professional-tenders';
+import { myClientsQuery, myProjectsQuery } from '../api/my-projects';
+import { myTendersQuery, type TenderScope } from '../api/professional-tenders';
 import { ClientContact, TenderCard, TenderProjectFields } from './tender-card';
 import { useCatalogLabels } from '../../catalog';
 
 function TenderList({ userId, scope }: { userId: number; scope: TenderScope }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const query = useMyTenders(userId, scope, page);
+  const list = useListQuery({ filters: {}, perPage: 10, query: (request) => myTendersQuery(userId, scope, request) });
   // Tenders answered here stay in view (with the client's contact once accepted) until the tab changes.
   const [answered, setAnswered] = useState<ProfessionalTender[]>([]);
-  if (query.isPending) return <ScreenLoader />;
-  if (query.error) return <ErrorAlert error={query.error} />;
-  const { items: fetched, total, per_page } = query.data;
+  if (list.result.isPending) return <ScreenLoader />;
+  if (list.result.error) return <ErrorAlert error={list.result.error} />;
+  const { items: fetched, total } = list.result.data;
   const items = [...answered.filter((a) => !fetched.some((f) => f.id === a.id)), ...fetched.map((f) => answered.find((a) => a.id === f.id) ?? f)];
   if (items.length === 0) return <Text c="dimmed">{t(scope === 'available' ? 'tenders.pro.noneAvailable' : 'tenders.pro.nonePast')}</Text>;
   return (
     <Stack>
       {items.map((tender) => (
-        <TenderCard key={tender.id} tender={tender} onAnswered={(a) => setAnswered((list) => [a, ...list.filter((x) => x.id !== a.id)])} />
+        <TenderCard key={tender.id} tender={tender} onAnswered={(a) => setAnswered((all) => [a, ...all.filter((x) => x.id !== a.id)])} />
       ))}
-      {total > per_page && <Pagination total={Math.ceil(total / per_page)} value={page} onChange={setPage} />}
+      <ListPagination page={list.page} perPage={list.perPage} total={total} onPageChange={list.setPage} caption={t(scope === 'available' ? 'tenders.pro.tabs.available' : 'tenders.pro.tabs.past')} />
     </Stack>
   );
 }
@@ -35,94 +37,99 @@ function TenderList({ userId, scope }: { userId: number; scope: TenderScope }) {
 export function MyProjectsList({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const catalog = useCatalogLabels();
-  const [page, setPage] = useState(1);
-  const query = useMyProjects(userId, page);
-  if (query.isPending) return <ScreenLoader />;
-  if (query.error) return <ErrorAlert error={query.error} />;
-  const { items, total, per_page } = query.data;
-  if (items.length === 0) return <Text c="dimmed">{t('tenders.pro.noProjects')}</Text>;
+  const list = useListQuery({ filters: {}, perPage: 10, query: (request) => myProjectsQuery(userId, request) });
   return (
-    <Stack data-testid="my-projects">
-      {items.map((item) => (
-        <Card key={item.tender_id} withBorder padding="md">
-          <Stack gap="sm">
-            <Group justify="space-between" wrap="wrap">
-              <Anchor component={Link} to={`/single-projet/${item.project.id}`} fw={600}>
-                {t('tenders.card.title', { category: catalog.category(item.project.category_name), bien: catalog.bien(item.project.bien_name), city: item.project.ville })}
-              </Anchor>
-              <Badge variant="light" style={{ textTransform: 'none' }}>
-                {t(`projects.states.${item.project.state}`, { defaultValue: item.project.state })}
-              </Badge>
-            </Group>
-            {item.accepted_at && (
-              <Text size="xs" c="dimmed">
-                {t('tenders.card.acceptedOn', { date: formatDate(item.accepted_at) })}
-              </Text>
-            )}
-            <ClientContact client={item.client} />
-            <TenderProjectFields project={item.project} />
-          </Stack>
-        </Card>
-      ))}
-      {total > per_page && <Pagination total={Math.ceil(total / per_page)} value={page} onChange={setPage} />}
-    </Stack>
+    <ListScreen
+      list={list}
+      caption={t('tenders.pro.tabs.projects')}
+      count={false}
+      emptyText={t('tenders.pro.noProjects')}
+      data-testid="my-projects"
+      table={{ rowKey: (item) => item.tender_id, columns: [] }}
+      body={(items) =>
+        items.map((item) => (
+          <Card key={item.tender_id} withBorder padding="md">
+            <Stack gap="sm">
+              <Group justify="space-between" wrap="wrap">
+                <Anchor component={Link} to={`/single-projet/${item.project.id}`} fw={600}>
+                  {t('tenders.card.title', { category: catalog.category(item.project.category_name), bien: catalog.bien(item.project.bien_name), city: item.project.ville })}
+                </Anchor>
+                <Badge variant="light" style={{ textTransform: 'none' }}>
+                  {t(`projects.states.${item.project.state}`, { defaultValue: item.project.state })}
+                </Badge>
+              </Group>
+              {item.accepted_at && (
+                <Text size="xs" c="dimmed">
+                  {t('tenders.card.acceptedOn', { date: formatDate(item.accepted_at) })}
+                </Text>
+              )}
+              <ClientContact client={item.client} />
+              <TenderProjectFields project={item.project} />
+            </Stack>
+          </Card>
+        ))
+      }
+    />
   );
 }
 
 export function MyClientsList({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const catalog = useCatalogLabels();
-  const [page, setPage] = useState(1);
-  const query = useMyClients(userId, page, 20);
-  if (query.isPending) return <ScreenLoader />;
-  if (query.error) return <ErrorAlert error={query.error} />;
-  const { items, total, per_page } = query.data;
-  if (items.length === 0) return <Text c="dimmed">{t('tenders.pro.noClients')}</Text>;
+  const list = useListQuery({ filters: {}, query: (request) => myClientsQuery(userId, request) });
   return (
-    <Stack data-testid="my-clients">
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('tenders.clients.name')}</Table.Th>
-              <Table.Th>{t('tenders.clients.contact')}</Table.Th>
-              <Table.Th>{t('tenders.clients.projects')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((c) => (
-              <Table.Tr key={c.client_id}>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {c.civility} {c.firstname} {c.lastname}
-                  </Text>
-                  {c.company_name && <Text size="xs">{c.company_name}</Text>}
-                  <Text size="xs" c="dimmed">
-                    {c.ville}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Anchor size="sm" href={`mailto:${c.email}`} display="block">
-                    {c.email}
-                  </Anchor>
-                  <Text size="sm" dir="ltr">
-                    {formatPhone(c.phone)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {c.projects.map((p) => (
-                    <Anchor key={p.id} component={Link} to={`/single-projet/${p.id}`} size="sm" display="block">
-                      {t('tenders.clients.project', { id: p.id, category: catalog.category(p.category_name), bien: catalog.bien(p.bien_name) })}
-                    </Anchor>
-                  ))}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {total > per_page && <Pagination total={Math.ceil(total / per_page)} value={page} onChange={setPage} />}
-    </Stack>
+    <ListScreen
+      list={list}
+      caption={t('tenders.pro.tabs.clients')}
+      count={false}
+      emptyText={t('tenders.pro.noClients')}
+      data-testid="my-clients"
+      table={{
+        rowKey: (c) => c.client_id,
+        minWidth: 640,
+        columns: [
+          {
+            key: 'name',
+            header: t('tenders.clients.name'),
+            cell: (c) => (
+              <>
+                <Text size="sm" fw={600}>
+                  {c.civility} {c.firstname} {c.lastname}
+                </Text>
+                {c.company_name && <Text size="xs">{c.company_name}</Text>}
+                <Text size="xs" c="dimmed">
+                  {c.ville}
+                </Text>
+              </>
+            ),
+          },
+          {
+            key: 'contact',
+            header: t('tenders.clients.contact'),
+            cell: (c) => (
+              <>
+                <Anchor size="sm" href={`mailto:${c.email}`} display="block">
+                  {c.email}
+                </Anchor>
+                <Text size="sm" dir="ltr">
+                  {formatPhone(c.phone)}
+                </Text>
+              </>
+            ),
+          },
+          {
+            key: 'projects',
+            header: t('tenders.clients.projects'),
+            cell: (c) =>
+              c.projects.map((p) => (
+                <Anchor key={p.id} component={Link} to={`/single-projet/${p.id}`} size="sm" display="block">
+                  {t('tenders.clients.project', { id: p.id, category: catalog.category(p.category_name), bien: catalog.bien(p.bien_name) })}
+                </Anchor>
+              )),
+          },
+        ],
+      }}
+    />
   );
 }
 

@@ -1,16 +1,16 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountListItem, IdentityCheck } from '@ouvrage/contracts';
-import { api } from '../../../lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userRoutes, type AccountListItem, type EndpointBody, type EndpointData, type EndpointQuery, type IdentityCheck, type RouteEndpoint } from '@ouvrage/contracts';
+import { callEndpoint, serializeQuery } from '../../../lib/endpoint-client';
 
 export type { AccountListItem, IdentityCheck };
 
 export interface AccountFilters {
   group: 'client' | 'pro';
   q?: string;
-  user_type?: string | null;
-  is_validate?: string | null;
-  profession_id?: string | null;
-  departement?: string | null;
+  user_type?: string;
+  is_validate?: string;
+  profession_id?: string;
+  departement?: string;
   sort?: 'recent' | 'name';
   page: number;
   per_page?: number;
@@ -20,16 +20,10 @@ import type { ListPage as Page } from '@ouvrage/contracts';
 export type { Page };
 
 /** `admin/account/lists` with search, filters and pagination. */
-export function useAccounts(filters: AccountFilters) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ per_page: 20, sort: 'recent', ...filters })) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  return useQuery({
-    queryKey: ['accounts', params.toString()],
-    queryFn: () => api.get<Page<AccountListItem>>(`admin/account/lists?${params.toString()}`),
-    placeholderData: keepPreviousData,
-  });
+export function accountsQuery(filters: AccountFilters) {
+  // The filters come from the address bar and the selects as text: the server checks them.
+  const query = { per_page: 20, sort: 'recent', ...filters } as EndpointQuery<RouteEndpoint<typeof userRoutes.listUsers>>;
+  return { queryKey: ['accounts', serializeQuery(query)], queryFn: () => callEndpoint(userRoutes.listUsers, { query }) };
 }
 
 export interface NewAccount {
@@ -45,7 +39,8 @@ export interface NewAccount {
 export function useCreateAccount() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewAccount) => api.post<{ id: number; email: string; message: string }>('admin/account/create-new', body),
+    // The role and civility come from selects of the allowed values; the server checks them.
+    mutationFn: (body: NewAccount) => callEndpoint(userRoutes.createUser, { body: body as EndpointBody<RouteEndpoint<typeof userRoutes.createUser>> }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['accounts'] }),
   });
 }
@@ -54,7 +49,7 @@ export function useModifyUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { id: number; civility: string | null; firstname: string; lastname: string; email: string; phone: string | null }) =>
-      api.patch<{ message: string }>('api/admin/modify-user', body),
+      callEndpoint(userRoutes.modifyUser, { body: body as EndpointBody<RouteEndpoint<typeof userRoutes.modifyUser>> }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['accounts'] });
       void client.invalidateQueries({ queryKey: ['pro-info'] });
@@ -65,20 +60,19 @@ export function useModifyUser() {
 export function useDeleteClient() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ mode: string; message: string }>(`api/delete-client/${id}`),
+    mutationFn: (id: number) => callEndpoint(userRoutes.deleteClient, { params: { id } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['accounts'] }),
   });
 }
 
 export function useCheckUser() {
-  return useMutation({ mutationFn: (id: number) => api.post<IdentityCheck>('api/admin/check-user', { id }) });
+  return useMutation({ mutationFn: (id: number) => callEndpoint(userRoutes.checkProfessional, { body: { id } }) });
 }
 
 export function useSetValidation(userId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { is_validate: 'Validé' | 'Refusé'; reason: string | null }) =>
-      api.post<{ is_validate: string; message: string }>(`api/admin/validation-user/${userId}`, body),
+    mutationFn: (body: EndpointBody<RouteEndpoint<typeof userRoutes.validateProfessional>>) => callEndpoint(userRoutes.validateProfessional, { params: { id: userId }, body }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['accounts'] });
       void client.invalidateQueries({ queryKey: ['pro-info', userId] });
@@ -87,15 +81,9 @@ export function useSetValidation(userId: number) {
   });
 }
 
-export interface Lead {
-  id: number;
-  form: string;
-  email: string;
-  fields: Array<{ name: string; value: string }>;
-  status: 'kept' | 'sent' | 'failed';
-  created_at: string;
-}
+export type Lead = EndpointData<RouteEndpoint<typeof userRoutes.marketingLeads>>['items'][number];
 
-export function useLeads(page: number) {
-  return useQuery({ queryKey: ['leads', page], queryFn: () => api.get<Page<Lead>>(`api/admin/marketing-leads?page=${page}&per_page=10`) });
+/** `api/admin/marketing-leads`, ten a page. */
+export function leadsQuery({ page }: { page: number }) {
+  return { queryKey: ['leads', page], queryFn: () => callEndpoint(userRoutes.marketingLeads, { query: { page, per_page: 10 } }) };
 }

@@ -1,76 +1,60 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { PagedTable } from '../../../components/ui/paged-table';
+import { ListScreen } from '../../../components/ui/list-screen';
+import { useListQuery } from '../../../lib/list-query';
 import { formatDate, formatPhone } from '../../../lib/format';
 import { fieldErrors } from '../../../lib/use-error-message';
-import { useAccounts, useDeleteClient, useModifyUser, type AccountFilters, type AccountListItem } from '../api/accounts';
-import { SearchAndSort } from './account-filters';
+import { accountsQuery, useDeleteClient, useModifyUser, type AccountListItem } from '../api/accounts';
+import { clientFilters, searchAndSort } from './account-filters';
 import { PhoneInput } from '../../../components/ui/phone-input';
-import { resultsCount } from '../../../lib/results-count';
 
 /** `/gestion-user/list`: the clients, searchable and paginated; edit and delete. */
 export default function ClientsScreen() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<AccountFilters>({ group: 'client', page: 1 });
-  const [q] = useDebouncedValue(filters.q ?? '', 300);
-  const list = useAccounts({ ...filters, q });
+  const list = useListQuery({ filters: clientFilters, query: (request) => accountsQuery({ group: 'client', ...request }) });
   const [editing, setEditing] = useState<AccountListItem | null>(null);
   const [deleting, setDeleting] = useState<AccountListItem | null>(null);
 
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {t('menu.clients')}
-      </Title>
-      <SearchAndSort filters={filters} onChange={setFilters} />
-      {list.data && (
-        <Text size="sm" c="dimmed">
-          {resultsCount(t, list.data)}
-        </Text>
-      )}
-      <PagedTable<AccountListItem>
-        caption={t('menu.clients')}
-        captionHidden
-        data-testid="clients-table"
-        rows={list.data?.items}
-        rowKey={(u) => u.id}
-        loading={!list.data}
-        error={list.error}
+    <>
+      <ListScreen
+        list={list}
+        title={t('menu.clients')}
+        filters={searchAndSort(t, 'client')}
         emptyText={t('users.empty')}
-        minWidth={700}
-        page={filters.page}
-        perPage={list.data?.per_page}
-        total={list.data?.total}
-        onPageChange={(page) => setFilters({ ...filters, page })}
-        columns={[
-          { key: 'name', header: t('users.name'), cell: (u) => `${u.civility ? `${u.civility} ` : ''}${u.firstname} ${u.lastname}` },
-          { key: 'company', header: t('users.clientCompany'), cell: (u) => u.client_company ?? '—' },
-          { key: 'email', header: t('users.email'), cell: (u) => u.email },
-          { key: 'phone', header: t('users.phone'), cell: (u) => formatPhone(u.phone), nowrap: true },
-          { key: 'created', header: t('users.createdAt'), cell: (u) => formatDate(u.created_at), nowrap: true },
-          {
-            key: 'actions',
-            header: t('users.actions'),
-            cell: (u) => (
-              <Group gap="xs" wrap="nowrap">
-                <Button size="xs" variant="subtle" onClick={() => setEditing(u)}>
-                  {t('common.edit')}
-                </Button>
-                <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(u)}>
-                  {t('common.delete')}
-                </Button>
-              </Group>
-            ),
-          },
-        ]}
+        table={{
+          'data-testid': 'clients-table',
+          rowKey: (u) => u.id,
+          minWidth: 700,
+          columns: [
+            { key: 'name', header: t('users.name'), cell: (u) => `${u.civility ? `${u.civility} ` : ''}${u.firstname} ${u.lastname}` },
+            { key: 'company', header: t('users.clientCompany'), cell: (u) => u.client_company ?? '—' },
+            { key: 'email', header: t('users.email'), cell: (u) => u.email },
+            { key: 'phone', header: t('users.phone'), cell: (u) => formatPhone(u.phone), nowrap: true },
+            { key: 'created', header: t('users.createdAt'), cell: (u) => formatDate(u.created_at), nowrap: true },
+            {
+              key: 'actions',
+              header: t('users.actions'),
+              cell: (u) => (
+                <Group gap="xs" wrap="nowrap">
+                  <Button size="xs" variant="subtle" onClick={() => setEditing(u)}>
+                    {t('common.edit')}
+                  </Button>
+                  <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(u)}>
+                    {t('common.delete')}
+                  </Button>
+                </Group>
+              ),
+            },
+          ],
+        }}
       />
       {editing && <EditUserModal user={editing} onClose={() => setEditing(null)} />}
       {deleting && <DeleteClientModal user={deleting} onClose={() => setDeleting(null)} />}
-    </Stack>
+    </>
   );
 }
 
@@ -90,13 +74,7 @@ export function EditUserModal({ user, onClose }: { user: AccountListItem; onClos
       >
         <Stack>
           <ErrorAlert error={modify.error && Object.keys(fields).length === 0 ? modify.error : null} />
-          <Select
-            label={t('users.civility')}
-            data={['M.', 'Mme']}
-            value={form.civility}
-            onChange={(v) => setForm({ ...form, civility: v })}
-            comboboxProps={{ withinPortal: true }}
-          />
+          <Select label={t('users.civility')} data={['M.', 'Mme']} value={form.civility} onChange={(v) => setForm({ ...form, civility: v })} comboboxProps={{ withinPortal: true }} />
           <TextInput label={t('users.firstname')} required value={form.firstname} onChange={(e) => setForm({ ...form, firstname: e.currentTarget.value })} error={fields.firstname} />
           <TextInput label={t('users.lastname')} required value={form.lastname} onChange={(e) => setForm({ ...form, lastname: e.currentTarget.value })} error={fields.lastname} />
           <TextInput label={t('users.email')} type="email" required value={form.email} onChange={(e) => setForm({ ...form, email: e.currentTarget.value })} error={fields.email} />
