@@ -22,7 +22,7 @@ export function LeadsPanel() {
             list={leads}
             caption={t('users.leads.title', { count: leads.result.data?.total ?? 0 })}
             count={false}
-            emptyText={t('users.empty')}
+            emptyText={t('users.leads.empty')}
             table={{
               rowKey: (l) => l.id,
               columns: [
