@@ -123,12 +123,13 @@ describe('useDownload', () => {
   });
 
   it('opens a file in the tab opened at the click, and closes that tab when the file is refused', async () => {
-    const tab = { location: { href: '' }, close: vi.fn() };
+    const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const { result } = renderHook(() => useDownload());
     await act(async () => void (await result.current.open({ path: 'api/devis/7/pdf' })));
     expect(window.open).toHaveBeenCalledWith('', '_blank');
     expect(tab.location.href).toBe(created[0]);
+    expect(tab.opener).toBeNull();
     fetchMock.mockRejectedValueOnce(new TypeError('offline'));
     await act(async () => void (await result.current.open({ path: 'api/devis/7/pdf' })));
     expect(tab.close).toHaveBeenCalledTimes(1);

@@ -90,8 +90,10 @@ export async function openFile(request: FileRequest): Promise<void> {
   try {
     const file = await fetchDownload(request);
     const url = URL.createObjectURL(file.blob);
-    if (tab) tab.location.href = url;
-    else window.location.assign(url);
+    if (tab) {
+      tab.opener = null;
+      tab.location.href = url;
+    } else window.location.assign(url);
     setTimeout(() => URL.revokeObjectURL(url), 6 * REVOKE_AFTER_MS);
   } catch (error) {
     tab?.close();

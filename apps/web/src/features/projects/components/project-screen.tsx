@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput, Textarea, T
 import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProjectFull } from '@ouvrage/contracts';
+import { DetailHeader } from '../../../components/ui/detail-header';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { useCurrentUser } from '../../../lib/auth';
@@ -102,14 +103,11 @@ function ProjectPage({ id }: { id: number }) {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {t('projects.page.title', { id: p.id })}
-        </Title>
+      <DetailHeader title={t('projects.page.title', { id: p.id })}>
         <Text c="dimmed">
           {catalog.category(p.category_name)} — {catalog.bien(p.bien_name)} · {p.ville} · {t('projects.page.createdOn', { date: formatDate(p.created_at) })}
         </Text>
-      </div>
+      </DetailHeader>
       <Card withBorder padding="md">
         <Stack gap="sm">
           <Group gap="xs" wrap="wrap">

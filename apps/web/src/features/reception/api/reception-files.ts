@@ -1,13 +1,11 @@
 import { receptionRoutes, receptionFilePaths } from '@ouvrage/contracts';
-import { fetchFileBytes, fetchFileUrl } from '../../../lib/api-client';
+import { fetchFileBytes } from '../../../lib/api-client';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import type { FileRequest } from '../../../lib/download';
 import type { SigningApi } from '../../signature';
 
 /** The PV (signed once signed) to download, and the PV's signing flow for the signature screen. */
 export const receptionPvFile = (receptionId: number, quoteLabel: string): FileRequest => ({ path: receptionFilePaths.pv(receptionId), name: `pv-reception-${quoteLabel}.pdf` });
-
-export const photoUrl = (path: string) => fetchFileUrl(path);
 
 export function receptionSigningApi(receptionId: number): SigningApi {
   const params = { id: receptionId };

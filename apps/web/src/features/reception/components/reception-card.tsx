@@ -7,8 +7,8 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { formatDate } from '../../../lib/format';
 import { useInvalidateReception } from '../api/keys';
 import { liftReservation } from '../api/reception-actions';
-import { downloadFile } from '../../../lib/download';
-import { photoUrl, receptionPvFile } from '../api/reception-files';
+import { useDownload } from '../../../lib/download';
+import { receptionPvFile } from '../api/reception-files';
 import { ltr } from '../model/isolate';
 import { parisToday } from '../model/reception-form';
 import { RetentionPanel } from './retention-panel';
@@ -69,23 +69,13 @@ function LiftModal({ reservation, onClose }: { reservation: ReservationView; onC
 
 function PhotoLink({ url, n }: { url: string; n: number }) {
   const { t } = useTranslation();
-  const { error, busy, run } = useAction();
+  const photo = useDownload();
   return (
     <Stack gap={2} align="flex-start">
-      <Anchor
-        component="button"
-        type="button"
-        size="sm"
-        disabled={busy}
-        onClick={() =>
-          run(async () => {
-            window.open(await photoUrl(url), '_blank', 'noopener');
-          })
-        }
-      >
+      <Anchor component="button" type="button" size="sm" disabled={photo.pending} onClick={() => void photo.open({ path: url })}>
         {t('reception.reservations.photo', { n })}
       </Anchor>
-      <ErrorAlert error={error} />
+      <ErrorAlert error={photo.error} />
     </Stack>
   );
 }
@@ -94,7 +84,7 @@ function PhotoLink({ url, n }: { url: string; n: number }) {
 export function ReceptionCard({ reception }: { reception: ReceptionView }) {
   const { t } = useTranslation();
   const [lifting, setLifting] = useState<ReservationView | null>(null);
-  const pv = useAction();
+  const pv = useDownload();
   const signed = reception.status === 'Signée';
   return (
     <Stack gap="md" data-testid="reception-card">
@@ -108,7 +98,7 @@ export function ReceptionCard({ reception }: { reception: ReceptionView }) {
       </Group>
       <Text data-testid="reception-date-text">{t('reception.card.date', { date: ltr(formatDate(reception.reception_date)) })}</Text>
       <Group gap="sm">
-        <Button variant="default" loading={pv.busy} onClick={() => pv.run(() => downloadFile(receptionPvFile(reception.id, reception.quote_label)))} data-testid="reception-pv">
+        <Button variant="default" loading={pv.pending} onClick={() => void pv.download(receptionPvFile(reception.id, reception.quote_label))} data-testid="reception-pv">
           {signed ? t('reception.card.signedPv') : t('reception.card.pv')}
         </Button>
         {reception.can_sign && (

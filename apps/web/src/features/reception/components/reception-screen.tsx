@@ -1,6 +1,7 @@
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
-import { Link, Navigate, useParams } from 'react-router';
+import { Alert, Stack, Text } from '@mantine/core';
+import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { DetailHeader } from '../../../components/ui/detail-header';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -19,13 +20,9 @@ function ReceptionPage({ quoteId }: { quoteId: number }) {
   const reception = data.reception;
   return (
     <Stack gap="md" maw={960} data-testid="reception-screen">
-      <Anchor component={Link} to={`/devis/${quoteId}`} size="sm">
-        {t('reception.backToQuote')}
-      </Anchor>
-      <Title order={1} size="h2">
-        {reception ? t('reception.titleOf', { quote: ltr(reception.quote_label) }) : t('reception.title')}
-      </Title>
-      {reception && <Text style={{ overflowWrap: 'anywhere' }}>{reception.quote_title}</Text>}
+      <DetailHeader back={{ to: `/devis/${quoteId}`, label: t('reception.backToQuote') }} title={reception ? t('reception.titleOf', { quote: ltr(reception.quote_label) }) : t('reception.title')}>
+        {reception && <Text style={{ overflowWrap: 'anywhere' }}>{reception.quote_title}</Text>}
+      </DetailHeader>
       <SectionCard title={reception ? t('reception.card.title') : t('reception.form.title')} testId="reception-section">
         {reception ? <ReceptionCard reception={reception} /> : data.can_record ? <RecordReceptionForm data={data} /> : <Alert color="blue" variant="light">{t('reception.notYet')}</Alert>}
       </SectionCard>

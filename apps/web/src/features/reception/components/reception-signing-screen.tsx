@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { Link, Navigate, useParams } from 'react-router';
+import { Stack, Text } from '@mantine/core';
+import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ReceptionView } from '@ouvrage/contracts';
+import { DetailHeader } from '../../../components/ui/detail-header';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { SigningFlow } from '../../signature';
@@ -15,13 +16,9 @@ function PvSigning({ reception }: { reception: ReceptionView }) {
   const api = useMemo(() => receptionSigningApi(reception.id), [reception.id]);
   return (
     <Stack gap="md" maw={900} data-testid="reception-signing-screen">
-      <Anchor component={Link} to={`/devis/${reception.quote_id}/reception`} size="sm">
-        {t('reception.signing.back')}
-      </Anchor>
-      <Title order={1} size="h2">
-        {t('reception.signing.title', { quote: ltr(reception.quote_label) })}
-      </Title>
-      <Text style={{ overflowWrap: 'anywhere' }}>{reception.quote_title}</Text>
+      <DetailHeader back={{ to: `/devis/${reception.quote_id}/reception`, label: t('reception.signing.back') }} title={t('reception.signing.title', { quote: ltr(reception.quote_label) })}>
+        <Text style={{ overflowWrap: 'anywhere' }}>{reception.quote_title}</Text>
+      </DetailHeader>
       <SigningFlow api={api} signerName={reception.client_name} fileName={`pv-reception-${reception.quote_label}.pdf`} initiallyDone={reception.status === 'Signée'} />
     </Stack>
   );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Card, Grid, Group, List, SimpleGrid, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { DetailHeader } from '../../../components/ui/detail-header';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { formatDate, formatDateTime, formatEuros, formatPhone } from '../../../lib/format';
@@ -22,20 +23,11 @@ export default function ProDetailScreen() {
   const p = info.data;
   return (
     <Stack gap="lg" maw={1100}>
-      <Anchor component={Link} to="/gestion-user/pro-list" size="sm">
-        ← {t('menu.professionals')}
-      </Anchor>
-      <Group justify="space-between">
-        <div>
-          <Title order={1} size="h2">
-            {p.legal.raison_sociale || `${p.user.firstname} ${p.user.lastname}`}
-          </Title>
-          <Text c="dimmed">
-            {p.trade.profession_name ? names.professionNamed(p.trade.profession_name) : t(`users.roles.${p.user.user_type}`)} · {t('users.registeredOn', { date: formatDate(p.user.created_at) })}
-          </Text>
-        </div>
-        <ValidationBadge state={p.user.is_validate} />
-      </Group>
+      <DetailHeader back={{ to: '/gestion-user/pro-list', label: `← ${t('menu.professionals')}` }} title={p.legal.raison_sociale || `${p.user.firstname} ${p.user.lastname}`} badge={<ValidationBadge state={p.user.is_validate} />}>
+        <Text c="dimmed">
+          {p.trade.profession_name ? names.professionNamed(p.trade.profession_name) : t(`users.roles.${p.user.user_type}`)} · {t('users.registeredOn', { date: formatDate(p.user.created_at) })}
+        </Text>
+      </DetailHeader>
       <Grid>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack>
