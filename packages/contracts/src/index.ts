@@ -6,6 +6,7 @@ export * from './mail';
 export * from './catalog';
 export * from './projects';
 export * from './professionals';
+export * from './geo';
 export * from './users';
 export * from './jobs';
 export * from './products';

@@ -20,8 +20,10 @@ import {
   phoneProblem,
   siretProblem,
 } from '@ouvrage/domain';
-import { email, webAddress } from './common';
+import { email, idParam, okMessage, webAddress } from './common';
 import { passwordField } from './auth';
+import { defineEndpoint } from './endpoint';
+import { professionalLines as lines } from './routes/professionals';
 
 // ---------- shared fields ----------
 
@@ -393,3 +395,50 @@ export const marketingLead = z.object({
   forwarded_at: z.string().nullable(),
 });
 
+
+// ---------- endpoints (docs/decisions/1171-professionals-users-auth-as-contracts.md) ----------
+
+const errors = [400, 401, 403, 404] as const;
+const uploadErrors = [...errors, 409, 413, 415] as const;
+
+/**
+ * Professionals: public reference lists, company lookup and sign-up; the enterprise profile,
+ * preferences, intervention zones and references (`{id}` = the professional's user id, or the
+ * zone's / the reference's where the path says so). The certificate, logo and reference photo
+ * files are answered outside the envelope: their lines are registered by the API directly.
+ */
+export const professionalEndpoints = {
+  listProfessions: defineEndpoint({ ...lines.listProfessions, response: z.array(professionItem), errors: [] }),
+  listServices: defineEndpoint({ ...lines.listServices, query: listServiceQuery, response: z.array(serviceItem), errors: [400] }),
+  /** The SIRET is checked locally (Luhn key, La Poste exception) before the registry is asked. */
+  companyLookup: defineEndpoint({ ...lines.companyLookup, query: companyLookupQuery, response: companyLookupData, errors: [400, 429, 503] }),
+  createProfessionalAccount: defineEndpoint({
+    ...lines.createProfessionalAccount,
+    body: createProfessionalBody,
+    response: createProfessionalData,
+    status: 201,
+    errors: [400, 409, 429],
+  }),
+
+  getEnterprise: defineEndpoint({ ...lines.getEnterprise, params: idParam, response: professionalInfo, errors }),
+  saveEnterprise: defineEndpoint({ ...lines.saveEnterprise, params: idParam, body: storeDetailsBody, response: professionalInfo, errors: [...errors, 409] }),
+  registrationStatus: defineEndpoint({ ...lines.registrationStatus, params: idParam, response: statusRegister, errors }),
+  getPreferences: defineEndpoint({ ...lines.getPreferences, params: idParam, response: preferences, errors }),
+  savePreferences: defineEndpoint({ ...lines.savePreferences, params: idParam, body: preferences, response: preferences, errors }),
+  /** Multipart, field `certificate` (PDF, JPEG or PNG, 10 Mo at most); `?kind=decennale|rc_pro`. */
+  uploadCertificate: defineEndpoint({ ...lines.uploadCertificate, params: idParam, query: certificateQuery, response: uploadedData, errors: uploadErrors }),
+  /** Multipart, field `logo` (JPEG, PNG or WebP, 5 Mo at most), resized to 512 px. */
+  uploadLogo: defineEndpoint({ ...lines.uploadLogo, params: idParam, response: uploadedData, errors: uploadErrors }),
+
+  createZone: defineEndpoint({ ...lines.createZone, params: idParam, body: zoneBody, response: zoneView, status: 201, errors: [...errors, 409] }),
+  listZones: defineEndpoint({ ...lines.listZones, params: idParam, response: z.array(zoneView), errors }),
+  updateZone: defineEndpoint({ ...lines.updateZone, params: idParam, body: zoneBody, response: zoneView, errors: [...errors, 409] }),
+  deleteZone: defineEndpoint({ ...lines.deleteZone, params: idParam, response: okMessage, errors }),
+
+  listReferences: defineEndpoint({ ...lines.listReferences, params: idParam, response: z.array(referenceView), errors }),
+  createReference: defineEndpoint({ ...lines.createReference, params: idParam, body: referenceBody, response: referenceView, status: 201, errors: [...errors, 409] }),
+  updateReference: defineEndpoint({ ...lines.updateReference, params: idParam, body: updateReferenceBody, response: referenceView, errors }),
+  deleteReference: defineEndpoint({ ...lines.deleteReference, params: idParam, response: okMessage, errors }),
+  /** Multipart, fields `photos` (JPEG, PNG or WebP, 10 Mo at most each). */
+  uploadReferencePhoto: defineEndpoint({ ...lines.uploadReferencePhoto, params: idParam, response: referenceView, errors: uploadErrors }),
+};

@@ -55,13 +55,15 @@ export function callEndpoint<R extends EndpointRoute>(route: R, ...[input, optio
   });
 }
 
-/** A multipart endpoint (file upload) with progress from 0 to 100. */
+/** A multipart endpoint (file upload) with progress from 0 to 100; `query` when the endpoint declares one. */
 export function uploadToEndpoint<R extends EndpointRoute>(
   route: R,
   params: EndpointInput<RouteEndpoint<R>>['params'],
   form: FormData,
   onProgress?: (percent: number) => void,
+  query?: EndpointInput<RouteEndpoint<R>>['query'],
 ): Promise<EndpointData<RouteEndpoint<R>>> {
   if (!route.consumes?.includes('multipart/form-data')) throw new Error(`${route.method} ${route.path} n'accepte pas de fichier`);
-  return uploadWithProgress<EndpointData<RouteEndpoint<R>>>(endpointUrl(route, { params: params as Record<string, string | number> | undefined }), form, onProgress, route.public);
+  const url = endpointUrl(route, { params: params as Record<string, string | number> | undefined, query: query as object | undefined });
+  return uploadWithProgress<EndpointData<RouteEndpoint<R>>>(url, form, onProgress, route.public);
 }

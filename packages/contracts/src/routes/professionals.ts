@@ -1,4 +1,5 @@
-import { routeLines } from '../route-lines';
+import { routeLines, typedRoutes } from '../route-lines';
+import type { professionalEndpoints } from '../professionals';
 
 const PROS = ['professionnel', 'dessinateur', 'architecte'] as const;
 /** A professional acts on their own profile (`{id}` = their user id); an admin on anyone's. */
@@ -19,9 +20,9 @@ export const professionalLines = routeLines({
   registrationStatus: { method: 'GET', path: '/api/professionnel/get-status-register/{id}', access: ownProfile },
   getPreferences: { method: 'GET', path: '/api/professionnel/get-preferences/{id}', access: ownProfile },
   savePreferences: { method: 'PATCH', path: '/api/professionnel/set-preferences/{id}', access: ownProfile },
-  uploadCertificate: { method: 'POST', path: '/api/professionnel/upload-certificate/{id}', access: ownProfile },
+  uploadCertificate: { method: 'POST', path: '/api/professionnel/upload-certificate/{id}', access: ownProfile, consumes: ['multipart/form-data'] },
   certificateFile: { method: 'GET', path: '/api/professionnel/certificate/{id}', access: ownProfile },
-  uploadLogo: { method: 'POST', path: '/api/professionnel/upload-logo/{id}', access: ownProfile },
+  uploadLogo: { method: 'POST', path: '/api/professionnel/upload-logo/{id}', access: ownProfile, consumes: ['multipart/form-data'] },
   logoFile: { method: 'GET', path: '/api/professionnel/logo/{id}', access: {
     allow: 'authenticated',
     owner: { kind: 'none', reason: 'Logos appear on quotes and tender pages: any signed-in user may see one.' },
@@ -36,9 +37,16 @@ export const professionalLines = routeLines({
   createReference: { method: 'POST', path: '/api/professionnel/references/{id}', access: ownProfile },
   updateReference: { method: 'PATCH', path: '/api/professionnel/update-reference/{id}', access: { allow: [...PROS, 'admin'], owner: 'reference' } },
   deleteReference: { method: 'DELETE', path: '/api/professionnel/delete-reference/{id}', access: { allow: [...PROS, 'admin'], owner: 'reference' } },
-  uploadReferencePhoto: { method: 'POST', path: '/api/professionnel/reference-photo/{id}', access: { allow: [...PROS, 'admin'], owner: 'reference' } },
+  uploadReferencePhoto: {
+    method: 'POST',
+    path: '/api/professionnel/reference-photo/{id}',
+    access: { allow: [...PROS, 'admin'], owner: 'reference' },
+    consumes: ['multipart/form-data'],
+  },
   referencePhotoFile: { method: 'GET', path: '/api/professionnel/reference-photo/{id}', access: {
     allow: 'authenticated',
     owner: { kind: 'none', reason: "Reference photos show a professional's past work to clients and the admin." },
   } },
 });
+
+export const professionalRoutes = /* @__PURE__ */ typedRoutes<typeof professionalEndpoints>(professionalLines);

@@ -1,14 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Preferences, ProfessionalInfo, StatusRegister } from '@ouvrage/contracts';
-import { api, fetchFileUrl, uploadWithProgress } from '../../../lib/api-client';
+import { professionalLines, professionalRoutes, type EndpointBody, type Preferences, type ProfessionalInfo, type RouteEndpoint, type StatusRegister } from '@ouvrage/contracts';
+import { fetchFileUrl } from '../../../lib/api-client';
+import { callEndpoint, endpointUrl, uploadToEndpoint } from '../../../lib/endpoint-client';
 
 export type { Preferences, ProfessionalInfo, StatusRegister };
+/** The sections of `store-details/{id}` a screen sends (each optional). */
+export type StoreDetailsInput = EndpointBody<RouteEndpoint<typeof professionalRoutes.saveEnterprise>>;
 
 /** Whole enterprise profile (`get-info/{id}`). */
 export function useProInfo(userId: number | undefined) {
   return useQuery({
     queryKey: ['pro-info', userId],
-    queryFn: () => api.get<ProfessionalInfo>(`api/professionnel/get-info/${userId}`),
+    queryFn: () => callEndpoint(professionalRoutes.getEnterprise, { params: { id: userId! } }),
     enabled: !!userId,
   });
 }
@@ -17,7 +20,7 @@ export function useProInfo(userId: number | undefined) {
 export function useStatusRegister(userId: number | undefined) {
   return useQuery({
     queryKey: ['pro-status', userId],
-    queryFn: () => api.get<StatusRegister>(`api/professionnel/get-status-register/${userId}`),
+    queryFn: () => callEndpoint(professionalRoutes.registrationStatus, { params: { id: userId! } }),
     enabled: !!userId,
   });
 }
@@ -35,7 +38,7 @@ export function useStoreDetails(userId: number) {
   const invalidate = useInvalidateProfile(userId);
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => api.patch<ProfessionalInfo>(`api/professionnel/store-details/${userId}`, body),
+    mutationFn: (body: StoreDetailsInput) => callEndpoint(professionalRoutes.saveEnterprise, { params: { id: userId }, body }),
     onSuccess: (info) => {
       client.setQueryData(['pro-info', userId], info);
       invalidate();
@@ -46,7 +49,7 @@ export function useStoreDetails(userId: number) {
 export function usePreferences(userId: number | undefined) {
   return useQuery({
     queryKey: ['pro-preferences', userId],
-    queryFn: () => api.get<Preferences>(`api/professionnel/get-preferences/${userId}`),
+    queryFn: () => callEndpoint(professionalRoutes.getPreferences, { params: { id: userId! } }),
     enabled: !!userId,
   });
 }
@@ -55,7 +58,7 @@ export function useSetPreferences(userId: number) {
   const invalidate = useInvalidateProfile(userId);
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: Preferences) => api.patch<Preferences>(`api/professionnel/set-preferences/${userId}`, body),
+    mutationFn: (body: Preferences) => callEndpoint(professionalRoutes.savePreferences, { params: { id: userId }, body }),
     onSuccess: (prefs) => {
       client.setQueryData(['pro-preferences', userId], prefs);
       invalidate();
@@ -71,7 +74,7 @@ export function useUploadLogo(userId: number) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('logo', file);
-      return uploadWithProgress<{ message: string }>(`api/professionnel/upload-logo/${userId}`, form);
+      return uploadToEndpoint(professionalRoutes.uploadLogo, { id: userId }, form);
     },
     onSuccess: () => {
       invalidate();
@@ -86,7 +89,7 @@ export function useUploadCertificate(userId: number) {
     mutationFn: ({ kind, file }: { kind: 'decennale' | 'rc_pro'; file: File }) => {
       const form = new FormData();
       form.append('certificate', file);
-      return uploadWithProgress<{ message: string }>(`api/professionnel/upload-certificate/${userId}?kind=${kind}`, form);
+      return uploadToEndpoint(professionalRoutes.uploadCertificate, { id: userId }, form, undefined, { kind });
     },
     onSuccess: invalidate,
   });
@@ -96,12 +99,12 @@ export function useUploadCertificate(userId: number) {
 export function useLogoUrl(userId: number | undefined, hasLogo: boolean) {
   return useQuery({
     queryKey: ['pro-logo', userId],
-    queryFn: () => fetchFileUrl(`api/professionnel/logo/${userId}`),
+    queryFn: () => fetchFileUrl(endpointUrl(professionalLines.logoFile, { params: { id: userId! } })),
     enabled: !!userId && hasLogo,
     staleTime: Infinity,
   });
 }
 
 export function openCertificate(userId: number, kind: 'decennale' | 'rc_pro') {
-  return fetchFileUrl(`api/professionnel/certificate/${userId}?kind=${kind}`).then((url) => window.open(url, '_blank', 'noopener'));
+  return fetchFileUrl(endpointUrl(professionalLines.certificateFile, { params: { id: userId }, query: { kind } })).then((url) => window.open(url, '_blank', 'noopener'));
 }

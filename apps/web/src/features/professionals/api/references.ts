@@ -1,18 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReferenceView } from '@ouvrage/contracts';
-import { api, fetchFileUrl, uploadWithProgress } from '../../../lib/api-client';
+import { professionalLines, professionalRoutes, type EndpointBody, type ReferenceView, type RouteEndpoint } from '@ouvrage/contracts';
+import { fetchFileUrl } from '../../../lib/api-client';
+import { callEndpoint, endpointUrl, uploadToEndpoint } from '../../../lib/endpoint-client';
 
 export type { ReferenceView };
-export interface ReferenceBody {
-  title: string;
-  description: string;
-  city: string | null;
-  year: number | null;
-  amount_cents: number | null;
-}
+export type ReferenceBody = EndpointBody<RouteEndpoint<typeof professionalRoutes.createReference>>;
+type UpdateReferenceBody = EndpointBody<RouteEndpoint<typeof professionalRoutes.updateReference>>;
 
 export function useReferences(userId: number | undefined) {
-  return useQuery({ queryKey: ['pro-references', userId], queryFn: () => api.get<ReferenceView[]>(`api/professionnel/references/${userId}`), enabled: !!userId });
+  return useQuery({ queryKey: ['pro-references', userId], queryFn: () => callEndpoint(professionalRoutes.listReferences, { params: { id: userId! } }), enabled: !!userId });
 }
 
 function useRefMutation<T>(userId: number, fn: (arg: T) => Promise<unknown>) {
@@ -27,19 +23,17 @@ function useRefMutation<T>(userId: number, fn: (arg: T) => Promise<unknown>) {
 }
 
 export const useCreateReference = (userId: number) =>
-  useRefMutation(userId, (body: ReferenceBody) => api.post<ReferenceView>(`api/professionnel/references/${userId}`, body));
+  useRefMutation(userId, (body: ReferenceBody) => callEndpoint(professionalRoutes.createReference, { params: { id: userId }, body }));
 export const useUpdateReference = (userId: number) =>
-  useRefMutation(userId, ({ id, body }: { id: number; body: ReferenceBody & { remove_photo_ids?: number[] } }) =>
-    api.patch<ReferenceView>(`api/professionnel/update-reference/${id}`, body),
-  );
-export const useDeleteReference = (userId: number) => useRefMutation(userId, (id: number) => api.delete(`api/professionnel/delete-reference/${id}`));
+  useRefMutation(userId, ({ id, body }: { id: number; body: UpdateReferenceBody }) => callEndpoint(professionalRoutes.updateReference, { params: { id }, body }));
+export const useDeleteReference = (userId: number) => useRefMutation(userId, (id: number) => callEndpoint(professionalRoutes.deleteReference, { params: { id } }));
 export const useAddPhotos = (userId: number) =>
   useRefMutation(userId, ({ id, files }: { id: number; files: File[] }) => {
     const form = new FormData();
     for (const f of files) form.append('photos', f);
-    return uploadWithProgress<ReferenceView>(`api/professionnel/reference-photo/${id}`, form);
+    return uploadToEndpoint(professionalRoutes.uploadReferencePhoto, { id }, form);
   });
 
 export function usePhotoUrl(photoId: number) {
-  return useQuery({ queryKey: ['reference-photo', photoId], queryFn: () => fetchFileUrl(`api/professionnel/reference-photo/${photoId}`), staleTime: Infinity });
+  return useQuery({ queryKey: ['reference-photo', photoId], queryFn: () => fetchFileUrl(endpointUrl(professionalLines.referencePhotoFile, { params: { id: photoId } })), staleTime: Infinity });
 }

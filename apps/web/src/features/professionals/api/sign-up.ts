@@ -1,17 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegistryCompany } from '@ouvrage/contracts';
-import { api } from '../../../lib/api-client';
+import { professionalRoutes, type EndpointBody, type EndpointData, type RouteEndpoint } from '@ouvrage/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
-export interface CompanyLookup {
-  found: boolean;
-  company: RegistryCompany | null;
-}
+export type CompanyLookup = EndpointData<RouteEndpoint<typeof professionalRoutes.companyLookup>>;
 
 /** Company registry lookup by SIRET (`api/company-lookup`, public). */
 export function lookupCompany(siret: string) {
-  return api.get<CompanyLookup>(`api/company-lookup?siret=${encodeURIComponent(siret)}`, { anonymous: true });
+  return callEndpoint(professionalRoutes.companyLookup, { query: { siret } });
 }
 
+/** The form's values: the server's schema checks them (a trade not chosen yet is `null` here). */
 export interface SignUpBody {
   siret: string;
   raison_sociale: string;
@@ -36,6 +34,6 @@ export interface SignUpBody {
 export function useCreateProfessionalAccount() {
   return useMutation({
     mutationFn: (body: SignUpBody) =>
-      api.post<{ email: string; user_type: string; is_validate: string; message: string }>('api/create-professionnel-account', body, { anonymous: true }),
+      callEndpoint(professionalRoutes.createProfessionalAccount, { body: body as EndpointBody<RouteEndpoint<typeof professionalRoutes.createProfessionalAccount>> }),
   });
 }

@@ -1,19 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ZoneView } from '@ouvrage/contracts';
-import { api } from '../../../lib/api-client';
+import { geoRoutes, professionalRoutes, type EndpointBody, type RouteEndpoint, type ZoneView } from '@ouvrage/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export type { ZoneView };
-export type ZoneBody = { kind: 'departement'; departement_code: string } | { kind: 'commune'; commune_insee: string; radius_km: number };
-
-export interface Commune {
-  code: string;
-  nom: string;
-  departement: string;
-  codesPostaux: string[];
-}
+export type ZoneBody = EndpointBody<RouteEndpoint<typeof professionalRoutes.createZone>>;
 
 export function useZones(userId: number | undefined) {
-  return useQuery({ queryKey: ['pro-zones', userId], queryFn: () => api.get<ZoneView[]>(`api/professionnel/zone-intervention/${userId}`), enabled: !!userId });
+  return useQuery({ queryKey: ['pro-zones', userId], queryFn: () => callEndpoint(professionalRoutes.listZones, { params: { id: userId! } }), enabled: !!userId });
 }
 
 function useZoneMutation<T>(userId: number, fn: (arg: T) => Promise<unknown>) {
@@ -27,20 +20,20 @@ function useZoneMutation<T>(userId: number, fn: (arg: T) => Promise<unknown>) {
   });
 }
 
-export const useStoreZone = (userId: number) => useZoneMutation(userId, (body: ZoneBody) => api.post<ZoneView>(`api/professionnel/store-intervention/${userId}`, body));
+export const useStoreZone = (userId: number) => useZoneMutation(userId, (body: ZoneBody) => callEndpoint(professionalRoutes.createZone, { params: { id: userId }, body }));
 export const useUpdateZone = (userId: number) =>
-  useZoneMutation(userId, ({ id, body }: { id: number; body: ZoneBody }) => api.patch<ZoneView>(`api/professionnel/update-intervention/${id}`, body));
-export const useDeleteZone = (userId: number) => useZoneMutation(userId, (id: number) => api.delete(`api/professionnel/delete-intervention/${id}`));
+  useZoneMutation(userId, ({ id, body }: { id: number; body: ZoneBody }) => callEndpoint(professionalRoutes.updateZone, { params: { id }, body }));
+export const useDeleteZone = (userId: number) => useZoneMutation(userId, (id: number) => callEndpoint(professionalRoutes.deleteZone, { params: { id } }));
 
 /** Offline communes dataset (`api/geo/communes`, `api/geo/departements`). */
 export function useDepartements() {
-  return useQuery({ queryKey: ['departements'], queryFn: () => api.get<Array<{ code: string; nom: string }>>('api/geo/departements', { anonymous: true }), staleTime: Infinity });
+  return useQuery({ queryKey: ['departements'], queryFn: () => callEndpoint(geoRoutes.departements), staleTime: Infinity });
 }
 
 export function useCommuneSearch(q: string) {
   return useQuery({
     queryKey: ['communes', q],
-    queryFn: () => api.get<Commune[]>(`api/geo/communes?q=${encodeURIComponent(q)}&limit=10`, { anonymous: true }),
+    queryFn: () => callEndpoint(geoRoutes.communes, { query: { q, limit: 10 } }),
     enabled: q.trim().length >= 2,
     staleTime: 600_000,
   });
