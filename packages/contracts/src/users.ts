@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { USER_TYPES, VALIDATION_STATES } from '@ouvrage/domain';
-import { email, paginationQuery } from './common';
+import { email, idParam, okMessage, paginated, paginationQuery } from './common';
 import { passwordField } from './auth';
-import { optionalPhone, optionalText, requiredText } from './professionals';
+import { defineEndpoint } from './endpoint';
+import { marketingLead, optionalPhone, optionalText, requiredText } from './professionals';
+import { userLines as lines } from './routes/users';
 
 // ---------- admin lists ----------
 
@@ -143,3 +145,27 @@ export const changePasswordBody = z
     message: 'Les deux mots de passe ne correspondent pas.',
     path: ['password_confirmation'],
   });
+
+// ---------- endpoints (docs/decisions/1171-professionals-users-auth-as-contracts.md) ----------
+
+const errors = [400, 401, 403, 404] as const;
+
+/**
+ * User administration (admin) and each user's own profile page (/profil). The e-mail confirmation
+ * link answers a redirect to /profil, not JSON: its line is registered by the API directly.
+ */
+export const userEndpoints = {
+  listUsers: defineEndpoint({ ...lines.listUsers, query: accountListQuery, response: paginated(accountListItem), errors }),
+  createUser: defineEndpoint({ ...lines.createUser, body: createAccountBody, response: createdAccount, status: 201, errors: [...errors, 409] }),
+  modifyUser: defineEndpoint({ ...lines.modifyUser, body: modifyUserBody, response: okMessage, errors: [...errors, 409] }),
+  /** Anonymised instead when projects, tenders, quotes or invoices retain the client. */
+  deleteClient: defineEndpoint({ ...lines.deleteClient, params: idParam, response: deleteClientData, errors: [...errors, 409] }),
+  checkProfessional: defineEndpoint({ ...lines.checkProfessional, body: checkUserBody, response: identityCheck, errors }),
+  validateProfessional: defineEndpoint({ ...lines.validateProfessional, params: idParam, body: setValidationBody, response: validationData, errors: [...errors, 409] }),
+  marketingLeads: defineEndpoint({ ...lines.marketingLeads, query: paginationQuery, response: paginated(marketingLead), errors }),
+
+  getProfile: defineEndpoint({ ...lines.getProfile, params: idParam, response: profileView, errors }),
+  updateProfile: defineEndpoint({ ...lines.updateProfile, params: idParam, body: updateProfileBody, response: profileView, errors }),
+  changeEmail: defineEndpoint({ ...lines.changeEmail, params: idParam, body: changeEmailBody, response: okMessage, errors: [...errors, 409, 429] }),
+  changePassword: defineEndpoint({ ...lines.changePassword, params: idParam, body: changePasswordBody, response: okMessage, errors: [...errors, 429] }),
+};
