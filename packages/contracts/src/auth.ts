@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PASSWORD_RULES, USER_TYPES } from '@ouvrage/domain';
-import { email } from './common';
+import { email, okMessage } from './common';
+import { defineEndpoint } from './endpoint';
+import { authLines as lines } from './routes/auth';
 
 export const passwordField = z
   .string({ error: 'Le mot de passe est obligatoire.' })
@@ -44,3 +46,20 @@ export const saveNewPasswordBody = z
   });
 
 export const roleItem = z.object({ value: z.enum(USER_TYPES), label: z.string() });
+
+// ---------- endpoints (docs/decisions/1171-professionals-users-auth-as-contracts.md) ----------
+
+/**
+ * Sessions and passwords. Login and refresh set the httpOnly `refresh_token` cookie (path /api),
+ * refresh rotates it and logout clears it; the access token travels in `data.token`.
+ */
+export const authEndpoints = {
+  login: defineEndpoint({ ...lines.login, body: loginBody, response: sessionData, errors: [400, 401, 429] }),
+  /** Reads the `refresh_token` cookie: no body. */
+  refresh: defineEndpoint({ ...lines.refresh, response: sessionData, errors: [401] }),
+  logout: defineEndpoint({ ...lines.logout, response: okMessage, errors: [] }),
+  forgotPassword: defineEndpoint({ ...lines.forgotPassword, body: forgotPasswordBody, response: okMessage, errors: [400, 429] }),
+  saveNewPassword: defineEndpoint({ ...lines.saveNewPassword, body: saveNewPasswordBody, response: okMessage, errors: [400, 429] }),
+  me: defineEndpoint({ ...lines.me, response: dataUser, errors: [401] }),
+  listRoles: defineEndpoint({ ...lines.listRoles, response: z.array(roleItem), errors: [] }),
+};

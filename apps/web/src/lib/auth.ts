@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { DataUser, SessionData } from '@ouvrage/contracts';
-import { apiCall } from './api-client';
+import { authRoutes, type DataUser } from '@ouvrage/contracts';
+import { callEndpoint } from './endpoint-client';
 import { clearSession, getStoredUser, saveSession, subscribeSession } from './session';
 
 /** The logged-in user (or null), re-rendering when the session changes. */
@@ -9,7 +9,7 @@ export function useCurrentUser(): DataUser | null {
 }
 
 export async function login(email: string, password: string): Promise<DataUser> {
-  const session = await apiCall<SessionData>('POST', 'api/login', { anonymous: true, body: { email, password } });
+  const session = await callEndpoint(authRoutes.login, { body: { email, password } });
   saveSession(session);
   return session.datauser;
 }
@@ -17,7 +17,7 @@ export async function login(email: string, password: string): Promise<DataUser> 
 /** Revoke the refresh token server-side (best effort), then clear all storage. */
 export async function logout(): Promise<void> {
   try {
-    await apiCall('POST', 'api/logout', { anonymous: true, body: {} });
+    await callEndpoint(authRoutes.logout);
   } catch {
     // Offline: local logout still happens.
   }

@@ -3,6 +3,7 @@ import type { RouteLine } from '../route-lines';
 import { acrobatSignLines } from './acrobat-sign';
 import { activityLines } from './activity';
 import { adminDashboardLines } from './admin-dashboard';
+import { authLines } from './auth';
 import { bankTransferLines } from './bank-transfers';
 import { catalogLines } from './catalog';
 import { dashboardLines } from './dashboard';
@@ -29,6 +30,7 @@ import { userLines } from './users';
 export * from './acrobat-sign';
 export * from './activity';
 export * from './admin-dashboard';
+export * from './auth';
 export * from './bank-transfers';
 export * from './catalog';
 export * from './dashboard';
@@ -55,6 +57,7 @@ export * from './users';
 /** Every module's lines: a new module adds its own here. */
 export const allRouteLines: readonly Readonly<Record<string, RouteLine>>[] = [
   foundationLines,
+  authLines,
   catalogLines,
   projectLines,
   geoLines,

@@ -1,18 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { USER_TYPES } from '@ouvrage/domain';
-import {
-  dataUser,
-  envelope,
-  errorEnvelope,
-  forgotPasswordBody,
-  loginBody,
-  okEnvelope,
-  roleItem,
-  saveNewPasswordBody,
-  sessionData,
-} from '@ouvrage/contracts';
+import { authEndpoints as endpoints } from '@ouvrage/contracts';
+import { route } from '../../lib/route';
 import { callerOf } from '../../plugins/access-control';
 import * as auth from './service';
 
@@ -26,9 +15,9 @@ const ROLE_LABELS: Record<(typeof USER_TYPES)[number], string> = {
 };
 
 export async function authRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const rateLimit = { max: deps.config.loginRateLimit, timeWindow: '1 minute' };
+  const tags = ['Authentification'];
 
   function setRefreshCookie(reply: FastifyReply, token: string) {
     reply.setCookie(REFRESH_COOKIE, token, {
@@ -43,111 +32,81 @@ export async function authRoutes(app: FastifyInstance) {
     reply.clearCookie(REFRESH_COOKIE, { path: '/api' });
   }
 
-  r.post(
-    '/api/login',
-    {
-      config: { rateLimit },
-      schema: {
-        tags: ['Authentification'],
-        summary: 'Se connecter',
-        body: loginBody,
-        response: { 200: envelope(sessionData), 400: errorEnvelope, 401: errorEnvelope, 429: errorEnvelope },
-      },
-    },
-    async (request, reply) => {
+  route(app, endpoints.login, {
+    tags,
+    summary: 'Se connecter',
+    config: { rateLimit },
+    handler: async (request, reply) => {
       const issued = await auth.login(deps, request.body.email, request.body.password);
       setRefreshCookie(reply, issued.refreshToken);
-      return { success: true as const, data: issued.session };
+      return issued.session;
     },
-  );
+  });
 
-  r.post(
-    '/api/refresh',
-    {
-      schema: {
-        tags: ['Authentification'],
-        summary: "Renouveler le jeton d'accès (cookie refresh_token, rotation)",
-        response: { 200: envelope(sessionData), 401: errorEnvelope },
-      },
-    },
-    async (request, reply) => {
+  route(app, endpoints.refresh, {
+    tags,
+    summary: "Renouveler le jeton d'accès (cookie refresh_token, rotation)",
+    handler: async (request, reply) => {
       try {
         const issued = await auth.refresh(deps, request.cookies[REFRESH_COOKIE]);
         setRefreshCookie(reply, issued.refreshToken);
-        return { success: true as const, data: issued.session };
+        return issued.session;
       } catch (error) {
         clearRefreshCookie(reply);
         throw error;
       }
     },
-  );
+  });
 
-  r.post(
-    '/api/logout',
-    { schema: { tags: ['Authentification'], summary: 'Se déconnecter', response: { 200: okEnvelope } } },
-    async (request, reply) => {
+  route(app, endpoints.logout, {
+    tags,
+    summary: 'Se déconnecter',
+    handler: async (request, reply) => {
       await auth.logout(deps, request.cookies[REFRESH_COOKIE]);
       clearRefreshCookie(reply);
-      return { success: true as const, data: { message: 'Vous êtes déconnecté.' } };
+      return { message: 'Vous êtes déconnecté.' };
     },
-  );
+  });
 
-  r.get(
-    '/api/me',
-    { schema: { tags: ['Authentification'], summary: 'Utilisateur connecté', response: { 200: envelope(dataUser), 401: errorEnvelope } } },
-    async (request) => {
+  route(app, endpoints.me, {
+    tags,
+    summary: 'Utilisateur connecté',
+    handler: async (request) => {
       const caller = callerOf(request);
       return {
-        success: true as const,
-        data: {
-          id: caller.id,
-          firstname: caller.firstname,
-          lastname: caller.lastname,
-          email: caller.email,
-          user_type: caller.user_type,
-          is_validate: caller.is_validate,
-        },
+        id: caller.id,
+        firstname: caller.firstname,
+        lastname: caller.lastname,
+        email: caller.email,
+        user_type: caller.user_type,
+        is_validate: caller.is_validate,
       };
     },
-  );
+  });
 
-  r.post(
-    '/api/forgot-password',
-    {
-      config: { rateLimit },
-      schema: {
-        tags: ['Authentification'],
-        summary: 'Demander un lien de réinitialisation du mot de passe',
-        body: forgotPasswordBody,
-        response: { 200: okEnvelope, 400: errorEnvelope, 429: errorEnvelope },
-      },
-    },
-    async (request) => {
+  route(app, endpoints.forgotPassword, {
+    tags,
+    summary: 'Demander un lien de réinitialisation du mot de passe',
+    config: { rateLimit },
+    handler: async (request) => {
       await auth.forgotPassword(deps, request.body.email);
-      return { success: true as const, data: { message: auth.FORGOT_PASSWORD_ANSWER } };
+      return { message: auth.FORGOT_PASSWORD_ANSWER };
     },
-  );
+  });
 
-  r.post(
-    '/api/save-new-password',
-    {
-      config: { rateLimit },
-      schema: {
-        tags: ['Authentification'],
-        summary: 'Enregistrer un nouveau mot de passe avec le lien reçu',
-        body: saveNewPasswordBody,
-        response: { 200: okEnvelope, 400: errorEnvelope, 429: errorEnvelope },
-      },
-    },
-    async (request) => {
+  route(app, endpoints.saveNewPassword, {
+    tags,
+    summary: 'Enregistrer un nouveau mot de passe avec le lien reçu',
+    config: { rateLimit },
+    handler: async (request) => {
       await auth.saveNewPassword(deps, request.body.token, request.body.password);
-      return { success: true as const, data: { message: 'Votre mot de passe a été enregistré. Vous pouvez vous connecter.' } };
+      return { message: 'Votre mot de passe a été enregistré. Vous pouvez vous connecter.' };
     },
-  );
+  });
 
-  r.get(
-    '/api/list-role',
-    { schema: { tags: ['Utilisateurs'], summary: 'Rôles des comptes', response: { 200: envelope(z.array(roleItem)) } } },
-    async () => ({ success: true as const, data: USER_TYPES.map((value) => ({ value, label: ROLE_LABELS[value] })) }),
-  );
+  route(app, endpoints.listRoles, {
+    tags: ['Utilisateurs'],
+    summary: 'Rôles des comptes',
+    handler: async () => USER_TYPES.map((value) => ({ value, label: ROLE_LABELS[value] })),
+  });
 }

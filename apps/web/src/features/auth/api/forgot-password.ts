@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { authRoutes } from '@ouvrage/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export function requestPasswordReset(email: string) {
-  return api.post<{ message: string }>('api/forgot-password', { email }, { anonymous: true });
+  return callEndpoint(authRoutes.forgotPassword, { body: { email } });
 }
 
 export function useRequestPasswordReset() {

@@ -1,14 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { authRoutes, type EndpointBody, type RouteEndpoint } from '@ouvrage/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
-export interface NewPassword {
-  token: string;
-  password: string;
-  password_confirmation: string;
-}
+export type NewPassword = EndpointBody<RouteEndpoint<typeof authRoutes.saveNewPassword>>;
 
 export function saveNewPassword(body: NewPassword) {
-  return api.post<{ message: string }>('api/save-new-password', body, { anonymous: true });
+  return callEndpoint(authRoutes.saveNewPassword, { body });
 }
 
 export function useSaveNewPassword() {
