@@ -69,6 +69,8 @@ describe('schema errors', () => {
     const ar = createTestI18n('ar');
     expect(schemaErrors(schema, values, ar).phone).toBe(ar.t('errors.PHONE_INVALID'));
     expect(ar.t('errors.PHONE_INVALID')).toMatch(/[\u0600-\u06ff]/);
+    // A French sentence without a translated code keeps its reading order in the Arabic page.
+    expect(schemaErrors(schema, values, ar).email).toBe("\u2066L'adresse e-mail est obligatoire.\u2069");
     expect(schemaErrors(schema, values, createTestI18n('fr')).phone).toBe("Le numéro de téléphone n'est pas valide (ex. : 06 12 34 56 78 ou +44 20 7946 0958).");
   });
 

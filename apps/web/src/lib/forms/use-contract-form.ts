@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useForm, type FormErrors, type GetInputPropsOptions, type GetInputPropsReturnType, type LooseKeys, type UseFormReturnType } from '@mantine/form';
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { ltr } from '../bidi';
 import { fieldErrors } from '../use-error-message';
 
 /**
@@ -44,9 +45,17 @@ export function schemaErrors(schema: FormSchema, values: unknown, i18n: I18n): R
     if (errors[path]) continue;
     const { refusal, ...params } = (issue.params ?? {}) as Record<string, string | number>;
     const key = `errors.${String(refusal)}`;
-    errors[path] = typeof refusal === 'string' && i18n.language && i18n.language !== 'fr' && i18n.exists(key) ? i18n.t(key, params) : issue.message;
+    errors[path] = typeof refusal === 'string' && i18n.language && i18n.language !== 'fr' && i18n.exists(key) ? i18n.t(key, params) : inReadingOrder(issue.message, i18n);
   }
   return errors;
+}
+
+/**
+ * A French sentence shown in Arabic (a rule without a translated code) keeps its reading order: in
+ * a right-to-left page its final stop would otherwise jump to its start.
+ */
+export function inReadingOrder(message: string, i18n: I18n): string {
+  return i18n.dir?.(i18n.language) === 'rtl' && !/[\u0600-\u06ff]/.test(message) ? ltr(message) : message;
 }
 
 /** A domain rule for the form: per-field messages (already translated), `null`/`undefined` when the field is right. */
@@ -117,7 +126,7 @@ export function useContractForm<Values extends Record<string, any>>(options: Con
 
   useEffect(() => {
     const fields = fieldErrors(serverError, i18n);
-    if (Object.keys(fields).length > 0) setErrors(fields);
+    if (Object.keys(fields).length > 0) setErrors(Object.fromEntries(Object.entries(fields).map(([path, message]) => [path, inReadingOrder(message, i18n)])));
   }, [serverError, i18n, i18n.language, setErrors]);
 
   const serverFields = Object.keys(fieldErrors(serverError, i18n));

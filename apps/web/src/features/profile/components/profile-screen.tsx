@@ -1,14 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Alert, Badge, Button, Card, Grid, Group, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { changeEmailBody, changePasswordBody, updateProfileBody } from '@ouvrage/contracts';
 import { isStrongPassword } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PasswordRules } from '../../../components/ui/password-rules';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { refreshSession } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
-import { fieldErrors } from '../../../lib/use-error-message';
+import { formSchema } from '../../../lib/forms/form-schema';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useChangeEmail, useChangePassword, useProfile, useUpdateProfile, type ProfileView } from '../api/profile';
 import { PhoneInput } from '../../../components/ui/phone-input';
 import { EmailChoicesSection } from '../../notifications';
@@ -57,15 +59,19 @@ export default function ProfileScreen() {
   );
 }
 
+const DETAILS_SCHEMA = formSchema(updateProfileBody);
+const EMAIL_SCHEMA = formSchema(changeEmailBody);
+const PASSWORD_SCHEMA = formSchema(changePasswordBody);
+
 function DetailsForm({ userId, profile }: { userId: number; profile: ProfileView }) {
   const { t } = useTranslation();
   const update = useUpdateProfile(userId);
-  const [form, setForm] = useState({ civility: profile.civility, firstname: profile.firstname, lastname: profile.lastname, phone: profile.phone ?? '', country: profile.country ?? '' });
-  const fields = fieldErrors(update.error);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update.mutate({ ...form, phone: form.phone || null, country: form.country || null }, { onSuccess: () => void refreshSession() });
-  };
+  const form = useContractForm({
+    initialValues: { civility: profile.civility, firstname: profile.firstname, lastname: profile.lastname, phone: profile.phone ?? '', country: profile.country ?? '' },
+    schema: DETAILS_SCHEMA,
+    serverError: update.error,
+  });
+  const submit = form.onSubmit((v) => update.mutate({ ...v, phone: v.phone || null, country: v.country || null }, { onSuccess: () => void refreshSession() }));
   return (
     <Card withBorder component="form" onSubmit={submit} noValidate>
       <Title order={2} size="h4" mb="sm">
@@ -76,22 +82,22 @@ function DetailsForm({ userId, profile }: { userId: number; profile: ProfileView
           {t('profile.saved')}
         </Alert>
       )}
-      <ErrorAlert error={update.error && Object.keys(fields).length === 0 ? update.error : null} />
+      <ErrorAlert error={form.alertError} />
       <Grid>
         <Grid.Col span={{ base: 12, sm: 2 }}>
-          <Select label={t('profile.civility')} clearable data={['M.', 'Mme']} value={form.civility} onChange={(v) => setForm({ ...form, civility: v })} comboboxProps={{ withinPortal: true }} />
+          <Select label={t('profile.civility')} clearable data={['M.', 'Mme']} {...form.getInputProps('civility')} comboboxProps={{ withinPortal: true }} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 5 }}>
-          <TextInput label={t('profile.firstname')} required value={form.firstname} onChange={(e) => setForm({ ...form, firstname: e.currentTarget.value })} error={fields.firstname} />
+          <TextInput label={t('profile.firstname')} required {...form.getInputProps('firstname')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 5 }}>
-          <TextInput label={t('profile.lastname')} required value={form.lastname} onChange={(e) => setForm({ ...form, lastname: e.currentTarget.value })} error={fields.lastname} />
+          <TextInput label={t('profile.lastname')} required {...form.getInputProps('lastname')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <PhoneInput label={t('profile.phone')} value={form.phone} onChange={(phone) => setForm({ ...form, phone })} error={fields.phone} />
+          <PhoneInput label={t('profile.phone')} {...form.getInputProps('phone')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label={t('profile.country')} value={form.country} onChange={(e) => setForm({ ...form, country: e.currentTarget.value })} error={fields.country} />
+          <TextInput label={t('profile.country')} {...form.getInputProps('country')} />
         </Grid.Col>
       </Grid>
       <Button type="submit" mt="md" w="fit-content" loading={update.isPending}>
@@ -104,12 +110,8 @@ function DetailsForm({ userId, profile }: { userId: number; profile: ProfileView
 function EmailForm({ userId, profile }: { userId: number; profile: ProfileView }) {
   const { t } = useTranslation();
   const change = useChangeEmail(userId);
-  const [form, setForm] = useState({ new_email: '', current_password: '' });
-  const fields = fieldErrors(change.error);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    change.mutate(form, { onSuccess: () => setForm({ new_email: '', current_password: '' }) });
-  };
+  const form = useContractForm({ initialValues: { new_email: '', current_password: '' }, schema: EMAIL_SCHEMA, serverError: change.error });
+  const submit = form.onSubmit((body) => change.mutate(body, { onSuccess: () => form.reset() }));
   return (
     <Card withBorder component="form" onSubmit={submit} noValidate>
       <Title order={2} size="h4" mb="xs">
@@ -123,13 +125,13 @@ function EmailForm({ userId, profile }: { userId: number; profile: ProfileView }
           {t('profile.pendingEmail', { email: profile.pending_email })}
         </Alert>
       )}
-      <ErrorAlert error={change.error && Object.keys(fields).length === 0 ? change.error : null} />
+      <ErrorAlert error={form.alertError} />
       <Grid>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label={t('profile.newEmail')} type="email" autoComplete="email" required value={form.new_email} onChange={(e) => setForm({ ...form, new_email: e.currentTarget.value })} error={fields.new_email} />
+          <TextInput label={t('profile.newEmail')} type="email" autoComplete="email" required {...form.getInputProps('new_email')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <PasswordInput label={t('profile.currentPassword')} autoComplete="current-password" required value={form.current_password} onChange={(e) => setForm({ ...form, current_password: e.currentTarget.value })} error={fields.current_password} />
+          <PasswordInput label={t('profile.currentPassword')} autoComplete="current-password" required {...form.getInputProps('current_password')} />
         </Grid.Col>
       </Grid>
       <Button type="submit" mt="md" w="fit-content" loading={change.isPending}>
@@ -142,12 +144,14 @@ function EmailForm({ userId, profile }: { userId: number; profile: ProfileView }
 function PasswordForm({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const change = useChangePassword(userId);
-  const [form, setForm] = useState({ current_password: '', password: '', password_confirmation: '' });
-  const fields = fieldErrors(change.error);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    change.mutate(form, { onSuccess: () => setForm({ current_password: '', password: '', password_confirmation: '' }) });
-  };
+  const form = useContractForm({
+    initialValues: { current_password: '', password: '', password_confirmation: '' },
+    schema: PASSWORD_SCHEMA,
+    rules: (v) => ({ password_confirmation: v.password !== v.password_confirmation ? t('profile.passwordsDiffer') : null }),
+    serverError: change.error,
+  });
+  const values = form.getValues();
+  const submit = form.onSubmit((body) => change.mutate(body, { onSuccess: () => form.reset() }));
   return (
     <Card withBorder component="form" onSubmit={submit} noValidate>
       <Title order={2} size="h4" mb="sm">
@@ -158,20 +162,20 @@ function PasswordForm({ userId }: { userId: number }) {
           {t('profile.passwordChanged')}
         </Alert>
       )}
-      <ErrorAlert error={change.error && Object.keys(fields).length === 0 ? change.error : null} />
+      <ErrorAlert error={form.alertError} />
       <Stack gap="sm" maw={420}>
-        <PasswordInput label={t('profile.currentPassword')} autoComplete="current-password" required value={form.current_password} onChange={(e) => setForm({ ...form, current_password: e.currentTarget.value })} error={fields.current_password} />
-        <PasswordInput label={t('profile.newPassword')} autoComplete="new-password" required value={form.password} onChange={(e) => setForm({ ...form, password: e.currentTarget.value })} error={fields.password} />
-        <PasswordRules password={form.password} />
+        <PasswordInput label={t('profile.currentPassword')} autoComplete="current-password" required {...form.getInputProps('current_password')} />
+        <PasswordInput label={t('profile.newPassword')} autoComplete="new-password" required {...form.getInputProps('password')} />
+        <PasswordRules password={values.password} />
         <PasswordInput
           label={t('profile.confirmPassword')}
           autoComplete="new-password"
           required
-          value={form.password_confirmation}
-          onChange={(e) => setForm({ ...form, password_confirmation: e.currentTarget.value })}
-          error={fields.password_confirmation ?? (form.password_confirmation && form.password_confirmation !== form.password ? t('profile.passwordsDiffer') : undefined)}
+          {...form.getInputProps('password_confirmation')}
+          // Said as soon as the two differ, before the submit checks it.
+          error={form.errors.password_confirmation ?? (values.password_confirmation && values.password_confirmation !== values.password ? t('profile.passwordsDiffer') : undefined)}
         />
-        <Button type="submit" loading={change.isPending} disabled={!isStrongPassword(form.password)} w="fit-content">
+        <Button type="submit" loading={change.isPending} disabled={!isStrongPassword(values.password)} w="fit-content">
           {t('profile.changePassword')}
         </Button>
       </Stack>
