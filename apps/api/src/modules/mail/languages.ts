@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { users, type Executor } from '@ouvrage/db';
+import type { Executor } from '@ouvrage/db';
 import { DEFAULT_LANGUAGE, formatCalendarDate, formatEuros, isCalendarDate, isolateAuto, isolateLtr, type Language } from '@ouvrage/domain';
+import { accountLanguage } from './repository';
 
 /**
  * The one way server texts are translated (decisions 0802, 1031): a text per language with
@@ -73,12 +73,6 @@ export function translate(texts: Texts, language: Language, params: MailParams =
  * address without an account (a project's contact, a signer outside the app).
  */
 export async function recipientLanguage(executor: Executor, to: { userId?: number | null; email?: string | null }): Promise<Language> {
-  const where = to.userId
-    ? eq(users.id, to.userId)
-    : to.email
-      ? and(eq(sql`lower(${users.email})`, to.email.trim().toLowerCase()), isNull(users.anonymizedAt))
-      : undefined;
-  if (!where) return DEFAULT_LANGUAGE;
-  const [row] = await executor.select({ language: users.language }).from(users).where(where).limit(1);
-  return row?.language ?? DEFAULT_LANGUAGE;
+  if (!to.userId && !to.email) return DEFAULT_LANGUAGE;
+  return (await accountLanguage(executor, to.userId ? { userId: to.userId } : { email: to.email! })) ?? DEFAULT_LANGUAGE;
 }

@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import { mails, type Executor, type MailAttachmentRef } from '@ouvrage/db';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { mails, users, type Executor, type MailAttachmentRef } from '@ouvrage/db';
+import type { Language } from '@ouvrage/domain';
 
 export async function insertMail(executor: Executor, mail: { to: string; subject: string; text: string; html?: string; attachments?: MailAttachmentRef[] }): Promise<number> {
   const [row] = await executor
@@ -30,4 +31,15 @@ export async function markMailFailed(executor: Executor, id: number, error: stri
     .update(mails)
     .set({ status: 'failed', attempts: sql`${mails.attempts} + 1`, lastError: error.slice(0, 500) })
     .where(eq(mails.id, id));
+}
+
+/**
+ * The language of the account a mail goes to, by id, else by address (not an anonymised account):
+ * undefined without one. The users table is read here, not through the users module, which sends
+ * mails itself (users → mail): the mail module cannot import it back.
+ */
+export async function accountLanguage(executor: Executor, to: { userId: number } | { email: string }): Promise<Language | undefined> {
+  const where = 'userId' in to ? eq(users.id, to.userId) : and(eq(sql`lower(${users.email})`, to.email.trim().toLowerCase()), isNull(users.anonymizedAt));
+  const [row] = await executor.select({ language: users.language }).from(users).where(where).limit(1);
+  return row?.language;
 }

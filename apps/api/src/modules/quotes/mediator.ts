@@ -1,6 +1,7 @@
 import type { ConsumerMediator, ConsumerMediatorBody, ConsumerMediatorSetting } from '@ouvrage/contracts';
-import { consumerMediator, type Executor } from '@ouvrage/db';
+import type { Executor } from '@ouvrage/db';
 import type { AppDeps } from '../../lib/deps';
+import { findMediator, saveMediatorRow } from './mediator-repository';
 
 /**
  * The consumer mediator (C. conso. L616-1, decision 1044): one platform setting the admin keeps
@@ -8,12 +9,12 @@ import type { AppDeps } from '../../lib/deps';
  * its archived original, not by this row.
  */
 export async function currentMediator(db: Executor): Promise<ConsumerMediator | null> {
-  const [row] = await db.select().from(consumerMediator).limit(1);
+  const row = await findMediator(db);
   return row ? { name: row.name, website: row.website, address: row.address } : null;
 }
 
 async function setting(db: Executor): Promise<ConsumerMediatorSetting> {
-  const [row] = await db.select().from(consumerMediator).limit(1);
+  const row = await findMediator(db);
   return { mediator: row ? { name: row.name, website: row.website, address: row.address } : null, updated_at: row ? row.updatedAt.toISOString() : null };
 }
 
@@ -21,9 +22,6 @@ export const getMediator = (deps: AppDeps) => setting(deps.db);
 
 export async function saveMediator(deps: AppDeps, body: ConsumerMediatorBody & { address: string }): Promise<ConsumerMediatorSetting> {
   const values = { name: body.name, website: body.website, address: body.address.trim() || null, updatedAt: deps.clock.now() };
-  await deps.db
-    .insert(consumerMediator)
-    .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: consumerMediator.id, set: values });
+  await saveMediatorRow(deps.db, values);
   return setting(deps.db);
 }
