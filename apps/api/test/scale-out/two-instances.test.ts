@@ -209,7 +209,9 @@ describe.skipIf(Boolean(skipWhy))('two API instances behind nginx (PostgreSQL, R
     expect(out.status, out.text).toBe(200);
     const started = Date.now();
     while ((await call('/api/me', { token: session.token, on: 'b' })).status !== 401) {
-      expect(Date.now() - started, 'B accepte encore le jeton').toBeLessThan(1000);
+      // Well under the cached session's 60 s (SESSION_CACHE_SECONDS): only the notification can
+      // make B forget it this soon. A generous bound, not a speed test (a loaded machine is slow).
+      expect(Date.now() - started, 'B accepte encore le jeton').toBeLessThan(20_000);
       await sleep(5);
     }
     // The logout ended every session of the user: the journey goes on with a new one.
@@ -379,7 +381,6 @@ describe.skipIf(Boolean(skipWhy))('two API instances behind nginx (PostgreSQL, R
       duplex: 'half',
     } as RequestInit);
     await sleep(300);
-    const signalled = Date.now();
     b.process.kill('SIGTERM');
     await sleep(300);
     push();
@@ -387,9 +388,10 @@ describe.skipIf(Boolean(skipWhy))('two API instances behind nginx (PostgreSQL, R
     expect(answer.status).toBe(201);
     expect(await Promise.race([bell.ended, sleep(5000).then(() => 'still open')])).toBe('clean');
     expect(await Promise.race([b.exited, sleep(20_000).then(() => 'still running')])).toBe(0);
-    // Well before SHUTDOWN_TIMEOUT_SECONDS: nothing was left hanging (keep-alive, streams, jobs).
-    expect(Date.now() - signalled).toBeLessThan(10_000);
+    // Before SHUTDOWN_TIMEOUT_SECONDS: nothing was left hanging (keep-alive, streams, jobs). Past it
+    // the server logs « shutdown timed out » and exits with 1; the outcome says so, not the clock.
     expect(tail(b.logFile, 20)).toContain('"msg":"stopped"');
+    expect(tail(b.logFile, 20)).not.toContain('shutdown timed out');
     // The other instance serves what B stored just before it stopped.
     const stored = await answer.json();
     const read = await call(`/api/project/file/${stored.data[0].id}`, { token: client.token, on: 'a' });
