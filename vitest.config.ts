@@ -8,6 +8,12 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/test/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Two files at a time: Vitest's default on 2 cores is one (cores − 1), leaving a core idle
+          // while a file starts jsdom and imports the kit (decision 1110).
+          maxWorkers: 2,
+          // A component test on a loaded machine can take longer than Vitest's 5 s default: the
+          // limit catches a test that hangs, not a slow one (nothing here measures speed).
+          testTimeout: 30_000,
         },
       },
       {

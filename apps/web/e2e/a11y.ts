@@ -24,36 +24,61 @@ export async function expectNoSeriousA11yViolations(page: Page, where = page.url
   expect.soft(await seriousA11yViolations(page), `axe-core sur ${where}`).toEqual([]);
 }
 
-const inFlight = new WeakMap<Page, Set<unknown>>();
-
-/** Count the page's requests in flight (once per page), for `waitForScreen`. */
-function trackRequests(page: Page): Set<unknown> {
-  let pending = inFlight.get(page);
-  if (!pending) {
-    const set = new Set<unknown>();
-    // The live bell's stream stays open as long as the page: it is not a screen loading its data.
-    page.on('request', (r) => {
-      if (!(r.headers()['accept'] ?? '').includes('text/event-stream')) set.add(r);
-    });
-    page.on('requestfinished', (r) => set.delete(r));
-    page.on('requestfailed', (r) => set.delete(r));
-    inFlight.set(page, set);
-    pending = set;
-  }
-  return pending;
+interface Tracker {
+  /** Requests in flight. */
+  pending: Set<unknown>;
+  /** Called whenever a request starts or ends. */
+  listeners: Set<() => void>;
 }
 
-/** Wait until the screen has drawn its data: no request in flight for 250 ms and no loader left. */
-export async function waitForScreen(page: Page): Promise<void> {
-  const pending = trackRequests(page);
-  // Screens that poll (the outbox, the bell) are never quiet: 4 s at most.
-  const deadline = Date.now() + 4_000;
-  let quietSince = Date.now();
-  while (Date.now() < deadline) {
-    await page.waitForTimeout(50);
-    if (pending.size > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 250) break;
+const inFlight = new WeakMap<Page, Tracker>();
+
+/** Follow the page's requests in flight (once per page), for `waitForScreen`. */
+function trackRequests(page: Page): Tracker {
+  let tracker = inFlight.get(page);
+  if (!tracker) {
+    const t: Tracker = { pending: new Set(), listeners: new Set() };
+    const changed = () => t.listeners.forEach((listener) => listener());
+    // The live bell's stream stays open as long as the page: it is not a screen loading its data.
+    page.on('request', (r) => {
+      if ((r.headers()['accept'] ?? '').includes('text/event-stream')) return;
+      t.pending.add(r);
+      changed();
+    });
+    const done = (r: unknown) => {
+      if (t.pending.delete(r)) changed();
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    inFlight.set(page, t);
+    tracker = t;
   }
+  return tracker;
+}
+
+/**
+ * Wait until the screen has drawn its data: its requests answered, none started again for 250 ms
+ * (a screen that reads in two steps), and no loader left. Driven by the requests' own events, not
+ * by polling; screens that never fall quiet (the outbox polls) are given 4 s at most.
+ */
+export async function waitForScreen(page: Page): Promise<void> {
+  const tracker = trackRequests(page);
+  await new Promise<void>((resolve) => {
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    const finish = () => {
+      clearTimeout(quiet);
+      clearTimeout(cap);
+      tracker.listeners.delete(onChange);
+      resolve();
+    };
+    const onChange = () => {
+      clearTimeout(quiet);
+      quiet = tracker.pending.size === 0 ? setTimeout(finish, 250) : undefined;
+    };
+    const cap = setTimeout(finish, 4_000);
+    tracker.listeners.add(onChange);
+    onChange();
+  });
   await expect(page.locator('.mantine-Loader:visible')).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
 }
 

@@ -46,11 +46,15 @@ for (const lng of ['fr', 'ar'] as const) {
       // The top bar's and the dashboard's controls, opened one by one.
       const controls = page.locator('header button:visible, main [aria-haspopup]:visible, main button:visible:has-text("tableau"), main button:visible:has-text("جدول")');
       const count = await controls.count();
+      const kitElements = () => page.locator('[class*="m_"]').count();
       for (let i = 0; i < count; i++) {
         const control = controls.nth(i);
         if (!(await control.isVisible())) continue;
+        const before = await kitElements();
         await control.click();
-        await page.waitForTimeout(150);
+        // What the control opens is drawn: it says it is expanded (a dropdown, the side menu), or
+        // the page holds other kit elements than before (a chart shown as a table).
+        await expect.poll(async () => (await control.getAttribute('aria-expanded')) === 'true' || (await kitElements()) !== before).toBe(true);
         expect(await unstyledKitClasses(page), `${role} (${lng}), contrôle ${i + 1} ouvert`).toEqual([]);
         await page.keyboard.press('Escape');
         // The side menu on a phone closes with its own button, not with Escape.

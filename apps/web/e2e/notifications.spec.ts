@@ -20,10 +20,11 @@ test('a notification arrives live, the badge counts it, the centre follows it an
   await expect(centre).toHaveAccessibleName('Notifications : 1 non lue(s)');
   await expect(count).toHaveText('1');
 
-  // The admin validates the account through the API: without any reload, the badge shows 2.
+  // The admin validates the account through the API: without any reload, the badge shows 2 (only
+  // the live stream can draw it: nothing polls; a generous wait for a loaded machine).
   const validated = await request.post(`/api/admin/validation-user/${pro.id}`, { headers: admin.headers, data: { is_validate: 'Validé' } });
   expect(validated.ok(), await validated.text()).toBeTruthy();
-  await expect(count).toHaveText('2', { timeout: 8_000 });
+  await expect(count).toHaveText('2', { timeout: 30_000 });
 
   // The centre lists both, newest first, unread; keyboard: it opens with Enter.
   await centre.focus();
@@ -71,7 +72,7 @@ test('a notification arrives live, the badge counts it, the centre follows it an
   await page.setViewportSize({ width: 390, height: 760 });
   const refused = await request.post(`/api/admin/validation-user/${pro.id}`, { headers: admin.headers, data: { is_validate: 'Refusé', reason: 'Attestation décennale illisible.' } });
   expect(refused.ok(), await refused.text()).toBeTruthy();
-  await expect(count).toHaveText('1', { timeout: 8_000 });
+  await expect(count).toHaveText('1', { timeout: 30_000 });
   await centre.click();
   const arabic = page.getByRole('dialog', { name: 'الإشعارات' });
   await expect(arabic.getByTestId('notification-item').first()).toContainText('لم يتم اعتماد حسابك المهني');

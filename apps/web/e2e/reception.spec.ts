@@ -25,15 +25,17 @@ const bathroomQuote: ContractQuote = {
 async function readToTheEnd(page: Page) {
   const frame = page.getByTestId('signing-pages');
   await expect(frame.locator('[data-page] canvas').first()).toBeVisible({ timeout: 60_000 });
-  for (let i = 0; i < 40; i += 1) {
-    const done = await frame.evaluate((el) => {
-      el.scrollBy(0, el.clientHeight * 0.8);
-      return el.scrollTop + el.clientHeight >= el.scrollHeight - 2;
-    });
-    await page.waitForTimeout(150);
-    if (done) break;
-  }
-  await expect(page.getByTestId('signing-read-more')).toHaveCount(0);
+  // A screen further down at each look, until the invitation to read on is gone.
+  const readMore = page.getByTestId('signing-read-more');
+  await expect
+    .poll(
+      async () => {
+        await frame.evaluate((el) => el.scrollBy(0, el.clientHeight * 0.8));
+        return readMore.count();
+      },
+      { timeout: 60_000, intervals: [150] },
+    )
+    .toBe(0);
 }
 
 const photoPng = () => Buffer.from(signaturePngDataUrl().split(',')[1], 'base64');

@@ -35,15 +35,17 @@ async function acceptedQuote(page: Page) {
 async function readToTheEnd(page: Page) {
   const frame = page.getByTestId('signing-pages');
   await expect(frame.locator('[data-page] canvas').first()).toBeVisible({ timeout: 30_000 });
-  for (let i = 0; i < 40; i += 1) {
-    const done = await frame.evaluate((el) => {
-      el.scrollBy(0, el.clientHeight * 0.8);
-      return el.scrollTop + el.clientHeight >= el.scrollHeight - 2;
-    });
-    await page.waitForTimeout(150);
-    if (done) break;
-  }
-  await expect(page.getByTestId('signing-read-more')).toHaveCount(0);
+  // A screen further down at each look, until the invitation to read on is gone.
+  const readMore = page.getByTestId('signing-read-more');
+  await expect
+    .poll(
+      async () => {
+        await frame.evaluate((el) => el.scrollBy(0, el.clientHeight * 0.8));
+        return readMore.count();
+      },
+      { timeout: 60_000, intervals: [150] },
+    )
+    .toBe(0);
 }
 
 test('the client signs an accepted quote with the mouse and downloads the signed PDF, which pdfsig verifies', async ({ browser }) => {
