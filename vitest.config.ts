@@ -21,8 +21,10 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Limits that catch a hang, not a slow machine: a file's tests took over 30 s when six runs
+          // shared the 2 cores (decision 1110).
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
           // Each file gets its own database; two at a time suits a 2-core machine.
           maxWorkers: 2,
           // The files of a worker share their modules, imported once: importing the app for each
