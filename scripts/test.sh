@@ -23,6 +23,7 @@ finish_step() {
 }
 summary() {
   local code=$?
+  if [ -n "${e2e_pid:-}" ] && kill -0 "$e2e_pid" 2>/dev/null; then kill -- -"$e2e_pid" 2>/dev/null || true; fi
   finish_step
   current=""
   printf '\n=== Durées ===\n'
@@ -59,14 +60,42 @@ npx vitest run --project unit
 step "Tests d'API sur PGlite"
 env -u TEST_DATABASE_URL npx vitest run --project api
 
+# The end-to-end tests, whose specs changing shared state run one at a time (one browser), share
+# the 2 cores with the API tests on PostgreSQL, whose own database server is another process: they
+# run side by side, the end-to-end output kept for the end (decision 1110). TEST_SIDE_BY_SIDE=0
+# runs them one after the other.
+e2e_pid=""
+if [ -n "${TEST_DATABASE_URL:-}" ] && [ "${TEST_SIDE_BY_SIDE:-1}" != 0 ]; then
+  step "Tests de bout en bout (Chromium), lancés à côté des tests d'API sur PostgreSQL"
+  e2e_log=$(mktemp)
+  e2e_started=$SECONDS
+  # Its own process group: stopped with its server and browsers if this script stops first.
+  setsid node scripts/e2e.mjs >"$e2e_log" 2>&1 &
+  e2e_pid=$!
+fi
+
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # Production runs Node 22 LTS (decision 0857): the API tests run once more, on the PostgreSQL server
   # and on Node 22 from the npm registry's `node` package, including the two-instance test of the
   # compiled build (its instances are spawned with the running Node).
   step "Tests d'API sur PostgreSQL ($TEST_DATABASE_URL), sous Node 22"
   npx -y -p node@22 node --version
-  npx -y -p node@22 node node_modules/vitest/vitest.mjs run --project api
+  api_status=0
+  npx -y -p node@22 node node_modules/vitest/vitest.mjs run --project api || api_status=$?
 fi
 
-step "Tests de bout en bout (Chromium)"
-node scripts/e2e.mjs
+if [ -n "$e2e_pid" ]; then
+  step "Tests de bout en bout (Chromium) : fin"
+  e2e_status=0
+  wait "$e2e_pid" || e2e_status=$?
+  e2e_pid=""
+  cat "$e2e_log"
+  rm -f "$e2e_log"
+  took=$((SECONDS - e2e_started))
+  durations+=("$(printf '%3d min %02d s  %s' $((took / 60)) $((took % 60)) "Tests de bout en bout (du lancement à la fin)")")
+  if [ "$api_status" -ne 0 ] || [ "$e2e_status" -ne 0 ]; then exit 1; fi
+else
+  if [ "${api_status:-0}" -ne 0 ]; then exit "$api_status"; fi
+  step "Tests de bout en bout (Chromium)"
+  node scripts/e2e.mjs
+fi
