@@ -74,5 +74,5 @@ describe.skipIf(!redisUrl)('live bell across instances (Redis pub/sub)', () => {
     expect(await until(/event: tenders\ndata: \{"type":"tenders","reason":"created"/)).toBe(true);
     controller.abort();
     await reader.cancel().catch(() => undefined);
-  }, 60_000);
+  }, 180_000);
 });
