@@ -77,7 +77,8 @@ export default defineConfig({
     command: `node --import tsx ../api/src/server.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A fresh database is migrated and seeded with the demo data first: minutes on a loaded machine.
+    timeout: 600_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

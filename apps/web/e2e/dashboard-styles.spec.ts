@@ -50,11 +50,11 @@ for (const lng of ['fr', 'ar'] as const) {
       for (let i = 0; i < count; i++) {
         const control = controls.nth(i);
         if (!(await control.isVisible())) continue;
-        const before = await kitElements();
+        const before = { expanded: await control.getAttribute('aria-expanded'), kit: await kitElements() };
         await control.click();
-        // What the control opens is drawn: it says it is expanded (a dropdown, the side menu), or
-        // the page holds other kit elements than before (a chart shown as a table).
-        await expect.poll(async () => (await control.getAttribute('aria-expanded')) === 'true' || (await kitElements()) !== before).toBe(true);
+        // What the control does is drawn: it says it is open or closed now (a dropdown, the side
+        // menu), or the page holds other kit elements than before (a chart shown as a table).
+        await expect.poll(async () => (await control.getAttribute('aria-expanded')) !== before.expanded || (await kitElements()) !== before.kit).toBe(true);
         expect(await unstyledKitClasses(page), `${role} (${lng}), contrôle ${i + 1} ouvert`).toEqual([]);
         await page.keyboard.press('Escape');
         // The side menu on a phone closes with its own button, not with Escape.
