@@ -55,8 +55,10 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? '../../test-results/e2e',
   workers,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Limits for a hang, not for a slow machine: two browsers, the server and, in scripts/test.sh,
+  // the API tests on PostgreSQL share 2 cores (decision 1110).
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
