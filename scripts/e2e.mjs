@@ -22,10 +22,11 @@ if (!existsSync(join(root, 'apps/web/dist/index.html')) || process.env.E2E_BUILD
 }
 
 const args = process.argv.slice(2);
-// A choice of specs or tests (a file name, --project, --grep) runs once, the groups chained by the config.
+// A choice of specs or tests (a file name, --project, --grep) runs once, and alone: without
+// --no-deps, Playwright would run every test of the groups its group depends on.
 const chosen = args.some((arg) => !arg.startsWith('-') || /^--(project|grep|grep-invert)\b|^-g$/.test(arg));
-const groups = [['--project=lecture'], ['--project=démo', '--no-deps'], ['--project=données propres', '--no-deps']];
-const runs = chosen ? [args] : groups.map((group) => [...group, ...args]);
+const groups = [['--project=lecture'], ['--project=démo'], ['--project=données propres']];
+const runs = chosen ? [[...args, '--no-deps']] : groups.map((group) => [...group, '--no-deps', ...args]);
 let status = 0;
 for (const extra of runs) {
   const started = Date.now();

@@ -18,7 +18,8 @@ const workers = Number(process.env.E2E_WORKERS ?? 2);
  *
  * A new spec falls in « données propres »: make it own its data, or list it here.
  * scripts/e2e.mjs runs the groups in turn (one Playwright run each, so a failure in one group
- * does not hide the others); run alone, this config chains them through `dependencies`.
+ * does not hide the others); run alone, this config chains them through `dependencies` — so give
+ * Playwright `--no-deps` with a spec file, or it runs every test of the groups before (e2e.mjs does).
  */
 const READ_ONLY = [
   'accessibility.spec.ts',
