@@ -71,6 +71,11 @@ test('an architect issues a deposit invoice from a validated quote; the client s
   await expect(page.getByTestId('invoice-number')).toContainText(`F-${year}-0001`);
   await expect(page.getByTestId('invoice-credit')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/invoice-detail-client-fr.png`, fullPage: true });
+  // The detail header on a phone (decision 1150): title, badge, lines and buttons wrap under each other.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByTestId('invoice-pdf')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/invoice-detail-header-375-fr.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
   const [viewer] = await Promise.all([context.waitForEvent('page'), page.getByTestId('view-document').click()]);
   await expect(viewer).toHaveURL(/\/viewpdf\?t=invoice-pdf\.\d+\.\d+\./);
   await expect(viewer.getByRole('heading', { name: `facture-F-${year}-0001.pdf` })).toBeVisible();
@@ -90,5 +95,8 @@ test('an architect issues a deposit invoice from a validated quote; the client s
   await ar.goto(`/facture/${invoiceId}?lng=ar`);
   await expect(ar.getByTestId('invoice-number')).toContainText(`F-${year}-0001`);
   await ar.screenshot({ path: `${SHOTS}/invoice-detail-client-ar.png`, fullPage: true });
+  await ar.setViewportSize({ width: 375, height: 800 });
+  await expect(ar.getByTestId('invoice-pdf')).toBeVisible();
+  await ar.screenshot({ path: `${SHOTS}/invoice-detail-header-375-ar.png` });
   await arContext.close();
 });
