@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { JOB_STATUSES } from '@ouvrage/domain';
-import { paginationQuery } from './common';
+import { idParam, paginated, paginationQuery } from './common';
+import { defineEndpoint } from './endpoint';
+import { jobLines as lines } from './routes/jobs';
 
 export const jobStatus = z.enum(JOB_STATUSES, { error: 'L’état doit être pending, running, done ou dead.' });
 
@@ -33,3 +35,9 @@ export const adminJob = z.object({
   finished_at: z.string().nullable(),
 });
 export type AdminJob = z.infer<typeof adminJob>;
+
+/** Background jobs: the admin's list (newest first) and the relaunch of a dead one. */
+export const jobEndpoints = {
+  listJobs: defineEndpoint({ ...lines.listJobs, query: adminJobsQuery, response: paginated(adminJob), errors: [400, 401, 403] }),
+  retryJob: defineEndpoint({ ...lines.retryJob, params: idParam, response: adminJob, errors: [400, 401, 403, 404, 409] }),
+};

@@ -14,6 +14,7 @@ import { geoLines } from './geo';
 import { invoiceLines } from './invoices';
 import { jobLines } from './jobs';
 import { notificationLines } from './notifications';
+import { outboxLines } from './outbox';
 import { paymentLines } from './payments';
 import { platformLines } from './platform';
 import { productLines } from './products';
@@ -41,6 +42,7 @@ export * from './geo';
 export * from './invoices';
 export * from './jobs';
 export * from './notifications';
+export * from './outbox';
 export * from './payments';
 export * from './platform';
 export * from './products';
@@ -57,6 +59,7 @@ export * from './users';
 /** Every module's lines: a new module adds its own here. */
 export const allRouteLines: readonly Readonly<Record<string, RouteLine>>[] = [
   foundationLines,
+  outboxLines,
   authLines,
   catalogLines,
   projectLines,
