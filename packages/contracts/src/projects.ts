@@ -13,7 +13,7 @@ import {
   validateProjectRequest,
   type ProjectRequest,
 } from '@ouvrage/domain';
-import { idParam, paginationQuery } from './common';
+import { idParam, okMessage, paginated, paginationQuery } from './common';
 import { defineEndpoint } from './endpoint';
 import { projectLines } from './routes/projects';
 
@@ -285,8 +285,20 @@ export const cancelProjectBody = z.object({
 });
 export type CancelProjectBody = z.infer<typeof cancelProjectBody>;
 
-/** `POST api/project/annuler/{id}`: while no quote is signed; the admin keeps `change-state`. */
+const errors = [400, 401, 403, 404] as const;
+
+/**
+ * Client projects and the address search the journey uses. A project's files are answered
+ * outside the envelope: the API registers `projectFile` from its line.
+ */
 export const projectEndpoints = {
+  searchAddress: defineEndpoint({ ...projectLines.searchAddress, query: addressSearchQuery, response: addressSearchResult, errors: [400] }),
+  /** A visitor's request also creates their client account. */
+  createProject: defineEndpoint({ ...projectLines.createProject, body: projectRequestBody, response: createProjectResult, status: 201, errors: [...errors, 409] }),
+  listProjectsOf: defineEndpoint({ ...projectLines.listProjectsOf, params: idParam, query: paginationQuery, response: paginated(projectSummary), errors }),
+  getProject: defineEndpoint({ ...projectLines.getProject, params: idParam, response: projectFull, errors }),
+  updateProject: defineEndpoint({ ...projectLines.updateProject, params: idParam, body: updateProjectBody, response: projectDto, errors: [...errors, 409] }),
+  /** `POST api/project/annuler/{id}`: while no quote is signed; the admin keeps `change-state`. */
   cancelProject: defineEndpoint({
     ...projectLines.cancelProject,
     params: idParam,
@@ -294,4 +306,17 @@ export const projectEndpoints = {
     response: projectDto,
     errors: [400, 401, 403, 404, 409],
   }),
+  addProjectDetail: defineEndpoint({ ...projectLines.addProjectDetail, body: addDetailBody, response: projectFull, status: 201, errors: [...errors, 409] }),
+  /** Multipart, field `file` (PDF, JPEG, PNG, 20 Mo at most each); `?project_id=`. */
+  uploadProjectFile: defineEndpoint({
+    ...projectLines.uploadProjectFile,
+    query: uploadFileQuery,
+    response: z.array(projectFileItem),
+    status: 201,
+    errors: [...errors, 409, 413, 415],
+  }),
+  listAllProjects: defineEndpoint({ ...projectLines.listAllProjects, query: listProjectQuery, response: paginated(projectSummary), errors }),
+  changeProjectState: defineEndpoint({ ...projectLines.changeProjectState, body: changeStateBody, response: projectDto, errors: [...errors, 409] }),
+  changeProjectStage: defineEndpoint({ ...projectLines.changeProjectStage, body: changeStageBody, response: projectDto, errors: [...errors, 409] }),
+  deleteProject: defineEndpoint({ ...projectLines.deleteProject, params: idParam, response: okMessage, errors }),
 };

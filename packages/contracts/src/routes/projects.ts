@@ -16,7 +16,12 @@ export const projectLines = routeLines({
   // The client cancels their own project (issue 15); professionals who own it through a tender do not.
   cancelProject: { method: 'POST', path: '/api/project/annuler/{id}', access: { allow: ['client', 'admin'], owner: 'project' } },
   addProjectDetail: { method: 'POST', path: '/api/project/detail-project/add-detail', access: { allow: 'authenticated', owner: { kind: 'project', from: 'body', field: 'project_id' } } },
-  uploadProjectFile: { method: 'POST', path: '/api/project/detail-project/upload-file', access: { allow: 'authenticated', owner: { kind: 'project', from: 'query', field: 'project_id' } } },
+  uploadProjectFile: {
+    method: 'POST',
+    path: '/api/project/detail-project/upload-file',
+    access: { allow: 'authenticated', owner: { kind: 'project', from: 'query', field: 'project_id' } },
+    consumes: ['multipart/form-data'],
+  },
   projectFile: { method: 'GET', path: '/api/project/file/{id}', access: { allow: 'authenticated', owner: 'project-file' } },
   listAllProjects: { method: 'GET', path: '/api/admin/project/list-project', access: { allow: ['admin'] } },
   changeProjectState: { method: 'POST', path: '/api/admin/project/change-state', access: { allow: ['admin'] } },

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { CreateProjectResult, ProjectRequestBody } from '@ouvrage/contracts';
-import { api } from '../../../lib/api-client';
+import { projectRoutes, type CreateProjectResult, type ProjectRequestBody } from '@ouvrage/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { loadedQueryClient } from '../../../app/query-client-gate';
 
 interface Options {
@@ -19,7 +19,7 @@ export function useCreateProject(loggedIn: boolean) {
   const mutate = useCallback(
     (body: ProjectRequestBody, options?: Options) => {
       setState({ isPending: true, error: null });
-      api.post<CreateProjectResult>('api/projects', body, { anonymous: !loggedIn }).then(
+      callEndpoint(projectRoutes.createProject, { body }, { anonymous: !loggedIn }).then(
         async (data) => {
           await loadedQueryClient()?.invalidateQueries({ queryKey: ['projects'] });
           setState({ isPending: false, error: null });

@@ -1,13 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProjectDto, ProjectFileItem, ProjectFull, UpdateProjectBody } from '@ouvrage/contracts';
-import { api, fetchFileUrl, uploadWithProgress } from '../../../lib/api-client';
+import { projectRoutes, type UpdateProjectBody } from '@ouvrage/contracts';
+import type { ProjectStage, ProjectState } from '@ouvrage/domain';
+import { fetchFileUrl } from '../../../lib/api-client';
+import { callEndpoint, uploadToEndpoint } from '../../../lib/endpoint-client';
 import type { FileRequest } from '../../../lib/download';
 
 const key = (id: number) => ['projects', 'detail', id] as const;
 
 /** `GET api/project/detail-project/{id}`: fields, details, files, history. */
 export function useProject(id: number | undefined) {
-  return useQuery({ queryKey: key(id ?? 0), queryFn: () => api.get<ProjectFull>(`api/project/detail-project/${id}`), enabled: !!id });
+  return useQuery({ queryKey: key(id ?? 0), queryFn: () => callEndpoint(projectRoutes.getProject, { params: { id: id! } }), enabled: !!id });
 }
 
 function useRefresh(id: number) {
@@ -18,14 +20,14 @@ function useRefresh(id: number) {
 /** `PATCH api/project/update/{id}`. */
 export function useUpdateProject(id: number) {
   const refresh = useRefresh(id);
-  return useMutation({ mutationFn: (body: UpdateProjectBody) => api.patch<ProjectDto>(`api/project/update/${id}`, body), onSuccess: refresh });
+  return useMutation({ mutationFn: (body: UpdateProjectBody) => callEndpoint(projectRoutes.updateProject, { params: { id }, body }), onSuccess: refresh });
 }
 
 /** `POST api/project/detail-project/add-detail`. */
 export function useAddDetail(id: number) {
   const refresh = useRefresh(id);
   return useMutation({
-    mutationFn: (body: { question: string; answer: string }) => api.post<ProjectFull>('api/project/detail-project/add-detail', { project_id: id, ...body }),
+    mutationFn: (body: { question: string; answer: string }) => callEndpoint(projectRoutes.addProjectDetail, { body: { project_id: id, ...body } }),
     onSuccess: refresh,
   });
 }
@@ -38,7 +40,7 @@ export function useUploadFiles(id: number, onProgress: (percent: number) => void
       const form = new FormData();
       for (const file of files) form.append('file', file, file.name);
       // The project is named in the query: the API checks ownership before reading the files.
-      return uploadWithProgress<ProjectFileItem[]>(`api/project/detail-project/upload-file?project_id=${id}`, form, onProgress);
+      return uploadToEndpoint(projectRoutes.uploadProjectFile, undefined, form, onProgress, { project_id: id });
     },
     onSuccess: refresh,
   });
@@ -56,8 +58,12 @@ export const projectFileDownload = (file: { id: number; name: string }): FileReq
 export function useChangeProject(id: number, what: 'state' | 'stage') {
   const refresh = useRefresh(id);
   return useMutation({
-    mutationFn: (body: { value: string; comment?: string }) =>
-      api.post<ProjectDto>(`api/admin/project/change-${what}`, { project_id: id, [what]: body.value, ...(body.comment ? { comment: body.comment } : {}) }),
+    mutationFn: (body: { value: string; comment?: string }) => {
+      const comment = body.comment ? { comment: body.comment } : {};
+      return what === 'state'
+        ? callEndpoint(projectRoutes.changeProjectState, { body: { project_id: id, state: body.value as ProjectState, ...comment } })
+        : callEndpoint(projectRoutes.changeProjectStage, { body: { project_id: id, stage: body.value as ProjectStage, ...comment } });
+    },
     onSuccess: refresh,
   });
 }
@@ -66,7 +72,7 @@ export function useChangeProject(id: number, what: 'state' | 'stage') {
 export function useDeleteProject(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<{ message: string }>(`admin/supprimer/projet/${id}`),
+    mutationFn: () => callEndpoint(projectRoutes.deleteProject, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects'] }),
   });
 }

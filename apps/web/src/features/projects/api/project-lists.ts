@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProjectSummary } from '@ouvrage/contracts';
-import { api } from '../../../lib/api-client';
-import type { Page } from './types';
+import { projectRoutes } from '@ouvrage/contracts';
+import type { ProjectStage, ProjectState } from '@ouvrage/domain';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 /** `GET api/project/list-per-user/{id}`: a client's projects, newest first. */
 export function useClientProjects(userId: number | undefined, page = 1) {
   return useQuery({
     queryKey: ['projects', 'user', userId, page],
-    queryFn: () => api.get<Page<ProjectSummary>>(`api/project/list-per-user/${userId}?page=${page}&per_page=20`),
+    queryFn: () => callEndpoint(projectRoutes.listProjectsOf, { params: { id: userId! }, query: { page, per_page: 20 } }),
     enabled: !!userId,
   });
 }
@@ -26,7 +26,18 @@ export interface AdminProjectFilters {
 
 /** `GET api/admin/project/list-project`: search, filters, pagination. */
 export function adminProjectsQuery(filters: AdminProjectFilters) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value && String(value).trim()) params.set(key, String(value).trim());
-  return { queryKey: ['projects', 'admin', params.toString()], queryFn: () => api.get<Page<ProjectSummary>>(`api/admin/project/list-project?${params.toString()}`) };
+  const text = (value: string | undefined) => value?.trim() || undefined;
+  const query = {
+    page: filters.page,
+    per_page: filters.per_page,
+    q: text(filters.q),
+    state: text(filters.state) as ProjectState | undefined,
+    stage: text(filters.stage) as ProjectStage | undefined,
+    category_id: text(filters.category_id) ? Number(filters.category_id) : undefined,
+    departement: text(filters.departement),
+    date_from: text(filters.date_from),
+    date_to: text(filters.date_to),
+  };
+  const key = new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString();
+  return { queryKey: ['projects', 'admin', key], queryFn: () => callEndpoint(projectRoutes.listAllProjects, { query }) };
 }

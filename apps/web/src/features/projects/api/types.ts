@@ -1,2 +1,0 @@
-import type { ListPage as Page } from '@ouvrage/contracts';
-export type { Page };
