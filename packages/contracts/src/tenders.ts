@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGE_MAX, MAX_TENDERS_PER_SENDING, PROJECT_STATES, REFUSAL_REASON_LIMITS, TENDER_STATUSES, TENDER_VALIDATIONS, USER_TYPES } from '@ouvrage/domain';
-import { idParam, paginationQuery } from './common';
+import { idParam, okMessage, paginated, paginationQuery } from './common';
 import { defineEndpoint } from './endpoint';
 import { tenderLines } from './routes/tenders';
 
@@ -276,11 +276,33 @@ export const tenderProgress = z.object({
 });
 export type TenderProgress = z.infer<typeof tenderProgress>;
 
-export const tenderProgressEndpoints = {
-  projectTenderProgress: defineEndpoint({
-    ...tenderLines.projectTenderProgress,
-    params: idParam,
-    response: tenderProgress,
-    errors: [400, 401, 403, 404],
-  }),
+const errors = [400, 401, 403, 404] as const;
+
+/**
+ * Tenders. `{id}` is the user id in liste-offres, mes-offres, mes-projets and list-user-Pro; the
+ * tender id in mes-offres/validate, mes-offres/refused and admin/supprimer/offre; a project id in
+ * project/professionnels, avancement-offres and admin/project/{id}/suggestions. The bell's live
+ * stream (server-sent events) and a tender's project file are answered outside the envelope: the
+ * API registers them from their lines.
+ */
+export const tenderEndpoints = {
+  bellTendersOf: defineEndpoint({ ...tenderLines.bellTendersOf, params: idParam, query: paginationQuery, response: paginated(tenderSummary), errors }),
+  bellTendersAdmin: defineEndpoint({ ...tenderLines.bellTendersAdmin, query: paginationQuery, response: paginated(tenderSummary), errors: [400, 401, 403] }),
+
+  myTenders: defineEndpoint({ ...tenderLines.myTenders, params: idParam, query: myTendersQuery, response: paginated(professionalTender), errors }),
+  acceptTender: defineEndpoint({ ...tenderLines.acceptTender, params: idParam, response: answerTenderResult, errors: [...errors, 409] }),
+  refuseTender: defineEndpoint({ ...tenderLines.refuseTender, params: idParam, body: refuseTenderBody, response: answerTenderResult, errors: [...errors, 409] }),
+  myProjects: defineEndpoint({ ...tenderLines.myProjects, params: idParam, query: paginationQuery, response: paginated(acceptedProject), errors }),
+  matchingProfessionals: defineEndpoint({ ...tenderLines.matchingProfessionals, params: idParam, query: paginationQuery, response: paginated(professionalClient), errors }),
+
+  projectProfessionals: defineEndpoint({ ...tenderLines.projectProfessionals, params: idParam, response: z.array(publicProfessional), errors }),
+  projectTenderProgress: defineEndpoint({ ...tenderLines.projectTenderProgress, params: idParam, response: tenderProgress, errors }),
+
+  suggestions: defineEndpoint({ ...tenderLines.suggestions, params: idParam, query: suggestionsQuery, response: suggestionsResult, errors }),
+  /** One tender per professional; the project goes « En consultation ». */
+  sendTender: defineEndpoint({ ...tenderLines.sendTender, body: createTenderBody, response: createTenderResult, status: 201, errors: [...errors, 409] }),
+  sentTenders: defineEndpoint({ ...tenderLines.sentTenders, query: adminTenderQuery, response: paginated(adminTender), errors }),
+  deleteTender: defineEndpoint({ ...tenderLines.deleteTender, params: idParam, response: okMessage, errors: [...errors, 409] }),
+  getTenderSettings: defineEndpoint({ ...tenderLines.getTenderSettings, response: tenderSettingsDto, errors }),
+  saveTenderSettings: defineEndpoint({ ...tenderLines.saveTenderSettings, body: tenderSettingsBody, response: tenderSettingsDto, errors }),
 };

@@ -1,5 +1,5 @@
 import { routeLines, typedRoutes } from '../route-lines';
-import type { tenderProgressEndpoints } from '../tenders';
+import type { tenderEndpoints } from '../tenders';
 
 const PROS = ['professionnel', 'dessinateur', 'architecte'] as const;
 /** A validated professional on their own lists: `{id}` is their user id; admins read anyone's. */
@@ -42,4 +42,4 @@ export const tenderLines = routeLines({
   saveTenderSettings: { method: 'PATCH', path: '/api/admin/tender-settings', access: { allow: ['admin'] } },
 });
 
-export const tenderProgressRoutes = /* @__PURE__ */ typedRoutes<typeof tenderProgressEndpoints>(tenderLines);
+export const tenderRoutes = /* @__PURE__ */ typedRoutes<typeof tenderEndpoints>(tenderLines);

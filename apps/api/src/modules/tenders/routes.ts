@@ -1,34 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  acceptedProject,
-  adminTender,
-  adminTenderQuery,
-  answerTenderResult,
-  createTenderBody,
-  createTenderResult,
   envelope,
   errorEnvelope,
   fileQuery,
   idParam,
-  myTendersQuery,
   notificationSnapshot,
-  okEnvelope,
-  paginated,
-  paginationQuery,
-  professionalClient,
-  professionalTender,
-  publicProfessional,
-  refuseTenderBody,
-  suggestionsQuery,
-  suggestionsResult,
-  tenderSettingsBody,
-  tenderSettingsDto,
-  tenderProgressEndpoints,
-  tenderSummary,
+  tenderEndpoints as endpoints,
+  tenderLines as lines,
 } from '@ouvrage/contracts';
-import { route } from '../../lib/route';
+import { lineRoute, route } from '../../lib/route';
 import { projectTenderProgress } from './tender-progress';
 import { adminBellMemory } from './admin-bell';
 import type { AppDeps } from '../../lib/deps';
@@ -50,7 +31,7 @@ export function tendersOf(deps: AppDeps): TendersHandle {
   return handle;
 }
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
+const fileErrors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const HEARTBEAT_MS = 25_000;
 
 /**
@@ -99,29 +80,26 @@ export async function tenderRoutes(app: FastifyInstance) {
 
   // ---------- the bell ----------
 
-  const bellList = envelope(paginated(tenderSummary));
-  r.get(
-    '/api/professionnel/liste-offres/:id',
-    { schema: { tags, summary: "Appels d'offre reçus par un professionnel (cloche) — {id} : l'utilisateur", params: idParam, querystring: paginationQuery, response: { 200: bellList, ...errors } } },
-    async (request) => ({ success: true as const, data: await tenders.bellList(deps, request.params.id, request.query) }),
-  );
+  route(app, endpoints.bellTendersOf, {
+    tags,
+    summary: "Appels d'offre reçus par un professionnel (cloche) — {id} : l'utilisateur",
+    handler: (request) => tenders.bellList(deps, request.params.id, request.query),
+  });
 
-  r.get(
-    '/api/admin/liste-offres',
-    { schema: { tags, summary: "Appels d'offre (cloche de l'admin) : ceux en attente de réponse d'abord", querystring: paginationQuery, response: { 200: bellList, 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope } } },
-    async (request) => ({ success: true as const, data: await tenders.bellList(deps, undefined, request.query) }),
-  );
+  route(app, endpoints.bellTendersAdmin, {
+    tags,
+    summary: "Appels d'offre (cloche de l'admin) : ceux en attente de réponse d'abord",
+    handler: (request) => tenders.bellList(deps, undefined, request.query),
+  });
 
-  r.get(
-    '/api/notifications/stream',
-    {
-      schema: {
-        tags,
-        summary: 'Mises à jour en direct de la cloche (server-sent events avec Accept: text/event-stream ; sinon le compteur en JSON)',
-        response: { 200: envelope(notificationSnapshot), 401: errorEnvelope },
-      },
+  r.route({
+    ...lineRoute(lines.stream),
+    schema: {
+      tags,
+      summary: 'Mises à jour en direct de la cloche (server-sent events avec Accept: text/event-stream ; sinon le compteur en JSON)',
+      response: { 200: envelope(notificationSnapshot), 401: errorEnvelope },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const caller = callerOf(request);
       const snapshot = await tenders.bellSnapshot(deps, caller, adminBell);
       if (!(request.headers.accept ?? '').includes('text/event-stream')) {
@@ -151,105 +129,64 @@ export async function tenderRoutes(app: FastifyInstance) {
       request.raw.on('close', end);
       raw.on('error', end);
     },
-  );
+  });
 
   // ---------- professional ----------
 
-  r.get(
-    '/api/professionnel/mes-offres/:id',
-    {
-      schema: {
-        tags,
-        summary: "Mes appels d'offre (disponibles d'abord, puis passés) — {id} : l'utilisateur ; coordonnées du client après acceptation seulement",
-        params: idParam,
-        querystring: myTendersQuery,
-        response: { 200: envelope(paginated(professionalTender)), ...errors },
-      },
-    },
-    async (request) => ({ success: true as const, data: await tenders.myTenders(deps, request.params.id, request.query) }),
-  );
+  route(app, endpoints.myTenders, {
+    tags,
+    summary: "Mes appels d'offre (disponibles d'abord, puis passés) — {id} : l'utilisateur ; coordonnées du client après acceptation seulement",
+    handler: (request) => tenders.myTenders(deps, request.params.id, request.query),
+  });
 
-  r.post(
-    '/api/professionnel/mes-offres/validate/:id',
-    { schema: { tags, summary: "Accepter un appel d'offre — {id} : l'appel d'offre", params: idParam, response: { 200: envelope(answerTenderResult), ...errors, 409: errorEnvelope } } },
-    async (request) => ({ success: true as const, data: await tenders.acceptTender(ctx, callerOf(request), request.params.id) }),
-  );
+  route(app, endpoints.acceptTender, {
+    tags,
+    summary: "Accepter un appel d'offre — {id} : l'appel d'offre",
+    handler: (request) => tenders.acceptTender(ctx, callerOf(request), request.params.id),
+  });
 
-  r.post(
-    '/api/professionnel/mes-offres/refused/:id',
-    {
-      schema: {
-        tags,
-        summary: "Refuser un appel d'offre avec une raison — {id} : l'appel d'offre",
-        params: idParam,
-        body: refuseTenderBody,
-        response: { 200: envelope(answerTenderResult), ...errors, 409: errorEnvelope },
-      },
-    },
-    async (request) => ({ success: true as const, data: await tenders.refuseTender(ctx, callerOf(request), request.params.id, request.body.reason) }),
-  );
+  route(app, endpoints.refuseTender, {
+    tags,
+    summary: "Refuser un appel d'offre avec une raison — {id} : l'appel d'offre",
+    handler: (request) => tenders.refuseTender(ctx, callerOf(request), request.params.id, request.body.reason),
+  });
 
-  r.get(
-    '/api/professionnel/mes-offres/fichier/:id',
-    {
-      schema: {
-        tags,
-        summary: "Un document du projet d'un appel d'offre reçu — {id} : le document",
-        params: idParam,
-        querystring: fileQuery,
-        response: { ...errors },
-      },
+  r.route({
+    ...lineRoute(lines.tenderFile),
+    schema: {
+      tags,
+      summary: "Un document du projet d'un appel d'offre reçu — {id} : le document",
+      params: idParam,
+      querystring: fileQuery,
+      response: fileErrors,
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { file, bytes } = await tenders.tenderFile(deps, request.params.id);
       return sendFile(reply, { bytes, mime: file.mimeType, name: file.originalName, disposition: request.query.disposition });
     },
-  );
+  });
 
-  r.get(
-    '/api/professionnel/mes-projets/:id',
-    {
-      schema: {
-        tags,
-        summary: "Projets acceptés par le professionnel, avec les coordonnées du client et les documents — {id} : l'utilisateur",
-        params: idParam,
-        querystring: paginationQuery,
-        response: { 200: envelope(paginated(acceptedProject)), ...errors },
-      },
-    },
-    async (request) => ({ success: true as const, data: await tenders.myProjects(deps, request.params.id, request.query) }),
-  );
+  route(app, endpoints.myProjects, {
+    tags,
+    summary: "Projets acceptés par le professionnel, avec les coordonnées du client et les documents — {id} : l'utilisateur",
+    handler: (request) => tenders.myProjects(deps, request.params.id, request.query),
+  });
 
-  r.get(
-    '/api/professionnel/list-user-Pro/:id',
-    {
-      schema: {
-        tags,
-        summary: "Clients du professionnel (projets acceptés) — {id} : l'utilisateur",
-        params: idParam,
-        querystring: paginationQuery,
-        response: { 200: envelope(paginated(professionalClient)), ...errors },
-      },
-    },
-    async (request) => ({ success: true as const, data: await tenders.myClients(deps, request.params.id, request.query) }),
-  );
+  route(app, endpoints.matchingProfessionals, {
+    tags,
+    summary: "Clients du professionnel (projets acceptés) — {id} : l'utilisateur",
+    handler: (request) => tenders.myClients(deps, request.params.id, request.query),
+  });
 
   // ---------- client ----------
 
-  r.get(
-    '/api/project/professionnels/:id',
-    {
-      schema: {
-        tags,
-        summary: "Professionnels ayant accepté le projet, avec leur profil public — {id} : le projet",
-        params: idParam,
-        response: { 200: envelope(z.array(publicProfessional)), ...errors },
-      },
-    },
-    async (request) => ({ success: true as const, data: await tenders.acceptedProfessionals(deps, request.params.id) }),
-  );
+  route(app, endpoints.projectProfessionals, {
+    tags,
+    summary: "Professionnels ayant accepté le projet, avec leur profil public — {id} : le projet",
+    handler: (request) => tenders.acceptedProfessionals(deps, request.params.id),
+  });
 
-  route(app, tenderProgressEndpoints.projectTenderProgress, {
+  route(app, endpoints.projectTenderProgress, {
     tags,
     summary: 'Où en sont les appels d’offre envoyés sur le projet (nombres par statut) — {id} : le projet',
     handler: (request) => projectTenderProgress(deps, request.params.id),
@@ -257,65 +194,39 @@ export async function tenderRoutes(app: FastifyInstance) {
 
   // ---------- admin ----------
 
-  r.get(
-    '/api/admin/project/:id/suggestions',
-    {
-      schema: {
-        tags,
-        summary: "Professionnels validés suggérés pour un projet, classés par pertinence, avec les raisons — {id} : le projet",
-        params: idParam,
-        querystring: suggestionsQuery,
-        response: { 200: envelope(suggestionsResult), ...errors },
-      },
-    },
-    async (request) => ({ success: true as const, data: await tenders.suggestions(deps, request.params.id, request.query.include_outside_zone) }),
-  );
+  route(app, endpoints.suggestions, {
+    tags,
+    summary: "Professionnels validés suggérés pour un projet, classés par pertinence, avec les raisons — {id} : le projet",
+    handler: (request) => tenders.suggestions(deps, request.params.id, request.query.include_outside_zone),
+  });
 
-  r.post(
-    '/admin/account/create-offre',
-    {
-      schema: {
-        tags,
-        summary: "Envoyer un appel d'offre à des professionnels (un par professionnel) ; le projet passe « En consultation »",
-        body: createTenderBody,
-        response: { 201: envelope(createTenderResult), ...errors, 409: errorEnvelope },
-      },
-    },
-    async (request, reply) => {
-      const data = await tenders.createTenders(ctx, callerOf(request), request.body);
-      reply.status(201);
-      return { success: true as const, data };
-    },
-  );
+  route(app, endpoints.sendTender, {
+    tags,
+    summary: "Envoyer un appel d'offre à des professionnels (un par professionnel) ; le projet passe « En consultation »",
+    handler: (request) => tenders.createTenders(ctx, callerOf(request), request.body),
+  });
 
-  r.get(
-    '/admin/account/liste-offre-envoyer',
-    {
-      schema: {
-        tags,
-        summary: "Appels d'offre envoyés, filtrables par projet, professionnel et statut",
-        querystring: adminTenderQuery,
-        response: { 200: envelope(paginated(adminTender)), ...errors },
-      },
-    },
-    async (request) => ({ success: true as const, data: await tenders.adminList(deps, request.query) }),
-  );
+  route(app, endpoints.sentTenders, {
+    tags,
+    summary: "Appels d'offre envoyés, filtrables par projet, professionnel et statut",
+    handler: (request) => tenders.adminList(deps, request.query),
+  });
 
-  r.delete(
-    '/admin/supprimer/offre/:id',
-    { schema: { tags, summary: "Retirer un appel d'offre encore « Disponible » — {id} : l'appel d'offre", params: idParam, response: { 200: okEnvelope, ...errors, 409: errorEnvelope } } },
-    async (request) => ({ success: true as const, data: await tenders.withdrawTender(ctx, request.params.id) }),
-  );
+  route(app, endpoints.deleteTender, {
+    tags,
+    summary: "Retirer un appel d'offre encore « Disponible » — {id} : l'appel d'offre",
+    handler: (request) => tenders.withdrawTender(ctx, request.params.id),
+  });
 
-  r.get(
-    '/api/admin/tender-settings',
-    { schema: { tags, summary: "Réglages des appels d'offre (nombre maximal d'acceptations par projet, délai par défaut)", response: { 200: envelope(tenderSettingsDto), ...errors } } },
-    async () => ({ success: true as const, data: await tenders.getSettings(deps) }),
-  );
+  route(app, endpoints.getTenderSettings, {
+    tags,
+    summary: "Réglages des appels d'offre (nombre maximal d'acceptations par projet, délai par défaut)",
+    handler: () => tenders.getSettings(deps),
+  });
 
-  r.patch(
-    '/api/admin/tender-settings',
-    { schema: { tags, summary: "Modifier les réglages des appels d'offre", body: tenderSettingsBody, response: { 200: envelope(tenderSettingsDto), ...errors } } },
-    async (request) => ({ success: true as const, data: await tenders.updateSettings(deps, request.body) }),
-  );
+  route(app, endpoints.saveTenderSettings, {
+    tags,
+    summary: "Modifier les réglages des appels d'offre",
+    handler: (request) => tenders.updateSettings(deps, request.body),
+  });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminTender, SuggestionsResult } from '@ouvrage/contracts';
-import { api } from '../../../lib/api-client';
-import type { Page } from './professional-tenders';
+import { tenderRoutes, type CreateTenderBody } from '@ouvrage/contracts';
+import type { TenderStatus } from '@ouvrage/domain';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export interface SentTenderFilters {
   project_id?: number;
@@ -15,20 +15,24 @@ export interface SentTenderFilters {
 
 /** `GET admin/account/liste-offre-envoyer`. */
 export function sentTendersQuery(f: SentTenderFilters) {
-  const params = new URLSearchParams({ page: String(f.page), per_page: '20' });
-  if (f.project_id) params.set('project_id', String(f.project_id));
-  if (f.professional_id) params.set('professional_id', String(f.professional_id));
-  if (f.project?.trim()) params.set('project', f.project.trim());
-  if (f.professional?.trim()) params.set('professional', f.professional.trim());
-  if (f.status) params.set('status', f.status);
-  return { queryKey: ['tenders', 'sent', params.toString()] as const, queryFn: () => api.get<Page<AdminTender>>(`admin/account/liste-offre-envoyer?${params}`) };
+  const query = {
+    page: f.page,
+    per_page: 20,
+    project_id: f.project_id || undefined,
+    professional_id: f.professional_id || undefined,
+    project: f.project?.trim() || undefined,
+    professional: f.professional?.trim() || undefined,
+    status: (f.status || undefined) as TenderStatus | undefined,
+  };
+  const key = new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString();
+  return { queryKey: ['tenders', 'sent', key] as const, queryFn: () => callEndpoint(tenderRoutes.sentTenders, { query }) };
 }
 
 /** `DELETE admin/supprimer/offre/{id}`: withdraw a tender still available. */
 export function useWithdrawTender() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ message: string }>(`admin/supprimer/offre/${id}`),
+    mutationFn: (id: number) => callEndpoint(tenderRoutes.deleteTender, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['tenders'] }),
   });
 }
@@ -37,7 +41,7 @@ export function useWithdrawTender() {
 export function useSuggestions(projectId: number, includeOutsideZone: boolean) {
   return useQuery({
     queryKey: ['tenders', 'suggestions', projectId, includeOutsideZone] as const,
-    queryFn: () => api.get<SuggestionsResult>(`api/admin/project/${projectId}/suggestions?include_outside_zone=${includeOutsideZone}`),
+    queryFn: () => callEndpoint(tenderRoutes.suggestions, { params: { id: projectId }, query: { include_outside_zone: includeOutsideZone } }),
   });
 }
 
@@ -45,8 +49,7 @@ export function useSuggestions(projectId: number, includeOutsideZone: boolean) {
 export function useCreateTenders() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { project_id: number; professional_ids: number[]; reply_deadline?: string; message?: string }) =>
-      api.post<{ tenders: AdminTender[]; project_state: string; message: string }>('admin/account/create-offre', body),
+    mutationFn: (body: CreateTenderBody) => callEndpoint(tenderRoutes.sendTender, { body }),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['tenders'] }), queryClient.invalidateQueries({ queryKey: ['projects'] })]),
   });
 }

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfessionalTender } from '@ouvrage/contracts';
-import { api, fetchFileUrl } from '../../../lib/api-client';
-
-import type { ListPage as Page } from '@ouvrage/contracts';
-export type { Page };
+import { tenderRoutes } from '@ouvrage/contracts';
+import { fetchFileUrl } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export type TenderScope = 'available' | 'past';
 
@@ -11,7 +9,7 @@ export type TenderScope = 'available' | 'past';
 export function myTendersQuery(userId: number, scope: TenderScope, { page }: { page: number }) {
   return {
     queryKey: ['tenders', 'mine', userId, scope, page] as const,
-    queryFn: () => api.get<Page<ProfessionalTender>>(`api/professionnel/mes-offres/${userId}?scope=${scope}&page=${page}&per_page=10`),
+    queryFn: () => callEndpoint(tenderRoutes.myTenders, { params: { id: userId }, query: { scope, page, per_page: 10 } }),
   };
 }
 
@@ -31,14 +29,14 @@ function useRefreshTenders() {
 /** `POST api/professionnel/mes-offres/validate/{id}` ({id} = the tender). */
 export function useAcceptTender() {
   const refresh = useRefreshTenders();
-  return useMutation({ mutationFn: (id: number) => api.post<{ tender: ProfessionalTender; message: string }>(`api/professionnel/mes-offres/validate/${id}`, {}), onSettled: refresh });
+  return useMutation({ mutationFn: (id: number) => callEndpoint(tenderRoutes.acceptTender, { params: { id } }), onSettled: refresh });
 }
 
 /** `POST api/professionnel/mes-offres/refused/{id}` with the reason. */
 export function useRefuseTender() {
   const refresh = useRefreshTenders();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason: string }) => api.post<{ tender: ProfessionalTender; message: string }>(`api/professionnel/mes-offres/refused/${id}`, { reason }),
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => callEndpoint(tenderRoutes.refuseTender, { params: { id }, body: { reason } }),
     onSettled: refresh,
   });
 }
