@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { documentLinkLines } from './routes/document-links';
+import { linePath } from './route-lines';
 
 /**
  * Signed, expiring links to a document shown in the in-app viewer `/viewpdf` (decision 0610).
@@ -34,5 +35,5 @@ export const documentLinkEndpoints = {
 
 /** Raw answer outside the JSON envelope (the PDF itself), registered by hand, listed here for the web. */
 export const documentLinkFilePaths = {
-  document: (token: string) => `/api/document-links/${encodeURIComponent(token)}`,
+  document: (token: string) => linePath(documentLinkLines.openLink, { token }),
 } as const;

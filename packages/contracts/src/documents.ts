@@ -4,6 +4,7 @@ import { email, paginated, paginationQuery } from './common';
 import { documentKind } from './document-links';
 import { defineEndpoint } from './endpoint';
 import { documentLines } from './routes/documents';
+import { linePath } from './route-lines';
 
 /**
  * The user's documents area `/document` (issue 10, decisions 0680–0684): one list of every document
@@ -95,6 +96,6 @@ export const documentEndpoints = {
 
 /** Raw answers outside the JSON envelope (the PDFs), registered by hand, listed here for the web. */
 export const documentFilePaths = {
-  original: (id: number) => `/api/documents/${id}/original`,
-  signed: (id: number) => `/api/documents/${id}/signe`,
+  original: (id: number) => linePath(documentLines.originalFile, { id }),
+  signed: (id: number) => linePath(documentLines.signedFile, { id }),
 } as const;

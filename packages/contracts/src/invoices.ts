@@ -4,6 +4,7 @@ import { idParam, paginated, paginationQuery } from './common';
 import { defineEndpoint } from './endpoint';
 import { postalAddress, quoteIssuer } from './quotes';
 import { invoiceLines } from './routes/invoices';
+import { linePath } from './route-lines';
 
 /**
  * Invoices (factures, issue 11, decisions 0700–0705): issued from a validated quote, numbered
@@ -272,7 +273,7 @@ export const invoiceEndpoints = {
 
 /** Raw answers outside the JSON envelope: the Factur-X PDFs (decision 0710). */
 export const invoiceFilePaths = {
-  pdf: (id: number) => `/api/facture/${id}/pdf`,
+  pdf: (id: number) => linePath(invoiceLines.invoicePdf, { id }),
   /** A credit note's PDF, by the credit note's id (`credit_notes[].id`). */
-  creditNotePdf: (id: number) => `/api/facture/avoir/${id}/pdf`,
+  creditNotePdf: (id: number) => linePath(invoiceLines.creditNotePdf, { id }),
 } as const;

@@ -22,6 +22,7 @@ import {
 import { idParam, okMessage, paginated, paginationQuery, webAddress } from './common';
 import { defineEndpoint } from './endpoint';
 import { quoteLines } from './routes/quotes';
+import { linePath } from './route-lines';
 
 /**
  * Quotes (devis, issue 9, decision 0510). Amounts are integer cents HT unless named `_ttc`,
@@ -470,9 +471,9 @@ export const quoteEndpoints = {
 
 /** Raw answers outside the JSON envelope (PDF, images): registered by hand, listed here for the web. */
 export const quoteFilePaths = {
-  pdf: (id: number) => `/api/devis/${id}/pdf`,
-  logo: '/api/devis/parametre/logo',
-  platformLogo: '/admin/devis-option/logo',
+  pdf: (id: number) => linePath(quoteLines.quotePdf, { id }),
+  logo: quoteLines.logoFile.path,
+  platformLogo: quoteLines.platformLogoFile.path,
 } as const;
 
 /** A line as the API carries it (body or answer), in the domain's shape for the totals (one mapping for the API and the web). */

@@ -5,6 +5,7 @@ import { defineEndpoint } from './endpoint';
 import { signBody, signResult } from './signing-flow';
 import { signCodeBody, signingSession, signingVerified } from './signature';
 import { receptionLines } from './routes/reception';
+import { linePath } from './route-lines';
 
 /**
  * Réception des travaux (issue 11, decisions 0720–0721): recorded by the validated quote's issuer,
@@ -120,7 +121,7 @@ export const receptionEndpoints = {
 
 /** Binary answers (outside the JSON envelope). */
 export const receptionFilePaths = {
-  pv: (id: number) => `/api/reception/${id}/pv`,
-  documentToSign: (id: number) => `/api/reception/${id}/signature/document`,
-  photo: (reservationId: number) => `/api/reception/reserve/${reservationId}/photo`,
+  pv: (id: number) => linePath(receptionLines.pvPdf, { id }),
+  documentToSign: (id: number) => linePath(receptionLines.signingDocument, { id }),
+  photo: (reservationId: number) => linePath(receptionLines.reservationPhotoFile, { id: reservationId }),
 };

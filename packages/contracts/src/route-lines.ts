@@ -56,3 +56,12 @@ export function typedRoutes<G extends Record<string, AnyEndpoint>>(lines: LinesO
   }
   return table as { readonly [K in keyof G]: EndpointRoute<G[K]> };
 }
+
+/** A line's path with its `{params}` filled in, each value URI-encoded: `/api/facture/12/pdf`. */
+export function linePath(line: Pick<RouteLine, 'method' | 'path'>, params: Record<string, string | number> = {}): string {
+  return line.path.replace(/\{([A-Za-z0-9_]+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') throw new Error(`${line.method} ${line.path} : paramètre « ${name} » manquant`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -126,13 +126,6 @@ export async function apiCall<T>(method: Method, path: string, options: CallOpti
   return parse<T>(response);
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<CallOptions, 'body'>) => apiCall<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: CallOptions) => apiCall<T>('POST', path, { ...options, body: body ?? {} }),
-  patch: <T>(path: string, body?: unknown, options?: CallOptions) => apiCall<T>('PATCH', path, { ...options, body: body ?? {} }),
-  delete: <T>(path: string, options?: CallOptions) => apiCall<T>('DELETE', path, options),
-};
-
 /**
  * Authorised multipart upload with progress (0–100), through XMLHttpRequest because fetch
  * cannot report upload progress.

@@ -101,7 +101,7 @@ export interface ListQueryOptions<F extends ListFilters, TData> {
   perPage?: number;
   /** Prefix of this list's parameters, when two lists share an address (`leads_page`). */
   prefix?: string;
-  /** The list's query key and fetcher for a request (typed endpoint or, until it is replaced, an `api.get`). */
+  /** The list's query key and fetcher for a request (a typed endpoint through `callEndpoint`). */
   query: (request: ListRequest<F>) => { queryKey: QueryKey; queryFn: (context: { signal: AbortSignal }) => Promise<TData> };
   enabled?: boolean;
   /** Pause in typing after which a text filter applies, in milliseconds. */

@@ -1,4 +1,5 @@
 import { getAccessToken, hasFreshAccessToken } from './session';
+import { tenderLines } from '@ouvrage/contracts';
 import { apiPath, refreshSession } from './api-client';
 
 export interface StreamEvent {
@@ -24,7 +25,7 @@ function openStream(onEvent: (e: StreamEvent) => void, onOpen?: () => void): () 
       const token = getAccessToken();
       if (!token) throw new Error('no session');
       controller = new AbortController();
-      const response = await fetch(apiPath('api/notifications/stream'), {
+      const response = await fetch(apiPath(tenderLines.stream.path), {
         headers: { accept: 'text/event-stream', authorization: `Bearer ${token.token}` },
         signal: controller.signal,
         cache: 'no-store',

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminDashboardRoutes, type ProjectBoard } from '@ouvrage/contracts';
+import { adminDashboardRoutes, projectRoutes, type ProjectBoard } from '@ouvrage/contracts';
 import type { BoardOrder, ProjectStage } from '@ouvrage/domain';
-import { apiCall } from '../../../lib/api-client';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { moveCardOnBoard } from '../model/move-card';
 import { adminDashboardKeys } from './keys';
@@ -24,7 +23,7 @@ export function useMoveCard(order: BoardOrder) {
   const queryClient = useQueryClient();
   const key = adminDashboardKeys.board(order);
   return useMutation({
-    mutationFn: (move: CardMove) => apiCall<unknown>('POST', 'api/admin/project/change-stage', { body: { project_id: move.projectId, stage: move.to } }),
+    mutationFn: (move: CardMove) => callEndpoint(projectRoutes.changeProjectStage, { body: { project_id: move.projectId, stage: move.to } }),
     onMutate: async (move) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<ProjectBoard>(key);

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { documentRoutes, quoteRoutes, type DocumentItem, type EndpointQuery, type RouteEndpoint } from '@ouvrage/contracts';
-import { api } from '../../../lib/api-client';
+import { documentRoutes, quoteRoutes, signApiRoutes, type DocumentItem, type EndpointQuery, type RouteEndpoint } from '@ouvrage/contracts';
 import { callEndpoint, uploadToEndpoint } from '../../../lib/endpoint-client';
 
 export type DocumentFilters = EndpointQuery<RouteEndpoint<typeof documentRoutes.listDocuments>>;
@@ -48,5 +47,5 @@ export function uploadContract(input: ContractUpload, onProgress: (percent: numb
 
 /** Spec `api/sign-api/store-document-agreement/{id}`: sends a draft document to its signers. */
 export function sendForSignature(id: number): Promise<unknown> {
-  return api.post(`/api/sign-api/store-document-agreement/${id}`);
+  return callEndpoint(signApiRoutes.storeDocumentAgreement, { params: { id } });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { productRoutes, type SaveProductBody } from '@ouvrage/contracts';
+import { productLines, productRoutes, type SaveProductBody } from '@ouvrage/contracts';
 import { calendarDateAt, type ProductLot } from '@ouvrage/domain';
 import type { FileRequest } from '../../../lib/download';
-import { callEndpoint, serializeQuery, uploadToEndpoint } from '../../../lib/endpoint-client';
+import { callEndpoint, endpointUrl, uploadToEndpoint } from '../../../lib/endpoint-client';
 
 export interface ProductFilters {
   page: number;
@@ -78,5 +78,5 @@ export function useImportProducts() {
 
 /** `GET api/produit/export`: the CSV of the filtered list, saved under the day's date in Paris (the API's name too). */
 export function productsCsvFile(filters: Omit<ProductFilters, 'page' | 'per_page'>): FileRequest {
-  return { path: `api/produit/export${serializeQuery(filters)}`, name: `produits-${calendarDateAt(new Date())}.csv` };
+  return { path: endpointUrl(productLines.exportProducts, { query: filters }), name: `produits-${calendarDateAt(new Date())}.csv` };
 }

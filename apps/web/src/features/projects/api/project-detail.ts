@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { projectRoutes, type UpdateProjectBody } from '@ouvrage/contracts';
+import { projectLines, projectRoutes, type UpdateProjectBody } from '@ouvrage/contracts';
 import type { ProjectStage, ProjectState } from '@ouvrage/domain';
 import { fetchFileUrl } from '../../../lib/api-client';
-import { callEndpoint, uploadToEndpoint } from '../../../lib/endpoint-client';
+import { callEndpoint, endpointUrl, uploadToEndpoint } from '../../../lib/endpoint-client';
 import type { FileRequest } from '../../../lib/download';
 
 const key = (id: number) => ['projects', 'detail', id] as const;
@@ -48,11 +48,11 @@ export function useUploadFiles(id: number, onProgress: (percent: number) => void
 
 /** `GET api/project/file/{id}` as a blob URL (the API checks ownership). */
 export function projectFileUrl(fileId: number, disposition: 'inline' | 'attachment') {
-  return fetchFileUrl(`api/project/file/${fileId}?disposition=${disposition}`);
+  return fetchFileUrl(endpointUrl(projectLines.projectFile, { params: { id: fileId }, query: { disposition } }));
 }
 
 /** A project file saved by the browser under its own name. */
-export const projectFileDownload = (file: { id: number; name: string }): FileRequest => ({ path: `api/project/file/${file.id}?disposition=attachment`, name: file.name });
+export const projectFileDownload = (file: { id: number; name: string }): FileRequest => ({ path: endpointUrl(projectLines.projectFile, { params: { id: file.id }, query: { disposition: 'attachment' } }), name: file.name });
 
 /** `POST api/admin/project/change-state` and `change-stage`. */
 export function useChangeProject(id: number, what: 'state' | 'stage') {

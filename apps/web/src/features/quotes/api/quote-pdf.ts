@@ -1,4 +1,4 @@
-import { quoteFilePaths } from '@ouvrage/contracts';
+import { linePath, quoteFilePaths, signatureLines } from '@ouvrage/contracts';
 import type { FileRequest } from '../../../lib/download';
 
 const safe = (label: string) => label.replace(/[^\w-]+/g, '-');
@@ -7,4 +7,4 @@ const safe = (label: string) => label.replace(/[^\w-]+/g, '-');
 export const quotePdfFile = (id: number, label: string): FileRequest => ({ path: quoteFilePaths.pdf(id), name: `devis-${safe(label)}.pdf` });
 
 /** `GET api/devis/{id}/pdf-signe`: the signed, sealed quote (issue 10). */
-export const signedQuotePdfFile = (id: number, label: string): FileRequest => ({ path: `/api/devis/${id}/pdf-signe`, name: `devis-${safe(label)}-signe.pdf` });
+export const signedQuotePdfFile = (id: number, label: string): FileRequest => ({ path: linePath(signatureLines.signedQuotePdf, { id }), name: `devis-${safe(label)}-signe.pdf` });

@@ -1,4 +1,4 @@
-import { signatureRoutes, signingFlowRoutes, type SignBody, type SignResult, type SigningSession, type SigningVerified } from '@ouvrage/contracts';
+import { linePath, signatureLines, signatureRoutes, signingFlowRoutes, type SignBody, type SignResult, type SigningSession, type SigningVerified } from '@ouvrage/contracts';
 import { fetchFileBytes } from '../../../lib/api-client';
 import { fetchPublicFile } from '../../../lib/download';
 import { callEndpoint } from '../../../lib/endpoint-client';
@@ -21,24 +21,23 @@ export function quoteSigningApi(id: number): SigningApi {
   return {
     start: () => callEndpoint(signatureRoutes.startSigning, { params: { id } }),
     verify: (code) => callEndpoint(signatureRoutes.verifySignCode, { params: { id }, body: { code } }),
-    document: () => fetchFileBytes(`/api/sign-devis/${id}/document`),
+    document: () => fetchFileBytes(linePath(signatureLines.signingDocument, { id })),
     sign: (body) => callEndpoint(signingFlowRoutes.signQuote, { params: { id }, body }),
     signedFile: { path: signedQuotePath(id) },
   };
 }
 
-export const signedQuotePath = (id: number) => `/api/devis/${id}/pdf-signe`;
+export const signedQuotePath = (id: number) => linePath(signatureLines.signedQuotePdf, { id });
 
 export function linkSigningApi(token: string): SigningApi {
   const params = { token };
-  const base = `/api/signature/${encodeURIComponent(token)}`;
   return {
     start: () => callEndpoint(signingFlowRoutes.linkRequestCode, { params }),
     verify: (code) => callEndpoint(signingFlowRoutes.linkVerifyCode, { params, body: { code } }),
-    document: async () => new Uint8Array(await (await fetchPublicFile(`${base}/document`)).arrayBuffer()),
+    document: async () => new Uint8Array(await (await fetchPublicFile(linePath(signatureLines.linkDocument, params))).arrayBuffer()),
     sign: (body) => callEndpoint(signingFlowRoutes.linkSign, { params, body }),
     // A public file of the link: no session sent, the token is the authority.
-    signedFile: { path: `${base}/document-signe`, anonymous: true },
+    signedFile: { path: linePath(signatureLines.linkSignedDocument, params), anonymous: true },
   };
 }
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DataUser, NotificationSnapshot } from '@ouvrage/contracts';
+import { tenderLines, type DataUser, type NotificationSnapshot } from '@ouvrage/contracts';
 import { isProfessional, isValidated } from '@ouvrage/domain';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { subscribeLiveEvents } from '../../../lib/live-events';
 
 export function canReceiveTenders(user: DataUser | null): user is DataUser {
@@ -17,7 +17,8 @@ export function canReceiveTenders(user: DataUser | null): user is DataUser {
 export function bellSnapshotQuery(user: DataUser) {
   return {
     queryKey: ['tenders', 'bell', user.id] as const,
-    queryFn: () => api.get<NotificationSnapshot>('api/notifications/stream'),
+    // Not a JSON endpoint (the same route streams events on request): its line, not a contract.
+    queryFn: () => apiCall<NotificationSnapshot>(tenderLines.stream.method, tenderLines.stream.path),
   };
 }
 

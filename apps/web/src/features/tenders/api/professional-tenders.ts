@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tenderRoutes } from '@ouvrage/contracts';
+import { tenderLines, tenderRoutes } from '@ouvrage/contracts';
 import { fetchFileUrl } from '../../../lib/api-client';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { callEndpoint, endpointUrl } from '../../../lib/endpoint-client';
 
 export type TenderScope = 'available' | 'past';
 
@@ -43,5 +43,5 @@ export function useRefuseTender() {
 
 /** A project file seen through a tender, as a blob URL. */
 export function tenderFileUrl(fileId: number, disposition: 'inline' | 'attachment' = 'inline'): Promise<string> {
-  return fetchFileUrl(`api/professionnel/mes-offres/fichier/${fileId}?disposition=${disposition}`);
+  return fetchFileUrl(endpointUrl(tenderLines.tenderFile, { params: { id: fileId }, query: { disposition } }));
 }

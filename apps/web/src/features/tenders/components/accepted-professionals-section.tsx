@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Anchor, Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isWebAddress, type PublicProfessional } from '@ouvrage/contracts';
+import { isWebAddress, linePath, professionalLines, type PublicProfessional } from '@ouvrage/contracts';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { fetchFileUrl } from '../../../lib/api-client';
 import { formatDate, formatPhone } from '../../../lib/format';
@@ -14,7 +14,7 @@ function Logo({ pro }: { pro: PublicProfessional }) {
     if (!pro.has_logo) return undefined;
     let revoked = false;
     let created: string | null = null;
-    fetchFileUrl(`api/professionnel/logo/${pro.professional_id}`)
+    fetchFileUrl(linePath(professionalLines.logoFile, { id: pro.professional_id }))
       .then((u) => {
         created = u;
         if (!revoked) setUrl(u);
