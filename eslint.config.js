@@ -32,7 +32,10 @@ const noOtherUnitInternals = {
       const target = unitOf(resolve(dirname(resolve(context.filename)), source));
       if (!target || target.unit === here.unit) return;
       if (target.rest === '' || /^index(\.tsx?|\.js)?$/.test(target.rest)) return;
-      context.report({ node: node.source, message: `Import the ${kind} « ${target.unit} » through its public entry ('…/${target.unit}'), not its internals ('${source}').` });
+      context.report({
+        node: node.source,
+        message: `Import the ${kind} « ${target.unit} » through its public entry ('…/${target.unit}'), not its internals ('${source}').`,
+      });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
   },

@@ -33,7 +33,12 @@ if (isStale(builtIndex, webSources) || process.env.FORCE_BUILD) {
 }
 
 const builtApi = join(root, 'apps/api/dist/server.js');
-const apiSources = [join(root, 'apps/api/src'), ...readdirSync(join(root, 'packages')).map((p) => join(root, 'packages', p, 'src')).filter((dir) => existsSync(dir))];
+const apiSources = [
+  join(root, 'apps/api/src'),
+  ...readdirSync(join(root, 'packages'))
+    .map((p) => join(root, 'packages', p, 'src'))
+    .filter((dir) => existsSync(dir)),
+];
 if (isStale(builtApi, apiSources) || process.env.FORCE_BUILD) {
   const build = spawnSync(process.execPath, [join(root, 'scripts/build-api.mjs')], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

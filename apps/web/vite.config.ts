@@ -34,7 +34,10 @@ function precompress(): Plugin {
         const body = readFileSync(file);
         // The HTML always (every visit starts with it; under 1 kB it still halves); other files from 1 kB.
         if (body.length < 1024 && !file.endsWith('.html')) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
       }
     },
@@ -86,16 +89,25 @@ function preloadOpenedScreen(): Plugin {
     // but the first pages (the screen table, the dashboard's share of the kit's styles, the query
     // client, the guard).
     '/dashboard': {
-      modules: ['app/screens/dashboard-screen.tsx', 'app/layout/app-layout.tsx', 'app/routes.tsx', 'app/styles/dashboard-styles.ts', 'lib/query-client.ts', 'app/capability-guard.tsx'],
+      modules: [
+        'app/screens/dashboard-screen.tsx',
+        'app/layout/app-layout.tsx',
+        'app/routes.tsx',
+        'app/styles/dashboard-styles.ts',
+        'lib/query-client.ts',
+        'app/capability-guard.tsx',
+      ],
       user: true,
     },
   };
   // The dashboard's sections per role, read from their table (one lazy import per entry).
   const sectionTable = readFileSync(join(src, 'app/dashboard-sections.tsx'), 'utf8');
   const sectionsByRole: Record<string, string[]> = {};
-  const sectionEntries = [...sectionTable.matchAll(/roles: \[([^\]]*)\], Component: preloadable\(\(\) => import\('\.\.\/([^']+)'\)\)/g)];
+  const sectionEntries = [...sectionTable.matchAll(/roles: \[([^\]]*)\],\s*Component: preloadable\(\(\) => import\('\.\.\/([^']+)'\)\)/g)];
   if (sectionEntries.length === 0 || sectionEntries.length !== sectionTable.match(/\bkey: '/g)?.length)
-    throw new Error('ouvrage:preload-opened-screen: app/dashboard-sections.tsx no longer reads as `roles: [...], Component: preloadable(() => import(...))` per entry');
+    throw new Error(
+      'ouvrage:preload-opened-screen: app/dashboard-sections.tsx no longer reads as `roles: [...], Component: preloadable(() => import(...))` per entry',
+    );
   for (const [, roles, module] of sectionEntries)
     for (const role of roles.split(',').map((r) => r.trim().replace(/^'|'$/g, ''))) (sectionsByRole[role] ??= []).push(`${module}.tsx`);
   return {
@@ -128,7 +140,9 @@ function preloadOpenedScreen(): Plugin {
           if (!chunk) {
             // A module that only imports styles leaves no script, only its stylesheet (the
             // bundler drops a chunk that is all CSS): that stylesheet is what the screen needs.
-            const sheets = Object.values(bundle).filter((o) => o.type === 'asset' && o.originalFileNames.includes(`src/${module}`) && o.fileName.endsWith('.css'));
+            const sheets = Object.values(bundle).filter(
+              (o) => o.type === 'asset' && o.originalFileNames.includes(`src/${module}`) && o.fileName.endsWith('.css'),
+            );
             if (sheets.length === 0) throw new Error(`ouvrage:preload-opened-screen: no chunk for ${module}`);
             for (const sheet of sheets) if (!entryCss.has(sheet.fileName)) files.add(sheet.fileName);
             continue;
@@ -263,9 +277,11 @@ function chunkPlan(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
     // Whatever an anonymous visitor can load: from the entry (the router is in it), every dynamic
     // import but the logged-in parts and the screens of the screen table.
     const anonymous = closure([entry], (from, to) => from !== screens && !signedIn.has(to));
-    const perFirstScreen = ['features/projects/components/journey-screen.tsx', 'features/auth/components/login-screen.tsx', 'features/professionals/components/landing-screen.tsx'].map((m) =>
-      closure([holding(at(m))], () => false),
-    );
+    const perFirstScreen = [
+      'features/projects/components/journey-screen.tsx',
+      'features/auth/components/login-screen.tsx',
+      'features/professionals/components/landing-screen.tsx',
+    ].map((m) => closure([holding(at(m))], () => false));
     const firstScreens = new Set(perFirstScreen.flatMap((chunks) => [...chunks]));
     const shell = closure([...shellRoots, ...openedScreenNeeds], () => false);
     const name = (chunk: Rollup.OutputChunk, group: string) => {
@@ -292,19 +308,24 @@ function chunkPlan(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
     // or `signed-in-shared` if a first page may load it after its first screen (money, dates…).
     const owners = new Map<Rollup.OutputChunk, string | null>();
     sections.forEach((section, i) => {
-      const group = `dashboard-${(section.facadeModuleId ?? section.name).replace(/^.*[\\/]/, '').replace(/\.[jt]sx?$/, '').replace(/-section$/, '')}`;
+      const group = `dashboard-${(section.facadeModuleId ?? section.name)
+        .replace(/^.*[\\/]/, '')
+        .replace(/\.[jt]sx?$/, '')
+        .replace(/-section$/, '')}`;
       for (const chunk of sectionNeeds[i]) {
         if (shell.has(chunk) || firstScreens.has(chunk) || chunk === entry) continue;
         owners.set(chunk, owners.has(chunk) && owners.get(chunk) !== group ? null : group);
       }
     });
-    const small = new Set([...owners].filter(([chunk, group]) => !group && chunk.dynamicImports.length === 0 && chunk.code.length <= SMALL_CHUNK).map(([chunk]) => chunk));
+    const small = new Set(
+      [...owners].filter(([chunk, group]) => !group && chunk.dynamicImports.length === 0 && chunk.code.length <= SMALL_CHUNK).map(([chunk]) => chunk),
+    );
     // Brings nothing else: what it imports is loaded before any dashboard anyway, or small too.
     const loadedAnyway = (file: string) => {
       const chunk = byFile.get(file)!;
       return chunk === entry || shell.has(chunk) || firstScreens.has(chunk) || small.has(chunk);
     };
-    for (let changed = true; changed; ) {
+    for (let changed = true; changed;) {
       changed = false;
       for (const chunk of small)
         if (!chunk.imports.every(loadedAnyway)) {
@@ -324,7 +345,12 @@ function chunkPlan(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
       if (process.env[PASS]) return;
       process.env[PASS] = '1';
       try {
-        const output = await build({ configFile: resolve(import.meta.dirname, 'vite.config.ts'), root: config.root, logLevel: 'silent', build: { write: false, outDir: '/nonexistent' } });
+        const output = await build({
+          configFile: resolve(import.meta.dirname, 'vite.config.ts'),
+          root: config.root,
+          logLevel: 'silent',
+          build: { write: false, outDir: '/nonexistent' },
+        });
         const outputs = (Array.isArray(output) ? output : [output]) as Rollup.RollupOutput[];
         plan(outputs.flatMap((o) => o.output.filter((c): c is Rollup.OutputChunk => c.type === 'chunk')));
       } finally {

@@ -35,11 +35,17 @@ async function time(label: string, run: () => Promise<unknown>) {
 async function main() {
   for (const total of SIZES) {
     const { handle, seconds } = await prepareVolumeDatabase(URL_, total);
-    const counts = (await handle.query<Record<string, string>>(
-      `SELECT (SELECT count(*) FROM projects) AS projects, (SELECT count(*) FROM offers) AS offers, (SELECT count(*) FROM quotes) AS quotes,
+    const counts = (
+      await handle.query<Record<string, string>>(
+        `SELECT (SELECT count(*) FROM projects) AS projects, (SELECT count(*) FROM offers) AS offers, (SELECT count(*) FROM quotes) AS quotes,
               (SELECT count(*) FROM invoices) AS invoices, (SELECT count(*) FROM payments) AS payments`,
-    ))[0];
-    console.log(`\n${total.toLocaleString('fr-FR')} projets (${Object.entries(counts).map(([k, v]) => `${Number(v).toLocaleString('fr-FR')} ${k}`).join(', ')}) insérés en ${seconds.toFixed(1)} s (${handle.kind})`);
+      )
+    )[0];
+    console.log(
+      `\n${total.toLocaleString('fr-FR')} projets (${Object.entries(counts)
+        .map(([k, v]) => `${Number(v).toLocaleString('fr-FR')} ${k}`)
+        .join(', ')}) insérés en ${seconds.toFixed(1)} s (${handle.kind})`,
+    );
     console.log(`  ${'indicateur'.padEnd(46)} ${'p50'.padStart(10)} ${'p95'.padStart(11)}`);
     const db = handle.db;
     await time('projets à examiner (compte + 5)', () => projectsToReview(db, 5));

@@ -41,7 +41,15 @@ async function startOnce(args: readonly string[]): Promise<Start> {
   const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: ['ignore', withPhases ? 'pipe' : 'ignore', 'ignore'],
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: withPhases ? 'info' : 'warn', WEB_DIST: join(root, 'apps/web/dist') },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: withPhases ? 'info' : 'warn',
+      WEB_DIST: join(root, 'apps/web/dist'),
+    },
   });
   const phases: Record<string, number> = {};
   let output = '';
@@ -51,7 +59,8 @@ async function startOnce(args: readonly string[]): Promise<Start> {
       const line = output.slice(0, end);
       output = output.slice(end + 1);
       if (!line.includes('"ready_ms"')) continue;
-      for (const [key, value] of Object.entries(JSON.parse(line) as Record<string, unknown>)) if (key.endsWith('_ms') && typeof value === 'number') phases[key] = value;
+      for (const [key, value] of Object.entries(JSON.parse(line) as Record<string, unknown>))
+        if (key.endsWith('_ms') && typeof value === 'number') phases[key] = value;
     }
   });
   try {
@@ -76,9 +85,9 @@ async function startOnce(args: readonly string[]): Promise<Start> {
   }
 }
 
-
 async function main() {
-  if (!existsSync(bundle) || process.env.BENCH_BUILD !== '0') spawnSync(process.execPath, [join(root, 'scripts/build-api.mjs')], { cwd: root, stdio: 'inherit' });
+  if (!existsSync(bundle) || process.env.BENCH_BUILD !== '0')
+    spawnSync(process.execPath, [join(root, 'scripts/build-api.mjs')], { cwd: root, stdio: 'inherit' });
   // The first start creates the database and the demo data; the measured ones find them.
   console.log(`Première mise en route (base et démo) : ${(await startOnce(variants['compilée (npm start)'])).ms.toFixed(0)} ms`);
   for (const [label, args] of Object.entries(variants)) {

@@ -42,11 +42,17 @@ async function busiest(handle: DatabaseHandle, table: string, column: string): P
 async function main() {
   for (const total of SIZES) {
     const { handle, seconds } = await prepareVolumeDatabase(URL_, total);
-    const counts = (await handle.query<Record<string, string>>(
-      `SELECT (SELECT count(*) FROM projects) AS projects, (SELECT count(*) FROM offers) AS offers, (SELECT count(*) FROM quotes) AS quotes,
+    const counts = (
+      await handle.query<Record<string, string>>(
+        `SELECT (SELECT count(*) FROM projects) AS projects, (SELECT count(*) FROM offers) AS offers, (SELECT count(*) FROM quotes) AS quotes,
               (SELECT count(*) FROM invoices) AS invoices, (SELECT count(*) FROM payments) AS payments, (SELECT count(*) FROM receptions) AS receptions`,
-    ))[0];
-    console.log(`\n${total.toLocaleString('fr-FR')} projets (${Object.entries(counts).map(([k, v]) => `${Number(v).toLocaleString('fr-FR')} ${k}`).join(', ')}) insérés en ${seconds.toFixed(1)} s (${handle.kind})`);
+      )
+    )[0];
+    console.log(
+      `\n${total.toLocaleString('fr-FR')} projets (${Object.entries(counts)
+        .map(([k, v]) => `${Number(v).toLocaleString('fr-FR')} ${k}`)
+        .join(', ')}) insérés en ${seconds.toFixed(1)} s (${handle.kind})`,
+    );
     const client = await busiest(handle, 'projects', 'client_id');
     const pro = await busiest(handle, 'offers', 'professional_id');
     const architect = await busiest(handle, 'quotes', 'issuer_id');
@@ -67,7 +73,9 @@ async function main() {
       const fromInstant = parisMidnight(period.from);
       const untilInstant = parisMidnight(period.until);
       await time(`architecte : taux de transformation (${periode} mois)`, () => quoteConversion(db, architect.id, fromInstant, untilInstant));
-      await time(`architecte : facturé / encaissé par mois (${periode} mois)`, () => amountsPerMonth(db, architect.id, { from: period.from, until: period.until, fromInstant, untilInstant }));
+      await time(`architecte : facturé / encaissé par mois (${periode} mois)`, () =>
+        amountsPerMonth(db, architect.id, { from: period.from, until: period.until, fromInstant, untilInstant }),
+      );
     }
     await time('architecte : factures en retard', () => overdueInvoicesOf(db, architect.id, today, 5));
     await time('architecte : retenues de garantie', () => guaranteesOf(db, architect.id, 500));

@@ -63,7 +63,13 @@ function buildWeb(): string {
 }
 
 async function startApi(webDist: string): Promise<ChildProcess> {
-  if (await fetch(`${base}/api/health`).then(() => true, () => false)) throw new Error(`port ${port} is already in use (BENCH_PORT)`);
+  if (
+    await fetch(`${base}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is already in use (BENCH_PORT)`);
   const dataDir = join(work, 'data');
   rmSync(dataDir, { recursive: true, force: true });
   const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
@@ -84,7 +90,10 @@ async function startApi(webDist: string): Promise<ChildProcess> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the API stopped (code ${server.exitCode})`);
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return server;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -256,7 +265,11 @@ async function main() {
       if (process.env.BENCH_FILES === '1') for (const [file, size] of w.scripts) console.log(`    ${kB(size).padStart(9)}  ${file}`);
     }
     if (process.env.BENCH_LIGHTHOUSE === '0') return;
-    console.log(`\nLighthouse 12.8 mobile, median of ${runs} run(s) — performance / accessibility (load average ${loadavg().map((l) => l.toFixed(1)).join(', ')} at the start):`);
+    console.log(
+      `\nLighthouse 12.8 mobile, median of ${runs} run(s) — performance / accessibility (load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(', ')} at the start):`,
+    );
     for (const { path, loggedIn } of PAGES) {
       const scores: Scores[] = [];
       for (let i = 0; i < runs; i++) scores.push(await lighthouseRetried(path, loggedIn));
@@ -265,7 +278,9 @@ async function main() {
       const load = loadavg()
         .map((l) => l.toFixed(1))
         .join(', ');
-      console.log(`${path.padEnd(15)} ${String(median(perf)).padStart(3)} / ${median(a11y)}   (runs: ${perf.join(', ')} / ${a11y.join(', ')}; load average ${load})`);
+      console.log(
+        `${path.padEnd(15)} ${String(median(perf)).padStart(3)} / ${median(a11y)}   (runs: ${perf.join(', ')} / ${a11y.join(', ')}; load average ${load})`,
+      );
     }
   } finally {
     server.kill('SIGTERM');

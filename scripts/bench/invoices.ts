@@ -48,14 +48,25 @@ async function main() {
   const t0 = performance.now();
   for (const quoteId of quoteIds) {
     const t = performance.now();
-    const res = await app.inject({ method: 'POST', url: '/api/facture', headers: { authorization: `Bearer ${tokens.architect}` }, payload: { quote_id: quoteId, kind: 'acompte', percent_bp: 3000, payment_delay_days: 30 } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/facture',
+      headers: { authorization: `Bearer ${tokens.architect}` },
+      payload: { quote_id: quoteId, kind: 'acompte', percent_bp: 3000, payment_delay_days: 30 },
+    });
     times.push(performance.now() - t);
     if (res.statusCode !== 201) throw new Error(`POST /api/facture → ${res.statusCode} ${res.body}`);
   }
   const elapsed = performance.now() - t0;
-  const [{ first, last, n }] = await handle.query<{ first: string; last: string; n: number }>('SELECT min(number) AS first, max(number) AS last, count(*)::int AS n FROM invoices');
-  console.log(`Émission de ${ISSUES} factures (API, une transaction chacune) : ${(elapsed / 1000).toFixed(1)} s, ${((ISSUES * 1000) / elapsed).toFixed(0)} factures/s`);
-  console.log(`  p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms; ${n} factures ${first} … ${last}; tas +${((process.memoryUsage().heapUsed - heapBefore) / 1e6).toFixed(0)} Mo, RSS ${(process.memoryUsage().rss / 1e6).toFixed(0)} Mo`);
+  const [{ first, last, n }] = await handle.query<{ first: string; last: string; n: number }>(
+    'SELECT min(number) AS first, max(number) AS last, count(*)::int AS n FROM invoices',
+  );
+  console.log(
+    `Émission de ${ISSUES} factures (API, une transaction chacune) : ${(elapsed / 1000).toFixed(1)} s, ${((ISSUES * 1000) / elapsed).toFixed(0)} factures/s`,
+  );
+  console.log(
+    `  p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms; ${n} factures ${first} … ${last}; tas +${((process.memoryUsage().heapUsed - heapBefore) / 1e6).toFixed(0)} Mo, RSS ${(process.memoryUsage().rss / 1e6).toFixed(0)} Mo`,
+  );
 
   // 2. Lists: copies of the issued invoices up to TOTAL, spread over 100 issuers' worth of dates.
   const t1 = performance.now();
@@ -101,7 +112,9 @@ async function main() {
       if (i >= 3) samples.push(ms);
       found = res.json().data.total;
     }
-    console.log(`${label.padEnd(52)} ${percentile(samples, 50).toFixed(1).padStart(6)} ms ${percentile(samples, 95).toFixed(1).padStart(6)} ms ${String(found).padStart(7)}`);
+    console.log(
+      `${label.padEnd(52)} ${percentile(samples, 50).toFixed(1).padStart(6)} ms ${percentile(samples, 95).toFixed(1).padStart(6)} ms ${String(found).padStart(7)}`,
+    );
   }
   await app.close();
   await handle.close();

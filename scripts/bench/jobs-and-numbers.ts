@@ -46,7 +46,9 @@ async function main() {
   );
   const sequences = raced.map((r) => r.sequence).sort((a, b) => a - b);
   const gapless = sequences.every((s, i) => s === i + 1);
-  console.log(`document number, 20 racing transactions: ${(performance.now() - start).toFixed(0)} ms in all, numbers 1..20 ${gapless ? 'without gap or duplicate' : 'WITH A GAP OR DUPLICATE'}`);
+  console.log(
+    `document number, 20 racing transactions: ${(performance.now() - start).toFixed(0)} ms in all, numbers 1..20 ${gapless ? 'without gap or duplicate' : 'WITH A GAP OR DUPLICATE'}`,
+  );
   await handle.close();
   if (!gapless) process.exit(1);
 }

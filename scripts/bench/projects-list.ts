@@ -18,7 +18,28 @@ import { median } from './lib/stats';
 const TOTAL = Number(process.env.BENCH_PROJECTS ?? 100_000);
 const RUNS = 7;
 
-const LASTNAMES = ['Martin', 'Bernard', 'Thomas', 'Petit', 'Robert', 'Richard', 'Durand', 'Dubois', 'Moreau', 'Laurent', 'Simon', 'Michel', 'Lefèvre', 'Leroy', 'Roux', 'David', 'Bertrand', 'Morel', 'Fournier', 'Girard'];
+const LASTNAMES = [
+  'Martin',
+  'Bernard',
+  'Thomas',
+  'Petit',
+  'Robert',
+  'Richard',
+  'Durand',
+  'Dubois',
+  'Moreau',
+  'Laurent',
+  'Simon',
+  'Michel',
+  'Lefèvre',
+  'Leroy',
+  'Roux',
+  'David',
+  'Bertrand',
+  'Morel',
+  'Fournier',
+  'Girard',
+];
 const FIRSTNAMES = ['Camille', 'Léa', 'Manon', 'Chloé', 'Inès', 'Lucas', 'Hugo', 'Louis', 'Jules', 'Gabriel', 'Paul', 'Emma', 'Jade', 'Louise', 'Arthur'];
 const PLACES = [
   ['75011', 'Paris 11e Arrondissement', '75111', '75'],
@@ -115,7 +136,11 @@ async function main() {
       times.push(performance.now() - t);
       total = result.total;
     }
-    console.log(`${label.padEnd(44)} ${median(times).toFixed(1).padStart(7)} ms ${Math.max(...times).toFixed(1).padStart(6)} ${String(total).padStart(7)}`);
+    console.log(
+      `${label.padEnd(44)} ${median(times).toFixed(1).padStart(7)} ms ${Math.max(...times)
+        .toFixed(1)
+        .padStart(6)} ${String(total).padStart(7)}`,
+    );
   }
   await deps.mailer.stop();
   await handle.close();

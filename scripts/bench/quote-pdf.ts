@@ -55,7 +55,12 @@ async function measure(label: string, render: () => Promise<Buffer>) {
 async function main() {
   const quote = buildQuote({ lots: manyLines(200) });
   const generatedAt = new Date('2026-11-23T10:00:00Z');
-  const logo = { bytes: await sharp({ create: { width: 400, height: 160, channels: 3, background: '#2f6f4e' } }).png().toBuffer(), mime: 'image/png' };
+  const logo = {
+    bytes: await sharp({ create: { width: 400, height: 160, channels: 3, background: '#2f6f4e' } })
+      .png()
+      .toBuffer(),
+    mime: 'image/png',
+  };
   const certificate = await certificatePdf(['Attestation d’assurance', 'Conditions particulières']);
   await measure('200 lignes, logo', () => renderQuotePdf({ quote, logo, certificates: [], generatedAt }));
   await measure('200 lignes, logo, attestation PDF', () =>

@@ -18,7 +18,15 @@ import { percentile } from './lib/stats';
 const TOTAL = Number(process.env.BENCH_QUOTES ?? 100_000);
 const RUNS = 30;
 const STATUSES = ['Brouillon', 'Envoyé', 'Accepté', 'Validé', 'Refusé', 'Expiré', 'Annulé'];
-const TITLES = ['Rénovation de la cuisine', 'Salle de bains complète', 'Extension ossature bois', 'Surélévation', 'Isolation des combles', 'Ravalement de façade', 'Réfection de toiture'];
+const TITLES = [
+  'Rénovation de la cuisine',
+  'Salle de bains complète',
+  'Extension ossature bois',
+  'Surélévation',
+  'Isolation des combles',
+  'Ravalement de façade',
+  'Réfection de toiture',
+];
 const NAMES = ['martin', 'bernard', 'durand', 'lefèvre', 'moreau', 'petit', 'roux', 'fournier', 'girard', 'bonnet'];
 
 async function main() {
@@ -117,7 +125,9 @@ async function main() {
       if (i >= 3) times.push(elapsed); // the first calls warm the caches
       total = res.json().data.total;
     }
-    console.log(`${label.padEnd(52)} ${percentile(times, 50).toFixed(1).padStart(6)} ms ${percentile(times, 95).toFixed(1).padStart(6)} ms ${String(total).padStart(7)}`);
+    console.log(
+      `${label.padEnd(52)} ${percentile(times, 50).toFixed(1).padStart(6)} ms ${percentile(times, 95).toFixed(1).padStart(6)} ms ${String(total).padStart(7)}`,
+    );
   }
 
   if (process.env.BENCH_EXPLAIN !== '0') {
@@ -127,7 +137,10 @@ async function main() {
       ['client, page 1', `SELECT * FROM quotes WHERE client_id = ${client} AND status <> 'Brouillon' AND ${latest} ORDER BY created_at DESC, id DESC LIMIT 20`],
       ['admin, page 1', `SELECT * FROM quotes WHERE ${latest} ORDER BY created_at DESC, id DESC LIMIT 20`],
       ['admin, statut', `SELECT * FROM quotes WHERE status = 'Validé' AND ${latest} ORDER BY created_at DESC, id DESC LIMIT 20`],
-      ['admin, recherche', `SELECT * FROM quotes WHERE to_tsvector('simple', search_text) @@ to_tsquery('simple', 'bonnet:* & cuisine:*') AND ${latest} ORDER BY created_at DESC, id DESC LIMIT 20`],
+      [
+        'admin, recherche',
+        `SELECT * FROM quotes WHERE to_tsvector('simple', search_text) @@ to_tsquery('simple', 'bonnet:* & cuisine:*') AND ${latest} ORDER BY created_at DESC, id DESC LIMIT 20`,
+      ],
       ['admin, projet', `SELECT * FROM quotes WHERE project_id = ${projects[10].id} AND ${latest} ORDER BY created_at DESC, id DESC LIMIT 20`],
     ];
     for (const [label, query] of plans) {

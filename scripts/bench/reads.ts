@@ -97,7 +97,9 @@ async function endpointsOf(handle: DatabaseHandle): Promise<Endpoint[]> {
      WHERE status = 'Disponible' AND validation = '1' GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
   );
   const [architect] = await handle.query<{ id: number }>(`SELECT issuer_id AS id FROM quotes GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`);
-  const [project] = await handle.query<{ id: number; client_id: number }>(`SELECT id, client_id FROM projects WHERE state = 'En cours' ORDER BY id LIMIT 1 OFFSET 100`);
+  const [project] = await handle.query<{ id: number; client_id: number }>(
+    `SELECT id, client_id FROM projects WHERE state = 'En cours' ORDER BY id LIMIT 1 OFFSET 100`,
+  );
   const admin = users.admins.first;
   const [{ n }] = await handle.query<{ n: string }>('SELECT count(*) AS n FROM projects');
   // The same deep page at every size: row 8 000 exists from 10 000 projects on.
@@ -119,7 +121,11 @@ async function endpointsOf(handle: DatabaseHandle): Promise<Endpoint[]> {
 }
 
 function start(file: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  const child = fork(join(here, 'reads', file), [], { execArgv: ['--import', 'tsx', ...(process.env.BENCH_READS_NODE_ARGS?.split(' ').filter(Boolean) ?? [])], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(join(here, 'reads', file), [], {
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_READS_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${file} arrêté (code ${code})`)));
     child.on('message', (m: { type: string; port?: number }) => {
@@ -326,8 +332,14 @@ async function main() {
   const results: Row[][] = [];
   for (const size of sizes) {
     await ensureVolumeDatabase(size.url, size.projects, args.reseed);
-    console.log(`\n${size.projects.toLocaleString('fr-FR')} projets — ${CONNECTIONS} connexions, ${DURATION} s par mesure, ${ROUNDS} tours API / nu alternés, charge de la machine ${loadavg().map((l) => l.toFixed(2)).join(' ')} (${new Date().toISOString()})`);
-    console.log('  latences en ms ; CPU = ms de CPU du serveur par requête ; chiffres = médiane des tours ; ratio = médiane des req/s API ÷ req/s Fastify + pg nu d’un même tour ; req. SQL = requêtes SQL d’une requête HTTP de l’API, session comprise');
+    console.log(
+      `\n${size.projects.toLocaleString('fr-FR')} projets — ${CONNECTIONS} connexions, ${DURATION} s par mesure, ${ROUNDS} tours API / nu alternés, charge de la machine ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} (${new Date().toISOString()})`,
+    );
+    console.log(
+      '  latences en ms ; CPU = ms de CPU du serveur par requête ; chiffres = médiane des tours ; ratio = médiane des req/s API ÷ req/s Fastify + pg nu d’un même tour ; req. SQL = requêtes SQL d’une requête HTTP de l’API, session comprise',
+    );
     printHeader();
     results.push(await runOn(size.url));
   }
@@ -335,7 +347,10 @@ async function main() {
     console.log(`\nTemps à ${sizes[1].projects.toLocaleString('fr-FR')} ÷ temps à 10 000 (p50 de l’API ; cible ≤ 1,3)`);
     for (const row of results[1]) {
       const small = results[0].find((r) => r.endpoint.label === row.endpoint.label);
-      if (small) console.log(`  ${row.endpoint.label.padEnd(38)} ${fmt(Math.max(row.api.p50, 0.5) / Math.max(small.api.p50, 0.5), 2).padStart(6)}   (req/s ${fmt(small.api.rps)} → ${fmt(row.api.rps)})`);
+      if (small)
+        console.log(
+          `  ${row.endpoint.label.padEnd(38)} ${fmt(Math.max(row.api.p50, 0.5) / Math.max(small.api.p50, 0.5), 2).padStart(6)}   (req/s ${fmt(small.api.rps)} → ${fmt(row.api.rps)})`,
+        );
     }
   }
 }

@@ -19,7 +19,9 @@ import { signAccessToken } from '../../apps/api/src/lib/access-token';
 import { DEFAULT_VOLUME_URL, ensureVolumeDatabase, volumeUsersOf } from '../volume/seed';
 import { median, percentile } from './lib/stats';
 
-const { values: args } = parseArgs({ options: { only: { type: 'string' }, runs: { type: 'string', default: '15' }, small: { type: 'string', default: '10000' } } });
+const { values: args } = parseArgs({
+  options: { only: { type: 'string' }, runs: { type: 'string', default: '15' }, small: { type: 'string', default: '10000' } },
+});
 const RUNS = Number(args.runs);
 const SMALL = Number(args.small);
 const smallLabel = `${SMALL / 1000} k`;
@@ -51,7 +53,9 @@ async function callersOf(handle: DatabaseHandle) {
        SELECT issuer_id AS id FROM n ORDER BY abs(n - (SELECT avg(n) FROM n)), 1 LIMIT 1`,
     );
   const [architect] = await typical('quotes', 'WHERE NOT superseded');
-  const [pro] = await handle.query<{ id: number }>(`SELECT professional_id AS id FROM offers ${validated('professional_id')} GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`);
+  const [pro] = await handle.query<{ id: number }>(
+    `SELECT professional_id AS id FROM offers ${validated('professional_id')} GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+  );
   const [client] = await handle.query<{ id: number }>(`SELECT client_id AS id FROM projects GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`);
   // A status filter reads all of one issuer's invoices (their own index, then the status of each).
   const [issuer] = await typical('invoices', '');
@@ -123,7 +127,12 @@ async function recentShareOf(handle: DatabaseHandle, word: string) {
 }
 
 /** The same requests at both sizes; the deep page (row 8 000) exists from 10 000 projects on. */
-function casesOf(category: number, who: { architect: number; pro: number; client: number }, architectCases: { deepPage: number; word: string }, searches: { rare: string; common: string }): Case[] {
+function casesOf(
+  category: number,
+  who: { architect: number; pro: number; client: number },
+  architectCases: { deepPage: number; word: string },
+  searches: { rare: string; common: string },
+): Case[] {
   const tenders = '/admin/account/liste-offre-envoyer?per_page=20';
   const p = '/api/admin/project/list-project?per_page=20';
   const q = `/api/liste-devis/${who.architect}?per_page=20`;
@@ -181,12 +190,32 @@ async function openSize(url: string) {
     const [u] = await handle.query<{ session_version: number }>('SELECT session_version FROM users WHERE id = $1', [id]);
     tokens[role] = (await signAccessToken({ id, sessionVersion: u.session_version }, secret, 3600)).token;
   }
-  const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: url, JWT_SECRET, PUBLIC_URL: 'http://localhost:3000', SEAL_P12_PATH: '/tmp/ouvrage-bench-seal.p12', SEAL_P12_PASSWORD: 'bench', DATA_DIR: '/tmp/ouvrage-bench-data' });
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: url,
+    JWT_SECRET,
+    PUBLIC_URL: 'http://localhost:3000',
+    SEAL_P12_PATH: '/tmp/ouvrage-bench-seal.p12',
+    SEAL_P12_PASSWORD: 'bench',
+    DATA_DIR: '/tmp/ouvrage-bench-data',
+  });
   const app = await buildApp({ config, handle, logger: false });
   const searches = { rare: await rareSearchOf(handle), common: await commonSearchOf(handle) };
   const martinShare = await recentShareOf(handle, 'martin');
-  const [{ n: lefevreCamille }] = await handle.query<{ n: number }>(`SELECT count(*)::int AS n FROM projects WHERE search_vector @@ to_tsquery('simple', 'lefevre & camille')`);
-  return { app, handle, counter, tokens, martinShare, lefevreCamille, cases: casesOf(category.id, callers, await architectCasesOf(handle, callers.architect), searches) };
+  const [{ n: lefevreCamille }] = await handle.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM projects WHERE search_vector @@ to_tsquery('simple', 'lefevre & camille')`,
+  );
+  return {
+    app,
+    handle,
+    counter,
+    tokens,
+    martinShare,
+    lefevreCamille,
+    cases: casesOf(category.id, callers, await architectCasesOf(handle, callers.architect), searches),
+  };
 }
 
 type Size = Awaited<ReturnType<typeof openSize>>;
@@ -197,7 +226,12 @@ async function once(size: Size, c: Case) {
   const res = await size.app.inject({ method: 'GET', url: c.url, headers: { authorization: `Bearer ${size.tokens[c.as]}` } });
   const ms = performance.now() - t0;
   const data = res.statusCode === 200 ? (res.json() as { data: { total?: number; total_capped?: boolean } }).data : undefined;
-  return { ms, status: res.statusCode, statements: size.counter.statements, total: data?.total === undefined ? '' : `${data.total}${data.total_capped ? '+' : ''}` };
+  return {
+    ms,
+    status: res.statusCode,
+    statements: size.counter.statements,
+    total: data?.total === undefined ? '' : `${data.total}${data.total_capped ? '+' : ''}`,
+  };
 }
 
 function summary(times: number[], last: Omit<Awaited<ReturnType<typeof once>>, 'ms'>): Measure {
@@ -214,7 +248,11 @@ function markUnlike(label: string, [small, large]: number[], why: string) {
 }
 const pct = (share: number) => `${(100 * share).toFixed(1)} %`;
 const martin = sizes.map((size) => size.martinShare);
-markUnlike('« martin »', martin, `un mot fixe, que portent ${pct(martin[0])} des ${RECENT} projets les plus récents à ${smallLabel} et ${pct(martin[1])} à 1 M : la page les lit jusqu’à 20 résultats`);
+markUnlike(
+  '« martin »',
+  martin,
+  `un mot fixe, que portent ${pct(martin[0])} des ${RECENT} projets les plus récents à ${smallLabel} et ${pct(martin[1])} à 1 M : la page les lit jusqu’à 20 résultats`,
+);
 const lefevre = sizes.map((size) => size.lefevreCamille);
 markUnlike('« lefèvre camille »', lefevre, `un nom fixe, que portent ${lefevre[0]} projets à ${smallLabel} et ${lefevre[1]} à 1 M`);
 const at10k = new Map<string, Measure>();
@@ -241,7 +279,9 @@ try {
     await size.handle.close();
   }
 }
-console.log(`\n${'requête'.padEnd(40)} ${`${smallLabel} (ms)`.padStart(10)} ${'1 M (ms)'.padStart(10)} ${'p90 1 M'.padStart(8)} ${'ratio'.padStart(6)} ${'requêtes SQL'.padStart(12)}  total ${smallLabel} / 1 M`);
+console.log(
+  `\n${'requête'.padEnd(40)} ${`${smallLabel} (ms)`.padStart(10)} ${'1 M (ms)'.padStart(10)} ${'p90 1 M'.padStart(8)} ${'ratio'.padStart(6)} ${'requêtes SQL'.padStart(12)}  total ${smallLabel} / 1 M`,
+);
 let worst = 0;
 const unlike: string[] = [];
 for (const [index, [label, a]] of [...at10k].entries()) {

@@ -43,7 +43,12 @@ async function main() {
     const start = performance.now();
     const identity: SealIdentity = await loadOrCreateSealIdentity({ dataDir });
     console.log(`Certificat de la plateforme (RSA 3072) créé au premier démarrage en ${(performance.now() - start).toFixed(0)} ms`);
-    const quote = await renderQuotePdf({ quote: buildQuote({ lots: manyLines(40), overrides: { status: 'Envoyé' } }), logo: null, certificates: [], generatedAt: new Date('2026-11-23T10:00:00Z') });
+    const quote = await renderQuotePdf({
+      quote: buildQuote({ lots: manyLines(40), overrides: { status: 'Envoyé' } }),
+      logo: null,
+      certificates: [],
+      generatedAt: new Date('2026-11-23T10:00:00Z'),
+    });
     console.log(`Devis de ${(await pdfPages(quote)).length} pages, ${Math.round(quote.length / 1024)} Ko`);
     const audit = auditOf(createHash('sha256').update(quote).digest('hex'));
     const withAudit = await appendAuditPage(quote, audit);

@@ -24,7 +24,9 @@ async function* multipartBody(projectId: number): AsyncGenerator<Buffer> {
   yield Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="project_id"\r\n\r\n${projectId}\r\n`);
   const chunk = Buffer.alloc(MB, 0x20);
   for (let f = 0; f < 3; f += 1) {
-    yield Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="plan-${f}.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`);
+    yield Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="plan-${f}.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
+    );
     let left = FILE_BYTES - 9;
     while (left > 0) {
       const n = Math.min(left, chunk.length);
@@ -54,7 +56,11 @@ async function main() {
   const project = await insertProject(handle.db, owner.id);
 
   const token = async (email: string) => {
-    const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: TEST_PASSWORD }) });
+    const res = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: TEST_PASSWORD }),
+    });
     return ((await res.json()) as { data: { token: { token: string } } }).data.token.token;
   };
 

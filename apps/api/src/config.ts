@@ -45,7 +45,9 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   S3_PREFIX: z
     .string()
-    .regex(/^(?!.*(^|\/)\.{1,2}(\/|$))[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/, { error: 'S3_PREFIX : des segments de lettres, chiffres et « . _ - » séparés par « / ».' })
+    .regex(/^(?!.*(^|\/)\.{1,2}(\/|$))[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/, {
+      error: 'S3_PREFIX : des segments de lettres, chiffres et « . _ - » séparés par « / ».',
+    })
     .optional(),
   METRICS_TOKEN: z.string().min(24, { error: 'METRICS_TOKEN compte au moins 24 caractères.' }).optional(),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
@@ -191,7 +193,9 @@ const ACROBAT_SIGN_SETTINGS = ['ACROBAT_SIGN_BASE_URL', 'ACROBAT_SIGN_CLIENT_ID'
  * The Acrobat Sign account when its four settings are given (none: no account). Part of them is a
  * mistake, and ESIGN_PROVIDER=acrobat-sign without them cannot work: both refuse to start.
  */
-export function parseAcrobatSign(e: Partial<Record<(typeof ACROBAT_SIGN_SETTINGS)[number] | 'ACROBAT_SIGN_WEBHOOK_CLIENT_ID' | 'ESIGN_PROVIDER', string>>): AcrobatSignSettings | undefined {
+export function parseAcrobatSign(
+  e: Partial<Record<(typeof ACROBAT_SIGN_SETTINGS)[number] | 'ACROBAT_SIGN_WEBHOOK_CLIENT_ID' | 'ESIGN_PROVIDER', string>>,
+): AcrobatSignSettings | undefined {
   const missing = ACROBAT_SIGN_SETTINGS.filter((name) => !e[name]);
   if (missing.length === ACROBAT_SIGN_SETTINGS.length && e.ESIGN_PROVIDER !== 'acrobat-sign') return undefined;
   if (missing.length > 0) {
@@ -224,7 +228,10 @@ export function parseTrustProxy(raw: string | undefined): false | number | strin
     if (hops > 10) throw new Error('Configuration invalide : TRUST_PROXY compte au plus 10 relais.');
     return hops;
   }
-  const entries = value.split(',').map((v) => v.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address, bits, extra] = entry.split('/');
     const version = isIP(address);
@@ -247,7 +254,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (e.NODE_ENV === 'production') {
     const missing = missingProductionSettings(e);
     if (missing.length > 0) {
-      throw new Error(`Configuration invalide : en production (NODE_ENV=production), ${missing.join(', ')} ${missing.length > 1 ? 'sont obligatoires' : 'est obligatoire'} (voir docs/operations.md).`);
+      throw new Error(
+        `Configuration invalide : en production (NODE_ENV=production), ${missing.join(', ')} ${missing.length > 1 ? 'sont obligatoires' : 'est obligatoire'} (voir docs/operations.md).`,
+      );
     }
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -266,7 +275,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL || undefined,
-    corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : [],
+    corsOrigins: e.CORS_ORIGINS
+      ? e.CORS_ORIGINS.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : [],
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     loginFailureLimit: 10,

@@ -30,7 +30,9 @@ async function main() {
     }
   };
   phases.boot_ms = Math.round(performance.now());
-  const handle = await timed('database', () => createDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite') }));
+  const handle = await timed('database', () =>
+    createDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite') }),
+  );
   const applied = await timed('migrations', () => migrate(handle));
   await timed('reference', () => seedReference(handle));
   const seeded = await timed('demo', () => seedDemo(handle, { production: config.production }));
@@ -76,7 +78,14 @@ async function main() {
 
   await timed('listen', () => app.listen({ port: config.port, host: config.host }));
   app.log.info(
-    { database: handle.kind, host: config.host, port: config.port, trust_proxy: config.trustProxy, ready_ms: Math.round(performance.now() - startedAt), ...phases },
+    {
+      database: handle.kind,
+      host: config.host,
+      port: config.port,
+      trust_proxy: config.trustProxy,
+      ready_ms: Math.round(performance.now() - startedAt),
+      ...phases,
+    },
     `Ouvrage est prêt sur ${config.publicUrl}`,
   );
 }

@@ -62,7 +62,10 @@ describe('sessions', () => {
     expect(second).not.toBe(first);
 
     // Reuse after the race grace period is theft: the whole family dies.
-    await ctx.db.update(refreshTokens).set({ replacedAt: new Date(Date.now() - 60_000) }).where(eq(refreshTokens.userId, user.id));
+    await ctx.db
+      .update(refreshTokens)
+      .set({ replacedAt: new Date(Date.now() - 60_000) })
+      .where(eq(refreshTokens.userId, user.id));
     const reuse = await ctx.app.inject({ method: 'POST', url: '/api/refresh', cookies: { refresh_token: first } });
     expect(reuse.statusCode).toBe(401);
     const afterTheft = await ctx.app.inject({ method: 'POST', url: '/api/refresh', cookies: { refresh_token: second } });
@@ -108,12 +111,20 @@ describe('password reset', () => {
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error.fields.password).toMatch(/10 caractères/);
 
-    const saved = await ctx.app.inject({ method: 'POST', url: '/api/save-new-password', payload: { token, password: 'Nouveau2026ok', password_confirmation: 'Nouveau2026ok' } });
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/save-new-password',
+      payload: { token, password: 'Nouveau2026ok', password_confirmation: 'Nouveau2026ok' },
+    });
     expect(saved.statusCode).toBe(200);
     const login = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: 'Nouveau2026ok' } });
     expect(login.statusCode).toBe(200);
 
-    const reused = await ctx.app.inject({ method: 'POST', url: '/api/save-new-password', payload: { token, password: 'Encore2026okk', password_confirmation: 'Encore2026okk' } });
+    const reused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/save-new-password',
+      payload: { token, password: 'Encore2026okk', password_confirmation: 'Encore2026okk' },
+    });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().error.message).toMatch(/invalide ou a expiré/);
   });
@@ -123,8 +134,15 @@ describe('password reset', () => {
     await ctx.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: user.email } });
     const token = await resetTokenFor(user.email);
     const { passwordTokens } = await import('@ouvrage/db');
-    await ctx.db.update(passwordTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordTokens.userId, user.id));
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/save-new-password', payload: { token, password: 'Nouveau2026ok', password_confirmation: 'Nouveau2026ok' } });
+    await ctx.db
+      .update(passwordTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordTokens.userId, user.id));
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/save-new-password',
+      payload: { token, password: 'Nouveau2026ok', password_confirmation: 'Nouveau2026ok' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

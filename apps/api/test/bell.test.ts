@@ -41,14 +41,29 @@ describe('tender lists for the bell', () => {
 
   it('pages through available tenders first, newest first in each part, with none lost or repeated', async () => {
     const pro = await loginAs(ctx, { user_type: 'professionnel' });
-    const statuses = ['Disponible', 'Refusée', 'Disponible', 'Acceptée', 'Disponible', 'Refusée', 'Disponible', 'Disponible', 'Refusée', 'Acceptée', 'Disponible'] as const;
+    const statuses = [
+      'Disponible',
+      'Refusée',
+      'Disponible',
+      'Acceptée',
+      'Disponible',
+      'Refusée',
+      'Disponible',
+      'Disponible',
+      'Refusée',
+      'Acceptée',
+      'Disponible',
+    ] as const;
     const inserted = await ctx.db
       .insert(offers)
       .values(statuses.map((status, i) => ({ professionalId: pro.id, status, validation: '1' as const, replyDeadline: new Date(Date.now() + (i + 2) * hour) })))
       .returning({ id: offers.id, status: offers.status, replyDeadline: offers.replyDeadline });
     // A withdrawn tender is not the professional's any more; a lapsed one is no longer available.
     await ctx.db.insert(offers).values({ professionalId: pro.id, status: 'Retirée', validation: '1' });
-    const [lapsed] = await ctx.db.insert(offers).values({ professionalId: pro.id, status: 'Disponible', validation: '1', replyDeadline: new Date(Date.now() - hour) }).returning({ id: offers.id });
+    const [lapsed] = await ctx.db
+      .insert(offers)
+      .values({ professionalId: pro.id, status: 'Disponible', validation: '1', replyDeadline: new Date(Date.now() - hour) })
+      .returning({ id: offers.id });
 
     const byId = (a: { id: number }, b: { id: number }) => b.id - a.id;
     const available = inserted.filter((t) => t.status === 'Disponible').sort(byId);

@@ -29,10 +29,7 @@ export function useTestApp(overrides: Partial<AppConfig> = {}, options: { clock?
     ctx.handle = await createTestDatabase({ logger: options.dbLogger });
     ctx.db = ctx.handle.db;
     ctx.dataDir = mkdtempSync(join(tmpdir(), 'ouvrage-test-'));
-    const config = loadConfig(
-      { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-      { loginRateLimit: 10_000, webDist: undefined, dataDir: ctx.dataDir, ...overrides },
-    );
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { loginRateLimit: 10_000, webDist: undefined, dataDir: ctx.dataDir, ...overrides });
     ctx.app = await buildApp({ config, handle: ctx.handle, logger: false, clock: options.clock });
     await ctx.app.ready();
   });

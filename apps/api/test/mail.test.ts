@@ -52,7 +52,10 @@ describe('outbox mailer', () => {
     const [row] = await handle.db.select().from(mails).where(eq(mails.toAddress, 'b@exemple.fr'));
     expect(row.status).toBe('failed');
     expect(row.attempts).toBe(1);
-    const [job] = await handle.db.select().from(jobs).where(eq(jobs.idempotencyKey, `mail:${row.id}`));
+    const [job] = await handle.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.idempotencyKey, `mail:${row.id}`));
     expect(job).toMatchObject({ kind: 'mail.send', status: 'pending', attempts: 1 });
     expect(job.lastError).toBeTruthy();
     expect(job.runAt?.getTime()).toBeGreaterThan(Date.now());

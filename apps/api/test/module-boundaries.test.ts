@@ -37,7 +37,9 @@ describe('module boundaries', () => {
 
   it("fails on a web feature importing another feature's internals, not its public entry", async () => {
     const file = 'apps/web/src/features/projects/components/boundary-check.tsx';
-    expect(await boundaryErrors(file, "import { CreateTenderButton } from '../../tenders/components/create-tender-button';\nexport const C = CreateTenderButton;\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors(file, "import { CreateTenderButton } from '../../tenders/components/create-tender-button';\nexport const C = CreateTenderButton;\n"),
+    ).toHaveLength(1);
     expect(await boundaryErrors(file, "import { CreateTenderButton } from '../../tenders';\nexport const C = CreateTenderButton;\n")).toEqual([]);
   });
 });

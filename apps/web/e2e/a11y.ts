@@ -6,7 +6,9 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** One line per offending node: rule, impact, target and axe's summary, to read in the test output. */
 function describe(violation: { id: string; impact?: string | null; nodes: Array<{ target: unknown; failureSummary?: string }> }): string[] {
-  return violation.nodes.map((node) => `${violation.id} (${violation.impact}) ${JSON.stringify(node.target)}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300)}`);
+  return violation.nodes.map(
+    (node) => `${violation.id} (${violation.impact}) ${JSON.stringify(node.target)}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300)}`,
+  );
 }
 
 /** The serious and critical WCAG violations axe-core finds on the page as it is now. */
@@ -79,7 +81,9 @@ export async function waitForScreen(page: Page): Promise<void> {
     tracker.listeners.add(onChange);
     onChange();
   });
-  await expect(page.locator('.mantine-Loader:visible')).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
+  await expect(page.locator('.mantine-Loader:visible'))
+    .toHaveCount(0, { timeout: 10_000 })
+    .catch(() => undefined);
 }
 
 /** Go to a path inside the single-page app without reloading it (as its own links do). */

@@ -98,13 +98,7 @@ const ROLES: Record<string, { email: string; screens: Screen[] }> = {
   },
   professionnel: {
     email: 'pro@ouvrage.test',
-    screens: [
-      { path: '/dashboard' },
-      { path: '/list-offre' },
-      { path: '/entreprise/information-legale' },
-      { path: '/entreprise/zone' },
-      { path: '/profil' },
-    ],
+    screens: [{ path: '/dashboard' }, { path: '/list-offre' }, { path: '/entreprise/information-legale' }, { path: '/entreprise/zone' }, { path: '/profil' }],
   },
 };
 

@@ -16,7 +16,10 @@ async function shoot(page: Page, timeline: Locator, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-page.png`, fullPage: true });
 }
 
-test('the client follows their project’s activity: request, tender, quote signed and validated, deposit invoice — in French and in Arabic, and opens a record from it', async ({ browser, request }) => {
+test('the client follows their project’s activity: request, tender, quote signed and validated, deposit invoice — in French and in Arabic, and opens a record from it', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(300_000);
   mkdirSync(SHOTS, { recursive: true });
   const tag = uniqueTag();

@@ -102,7 +102,10 @@ test('a card moved with the keyboard only, announced, the focus kept on it', asy
   // The earlier stages are not offered (Étude is the first: every item is a later stage).
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem').first()).toBeFocused();
-  await page.getByTestId('project-board').page().screenshot({ path: `${SHOTS}/board-menu-ar.png` });
+  await page
+    .getByTestId('project-board')
+    .page()
+    .screenshot({ path: `${SHOTS}/board-menu-ar.png` });
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   // Second item: « Permis de construire ».

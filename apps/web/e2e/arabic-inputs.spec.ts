@@ -8,12 +8,21 @@ import { createProfessional, loginAs } from './support';
  * number, and Arabic text.
  */
 test('typed values keep their order in a right-to-left page', async ({ page }) => {
-  const architect = await createProfessional(page.request, { user_type: 'architecte', raison_sociale: `Atelier Sens ${Date.now()}`, profession: 'Architecte', departements: ['75'] });
+  const architect = await createProfessional(page.request, {
+    user_type: 'architecte',
+    raison_sociale: `Atelier Sens ${Date.now()}`,
+    profession: 'Architecte',
+    departements: ['75'],
+  });
   await loginAs(page, architect.email, architect.password);
   await page.goto('/gestion-produit/ajout?lng=ar');
   await waitForScreen(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  const direction = (selector: string) => page.locator(selector).first().evaluate((input) => getComputedStyle(input).direction);
+  const direction = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((input) => getComputedStyle(input).direction);
 
   // An amount: « 2 890,00 » once showed as « 890,00 2 ».
   const amount = page.locator('main input[inputmode="decimal"]').first();

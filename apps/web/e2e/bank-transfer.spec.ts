@@ -7,9 +7,10 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 const SHOTS = fileURLToPath(new URL('../../../test-results/screens', import.meta.url));
 
-
-
-test('the balance invoice paid by bank transfer: the architect sets his IBAN, the client declares the transfer, the admin confirms it; the deposit is matched from a bank statement (French and Arabic)', async ({ browser, request }) => {
+test('the balance invoice paid by bank transfer: the architect sets his IBAN, the client declares the transfer, the admin confirms it; the deposit is matched from a bank statement (French and Arabic)', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(300_000);
   const tag = uniqueTag();
   const { client, architect, projectId } = await architectWithAcceptedProject(request, { raison_sociale: `Atelier Virement ${tag}` });
@@ -34,7 +35,10 @@ test('the balance invoice paid by bank transfer: the architect sets his IBAN, th
   await proContext.close();
 
   // A 30 % deposit, then the balance: 3 500 − 1 050 − retenue 175 = 2 275 € to pay.
-  for (const body of [{ quote_id: quoteId, kind: 'acompte', percent_bp: 3000 }, { quote_id: quoteId, kind: 'solde' }]) {
+  for (const body of [
+    { quote_id: quoteId, kind: 'acompte', percent_bp: 3000 },
+    { quote_id: quoteId, kind: 'solde' },
+  ]) {
     const res = await request.post('/api/facture', { headers: architect.headers, data: body });
     expect(res.status(), await res.text()).toBe(201);
   }

@@ -7,15 +7,16 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 const SHOTS = fileURLToPath(new URL('../../../test-results/screens', import.meta.url));
 
-
-
 async function depositInvoice(request: APIRequestContext, architect: ApiSession, quoteId: number, percent: number) {
   const res = await request.post('/api/facture', { headers: architect.headers, data: { quote_id: quoteId, kind: 'acompte', percent_bp: percent * 100 } });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).data as { id: number; number: string };
 }
 
-test('a client pays a deposit invoice by card on the simulated checkout (declined, then accepted) and sees it in /payment/list; a pay link works logged out, in Arabic', async ({ browser, request }) => {
+test('a client pays a deposit invoice by card on the simulated checkout (declined, then accepted) and sees it in /payment/list; a pay link works logged out, in Arabic', async ({
+  browser,
+  request,
+}) => {
   // A limit for a hang: two browsers and the server share the cores (decision 1110); at load 20
   // this journey took over 4 minutes.
   test.setTimeout(480_000);

@@ -24,11 +24,19 @@ async function journeyStepTwo(page: Page, lng: 'fr' | 'en' | 'ar', next: string)
 test('the journey shows the catalogue in English and Arabic, French where the admin left it untranslated', async ({ page, request }) => {
   // An active category of the spec's own, translated in English only, offering the seeded « Maison ».
   const admin = await apiLogin(request, DEMO_ADMIN);
-  const maison = ((await (await request.get('/api/catalog-labels')).json()).data.biens as Array<{ id: number; slug: string }>).find((b) => b.slug === 'maison')!;
+  const maison = ((await (await request.get('/api/catalog-labels')).json()).data.biens as Array<{ id: number; slug: string }>).find(
+    (b) => b.slug === 'maison',
+  )!;
   const name = `Piscine ${uniqueTag()}`;
   const created = await request.post('/api/admin/save-category', {
     headers: admin.headers,
-    data: { name, description: 'Construire une piscine.', biens: [maison.id], position: 90, translations: { en: { name: `Pool ${name.slice(8)}`, description: 'Build a swimming pool.' } } },
+    data: {
+      name,
+      description: 'Construire une piscine.',
+      biens: [maison.id],
+      position: 90,
+      translations: { en: { name: `Pool ${name.slice(8)}`, description: 'Build a swimming pool.' } },
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const category = (await created.json()).data as { id: number };

@@ -22,7 +22,10 @@ for (const lng of ['fr', 'ar'] as const) {
   test(`the dashboard needs no more of the kit's styles than its share, each role (${lng})`, async ({ browser }) => {
     const phone = lng === 'ar';
     for (const role of ROLES[lng]) {
-      const context = await browser.newContext({ locale: 'fr-FR', ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1366, height: 900 } }) });
+      const context = await browser.newContext({
+        locale: 'fr-FR',
+        ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1366, height: 900 } }),
+      });
       const page = await context.newPage();
       await page.goto(`/login?lng=${lng}`);
       await page.locator('input[name="email"]').fill(`${role}@ouvrage.test`);
@@ -44,7 +47,9 @@ for (const lng of ['fr', 'ar'] as const) {
       await page.screenshot({ path: `${SHOTS}/dashboard-styles-${role}-${lng}.png`, fullPage: true });
 
       // The top bar's and the dashboard's controls, opened one by one.
-      const controls = page.locator('header button:visible, main [aria-haspopup]:visible, main button:visible:has-text("tableau"), main button:visible:has-text("جدول")');
+      const controls = page.locator(
+        'header button:visible, main [aria-haspopup]:visible, main button:visible:has-text("tableau"), main button:visible:has-text("جدول")',
+      );
       const count = await controls.count();
       const kitElements = () => page.locator('[class*="m_"]').count();
       for (let i = 0; i < count; i++) {

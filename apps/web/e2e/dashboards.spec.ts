@@ -21,7 +21,9 @@ type Lng = 'fr' | 'en' | 'ar';
  */
 async function expectNoSeriousA11yViolations(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode(true).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id} ${JSON.stringify(n.target)}`));
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id} ${JSON.stringify(n.target)}`));
   expect.soft(serious, `axe-core sur ${where}`).toEqual([]);
 }
 const LANGUAGES: Lng[] = ['fr', 'en', 'ar'];
@@ -32,9 +34,45 @@ async function dashboardIn(page: Page, lng: Lng) {
 }
 
 const TEXTS = {
-  fr: { nextSteps: 'Prochaines étapes', sign: /Signez le devis .?D-\d{4}-\d{4}/, answer: /Répondez au devis .?D-\d{4}-\d{4}/, quotes: 'Devis à accepter', tenders: 'Appels d’offre disponibles', rate: 'Taux de réponse', profile: 'Profil complété à', amounts: 'Facturé et encaissé par mois', table: 'Voir le tableau', month: 'Mois', pipeline: 'Devis par étape' },
-  en: { nextSteps: 'Next steps', sign: /Sign quote .?D-\d{4}-\d{4}/, answer: /Answer quote .?D-\d{4}-\d{4}/, quotes: 'Quotes to accept', tenders: 'Available tenders', rate: 'Answer rate', profile: 'Profile', amounts: 'Invoiced and received per month', table: 'Show the table', month: 'Month', pipeline: 'Quotes by stage' },
-  ar: { nextSteps: 'الخطوات التالية', sign: /وقّع عرض السعر/, answer: /أجب على عرض السعر/, quotes: 'عروض أسعار بانتظار القبول', tenders: 'طلبات العروض المتاحة', rate: 'نسبة الرد', profile: 'اكتمل الملف', amounts: 'المفوتر والمحصّل شهريًا', table: 'عرض الجدول', month: 'الشهر', pipeline: 'عروض الأسعار حسب المرحلة' },
+  fr: {
+    nextSteps: 'Prochaines étapes',
+    sign: /Signez le devis .?D-\d{4}-\d{4}/,
+    answer: /Répondez au devis .?D-\d{4}-\d{4}/,
+    quotes: 'Devis à accepter',
+    tenders: 'Appels d’offre disponibles',
+    rate: 'Taux de réponse',
+    profile: 'Profil complété à',
+    amounts: 'Facturé et encaissé par mois',
+    table: 'Voir le tableau',
+    month: 'Mois',
+    pipeline: 'Devis par étape',
+  },
+  en: {
+    nextSteps: 'Next steps',
+    sign: /Sign quote .?D-\d{4}-\d{4}/,
+    answer: /Answer quote .?D-\d{4}-\d{4}/,
+    quotes: 'Quotes to accept',
+    tenders: 'Available tenders',
+    rate: 'Answer rate',
+    profile: 'Profile',
+    amounts: 'Invoiced and received per month',
+    table: 'Show the table',
+    month: 'Month',
+    pipeline: 'Quotes by stage',
+  },
+  ar: {
+    nextSteps: 'الخطوات التالية',
+    sign: /وقّع عرض السعر/,
+    answer: /أجب على عرض السعر/,
+    quotes: 'عروض أسعار بانتظار القبول',
+    tenders: 'طلبات العروض المتاحة',
+    rate: 'نسبة الرد',
+    profile: 'اكتمل الملف',
+    amounts: 'المفوتر والمحصّل شهريًا',
+    table: 'عرض الجدول',
+    month: 'الشهر',
+    pipeline: 'عروض الأسعار حسب المرحلة',
+  },
 } as const;
 
 test.describe.configure({ timeout: 240_000 });
@@ -92,7 +130,9 @@ test('the professional’s dashboard: available tenders, accepted projects, answ
   await expect(page).toHaveURL(/\/entreprise\/information-legale$/);
 });
 
-test('the architect’s dashboard: tenders and profile, then quotes by stage, conversion, invoiced and received per month with a table, periods', async ({ page }) => {
+test('the architect’s dashboard: tenders and profile, then quotes by stage, conversion, invoiced and received per month with a table, periods', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await loginAs(page, 'architecte@ouvrage.test');
   for (const lng of LANGUAGES) {
@@ -115,7 +155,10 @@ test('the architect’s dashboard: tenders and profile, then quotes by stage, co
     await expect(table.getByRole('columnheader', { name: text.month })).toBeVisible();
     await expect(table.locator('tbody tr')).toHaveCount(12);
     const invoiced = await table.locator('tbody tr > :nth-child(2)').allInnerTexts();
-    expect(invoiced.some((cell) => /[1-9]/.test(cell)), `un mois facturé parmi ${invoiced.join(' | ')}`).toBe(true);
+    expect(
+      invoiced.some((cell) => /[1-9]/.test(cell)),
+      `un mois facturé parmi ${invoiced.join(' | ')}`,
+    ).toBe(true);
     await page.getByTestId('quote-pipeline').getByRole('button', { name: text.table }).click();
     await expect(page.getByTestId('quote-pipeline-table').locator('tbody tr')).toHaveCount(4);
     await page.screenshot({ path: `${SHOTS}/dashboard-architect-tables-${lng}.png`, fullPage: true });

@@ -20,7 +20,8 @@ function contractPdf(): Promise<Buffer> {
     doc.fontSize(18).text('Contrat de maîtrise d’œuvre');
     for (let page = 0; page < 120; page += 1) {
       doc.addPage().fontSize(9);
-      for (let line = 0; line < 60; line += 1) doc.text(`Article ${page}.${line} — Le maître d’œuvre assure la conception et le suivi des travaux décrits ci-dessous.`);
+      for (let line = 0; line < 60; line += 1)
+        doc.text(`Article ${page}.${line} — Le maître d’œuvre assure la conception et le suivi des travaux décrits ci-dessous.`);
     }
     doc.end();
   });
@@ -136,7 +137,10 @@ test('the demo client finds his quotes in /document, filtered by kind, on a desk
   await context.close();
 });
 
-test('someone without an account signs a contract from the link in their mail, typing their signature; the sealed PDF passes pdfsig', async ({ browser, request }) => {
+test('someone without an account signs a contract from the link in their mail, typing their signature; the sealed PDF passes pdfsig', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   const tag = uniqueTag();
   const { architect } = await architectWithAcceptedProject(request, { raison_sociale: `Atelier Lien ${tag}` });
@@ -155,7 +159,11 @@ test('someone without an account signs a contract from the link in their mail, t
   });
   const uploaded = await request.post('/api/documents/contrats', {
     headers: architect.headers,
-    multipart: { title, signers: JSON.stringify([{ name: 'Paul Lefèvre', email: signerEmail }]), file: { name: 'avenant.pdf', mimeType: 'application/pdf', buffer: short } },
+    multipart: {
+      title,
+      signers: JSON.stringify([{ name: 'Paul Lefèvre', email: signerEmail }]),
+      file: { name: 'avenant.pdf', mimeType: 'application/pdf', buffer: short },
+    },
   });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
   const documentId = (await uploaded.json()).data.id as number;

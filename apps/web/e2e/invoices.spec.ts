@@ -7,9 +7,10 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 const SHOTS = fileURLToPath(new URL('../../../test-results/screens', import.meta.url));
 
-
-
-test('an architect issues a deposit invoice from a validated quote; the client sees it in /facture/list and opens it (French and Arabic)', async ({ browser, request }) => {
+test('an architect issues a deposit invoice from a validated quote; the client sees it in /facture/list and opens it (French and Arabic)', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   const tag = uniqueTag();
   const { client, architect, projectId } = await architectWithAcceptedProject(request, { raison_sociale: `Atelier Garnier ${tag}` });

@@ -70,7 +70,10 @@ test('a notification arrives live, the badge counts it, the centre follows it an
   await page.screenshot({ path: `${SHOTS}/profile-ar.png`, fullPage: true });
   // Another event while reading Arabic, on a phone: the badge counts it, the unread one stands out (right side bar).
   await page.setViewportSize({ width: 390, height: 760 });
-  const refused = await request.post(`/api/admin/validation-user/${pro.id}`, { headers: admin.headers, data: { is_validate: 'Refusé', reason: 'Attestation décennale illisible.' } });
+  const refused = await request.post(`/api/admin/validation-user/${pro.id}`, {
+    headers: admin.headers,
+    data: { is_validate: 'Refusé', reason: 'Attestation décennale illisible.' },
+  });
   expect(refused.ok(), await refused.text()).toBeTruthy();
   await expect(count).toHaveText('1', { timeout: 30_000 });
   await centre.click();

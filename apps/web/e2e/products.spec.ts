@@ -4,7 +4,12 @@ import { createProfessional, loginAs, uniqueTag } from './support';
 
 test('an architect adds a product priced « 1 234,56 », finds it, edits it and exports the CSV', async ({ page, request }) => {
   const tag = uniqueTag();
-  const architect = await createProfessional(request, { user_type: 'architecte', raison_sociale: `Atelier Produits ${tag}`, profession: 'Architecte', departements: ['75'] });
+  const architect = await createProfessional(request, {
+    user_type: 'architecte',
+    raison_sociale: `Atelier Produits ${tag}`,
+    profession: 'Architecte',
+    departements: ['75'],
+  });
   await loginAs(page, architect.email, architect.password);
 
   await page.goto('/gestion-produit/list');

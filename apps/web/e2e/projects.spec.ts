@@ -171,7 +171,9 @@ test('a visitor describes a project on a phone, sets the password from the mail,
   await expect(page.getByTestId('project-state')).toHaveText('Validé');
   await expect(page.getByTestId('project-history')).toContainText('Dossier complet, merci.');
   // Documents: a PDF goes up (progress bar while sending), then opens in the preview.
-  await page.locator('input[type="file"]').setInputFiles({ name: 'plan-cuisine.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'plan-cuisine.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
   await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
   // The name also shows in the history line once it is reloaded: look in the documents list.
   await expect(page.getByText('plan-cuisine.pdf').first()).toBeVisible();
@@ -237,7 +239,10 @@ test('an admin manages categories and goods; deleting what projects use is refus
   await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByRole('alert')).toContainText('désactivez-la plutôt que de la supprimer');
   // A picture for a category, type checked from its content.
-  await page.getByRole('row', { name: /Extension/ }).getByRole('button', { name: 'Modifier' }).click();
+  await page
+    .getByRole('row', { name: /Extension/ })
+    .getByRole('button', { name: 'Modifier' })
+    .click();
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
   await page.getByRole('dialog').locator('input[type="file"]').setInputFiles({ name: 'extension.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('dialog').locator('img')).toBeVisible();

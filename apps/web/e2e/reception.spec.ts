@@ -1,13 +1,21 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { architectWithAcceptedProject, lastSigningCode, loginAs, signaturePngDataUrl, uniqueTag, validatedQuoteThroughApi, quoteLine, type ContractQuote } from './support';
+import {
+  architectWithAcceptedProject,
+  lastSigningCode,
+  loginAs,
+  signaturePngDataUrl,
+  uniqueTag,
+  validatedQuoteThroughApi,
+  quoteLine,
+  type ContractQuote,
+} from './support';
 
 // Screens load lazily: on a loaded machine the first paint of a fresh context may take a while.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const SHOTS = process.env.RECEPTION_SHOTS ?? fileURLToPath(new URL('../../../test-results/screens', import.meta.url));
-
 
 /** The contract the réception starts from: two lots at 20 %, 1 800 € TTC, 5 % retenue. */
 const bathroomQuote: ContractQuote = {
@@ -40,7 +48,9 @@ async function readToTheEnd(page: Page) {
 
 const photoPng = () => Buffer.from(signaturePngDataUrl().split(',')[1], 'base64');
 
-test('the architect records a réception with a reservation and its photo, the client signs the PV, the reservation is lifted; French and Arabic', async ({ browser }) => {
+test('the architect records a réception with a reservation and its photo, the client signs the PV, the reservation is lifted; French and Arabic', async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   mkdirSync(SHOTS, { recursive: true });
   const setup = await browser.newContext();
@@ -48,7 +58,10 @@ test('the architect records a réception with a reservation and its photo, the c
   const { client, architect, projectId } = await architectWithAcceptedProject(setupPage.request, { raison_sociale: `Atelier Réception ${uniqueTag()}` });
   const quoteId = await validatedQuoteThroughApi(setupPage, architect, client, projectId, bathroomQuote);
   // The balance invoice withholds the 5 % retenue (90,00 €).
-  const balance = await setupPage.request.post('/api/facture', { headers: architect.headers, data: { quote_id: quoteId, kind: 'solde', payment_delay_days: 30 } });
+  const balance = await setupPage.request.post('/api/facture', {
+    headers: architect.headers,
+    data: { quote_id: quoteId, kind: 'solde', payment_delay_days: 30 },
+  });
   expect(balance.status(), await balance.text()).toBe(201);
   const invoiceId = (await balance.json()).data.id as number;
   await setup.close();

@@ -13,7 +13,12 @@ async function acceptedQuote(page: Page) {
   const body = {
     project_id: projectId,
     title: 'Isolation des combles',
-    lots: [{ title: 'Isolation', lines: [{ designation: 'Laine soufflée 30 cm', quantity_milli: 1000, unit: 'forfait', unit_price_cents: 100_000, tva_rate_bp: 1000 }] }],
+    lots: [
+      {
+        title: 'Isolation',
+        lines: [{ designation: 'Laine soufflée 30 cm', quantity_milli: 1000, unit: 'forfait', unit_price_cents: 100_000, tva_rate_bp: 1000 }],
+      },
+    ],
     validity_days: 30,
     deposit_bp: 3000,
     payment_terms: 'Solde à la réception des travaux.',

@@ -84,7 +84,15 @@ export async function createAccount(
   const password = options.password ?? 'Essai2026motdepasse';
   const created = await request.post('/admin/account/create-new', {
     headers: admin.headers,
-    data: { user_type: options.user_type, civility: 'Mme', firstname, lastname, email, phone: options.phone ?? '06 11 22 33 44', raison_sociale: options.raison_sociale ?? null },
+    data: {
+      user_type: options.user_type,
+      civility: 'Mme',
+      firstname,
+      lastname,
+      email,
+      phone: options.phone ?? '06 11 22 33 44',
+      raison_sociale: options.raison_sociale ?? null,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
 
@@ -113,9 +121,21 @@ export function uniqueSiret(): string {
  */
 export async function createProfessional(
   request: APIRequestContext,
-  options: { user_type?: 'professionnel' | 'architecte' | 'dessinateur'; raison_sociale: string; profession: string; departements: string[]; firstname?: string; lastname?: string },
+  options: {
+    user_type?: 'professionnel' | 'architecte' | 'dessinateur';
+    raison_sociale: string;
+    profession: string;
+    departements: string[];
+    firstname?: string;
+    lastname?: string;
+  },
 ): Promise<CreatedAccount> {
-  const pro = await createAccount(request, { user_type: options.user_type ?? 'professionnel', raison_sociale: options.raison_sociale, firstname: options.firstname, lastname: options.lastname });
+  const pro = await createAccount(request, {
+    user_type: options.user_type ?? 'professionnel',
+    raison_sociale: options.raison_sociale,
+    firstname: options.firstname,
+    lastname: options.lastname,
+  });
   const professions: Array<{ id: number; name: string }> = (await (await request.get('/api/list-profession')).json()).data;
   const profession = professions.find((p) => p.name === options.profession);
   expect(profession, `métier « ${options.profession} »`).toBeDefined();
@@ -125,7 +145,10 @@ export async function createProfessional(
   });
   expect(details.ok(), await details.text()).toBeTruthy();
   for (const departement_code of options.departements) {
-    const zone = await request.post(`/api/professionnel/store-intervention/${pro.id}`, { headers: pro.headers, data: { kind: 'departement', departement_code } });
+    const zone = await request.post(`/api/professionnel/store-intervention/${pro.id}`, {
+      headers: pro.headers,
+      data: { kind: 'departement', departement_code },
+    });
     expect(zone.status(), await zone.text()).toBe(201);
   }
   const admin = await apiLogin(request, DEMO_ADMIN);
@@ -188,13 +211,25 @@ export async function architectWithAcceptedProject(request: APIRequestContext, o
   const admin = await apiLogin(request, DEMO_ADMIN);
   const tag = uniqueTag();
   const client = await createAccount(request, { user_type: 'client', firstname: 'Julie', lastname: `Bernard${tag}` });
-  const architect = await createProfessional(request, { user_type: 'architecte', raison_sociale: options.raison_sociale, profession: 'Architecte', departements: ['69'] });
+  const architect = await createProfessional(request, {
+    user_type: 'architecte',
+    raison_sociale: options.raison_sociale,
+    profession: 'Architecte',
+    departements: ['69'],
+  });
   const info = await request.get(`/api/professionnel/get-info/${architect.id}`, { headers: architect.headers });
   const siret = (await info.json()).data.legal.siret as string;
   const siren = siret.slice(0, 9);
   const tvaKey = String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, '0');
   // The insurer's address is a mandatory mention of the quote (decision 1041).
-  const insurance = (insurer: string, policy: string) => ({ insurer, insurer_address: '189 boulevard Malesherbes, 75017 Paris', policy_number: policy, valid_from: '2026-01-01', valid_until: '2027-12-31', coverage: 'France métropolitaine' });
+  const insurance = (insurer: string, policy: string) => ({
+    insurer,
+    insurer_address: '189 boulevard Malesherbes, 75017 Paris',
+    policy_number: policy,
+    valid_from: '2026-01-01',
+    valid_until: '2027-12-31',
+    coverage: 'France métropolitaine',
+  });
   const details = await request.patch(`/api/professionnel/store-details/${architect.id}`, {
     headers: architect.headers,
     data: {
@@ -251,7 +286,12 @@ export function signaturePngDataUrl(): string {
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8;
   ihdr[9] = 6;
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
@@ -305,7 +345,13 @@ export interface ContractQuote {
  * sends it, the client accepts and signs it (code from the outbox, a drawn PNG), the architect
  * validates it. Returns the quote's id.
  */
-export async function validatedQuoteThroughApi(page: Pick<Page, 'request'>, architect: ApiSession, client: ApiSession, projectId: number, quote: ContractQuote): Promise<number> {
+export async function validatedQuoteThroughApi(
+  page: Pick<Page, 'request'>,
+  architect: ApiSession,
+  client: ApiSession,
+  projectId: number,
+  quote: ContractQuote,
+): Promise<number> {
   const { request } = page;
   const created = await request.post('/api/devis', {
     headers: architect.headers,

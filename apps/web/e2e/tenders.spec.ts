@@ -18,7 +18,12 @@ test('the admin sends a tender to two professionals; the bell of one shows 1 liv
   const plumberName = `Plomberie Benali ${tag}`;
   const architectName = `Atelier Lefèvre ${tag}`;
   const pro = await createProfessional(request, { raison_sociale: plumberName, profession: 'Plombier', departements: ['69'] });
-  const architect = await createProfessional(request, { user_type: 'architecte', raison_sociale: architectName, profession: 'Architecte', departements: ['75'] });
+  const architect = await createProfessional(request, {
+    user_type: 'architecte',
+    raison_sociale: architectName,
+    profession: 'Architecte',
+    departements: ['75'],
+  });
   const projectId = await validatedProject(request, admin, client);
 
   // The professional is on their dashboard: no tender available, no bell.

@@ -113,5 +113,11 @@ export const projectActivity = z.object({
 export type ProjectActivity = z.infer<typeof projectActivity>;
 
 export const activityEndpoints = {
-  projectActivity: defineEndpoint({ ...activityLines.projectActivity, params: idParam, query: activityQuery, response: projectActivity, errors: [400, 401, 403, 404] }),
+  projectActivity: defineEndpoint({
+    ...activityLines.projectActivity,
+    params: idParam,
+    query: activityQuery,
+    response: projectActivity,
+    errors: [400, 401, 403, 404],
+  }),
 };

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { BOARD_DEFAULT_PER_COLUMN, BOARD_MAX_PER_COLUMN, BOARD_ORDERS, DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD, PROJECT_STAGES, PROJECT_STATES, USER_TYPES } from '@ouvrage/domain';
+import {
+  BOARD_DEFAULT_PER_COLUMN,
+  BOARD_MAX_PER_COLUMN,
+  BOARD_ORDERS,
+  DASHBOARD_PERIODS,
+  DEFAULT_DASHBOARD_PERIOD,
+  PROJECT_STAGES,
+  PROJECT_STATES,
+  USER_TYPES,
+} from '@ouvrage/domain';
 import { defineEndpoint } from './endpoint';
 import { adminDashboardLines } from './routes/admin-dashboard';
 

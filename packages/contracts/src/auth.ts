@@ -4,11 +4,9 @@ import { email, okMessage } from './common';
 import { defineEndpoint } from './endpoint';
 import { authLines as lines } from './routes/auth';
 
-export const passwordField = z
-  .string({ error: 'Le mot de passe est obligatoire.' })
-  .refine((p) => PASSWORD_RULES.every((rule) => rule.test(p)), {
-    message: 'Le mot de passe doit contenir au moins 10 caractères, une minuscule, une majuscule et un chiffre.',
-  });
+export const passwordField = z.string({ error: 'Le mot de passe est obligatoire.' }).refine((p) => PASSWORD_RULES.every((rule) => rule.test(p)), {
+  message: 'Le mot de passe doit contenir au moins 10 caractères, une minuscule, une majuscule et un chiffre.',
+});
 
 export const loginBody = z.object({
   email,

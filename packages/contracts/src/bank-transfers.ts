@@ -141,9 +141,22 @@ const onOneWithState = [...errors, 404, 409] as const;
 
 export const bankTransferEndpoints = {
   transferInstructions: defineEndpoint({ ...bankTransferLines.transferInstructions, params: idParam, response: transferInstructions, errors: onOne }),
-  declareTransfer: defineEndpoint({ ...bankTransferLines.declareTransfer, params: idParam, body: declareTransferBody, response: transferItem, status: 201, errors: onOneWithState }),
+  declareTransfer: defineEndpoint({
+    ...bankTransferLines.declareTransfer,
+    params: idParam,
+    body: declareTransferBody,
+    response: transferItem,
+    status: 201,
+    errors: onOneWithState,
+  }),
   pendingTransfers: defineEndpoint({ ...bankTransferLines.pendingTransfers, query: pendingTransfersQuery, response: paginated(transferItem), errors }),
-  confirmTransfer: defineEndpoint({ ...bankTransferLines.confirmTransfer, params: idParam, body: confirmTransferBody, response: confirmedTransfer, errors: onOneWithState }),
+  confirmTransfer: defineEndpoint({
+    ...bankTransferLines.confirmTransfer,
+    params: idParam,
+    body: confirmTransferBody,
+    response: confirmedTransfer,
+    errors: onOneWithState,
+  }),
   importStatement: defineEndpoint({ ...bankTransferLines.importStatement, response: statementImport, status: 201, errors: [...errors, 413, 415] }),
   statementLines: defineEndpoint({ ...bankTransferLines.statementLines, query: statementLinesQuery, response: paginated(statementLine), errors }),
   matchLine: defineEndpoint({ ...bankTransferLines.matchLine, params: idParam, body: matchLineBody, response: statementLine, errors: onOneWithState }),

@@ -16,7 +16,12 @@ const icon = z
   .regex(/^[a-z0-9-]*$/, "Le nom d'icône ne peut contenir que des minuscules, chiffres et tirets.")
   .nullable()
   .optional();
-const position = z.number({ error: "L'ordre doit être un nombre." }).int("L'ordre doit être un nombre entier.").min(0, "L'ordre doit être positif.").max(9999).default(0);
+const position = z
+  .number({ error: "L'ordre doit être un nombre." })
+  .int("L'ordre doit être un nombre entier.")
+  .min(0, "L'ordre doit être positif.")
+  .max(9999)
+  .default(0);
 /** A translated name: empty (not translated, the French one is shown) or 2 to 80 characters. */
 const translatedName = z
   .string()
@@ -40,7 +45,11 @@ export type CatalogTranslationsDto = z.infer<typeof catalogTranslations>;
 /** In a save request, a language left out keeps what it had (nothing for a new item). */
 const translationsInput = z.object({ en: catalogText.optional(), ar: catalogText.optional() }).optional();
 
-const ids = (message: string) => z.array(z.number({ error: message }).int(message).positive(message)).max(100).default([]);
+const ids = (message: string) =>
+  z
+    .array(z.number({ error: message }).int(message).positive(message))
+    .max(100)
+    .default([]);
 
 /** A project category (Construction, Extension…) with the goods it applies to. */
 export const categoryItem = z.object({
@@ -59,7 +68,16 @@ export const categoryItem = z.object({
 export type CategoryItem = z.infer<typeof categoryItem>;
 
 /** What the journey shows: active categories only. */
-export const publicCategory = categoryItem.pick({ id: true, slug: true, name: true, description: true, translations: true, icon: true, image_path: true, position: true });
+export const publicCategory = categoryItem.pick({
+  id: true,
+  slug: true,
+  name: true,
+  description: true,
+  translations: true,
+  icon: true,
+  image_path: true,
+  position: true,
+});
 export type PublicCategory = z.infer<typeof publicCategory>;
 
 export const bienItem = z.object({

@@ -137,11 +137,7 @@ export type ProfessionalDashboard = z.infer<typeof professionalDashboard>;
 
 export const architectDashboardQuery = z.object({
   /** `6`, `12` or `24` last months (the current one included), or a year `2026`. */
-  periode: z
-    .string()
-    .trim()
-    .default(DEFAULT_CHART_PERIOD)
-    .refine(isChartPeriod, 'La période est 6, 12 ou 24 (mois) ou une année (2000 à 2100).'),
+  periode: z.string().trim().default(DEFAULT_CHART_PERIOD).refine(isChartPeriod, 'La période est 6, 12 ou 24 (mois) ou une année (2000 à 2100).'),
 });
 
 export const PIPELINE_STAGES = ['draft', 'sent', 'accepted', 'refused'] as const;

@@ -30,7 +30,13 @@ export type DocumentLink = z.infer<typeof documentLink>;
 export const DOCUMENT_LINK_ERRORS = { expired: 'DOCUMENT_LINK_EXPIRED', invalid: 'DOCUMENT_LINK_INVALID' } as const;
 
 export const documentLinkEndpoints = {
-  createLink: defineEndpoint({ ...documentLinkLines.createLink, body: createDocumentLinkBody, response: documentLink, status: 201, errors: [400, 401, 403, 404] }),
+  createLink: defineEndpoint({
+    ...documentLinkLines.createLink,
+    body: createDocumentLinkBody,
+    response: documentLink,
+    status: 201,
+    errors: [400, 401, 403, 404],
+  }),
 };
 
 /** Raw answer outside the JSON envelope (the PDF itself), registered by hand, listed here for the web. */

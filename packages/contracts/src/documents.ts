@@ -69,7 +69,11 @@ export type DocumentList = z.infer<typeof documentList>;
 
 /** One signer of an uploaded contract, as the multipart field `signers` (JSON) gives it. */
 export const contractSignerInput = z.object({
-  name: z.string({ error: 'Le nom du signataire est obligatoire.' }).trim().min(1, 'Le nom du signataire est obligatoire.').max(120, 'Le nom compte au plus 120 caractères.'),
+  name: z
+    .string({ error: 'Le nom du signataire est obligatoire.' })
+    .trim()
+    .min(1, 'Le nom du signataire est obligatoire.')
+    .max(120, 'Le nom compte au plus 120 caractères.'),
   email,
 });
 

@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { FULL_PERCENT_BP, INVOICE_KINDS, isCalendarDate, LATE_RATE_LIMITS, INVOICE_STATUSES, MAX_AMOUNT_CENTS, MAX_PAYMENT_DELAY_DAYS, MAX_QUOTE_LOTS, QUOTE_REASON_LIMITS, DEFAULT_PAYMENT_DELAY_DAYS, isValidBic, isValidIban } from '@ouvrage/domain';
+import {
+  FULL_PERCENT_BP,
+  INVOICE_KINDS,
+  isCalendarDate,
+  LATE_RATE_LIMITS,
+  INVOICE_STATUSES,
+  MAX_AMOUNT_CENTS,
+  MAX_PAYMENT_DELAY_DAYS,
+  MAX_QUOTE_LOTS,
+  QUOTE_REASON_LIMITS,
+  DEFAULT_PAYMENT_DELAY_DAYS,
+  isValidBic,
+  isValidIban,
+} from '@ouvrage/domain';
 import { idParam, paginated, paginationQuery } from './common';
 import { defineEndpoint } from './endpoint';
 import { postalAddress, quoteIssuer } from './quotes';
@@ -16,8 +29,14 @@ export const invoiceKind = z.enum(INVOICE_KINDS, { error: 'Le type de facture es
 export const invoiceStatus = z.enum(INVOICE_STATUSES);
 
 const cents = z.number().int();
-const serviceDay = (what: string) => z.string({ error: `${what} est une date.` }).refine(isCalendarDate, `${what} doit être un jour réel au format AAAA-MM-JJ.`);
-const bp = (what: string) => z.number({ error: `${what} est obligatoire.` }).int(`${what} est un entier de points de base.`).min(0).max(FULL_PERCENT_BP, `${what} ne peut pas dépasser 100 %.`);
+const serviceDay = (what: string) =>
+  z.string({ error: `${what} est une date.` }).refine(isCalendarDate, `${what} doit être un jour réel au format AAAA-MM-JJ.`);
+const bp = (what: string) =>
+  z
+    .number({ error: `${what} est obligatoire.` })
+    .int(`${what} est un entier de points de base.`)
+    .min(0)
+    .max(FULL_PERCENT_BP, `${what} ne peut pas dépasser 100 %.`);
 
 export const issueInvoiceBody = z.object({
   quote_id: z.number({ error: 'Choisissez le devis.' }).int().positive('Choisissez le devis.'),
@@ -56,10 +75,17 @@ export type CreditNoteBody = z.input<typeof creditNoteBody>;
 
 /** A refund the issuer made of what a credit note left overpaid (decision 1062). */
 export const refundBody = z.object({
-  amount_cents: z.number({ error: 'Indiquez le montant remboursé.' }).int('Le montant est en centimes entiers.').positive('Le montant doit être positif.').max(MAX_AMOUNT_CENTS),
+  amount_cents: z
+    .number({ error: 'Indiquez le montant remboursé.' })
+    .int('Le montant est en centimes entiers.')
+    .positive('Le montant doit être positif.')
+    .max(MAX_AMOUNT_CENTS),
   refunded_on: z
     .string({ error: 'Indiquez la date du remboursement.' })
-    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'La date du remboursement doit être un jour réel au format AAAA-MM-JJ.'),
+    .refine(
+      (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      'La date du remboursement doit être un jour réel au format AAAA-MM-JJ.',
+    ),
 });
 export type RefundBody = z.input<typeof refundBody>;
 export const invoiceRefund = z.object({ id: z.number().int(), amount_cents: cents, refunded_on: z.string() });
@@ -109,7 +135,10 @@ export const invoiceDocument = z.object({
   late_penalty_bp: z.number().int(),
   /** Where a business client's rate comes from (C. com. L441-10, decision 1051): the ECB rate of the half-year + 10 points, or the quote's agreed rate. Absent on invoices issued before. */
   late_penalty_basis: z
-    .discriminatedUnion('basis', [z.object({ basis: z.literal('agreed') }), z.object({ basis: z.literal('ecb'), ecb_rate_bp: z.number().int(), half_year_start: z.string() })])
+    .discriminatedUnion('basis', [
+      z.object({ basis: z.literal('agreed') }),
+      z.object({ basis: z.literal('ecb'), ecb_rate_bp: z.number().int(), half_year_start: z.string() }),
+    ])
     .nullable()
     .optional(),
   /** The date or period of the service (decision 1050); absent on invoices issued before. */
@@ -260,8 +289,22 @@ const onOneWithState = [...errors, 404, 409] as const;
 
 export const invoiceEndpoints = {
   issueInvoice: defineEndpoint({ ...invoiceLines.issueInvoice, body: issueInvoiceBody, response: invoiceDetail, status: 201, errors: onOneWithState }),
-  issueCreditNote: defineEndpoint({ ...invoiceLines.issueCreditNote, params: idParam, body: creditNoteBody, response: invoiceDetail, status: 201, errors: onOneWithState }),
-  recordRefund: defineEndpoint({ ...invoiceLines.recordRefund, params: idParam, body: refundBody, response: invoiceDetail, status: 201, errors: onOneWithState }),
+  issueCreditNote: defineEndpoint({
+    ...invoiceLines.issueCreditNote,
+    params: idParam,
+    body: creditNoteBody,
+    response: invoiceDetail,
+    status: 201,
+    errors: onOneWithState,
+  }),
+  recordRefund: defineEndpoint({
+    ...invoiceLines.recordRefund,
+    params: idParam,
+    body: refundBody,
+    response: invoiceDetail,
+    status: 201,
+    errors: onOneWithState,
+  }),
   listInvoices: defineEndpoint({ ...invoiceLines.listInvoices, query: invoiceListQuery, response: paginated(invoiceListItem), errors }),
   getInvoice: defineEndpoint({ ...invoiceLines.getInvoice, params: idParam, response: invoiceDetail, errors: onOne }),
   quoteInvoicing: defineEndpoint({ ...invoiceLines.quoteInvoicing, params: idParam, response: quoteInvoicing, errors: onOne }),

@@ -80,17 +80,18 @@ export const phoneField = z.string({ error: PHONE_MESSAGES.empty }).transform((v
 
 export const optionalPhone = blankable(phoneField);
 
-export const postcodeField = z.string().trim().regex(/^\d{5}$/, 'Le code postal doit comporter 5 chiffres.');
-export const nafField = z
+export const postcodeField = z
   .string()
-  .transform((v, ctx) => {
-    const naf = normalizeNafCode(v);
-    if (!naf) {
-      ctx.addIssue({ code: 'custom', message: 'Le code NAF doit avoir la forme 43.22A.' });
-      return z.NEVER;
-    }
-    return naf;
-  });
+  .trim()
+  .regex(/^\d{5}$/, 'Le code postal doit comporter 5 chiffres.');
+export const nafField = z.string().transform((v, ctx) => {
+  const naf = normalizeNafCode(v);
+  if (!naf) {
+    ctx.addIssue({ code: 'custom', message: 'Le code NAF doit avoir la forme 43.22A.' });
+    return z.NEVER;
+  }
+  return naf;
+});
 
 /** A real day (2026-02-30 is refused here rather than by the database). */
 const isoDate = z.string().refine(isCalendarDate, 'La date doit être un jour réel au format AAAA-MM-JJ.');
@@ -329,14 +330,20 @@ export const zoneBody = z.discriminatedUnion(
   [
     z.object({
       kind: z.literal('departement'),
-      departement_code: z.string({ error: 'Choisissez un département.' }).trim().toUpperCase().regex(/^(\d{2}|2A|2B|97\d)$/, 'Code de département invalide.'),
+      departement_code: z
+        .string({ error: 'Choisissez un département.' })
+        .trim()
+        .toUpperCase()
+        .regex(/^(\d{2}|2A|2B|97\d)$/, 'Code de département invalide.'),
     }),
     z.object({
       kind: z.literal('commune'),
-      commune_insee: z.string({ error: 'Choisissez une commune.' }).trim().toUpperCase().regex(/^(\d{5}|2[AB]\d{3})$/, 'Code INSEE de commune invalide.'),
-      radius_km: z
-        .number({ error: 'Le rayon est obligatoire : un nombre de kilomètres.' })
-        .superRefine((v, ctx) => addRefusal(ctx, radiusRefusal(v))),
+      commune_insee: z
+        .string({ error: 'Choisissez une commune.' })
+        .trim()
+        .toUpperCase()
+        .regex(/^(\d{5}|2[AB]\d{3})$/, 'Code INSEE de commune invalide.'),
+      radius_km: z.number({ error: 'Le rayon est obligatoire : un nombre de kilomètres.' }).superRefine((v, ctx) => addRefusal(ctx, radiusRefusal(v))),
     }),
   ],
   { error: 'Choisissez un type de zone : département ou commune.' },
@@ -395,7 +402,6 @@ export const marketingLead = z.object({
   forwarded_at: z.string().nullable(),
 });
 
-
 // ---------- endpoints (docs/decisions/1171-professionals-users-auth-as-contracts.md) ----------
 
 const errors = [400, 401, 403, 404] as const;
@@ -436,7 +442,14 @@ export const professionalEndpoints = {
   deleteZone: defineEndpoint({ ...lines.deleteZone, params: idParam, response: okMessage, errors }),
 
   listReferences: defineEndpoint({ ...lines.listReferences, params: idParam, response: z.array(referenceView), errors }),
-  createReference: defineEndpoint({ ...lines.createReference, params: idParam, body: referenceBody, response: referenceView, status: 201, errors: [...errors, 409] }),
+  createReference: defineEndpoint({
+    ...lines.createReference,
+    params: idParam,
+    body: referenceBody,
+    response: referenceView,
+    status: 201,
+    errors: [...errors, 409],
+  }),
   updateReference: defineEndpoint({ ...lines.updateReference, params: idParam, body: updateReferenceBody, response: referenceView, errors }),
   deleteReference: defineEndpoint({ ...lines.deleteReference, params: idParam, response: okMessage, errors }),
   /** Multipart, fields `photos` (JPEG, PNG or WebP, 10 Mo at most each). */

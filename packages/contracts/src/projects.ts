@@ -294,7 +294,13 @@ const errors = [400, 401, 403, 404] as const;
 export const projectEndpoints = {
   searchAddress: defineEndpoint({ ...projectLines.searchAddress, query: addressSearchQuery, response: addressSearchResult, errors: [400] }),
   /** A visitor's request also creates their client account. */
-  createProject: defineEndpoint({ ...projectLines.createProject, body: projectRequestBody, response: createProjectResult, status: 201, errors: [...errors, 409] }),
+  createProject: defineEndpoint({
+    ...projectLines.createProject,
+    body: projectRequestBody,
+    response: createProjectResult,
+    status: 201,
+    errors: [...errors, 409],
+  }),
   listProjectsOf: defineEndpoint({ ...projectLines.listProjectsOf, params: idParam, query: paginationQuery, response: paginated(projectSummary), errors }),
   getProject: defineEndpoint({ ...projectLines.getProject, params: idParam, response: projectFull, errors }),
   updateProject: defineEndpoint({ ...projectLines.updateProject, params: idParam, body: updateProjectBody, response: projectDto, errors: [...errors, 409] }),

@@ -43,14 +43,20 @@ const percentBp = (what: string, max = FULL_PERCENT_BP) =>
     .int(`${what} doit être un entier de points de base.`)
     .min(0, `${what} ne peut pas être négatif.`)
     .max(max, `${what} ne peut pas dépasser ${max / 100} %.`);
-const text = (what: string, max: number) => z.string({ error: `${what} doit être un texte.` }).trim().max(max, `${what} compte au plus ${max} caractères.`);
+const text = (what: string, max: number) =>
+  z
+    .string({ error: `${what} doit être un texte.` })
+    .trim()
+    .max(max, `${what} compte au plus ${max} caractères.`);
 
 export const quoteStatus = z.enum(QUOTE_STATUSES);
 export const quoteKind = z.enum(['travaux', 'depannage'], { error: 'Le type de devis est « travaux » ou « dépannage ».' });
 export type QuoteKind = z.infer<typeof quoteKind>;
 
 /** A real day `YYYY-MM-DD`. */
-const isoDay = z.string({ error: 'La date doit être un jour au format AAAA-MM-JJ.' }).refine(isCalendarDate, 'La date doit être un jour réel au format AAAA-MM-JJ.');
+const isoDay = z
+  .string({ error: 'La date doit être un jour au format AAAA-MM-JJ.' })
+  .refine(isCalendarDate, 'La date doit être un jour réel au format AAAA-MM-JJ.');
 
 /** The consumer mediator the admin sets (C. conso. L616-1, decision 1044): printed on every consumer quote. */
 export const consumerMediatorBody = z.object({
@@ -66,7 +72,10 @@ export type ConsumerMediatorSetting = z.infer<typeof consumerMediatorSetting>;
 
 export const postalAddress = z.object({
   street: text('La rue', 200),
-  postcode: z.string().trim().regex(/^\d{5}$/, 'Le code postal compte 5 chiffres.'),
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'Le code postal compte 5 chiffres.'),
   city: text('La ville', 100).min(1, 'La ville est obligatoire.'),
 });
 export type PostalAddress = z.infer<typeof postalAddress>;
@@ -88,7 +97,9 @@ export const quoteLineBody = z.object({
   unit: z.enum(QUOTE_UNITS, { error: `L'unité doit être l'une de : ${QUOTE_UNITS.join(', ')}.` }),
   /** Negative for a deduction line (« moins-value »). */
   unit_price_cents: cents('Le prix unitaire HT'),
-  tva_rate_bp: z.number({ error: 'Le taux de TVA est obligatoire.' }).refine((v) => (TVA_RATES as readonly number[]).includes(v), 'Le taux de TVA doit être 20 %, 10 %, 5,5 % ou 0 %.'),
+  tva_rate_bp: z
+    .number({ error: 'Le taux de TVA est obligatoire.' })
+    .refine((v) => (TVA_RATES as readonly number[]).includes(v), 'Le taux de TVA doit être 20 %, 10 %, 5,5 % ou 0 %.'),
   discount_bp: percentBp('La remise').default(0),
   /** « En option »: shown with its amount, counted only if the client takes it. */
   optional: z.boolean().default(false),
@@ -201,7 +212,13 @@ export const quoteLine = z.object({
 export type QuoteLine = z.infer<typeof quoteLine>;
 
 /** A lot as shown; `travel` marks the lot a repair quote's travel costs are counted in (decision 1002), not edited as a lot. */
-export const quoteLot = z.object({ id: z.number().int(), title: z.string(), subtotal_ht_cents: z.number().int(), lines: z.array(quoteLine), travel: z.boolean().optional() });
+export const quoteLot = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtotal_ht_cents: z.number().int(),
+  lines: z.array(quoteLine),
+  travel: z.boolean().optional(),
+});
 export type QuoteLot = z.infer<typeof quoteLot>;
 
 export const insuranceSummary = z.object({
@@ -250,7 +267,10 @@ export const quoteVersionItem = z.object({
   total_ttc_cents: z.number().int(),
 });
 
-export const quoteMention = z.object({ code: z.enum(Object.keys(QUOTE_MENTIONS) as [keyof typeof QUOTE_MENTIONS, ...Array<keyof typeof QUOTE_MENTIONS>]), label: z.string() });
+export const quoteMention = z.object({
+  code: z.enum(Object.keys(QUOTE_MENTIONS) as [keyof typeof QUOTE_MENTIONS, ...Array<keyof typeof QUOTE_MENTIONS>]),
+  label: z.string(),
+});
 export type QuoteMentionItem = z.infer<typeof quoteMention>;
 
 /** What the caller may do now (the API checks again; the UI shows the buttons). */
@@ -410,8 +430,14 @@ export type QuoteComparison = z.infer<typeof quoteComparison>;
 // ---------------------------------------------------------------------------------------------
 
 export const quoteSettingsBody = z.object({
-  accent_color: z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'La couleur est au format #RRGGBB.'),
-  number_prefix: z.string().trim().regex(/^[A-Z]{1,6}$/, 'Le préfixe compte 1 à 6 lettres majuscules sans accent.'),
+  accent_color: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'La couleur est au format #RRGGBB.'),
+  number_prefix: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{1,6}$/, 'Le préfixe compte 1 à 6 lettres majuscules sans accent.'),
   validity_days: quoteContentBody.shape.validity_days,
   deposit_bp: quoteContentBody.shape.deposit_bp,
   payment_terms: quoteContentBody.shape.payment_terms,
@@ -477,9 +503,17 @@ export const quoteFilePaths = {
 } as const;
 
 /** A line as the API carries it (body or answer), in the domain's shape for the totals (one mapping for the API and the web). */
-export function lineForTotals<L extends { designation: string; quantity_milli: number; unit: string; unit_price_cents: number; tva_rate_bp: number; discount_bp: number; optional: boolean }>(
-  line: L,
-): QuoteLineInput {
+export function lineForTotals<
+  L extends {
+    designation: string;
+    quantity_milli: number;
+    unit: string;
+    unit_price_cents: number;
+    tva_rate_bp: number;
+    discount_bp: number;
+    optional: boolean;
+  },
+>(line: L): QuoteLineInput {
   return {
     designation: line.designation,
     quantityMilli: line.quantity_milli,

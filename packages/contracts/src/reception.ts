@@ -16,7 +16,10 @@ import { linePath } from './route-lines';
  */
 
 const day = (what: string) =>
-  z.string({ error: `${what} est obligatoire.` }).trim().refine(isCalendarDate, `${what} doit être un jour réel au format AAAA-MM-JJ.`);
+  z
+    .string({ error: `${what} est obligatoire.` })
+    .trim()
+    .refine(isCalendarDate, `${what} doit être un jour réel au format AAAA-MM-JJ.`);
 
 export const RETENTION_STATES = ['none', 'awaiting_signature', 'waiting', 'blocked', 'releasable', 'released'] as const;
 
@@ -104,7 +107,14 @@ const errors = [400, 401, 403, 404, 409, 429] as const;
 
 export const receptionEndpoints = {
   quoteReception: defineEndpoint({ ...receptionLines.quoteReception, params: idParam, response: quoteReception, errors }),
-  recordReception: defineEndpoint({ ...receptionLines.recordReception, params: idParam, body: recordReceptionBody, response: receptionView, status: 201, errors }),
+  recordReception: defineEndpoint({
+    ...receptionLines.recordReception,
+    params: idParam,
+    body: recordReceptionBody,
+    response: receptionView,
+    status: 201,
+    errors,
+  }),
   /** Multipart, field `photo` (JPEG or PNG, 8 Mo at most). */
   reservationPhoto: defineEndpoint({
     ...receptionLines.reservationPhoto,

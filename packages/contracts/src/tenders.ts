@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ADMIN_MESSAGE_MAX, MAX_TENDERS_PER_SENDING, PROJECT_STATES, REFUSAL_REASON_LIMITS, TENDER_STATUSES, TENDER_VALIDATIONS, USER_TYPES } from '@ouvrage/domain';
+import {
+  ADMIN_MESSAGE_MAX,
+  MAX_TENDERS_PER_SENDING,
+  PROJECT_STATES,
+  REFUSAL_REASON_LIMITS,
+  TENDER_STATUSES,
+  TENDER_VALIDATIONS,
+  USER_TYPES,
+} from '@ouvrage/domain';
 import { idParam, okMessage, paginated, paginationQuery } from './common';
 import { defineEndpoint } from './endpoint';
 import { tenderLines } from './routes/tenders';
@@ -127,7 +135,12 @@ export const professionalClient = z.object({
 // Admin
 // ---------------------------------------------------------------------------------------------
 
-export const matchReason = z.object({ code: z.string(), points: z.number(), params: z.record(z.string(), z.union([z.string(), z.number()])), label: z.string() });
+export const matchReason = z.object({
+  code: z.string(),
+  points: z.number(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  label: z.string(),
+});
 
 export const tenderSuggestion = z.object({
   professional_id: z.number().int(),
@@ -196,7 +209,14 @@ export const adminTender = z.object({
   answered_at: z.string().nullable(),
   created_at: z.string(),
   match_score: z.number().int().nullable(),
-  project: z.object({ id: z.number().int(), category_name: z.string(), bien_name: z.string(), ville: z.string(), state: projectState, client_name: z.string() }),
+  project: z.object({
+    id: z.number().int(),
+    category_name: z.string(),
+    bien_name: z.string(),
+    ville: z.string(),
+    state: projectState,
+    client_name: z.string(),
+  }),
   professional: z.object({ id: z.number().int(), name: z.string(), company: z.string().nullable(), email: z.string(), user_type: userType }),
 });
 export type AdminTender = z.infer<typeof adminTender>;
@@ -246,7 +266,9 @@ export const publicProfessional = z.object({
   headcount: z.number().int().nullable(),
   has_logo: z.boolean(),
   decennale: z.object({ insurer: z.string().nullable(), valid_until: z.string().nullable() }).nullable(),
-  references: z.array(z.object({ id: z.number().int(), title: z.string(), city: z.string().nullable(), year: z.number().int().nullable(), photo_ids: z.array(z.number().int()) })),
+  references: z.array(
+    z.object({ id: z.number().int(), title: z.string(), city: z.string().nullable(), year: z.number().int().nullable(), photo_ids: z.array(z.number().int()) }),
+  ),
 });
 export type PublicProfessional = z.infer<typeof publicProfessional>;
 
@@ -291,9 +313,21 @@ export const tenderEndpoints = {
 
   myTenders: defineEndpoint({ ...tenderLines.myTenders, params: idParam, query: myTendersQuery, response: paginated(professionalTender), errors }),
   acceptTender: defineEndpoint({ ...tenderLines.acceptTender, params: idParam, response: answerTenderResult, errors: [...errors, 409] }),
-  refuseTender: defineEndpoint({ ...tenderLines.refuseTender, params: idParam, body: refuseTenderBody, response: answerTenderResult, errors: [...errors, 409] }),
+  refuseTender: defineEndpoint({
+    ...tenderLines.refuseTender,
+    params: idParam,
+    body: refuseTenderBody,
+    response: answerTenderResult,
+    errors: [...errors, 409],
+  }),
   myProjects: defineEndpoint({ ...tenderLines.myProjects, params: idParam, query: paginationQuery, response: paginated(acceptedProject), errors }),
-  matchingProfessionals: defineEndpoint({ ...tenderLines.matchingProfessionals, params: idParam, query: paginationQuery, response: paginated(professionalClient), errors }),
+  matchingProfessionals: defineEndpoint({
+    ...tenderLines.matchingProfessionals,
+    params: idParam,
+    query: paginationQuery,
+    response: paginated(professionalClient),
+    errors,
+  }),
 
   projectProfessionals: defineEndpoint({ ...tenderLines.projectProfessionals, params: idParam, response: z.array(publicProfessional), errors }),
   projectTenderProgress: defineEndpoint({ ...tenderLines.projectTenderProgress, params: idParam, response: tenderProgress, errors }),

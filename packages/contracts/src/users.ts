@@ -59,7 +59,13 @@ export const createAccountBody = z.object({
   phone: optionalPhone,
   raison_sociale: optionalText(200),
 });
-export const createdAccount = z.object({ id: z.number().int(), email: z.string(), user_type: z.enum(USER_TYPES), is_validate: z.string(), message: z.string() });
+export const createdAccount = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  user_type: z.enum(USER_TYPES),
+  is_validate: z.string(),
+  message: z.string(),
+});
 
 export const modifyUserBody = z.object({
   id: z.number({ error: 'Identifiant invalide.' }).int().positive('Identifiant invalide.'),
@@ -161,7 +167,13 @@ export const userEndpoints = {
   /** Anonymised instead when projects, tenders, quotes or invoices retain the client. */
   deleteClient: defineEndpoint({ ...lines.deleteClient, params: idParam, response: deleteClientData, errors: [...errors, 409] }),
   checkProfessional: defineEndpoint({ ...lines.checkProfessional, body: checkUserBody, response: identityCheck, errors }),
-  validateProfessional: defineEndpoint({ ...lines.validateProfessional, params: idParam, body: setValidationBody, response: validationData, errors: [...errors, 409] }),
+  validateProfessional: defineEndpoint({
+    ...lines.validateProfessional,
+    params: idParam,
+    body: setValidationBody,
+    response: validationData,
+    errors: [...errors, 409],
+  }),
   marketingLeads: defineEndpoint({ ...lines.marketingLeads, query: paginationQuery, response: paginated(marketingLead), errors }),
 
   getProfile: defineEndpoint({ ...lines.getProfile, params: idParam, response: profileView, errors }),

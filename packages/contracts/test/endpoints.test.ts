@@ -10,7 +10,8 @@ function exportedEndpoints() {
   const found: contracts.AnyEndpoint[] = [];
   for (const value of Object.values(contracts)) {
     if (isEndpoint(value)) found.push(value);
-    else if (value && typeof value === 'object' && !(value instanceof z.ZodType)) for (const inner of Object.values(value)) if (isEndpoint(inner)) found.push(inner);
+    else if (value && typeof value === 'object' && !(value instanceof z.ZodType))
+      for (const inner of Object.values(value)) if (isEndpoint(inner)) found.push(inner);
   }
   return found;
 }

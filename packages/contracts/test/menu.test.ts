@@ -26,6 +26,13 @@ describe('side menu by role (spec §2)', () => {
     expect(adminPaths).toContain('/devis/list');
     expect(adminPaths).not.toContain('/devis/new');
     expect(adminPaths).toEqual(expect.arrayContaining(['/gestion-categorie', '/gestion-user/list', '/gestion-user/pro-list', '/gestion-user/new']));
-    expect(menuPaths(sideMenuFor({ user_type: 'client', is_validate: 'Validé' }))).toEqual(['/dashboard', '/', '/devis/list', '/facture/list', '/payment/list', '/document']);
+    expect(menuPaths(sideMenuFor({ user_type: 'client', is_validate: 'Validé' }))).toEqual([
+      '/dashboard',
+      '/',
+      '/devis/list',
+      '/facture/list',
+      '/payment/list',
+      '/document',
+    ]);
   });
 });

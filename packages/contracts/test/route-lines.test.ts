@@ -9,7 +9,11 @@ import { allRouteLines, routePermissions } from '../src/routes';
 /** Every endpoint group the package exports (`catalogEndpoints`…), by name. */
 const groups = Object.entries(contracts as Record<string, unknown>).filter(
   (entry): entry is [string, Record<string, AnyEndpoint>] =>
-    entry[0].endsWith('Endpoints') && !!entry[1] && typeof entry[1] === 'object' && !(entry[1] instanceof z.ZodType) && Object.values(entry[1]).some(isEndpoint),
+    entry[0].endsWith('Endpoints') &&
+    !!entry[1] &&
+    typeof entry[1] === 'object' &&
+    !(entry[1] instanceof z.ZodType) &&
+    Object.values(entry[1]).some(isEndpoint),
 );
 
 describe('route lines, each route declared once with its access rule', () => {

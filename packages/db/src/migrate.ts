@@ -22,11 +22,11 @@ async function migrateOn(handle: DatabaseSession, kind: DatabaseHandle['kind'], 
   if (kind === 'postgres') await handle.query(`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
   try {
     // Inside the lock: two first starts would otherwise race on creating the table itself.
-    await handle.execScript(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
+    await handle.execScript('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
     const applied = new Set((await handle.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
-    const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
     const done: string[] = [];
     for (const file of files) {
       if (applied.has(file)) continue;

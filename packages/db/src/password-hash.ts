@@ -9,9 +9,7 @@ const MAX_MEM = 64 * 1024 * 1024;
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEM }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEM }, (err, key) => (err ? reject(err) : resolve(key)));
   });
 }
 
@@ -30,8 +28,6 @@ export async function verifyPassword(password: string, stored: string | null | u
   const actual = await derive(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p));
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
-
-
 
 let dummyHash: Promise<string> | undefined;
 /** A hash of a random password, compared against when the e-mail is unknown so timing does not tell. */

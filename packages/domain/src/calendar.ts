@@ -172,7 +172,8 @@ function showsInParis(instant: number, wallMs: number): boolean {
  * Temporal's 'compatible' choice.
  */
 export function parisInstant(date: CalendarDate, hour: number, minute: number): Date {
-  if (!Number.isInteger(hour) || !Number.isInteger(minute) || hour < 0 || hour > 23 || minute < 0 || minute > 59) throw new RangeError(`Heure invalide : ${hour}:${minute}`);
+  if (!Number.isInteger(hour) || !Number.isInteger(minute) || hour < 0 || hour > 23 || minute < 0 || minute > 59)
+    throw new RangeError(`Heure invalide : ${hour}:${minute}`);
   const wall = utcMs(date) + (hour * 60 + minute) * 60_000;
   const summer = wall - 7_200_000;
   const winter = wall - 3_600_000;

@@ -28,9 +28,15 @@ export function refundOwedCents(i: RefundFacts): number {
 export function refundRefusal(i: RefundFacts, amountCents: number): Refusal | null {
   const owed = refundOwedCents(i);
   if (owed <= 0) return refusal('INVOICE_REFUND_NOTHING_OWED', 'Aucun remboursement n’est dû sur cette facture.', {}, 409);
-  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return refusal('INVOICE_REFUND_AMOUNT_INVALID', 'Le montant du remboursement doit être positif.', {}, 400);
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
+    return refusal('INVOICE_REFUND_AMOUNT_INVALID', 'Le montant du remboursement doit être positif.', {}, 400);
   if (amountCents > owed) {
-    return refusal('INVOICE_REFUND_OVER', `Le remboursement dépasse ce qui est dû au client (${formatEuros(owed)}).`, { owed_cents: owed, owed: formatEuros(owed) }, 409);
+    return refusal(
+      'INVOICE_REFUND_OVER',
+      `Le remboursement dépasse ce qui est dû au client (${formatEuros(owed)}).`,
+      { owed_cents: owed, owed: formatEuros(owed) },
+      409,
+    );
   }
   return null;
 }

@@ -40,7 +40,9 @@ export function isValidCreditorReference(value: string): boolean {
 
 /** Printed form: groups of four, « RF18 5390 0754 7034 ». */
 export function formatCreditorReference(value: string): string {
-  return compactReference(value).replace(/(.{4})/g, '$1 ').trim();
+  return compactReference(value)
+    .replace(/(.{4})/g, '$1 ')
+    .trim();
 }
 
 /**

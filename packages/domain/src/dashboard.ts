@@ -115,21 +115,44 @@ export function clientNextSteps(f: ClientFacts): NextStep[] {
     const due = formatCalendarDate(i.due_date as CalendarDate);
     const amount = formatEuros(i.left_cents);
     return i.overdue
-      ? { key: 'pay_overdue_invoice', params: { number: i.number, amount_cents: i.left_cents, due_date: i.due_date }, to: `/facture/${i.id}`, text: `Réglez la facture ${i.number} : ${amount}, en retard depuis le ${due}` }
-      : { key: 'pay_invoice', params: { number: i.number, amount_cents: i.left_cents, due_date: i.due_date }, to: `/facture/${i.id}`, text: `Réglez la facture ${i.number} : ${amount} avant le ${due}` };
+      ? {
+          key: 'pay_overdue_invoice',
+          params: { number: i.number, amount_cents: i.left_cents, due_date: i.due_date },
+          to: `/facture/${i.id}`,
+          text: `Réglez la facture ${i.number} : ${amount}, en retard depuis le ${due}`,
+        }
+      : {
+          key: 'pay_invoice',
+          params: { number: i.number, amount_cents: i.left_cents, due_date: i.due_date },
+          to: `/facture/${i.id}`,
+          text: `Réglez la facture ${i.number} : ${amount} avant le ${due}`,
+        };
   };
   for (const i of f.invoicesToPay) if (i.overdue) steps.push(pay(i));
   for (const d of f.documentsToSign) {
     if (d.kind === 'quote') steps.push({ key: 'sign_quote', params: { label: d.label }, to: d.to, text: `Signez le devis ${d.label}` });
-    else if (d.kind === 'reception') steps.push({ key: 'sign_reception', params: { label: d.label }, to: d.to, text: `Signez le procès-verbal de réception du devis ${d.label}` });
+    else if (d.kind === 'reception')
+      steps.push({ key: 'sign_reception', params: { label: d.label }, to: d.to, text: `Signez le procès-verbal de réception du devis ${d.label}` });
     else steps.push({ key: 'sign_contract', params: { label: d.label }, to: d.to, text: `Signez le document « ${d.label} »` });
   }
-  for (const q of f.quotesAwaiting) steps.push({ key: 'answer_quote', params: { label: q.label }, to: `/devis/${q.id}`, text: `Répondez au devis ${q.label} : acceptez-le ou refusez-le` });
+  for (const q of f.quotesAwaiting)
+    steps.push({ key: 'answer_quote', params: { label: q.label }, to: `/devis/${q.id}`, text: `Répondez au devis ${q.label} : acceptez-le ou refusez-le` });
   for (const i of f.invoicesToPay) if (!i.overdue) steps.push(pay(i));
   for (const p of f.projects) {
-    if (p.state === 'En attente') steps.push({ key: 'project_waiting_validation', params: { id: p.id }, to: `/single-projet/${p.id}`, text: `Votre projet n° ${p.id} attend sa validation par l’équipe Ouvrage` });
+    if (p.state === 'En attente')
+      steps.push({
+        key: 'project_waiting_validation',
+        params: { id: p.id },
+        to: `/single-projet/${p.id}`,
+        text: `Votre projet n° ${p.id} attend sa validation par l’équipe Ouvrage`,
+      });
     else if (p.state === 'Validé' || p.state === 'En consultation') {
-      steps.push({ key: 'project_waiting_tenders', params: { id: p.id }, to: `/single-projet/${p.id}`, text: `Votre projet n° ${p.id} est proposé aux professionnels : les devis arriveront ici` });
+      steps.push({
+        key: 'project_waiting_tenders',
+        params: { id: p.id },
+        to: `/single-projet/${p.id}`,
+        text: `Votre projet n° ${p.id} est proposé aux professionnels : les devis arriveront ici`,
+      });
     }
   }
   if (f.projects.length === 0) steps.push({ key: 'create_project', params: {}, to: '/', text: 'Décrivez votre premier projet pour recevoir des devis' });

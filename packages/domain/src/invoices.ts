@@ -105,7 +105,10 @@ export function baseForTtc(ttcCents: number, rateBp: TvaRate): number {
 function spreadTtc(ttcCents: number, room: readonly RateAmount[]): RateAmount[] {
   const rates = room.filter((r) => r.baseCents + r.tvaCents > 0);
   if (!rates.length || ttcCents <= 0) return [];
-  const parts = allocate(ttcCents, rates.map((r) => r.baseCents + r.tvaCents));
+  const parts = allocate(
+    ttcCents,
+    rates.map((r) => r.baseCents + r.tvaCents),
+  );
   // A rate's whole rest only when its part covers it: a rest whose TVA was left a cent high by
   // earlier roundings would otherwise give more than asked.
   const full = rates.map((r, i) => parts[i] >= r.baseCents + r.tvaCents);
@@ -188,9 +191,7 @@ export interface PriorInvoice {
 }
 
 export type InvoiceRequest =
-  | { kind: 'acompte'; percentBp?: number | null; amountCents?: number | null }
-  | { kind: 'situation'; progressBp: number[] }
-  | { kind: 'solde' };
+  { kind: 'acompte'; percentBp?: number | null; amountCents?: number | null } | { kind: 'situation'; progressBp: number[] } | { kind: 'solde' };
 
 /** A line of the invoice as printed: a lot (situation, balance) or the deposit asked. */
 export interface InvoiceLine {
@@ -277,7 +278,9 @@ export function workToDate(contract: InvoicedContract, progress: readonly number
     const weights = lot.byRate.map((r) => r.baseCents);
     // A lot whose rates do not all have a positive base (older quotes): each rate rounded alone.
     const parts =
-      weights.length && weights.every((w) => w >= 0) && lot.totalHtCents > 0 ? allocate(cumulative, weights) : lot.byRate.map((r) => percentOf(r.baseCents, progress[i] ?? 0));
+      weights.length && weights.every((w) => w >= 0) && lot.totalHtCents > 0
+        ? allocate(cumulative, weights)
+        : lot.byRate.map((r) => percentOf(r.baseCents, progress[i] ?? 0));
     lot.byRate.forEach((r, k) => bases.set(r.rateBp, (bases.get(r.rateBp) ?? 0) + parts[k]));
     return parts.reduce((s, p) => s + p, 0);
   });
@@ -295,7 +298,11 @@ export function workToDate(contract: InvoicedContract, progress: readonly number
  * the quote fully invoiced (a balance stands), a deposit above what is left (over-invoicing), a
  * situation going backwards or above 100 %, nothing left to invoice.
  */
-export function draftInvoice(contract: InvoicedContract, prior: readonly PriorInvoice[], request: InvoiceRequest): { ok: true; draft: InvoiceDraft } | { ok: false; refusal: Refusal } {
+export function draftInvoice(
+  contract: InvoicedContract,
+  prior: readonly PriorInvoice[],
+  request: InvoiceRequest,
+): { ok: true; draft: InvoiceDraft } | { ok: false; refusal: Refusal } {
   // A balance closes the contract only while nothing of it was taken back by credit notes: what an
   // avoir credited may be invoiced again, even after the balance (decision 1062).
   if (prior.some((p) => p.kind === 'solde' && !isCancelled(p)) && totalsOf(minus(contract.byRate, invoicedSoFar(prior))).totalTtcCents <= 0) {
@@ -318,7 +325,11 @@ export function draftInvoice(contract: InvoicedContract, prior: readonly PriorIn
     }
     const asked = hasPercent ? percentOf(contractTtc, request.percentBp!) : request.amountCents!;
     if (asked > roomTtc) {
-      return conflict('INVOICE_OVER_QUOTE', `Cet acompte dépasse ce qui reste à facturer sur le devis (${formatEuros(roomTtc)} TTC).`, { asked_cents: asked, left_cents: roomTtc, left: formatEuros(roomTtc) });
+      return conflict('INVOICE_OVER_QUOTE', `Cet acompte dépasse ce qui reste à facturer sur le devis (${formatEuros(roomTtc)} TTC).`, {
+        asked_cents: asked,
+        left_cents: roomTtc,
+        left: formatEuros(roomTtc),
+      });
     }
     const byRate = spreadTtc(asked, room);
     const totals = totalsOf(byRate);
@@ -335,7 +346,13 @@ export function draftInvoice(contract: InvoicedContract, prior: readonly PriorIn
         deductions: [],
         retentionCents: 0,
         amountDueCents: totals.totalTtcCents,
-        lines: byRate.map((r) => ({ label: 'Acompte', contractHtCents: r.baseCents, progressBp: null, previousProgressBp: null, cumulativeHtCents: r.baseCents })),
+        lines: byRate.map((r) => ({
+          label: 'Acompte',
+          contractHtCents: r.baseCents,
+          progressBp: null,
+          previousProgressBp: null,
+          cumulativeHtCents: r.baseCents,
+        })),
         progressBp: null,
         depositPercentBp: percent,
       },
@@ -353,7 +370,9 @@ export function draftInvoice(contract: InvoicedContract, prior: readonly PriorIn
     const before = previousProgress(contract, prior);
     const back = progress.findIndex((p, i) => p < before[i]);
     if (back >= 0) {
-      return conflict('INVOICE_PROGRESS_DECREASING', `L’avancement du lot « ${contract.lots[back].title} » ne peut pas baisser d’une situation à l’autre.`, { lot: contract.lots[back].title });
+      return conflict('INVOICE_PROGRESS_DECREASING', `L’avancement du lot « ${contract.lots[back].title} » ne peut pas baisser d’une situation à l’autre.`, {
+        lot: contract.lots[back].title,
+      });
     }
     // Work done to date (each lot rounded once, TVA by the rule on the cumulative base), less
     // everything invoiced before, per rate: a rate whose deposit exceeds its work gives back the
@@ -362,7 +381,10 @@ export function draftInvoice(contract: InvoicedContract, prior: readonly PriorIn
     const byRate = minus(work.byRate, invoiced);
     const totals = totalsOf(byRate);
     if (totals.totalTtcCents <= 0) {
-      return conflict('INVOICE_NOTHING_TO_INVOICE', 'À cet avancement, tout a déjà été facturé (acomptes et situations précédentes) : il n’y a rien à facturer.');
+      return conflict(
+        'INVOICE_NOTHING_TO_INVOICE',
+        'À cet avancement, tout a déjà été facturé (acomptes et situations précédentes) : il n’y a rien à facturer.',
+      );
     }
     return {
       ok: true,
@@ -407,7 +429,13 @@ export function draftInvoice(contract: InvoicedContract, prior: readonly PriorIn
       deductions: deductionsOf(prior),
       retentionCents,
       amountDueCents: totals.totalTtcCents - retentionCents,
-      lines: contract.lots.map((lot) => ({ label: lot.title, contractHtCents: lot.totalHtCents, progressBp: FULL_PERCENT_BP, previousProgressBp: null, cumulativeHtCents: lot.totalHtCents })),
+      lines: contract.lots.map((lot) => ({
+        label: lot.title,
+        contractHtCents: lot.totalHtCents,
+        progressBp: FULL_PERCENT_BP,
+        previousProgressBp: null,
+        cumulativeHtCents: lot.totalHtCents,
+      })),
       progressBp: null,
       depositPercentBp: null,
     },
@@ -430,9 +458,14 @@ export function draftCreditNote(
   const left = minus(invoice.byRate, invoice.credited);
   const leftTtc = totalsOf(left).totalTtcCents;
   if (leftTtc <= 0) return conflict('INVOICE_ALREADY_CANCELLED', 'Cette facture est déjà entièrement annulée par des avoirs.');
-  if (amountCents !== null && (!Number.isSafeInteger(amountCents) || amountCents <= 0)) return invalid('INVOICE_CREDIT_AMOUNT_INVALID', 'Le montant de l’avoir doit être positif.');
+  if (amountCents !== null && (!Number.isSafeInteger(amountCents) || amountCents <= 0))
+    return invalid('INVOICE_CREDIT_AMOUNT_INVALID', 'Le montant de l’avoir doit être positif.');
   if (amountCents !== null && amountCents > leftTtc) {
-    return conflict('INVOICE_CREDIT_OVER', `L’avoir dépasse ce qui reste de la facture (${formatEuros(leftTtc)} TTC).`, { asked_cents: amountCents, left_cents: leftTtc, left: formatEuros(leftTtc) });
+    return conflict('INVOICE_CREDIT_OVER', `L’avoir dépasse ce qui reste de la facture (${formatEuros(leftTtc)} TTC).`, {
+      asked_cents: amountCents,
+      left_cents: leftTtc,
+      left: formatEuros(leftTtc),
+    });
   }
   const byRate = amountCents === null || amountCents === leftTtc ? left : spreadTtc(amountCents, left);
   return { ok: true, byRate, totals: totalsOf(byRate) };
@@ -494,7 +527,12 @@ export function invoiceStatus(i: InvoiceBalance, today: CalendarDate): InvoiceSt
 /** Whether a payment-delay in days is allowed (0 = on receipt). */
 export function paymentDelayRefusal(days: number): Refusal | null {
   if (!Number.isSafeInteger(days) || days < 0 || days > MAX_PAYMENT_DELAY_DAYS) {
-    return refusal('INVOICE_PAYMENT_DELAY_INVALID', `Le délai de paiement est compris entre 0 et ${MAX_PAYMENT_DELAY_DAYS} jours.`, { max: MAX_PAYMENT_DELAY_DAYS }, 400);
+    return refusal(
+      'INVOICE_PAYMENT_DELAY_INVALID',
+      `Le délai de paiement est compris entre 0 et ${MAX_PAYMENT_DELAY_DAYS} jours.`,
+      { max: MAX_PAYMENT_DELAY_DAYS },
+      400,
+    );
   }
   return null;
 }
@@ -519,5 +557,9 @@ export function isValidBic(value: string): boolean {
 
 /** IBAN in groups of four, as printed. */
 export function formatIban(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase().replace(/(.{4})/g, '$1 ').trim();
+  return value
+    .replace(/\s+/g, '')
+    .toUpperCase()
+    .replace(/(.{4})/g, '$1 ')
+    .trim();
 }

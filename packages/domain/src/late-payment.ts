@@ -74,4 +74,9 @@ export function latePaymentRateRefusal(rate: LatePaymentRate): Refusal | null {
 
 /** No rate known for an invoice to a business client: the admin must enter the series first. */
 export const latePaymentRateMissingRefusal = (date: CalendarDate): Refusal =>
-  refusal('LATE_RATE_MISSING', 'Aucun taux de pénalités de retard n’est connu pour cette date : l’administrateur doit saisir le taux BCE du semestre.', { date }, 409);
+  refusal(
+    'LATE_RATE_MISSING',
+    'Aucun taux de pénalités de retard n’est connu pour cette date : l’administrateur doit saisir le taux BCE du semestre.',
+    { date },
+    409,
+  );

@@ -30,7 +30,10 @@ export function legalFormLabel(code: string | null | undefined): string | null {
 
 /** NAF/APE code as INSEE writes it: 2 digits, dot, 2 digits, letter (e.g. 43.22A). */
 export function normalizeNafCode(value: string): string | null {
-  const m = value.trim().toUpperCase().match(/^(\d{2})\.?(\d{2})([A-Z])$/);
+  const m = value
+    .trim()
+    .toUpperCase()
+    .match(/^(\d{2})\.?(\d{2})([A-Z])$/);
   return m ? `${m[1]}.${m[2]}${m[3]}` : null;
 }
 

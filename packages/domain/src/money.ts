@@ -158,7 +158,8 @@ export function quoteLineRefusal(line: QuoteLineInput): Refusal | null {
   if (!Number.isSafeInteger(line.quantityMilli) || line.quantityMilli <= 0 || line.quantityMilli > MAX_QUANTITY_MILLI) {
     return refusal('LINE_QUANTITY_INVALID', 'La quantité doit être positive, avec au plus 3 décimales.', {}, 400);
   }
-  if (!(QUOTE_UNITS as readonly string[]).includes(line.unit)) return refusal('LINE_UNIT_INVALID', `L’unité « ${line.unit} » n’existe pas.`, { unit: line.unit }, 400);
+  if (!(QUOTE_UNITS as readonly string[]).includes(line.unit))
+    return refusal('LINE_UNIT_INVALID', `L’unité « ${line.unit} » n’existe pas.`, { unit: line.unit }, 400);
   if (!Number.isSafeInteger(line.unitPriceCents) || Math.abs(line.unitPriceCents) > MAX_AMOUNT_CENTS) {
     return refusal('LINE_PRICE_INVALID', 'Le prix unitaire HT doit être un montant en centimes.', {}, 400);
   }
@@ -234,7 +235,8 @@ function parseScaled(input: string, decimals: number, what: string, codePrefix: 
     return { ok: false, refusal: refusal(`${codePrefix}_DECIMALS`, `${what} a au plus ${decimals} décimales.`, { value: input, decimals }, 400) };
   }
   const scaled = BigInt(`${whole || '0'}${fraction.padEnd(decimals, '0')}`);
-  if (scaled > BigInt(Number.MAX_SAFE_INTEGER)) return { ok: false, refusal: refusal(`${codePrefix}_TOO_LARGE`, `${what} est trop grand.`, { value: input }, 400) };
+  if (scaled > BigInt(Number.MAX_SAFE_INTEGER))
+    return { ok: false, refusal: refusal(`${codePrefix}_TOO_LARGE`, `${what} est trop grand.`, { value: input }, 400) };
   const value = Number(scaled);
   return { ok: true, value: sign === '-' && value !== 0 ? -value : value };
 }

@@ -4,18 +4,7 @@ import type { ProfessionalType } from './roles';
  * What a professional's profile must hold before the admin can validate it, shown to the
  * professional as a checklist (`get-status-register`) and to the admin as a percentage.
  */
-export const PROFILE_CHECKS = [
-  'legal',
-  'tva',
-  'headOffice',
-  'decennale',
-  'rcPro',
-  'general',
-  'trade',
-  'zones',
-  'preferences',
-  'references',
-] as const;
+export const PROFILE_CHECKS = ['legal', 'tva', 'headOffice', 'decennale', 'rcPro', 'general', 'trade', 'zones', 'preferences', 'references'] as const;
 export type ProfileCheck = (typeof PROFILE_CHECKS)[number];
 
 export interface ProfileSnapshot {

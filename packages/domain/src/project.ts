@@ -78,8 +78,14 @@ export function canClientEditProject(state: ProjectState): boolean {
 export function stateTransitionRefusal(from: ProjectState, to: ProjectState): Refusal {
   if (from === to) return refusal('STATE_UNCHANGED', `Le projet est déjà « ${from} ».`, { from });
   if (isClosedState(from)) return refusal('STATE_FINAL', `Un projet « ${from} » ne peut plus changer d'état.`, { from });
-  const allowed = allowedStateTransitions(from).map((s) => `« ${s} »`).join(' ou ');
-  return refusal('STATE_TRANSITION', `Un projet « ${from} » ne peut passer qu'à ${allowed}, pas à « ${to} ».`, { from, to, allowed: allowedStateTransitions(from).join(', ') });
+  const allowed = allowedStateTransitions(from)
+    .map((s) => `« ${s} »`)
+    .join(' ou ');
+  return refusal('STATE_TRANSITION', `Un projet « ${from} » ne peut passer qu'à ${allowed}, pas à « ${to} ».`, {
+    from,
+    to,
+    allowed: allowedStateTransitions(from).join(', '),
+  });
 }
 
 export function stageTransitionRefusal(from: ProjectStage, to: ProjectStage, state: ProjectState): Refusal {
@@ -304,8 +310,7 @@ const FIELD_CHECKS: Record<ProjectRequestField, FieldCheck> = {
     return null;
   },
   accompagnement: (r) => (typeof r.accompagnement === 'boolean' ? null : 'Indiquez si vous souhaitez être accompagné.'),
-  besoinAccompagnement: (r) =>
-    r.accompagnement === true ? oneOf(ACCOMPANIMENT_KINDS, r.besoinAccompagnement, "Choisissez le type d'accompagnement.") : null,
+  besoinAccompagnement: (r) => (r.accompagnement === true ? oneOf(ACCOMPANIMENT_KINDS, r.besoinAccompagnement, "Choisissez le type d'accompagnement.") : null),
   typeClient: (r) => oneOf(CLIENT_TYPES, r.typeClient, 'Indiquez si vous êtes un particulier ou une entreprise.'),
   companyName: (r) => (r.typeClient === 'entreprise' ? required(r.companyName, "La raison sociale de l'entreprise est obligatoire.") : null),
   siret: (r) => (r.typeClient === 'entreprise' ? checkSiret(r.siret) : null),

@@ -45,7 +45,18 @@ function travelLot(travelCostCents: number, rateBp: TvaRate): TravelLot {
     id: TRAVEL_COSTS_ID,
     title: TRAVEL_COSTS_TITLE,
     travel: true,
-    lines: [{ id: TRAVEL_COSTS_ID, designation: TRAVEL_COSTS_TITLE, quantityMilli: 1000, unit: 'forfait', unitPriceCents: travelCostCents, tvaRateBp: rateBp, discountBp: 0, optional: false }],
+    lines: [
+      {
+        id: TRAVEL_COSTS_ID,
+        designation: TRAVEL_COSTS_TITLE,
+        quantityMilli: 1000,
+        unit: 'forfait',
+        unitPriceCents: travelCostCents,
+        tvaRateBp: rateBp,
+        discountBp: 0,
+        optional: false,
+      },
+    ],
   };
 }
 
@@ -55,7 +66,13 @@ function travelLot(travelCostCents: number, rateBp: TvaRate): TravelLot {
  * zero (a deduction belongs with the works it reduces, at their rate).
  */
 export function quoteAmountsRefusal(lots: readonly QuoteLotInput[], totals: Totals = computeQuoteTotals(lots)): Refusal | null {
-  if (totals.totalTtcCents <= 0) return refusal('QUOTE_TOTAL_NOT_POSITIVE', 'Le total du devis doit être positif : une remise ou une ligne négative ne peut pas le rendre nul ou négatif.', {}, 400);
+  if (totals.totalTtcCents <= 0)
+    return refusal(
+      'QUOTE_TOTAL_NOT_POSITIVE',
+      'Le total du devis doit être positif : une remise ou une ligne négative ne peut pas le rendre nul ou négatif.',
+      {},
+      400,
+    );
   let index = 0;
   for (const lot of lots) {
     const bases = new Map<number, number>();
@@ -71,7 +88,12 @@ export function quoteAmountsRefusal(lots: readonly QuoteLotInput[], totals: Tota
       return refusal('QUOTE_LOT_NOT_POSITIVE', `Le sous-total du lot « ${lot.title} » doit être positif.`, { lot: lot.title }, 400);
     }
     if ([...bases.values()].some((b) => b < 0)) {
-      return refusal('QUOTE_LOT_RATE_NEGATIVE', `Dans le lot « ${lot.title} », une remise ou une ligne négative dépasse les travaux de son taux de TVA : placez-la au taux des travaux qu’elle réduit.`, { lot: lot.title }, 400);
+      return refusal(
+        'QUOTE_LOT_RATE_NEGATIVE',
+        `Dans le lot « ${lot.title} », une remise ou une ligne négative dépasse les travaux de son taux de TVA : placez-la au taux des travaux qu’elle réduit.`,
+        { lot: lot.title },
+        400,
+      );
     }
   }
   return null;

@@ -92,11 +92,22 @@ export interface WithdrawalFacts {
 export function quoteWithdrawalRefusal(q: WithdrawalFacts, today: CalendarDate): Refusal | null {
   if (q.status === 'Rétracté') return refusal('QUOTE_ALREADY_WITHDRAWN', 'Vous vous êtes déjà rétracté de ce devis.', {}, 409);
   if ((q.status !== 'Signé' && q.status !== 'Validé') || !q.signedOn) {
-    return refusal('QUOTE_WITHDRAWAL_NOT_SIGNED', `Seul un devis signé peut faire l’objet d’une rétractation (statut : ${q.status}).`, { status: q.status }, 409);
+    return refusal(
+      'QUOTE_WITHDRAWAL_NOT_SIGNED',
+      `Seul un devis signé peut faire l’objet d’une rétractation (statut : ${q.status}).`,
+      { status: q.status },
+      409,
+    );
   }
-  if (!q.consumer) return refusal('QUOTE_WITHDRAWAL_BUSINESS', 'Le droit de rétractation est réservé aux consommateurs : ce devis a été signé pour une entreprise.', {}, 409);
+  if (!q.consumer)
+    return refusal('QUOTE_WITHDRAWAL_BUSINESS', 'Le droit de rétractation est réservé aux consommateurs : ce devis a été signé pour une entreprise.', {}, 409);
   if (q.urgentRepair) {
-    return refusal('QUOTE_WITHDRAWAL_URGENT_REPAIR', 'Pas de rétractation pour une réparation urgente demandée par le client (art. L221-28 8° du code de la consommation).', {}, 409);
+    return refusal(
+      'QUOTE_WITHDRAWAL_URGENT_REPAIR',
+      'Pas de rétractation pour une réparation urgente demandée par le client (art. L221-28 8° du code de la consommation).',
+      {},
+      409,
+    );
   }
   const deadline = withdrawalDeadline(q.signedOn);
   if (compareCalendarDates(today, deadline) > 0) {
@@ -162,7 +173,9 @@ export function totalsWithOptions<L extends QuoteLotInput['lines'][number] & Sto
   chosenOptionIds: readonly number[] = [],
 ): Totals & { lots: Array<{ title: string; subtotalHtCents: number }> } {
   const chosen = new Set(chosenOptionIds);
-  return computeQuoteTotals(lots.map((lot) => ({ title: lot.title, lines: lot.lines.map((line) => ({ ...line, optional: line.optional && !chosen.has(line.id) })) })));
+  return computeQuoteTotals(
+    lots.map((lot) => ({ title: lot.title, lines: lot.lines.map((line) => ({ ...line, optional: line.optional && !chosen.has(line.id) })) })),
+  );
 }
 
 /** The deposit asked at signature: a percentage of the TTC total, rounded to the cent. */
@@ -221,8 +234,20 @@ export interface IssuerMentions {
   /** Null for a micro-entrepreneur « TVA non applicable, art. 293 B du CGI »; then no rate other than 0. */
   tvaNumber: string | null;
   /** `insurerAddress`: the insurer's address (loi 96-603 art. 22-2, decision 1041). */
-  decennale: { insurer: string | null; insurerAddress: string | null; policyNumber: string | null; coverage: string | null; validUntil: CalendarDate | null } | null;
-  rcPro: { insurer: string | null; insurerAddress: string | null; policyNumber: string | null; coverage: string | null; validUntil: CalendarDate | null } | null;
+  decennale: {
+    insurer: string | null;
+    insurerAddress: string | null;
+    policyNumber: string | null;
+    coverage: string | null;
+    validUntil: CalendarDate | null;
+  } | null;
+  rcPro: {
+    insurer: string | null;
+    insurerAddress: string | null;
+    policyNumber: string | null;
+    coverage: string | null;
+    validUntil: CalendarDate | null;
+  } | null;
 }
 
 /** Codes of the mentions, each with the sentence the sending screen shows. */

@@ -50,13 +50,23 @@ export function receptionDateRefusal(date: CalendarDate, today: CalendarDate): R
 }
 
 /** Lifting a reservation: once, on a day between the réception and today. */
-export function reservationLiftRefusal(r: { liftedOn: CalendarDate | null }, receptionDate: CalendarDate, liftedOn: CalendarDate, today: CalendarDate): Refusal | null {
+export function reservationLiftRefusal(
+  r: { liftedOn: CalendarDate | null },
+  receptionDate: CalendarDate,
+  liftedOn: CalendarDate,
+  today: CalendarDate,
+): Refusal | null {
   if (r.liftedOn) return refusal('RESERVATION_ALREADY_LIFTED', `Cette réserve a déjà été levée le ${formatCalendarDate(r.liftedOn)}.`, { date: r.liftedOn });
   if (compareCalendarDates(liftedOn, today) > 0) {
     return refusal('RESERVATION_LIFT_FUTURE', `La date de levée ne peut pas être postérieure à aujourd’hui (${formatCalendarDate(today)}).`, { today }, 400);
   }
   if (compareCalendarDates(liftedOn, receptionDate) < 0) {
-    return refusal('RESERVATION_LIFT_BEFORE_RECEPTION', `La date de levée ne peut pas précéder la réception du ${formatCalendarDate(receptionDate)}.`, { date: receptionDate }, 400);
+    return refusal(
+      'RESERVATION_LIFT_BEFORE_RECEPTION',
+      `La date de levée ne peut pas précéder la réception du ${formatCalendarDate(receptionDate)}.`,
+      { date: receptionDate },
+      400,
+    );
   }
   return null;
 }
@@ -91,13 +101,17 @@ export function retentionReleaseRefusal(f: RetentionFacts, today: CalendarDate):
   const due = retentionReleaseDate(f.receptionDate);
   switch (retentionState(f, today)) {
     case 'released':
-      return refusal('RETENTION_ALREADY_RELEASED', `La retenue de garantie a déjà été libérée le ${formatCalendarDate(f.releasedOn!)}.`, { date: f.releasedOn! });
+      return refusal('RETENTION_ALREADY_RELEASED', `La retenue de garantie a déjà été libérée le ${formatCalendarDate(f.releasedOn!)}.`, {
+        date: f.releasedOn!,
+      });
     case 'none':
       return refusal('RETENTION_NONE', 'Aucune retenue de garantie n’est retenue sur les factures de ce devis.');
     case 'awaiting_signature':
       return refusal('RETENTION_PV_NOT_SIGNED', 'Le procès-verbal de réception doit d’abord être signé par le client.');
     case 'blocked':
-      return refusal('RETENTION_RESERVATIONS_OPEN', `La retenue ne peut pas être libérée : ${f.openReservations} réserve(s) restent à lever.`, { count: f.openReservations });
+      return refusal('RETENTION_RESERVATIONS_OPEN', `La retenue ne peut pas être libérée : ${f.openReservations} réserve(s) restent à lever.`, {
+        count: f.openReservations,
+      });
     case 'waiting':
       return refusal('RETENTION_NOT_DUE', `La retenue de garantie ne peut être libérée qu’à partir du ${formatCalendarDate(due)}.`, { date: due });
     default:

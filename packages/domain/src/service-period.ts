@@ -32,12 +32,20 @@ export function servicePeriodOf(input: ServicePeriodInput): { ok: true; period: 
   const start = input.previousEnd ? addDays(input.previousEnd, 1) : input.contractDay;
   const from = input.from ?? (start && compareCalendarDates(start, to) <= 0 ? start : to);
   if (compareCalendarDates(from, to) > 0) {
-    return { ok: false, refusal: refusal('INVOICE_SERVICE_PERIOD_ORDER', 'La période des travaux commence après sa fin : vérifiez les deux dates.', { from, to }, 400) };
+    return {
+      ok: false,
+      refusal: refusal('INVOICE_SERVICE_PERIOD_ORDER', 'La période des travaux commence après sa fin : vérifiez les deux dates.', { from, to }, 400),
+    };
   }
   if (kind !== 'acompte' && compareCalendarDates(to, issueDate) > 0) {
     return {
       ok: false,
-      refusal: refusal('INVOICE_SERVICE_PERIOD_FUTURE', `Une situation ou un solde facture des travaux faits : la période se termine au plus tard le jour de la facture (${formatCalendarDate(issueDate)}).`, { date: issueDate }, 400),
+      refusal: refusal(
+        'INVOICE_SERVICE_PERIOD_FUTURE',
+        `Une situation ou un solde facture des travaux faits : la période se termine au plus tard le jour de la facture (${formatCalendarDate(issueDate)}).`,
+        { date: issueDate },
+        400,
+      ),
     };
   }
   return { ok: true, period: { from, to } };

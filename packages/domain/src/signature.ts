@@ -34,7 +34,10 @@ export function signCodeResendWait(sentAt: readonly Date[], now: Date): number {
   let waitMs = 0;
   const last = Math.max(...sentAt.map((d) => d.getTime()), -Infinity);
   if (Number.isFinite(last)) waitMs = Math.max(waitMs, last + SIGN_CODE_RESEND_INTERVAL_S * 1000 - t);
-  const inHour = sentAt.map((d) => d.getTime()).filter((s) => s > t - HOUR_MS).sort((a, b) => a - b);
+  const inHour = sentAt
+    .map((d) => d.getTime())
+    .filter((s) => s > t - HOUR_MS)
+    .sort((a, b) => a - b);
   if (inHour.length >= SIGN_CODE_MAX_PER_HOUR) {
     // The oldest sends must leave the window until fewer than the limit remain.
     const mustLeave = inHour[inHour.length - SIGN_CODE_MAX_PER_HOUR];

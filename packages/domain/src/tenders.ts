@@ -53,10 +53,7 @@ export function canSendTenders(projectState: string): boolean {
  * and on a cancelled or finished project it is `Clôturée` — without anyone acting. The API
  * computes the same in SQL for lists and persists it with a periodic sweep.
  */
-export function effectiveTenderStatus(
-  t: { status: string; replyDeadline: Date | string; projectState?: string | null },
-  now: Date = new Date(),
-): TenderStatus {
+export function effectiveTenderStatus(t: { status: string; replyDeadline: Date | string; projectState?: string | null }, now: Date = new Date()): TenderStatus {
   const status = isTenderStatus(t.status) ? t.status : 'Disponible';
   if (status !== 'Disponible') return status;
   if (t.projectState === 'Annulé' || t.projectState === 'Terminé') return 'Clôturée';
@@ -80,7 +77,9 @@ export function answerRefusal(
       return refusal('TENDER_ALREADY_REFUSED', 'Vous avez déjà refusé cet appel d’offre.');
     case 'Expirée': {
       const deadline = new Date(t.replyDeadline);
-      return refusal('TENDER_EXPIRED', `Le délai de réponse de cet appel d’offre est dépassé (${formatParisDateTime(deadline)}).`, { deadline: deadline.toISOString() });
+      return refusal('TENDER_EXPIRED', `Le délai de réponse de cet appel d’offre est dépassé (${formatParisDateTime(deadline)}).`, {
+        deadline: deadline.toISOString(),
+      });
     }
     case 'Clôturée':
       return t.projectState === 'Annulé' || t.projectState === 'Terminé'
@@ -299,7 +298,13 @@ export function matchProfessional(project: MatchProject, pro: MatchProfessional)
     // The slugs let the interface name the trade and services in the reader's language.
     const profession = { profession: name, profession_slug: pro.professionSlug };
     if (forCategory) reasons.push(reason('profession_category', 25, `Métier adapté à ce type de projet : ${name}.`, profession));
-    if (forSupport) reasons.push(reason('profession_support', 15, `Métier adapté à l'accompagnement demandé (${project.support}) : ${name}.`, { ...profession, support: project.support }));
+    if (forSupport)
+      reasons.push(
+        reason('profession_support', 15, `Métier adapté à l'accompagnement demandé (${project.support}) : ${name}.`, {
+          ...profession,
+          support: project.support,
+        }),
+      );
     if (!forCategory && !forSupport) reasons.push(reason('profession_other', 0, `Métier peu lié à ce projet : ${name}.`, profession));
   }
   const relevant = pro.services.filter((s) => s.professionSlug && (categoryTrades.includes(s.professionSlug) || supportTrades.includes(s.professionSlug)));
@@ -307,7 +312,13 @@ export function matchProfessional(project: MatchProject, pro: MatchProfessional)
     const shown = relevant.slice(0, 4);
     const names = shown.map((s) => s.name).join(', ');
     const slugs = shown.map((s) => s.slug).join(' ');
-    reasons.push(reason('services', Math.min(15, 5 * relevant.length), `Prestations utiles : ${names}.`, { services: names, service_slugs: slugs, count: relevant.length }));
+    reasons.push(
+      reason('services', Math.min(15, 5 * relevant.length), `Prestations utiles : ${names}.`, {
+        services: names,
+        service_slugs: slugs,
+        count: relevant.length,
+      }),
+    );
   }
 
   if (pro.categoryIds.length > 0) {
@@ -319,7 +330,9 @@ export function matchProfessional(project: MatchProject, pro: MatchProfessional)
   }
   if (pro.bienIds.length > 0) {
     reasons.push(
-      pro.bienIds.includes(project.bienId) ? reason('pref_bien', 5, 'Travaille sur ce type de bien (préférences).') : reason('pref_bien_other', -5, "Préfère d'autres types de bien."),
+      pro.bienIds.includes(project.bienId)
+        ? reason('pref_bien', 5, 'Travaille sur ce type de bien (préférences).')
+        : reason('pref_bien_other', -5, "Préfère d'autres types de bien."),
     );
   }
   if (pro.budgetMinCents !== null || pro.budgetMaxCents !== null) {
@@ -336,7 +349,13 @@ export function matchProfessional(project: MatchProject, pro: MatchProfessional)
         : reason('pref_client_type_other', -5, `Préfère d'autres clients que « ${project.typeClient} ».`, { clientType: project.typeClient }),
     );
   }
-  const score = Math.min(100, Math.max(0, reasons.reduce((sum, r) => sum + r.points, 0)));
+  const score = Math.min(
+    100,
+    Math.max(
+      0,
+      reasons.reduce((sum, r) => sum + r.points, 0),
+    ),
+  );
   return { inZone, score, reasons };
 }
 

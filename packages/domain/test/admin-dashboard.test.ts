@@ -5,7 +5,12 @@ describe('periodRange', () => {
   it('lists the last N months in Paris, the current one included, with their bounds at Paris midnight', () => {
     const r = periodRange('3m', new Date('2026-11-15T12:00:00Z'));
     expect(r.months).toEqual(['2026-09', '2026-10', '2026-11']);
-    expect(r.bounds.map((d) => d.toISOString())).toEqual(['2026-08-31T22:00:00.000Z', '2026-09-30T22:00:00.000Z', '2026-10-31T23:00:00.000Z', '2026-11-30T23:00:00.000Z']);
+    expect(r.bounds.map((d) => d.toISOString())).toEqual([
+      '2026-08-31T22:00:00.000Z',
+      '2026-09-30T22:00:00.000Z',
+      '2026-10-31T23:00:00.000Z',
+      '2026-11-30T23:00:00.000Z',
+    ]);
     expect(r.from.toISOString()).toBe('2026-08-31T22:00:00.000Z');
     expect(r.to.toISOString()).toBe('2026-11-30T23:00:00.000Z');
   });

@@ -107,7 +107,8 @@ describe('Paris wall-clock times around midnight and the daylight-saving changes
     expect(parseParisDateTime('2026-03-29T02:30')?.toISOString()).toBe('2026-03-29T01:30:00.000Z');
     expect(parseParisDateTime('2026-10-25T02:30')?.toISOString()).toBe('2026-10-25T00:30:00.000Z');
     expect(parseParisDateTime('2026-10-25T03:00')?.toISOString()).toBe('2026-10-25T02:00:00.000Z');
-    for (const bad of ['', '2026-02-30T10:00', '2026-11-22T24:00', '2026-11-22T10:60', '2026-11-22 10:00', '22/11/2026T10:00']) expect(parseParisDateTime(bad)).toBeNull();
+    for (const bad of ['', '2026-02-30T10:00', '2026-11-22T24:00', '2026-11-22T10:60', '2026-11-22 10:00', '22/11/2026T10:00'])
+      expect(parseParisDateTime(bad)).toBeNull();
     expect(() => parisInstant(calendarDate('2026-11-22'), 24, 0)).toThrow(RangeError);
   });
 

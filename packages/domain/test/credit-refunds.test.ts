@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contractOf, draftCreditNote, draftInvoice, overpaidCents, refundOwedCents, refundRefusal, type InvoiceDraft, type PriorInvoice, type QuoteLotInput, type RateAmount } from '../src';
+import {
+  contractOf,
+  draftCreditNote,
+  draftInvoice,
+  overpaidCents,
+  refundOwedCents,
+  refundRefusal,
+  type InvoiceDraft,
+  type PriorInvoice,
+  type QuoteLotInput,
+  type RateAmount,
+} from '../src';
 
 /** An avoir on a paid invoice (decision 1062). */
 const lots: QuoteLotInput[] = [
@@ -8,7 +19,14 @@ const lots: QuoteLotInput[] = [
   { title: 'Plomberie', lines: [{ designation: 'Robinetterie', quantityMilli: 2000, unit: 'u', unitPriceCents: 18_990, tvaRateBp: 2000, discountBp: 1000 }] },
 ];
 const contract = contractOf(lots);
-const asPrior = (draft: InvoiceDraft, n: number, credited: RateAmount[] = []): PriorInvoice => ({ number: `F-${n}`, kind: draft.kind, issueDate: '2026-11-23', byRate: draft.byRate, progressBp: draft.progressBp, credited });
+const asPrior = (draft: InvoiceDraft, n: number, credited: RateAmount[] = []): PriorInvoice => ({
+  number: `F-${n}`,
+  kind: draft.kind,
+  issueDate: '2026-11-23',
+  byRate: draft.byRate,
+  progressBp: draft.progressBp,
+  credited,
+});
 const ok = <T>(r: { ok: true; draft: T } | { ok: false }) => {
   if (!r.ok) throw new Error('refused');
   return r.draft;
@@ -33,15 +51,20 @@ describe('refund owed after a credit note on a paid invoice', () => {
 
   it('never owes more than was paid, and owes nothing once refunds cover it (any amounts)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (ttc, c, p) => {
-        const credited = Math.floor(ttc * c);
-        const paid = Math.floor(ttc * p);
-        const owed = refundOwedCents({ totalTtcCents: ttc, creditedCents: credited, paidCents: paid, refundedCents: 0 });
-        expect(owed).toBeGreaterThanOrEqual(0);
-        expect(owed).toBeLessThanOrEqual(Math.min(paid, credited));
-        expect(paid - owed).toBeLessThanOrEqual(ttc - credited);
-        expect(refundOwedCents({ totalTtcCents: ttc, creditedCents: credited, paidCents: paid, refundedCents: owed })).toBe(0);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (ttc, c, p) => {
+          const credited = Math.floor(ttc * c);
+          const paid = Math.floor(ttc * p);
+          const owed = refundOwedCents({ totalTtcCents: ttc, creditedCents: credited, paidCents: paid, refundedCents: 0 });
+          expect(owed).toBeGreaterThanOrEqual(0);
+          expect(owed).toBeLessThanOrEqual(Math.min(paid, credited));
+          expect(paid - owed).toBeLessThanOrEqual(ttc - credited);
+          expect(refundOwedCents({ totalTtcCents: ttc, creditedCents: credited, paidCents: paid, refundedCents: owed })).toBe(0);
+        },
+      ),
       { numRuns: 500 },
     );
   });

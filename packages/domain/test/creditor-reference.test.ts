@@ -88,13 +88,18 @@ describe('an invoice’s reference', () => {
 
   it('is unique per id and always valid, whatever the number (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), fc.string({ maxLength: 40 }), fc.integer({ min: 1, max: 1e12 }), (id, number, other) => {
-        const r = invoiceCreditorReference({ id, number });
-        expect(r.length).toBeLessThanOrEqual(25);
-        expect(isValidCreditorReference(r)).toBe(true);
-        expect(invoiceIdOfReference(r)).toBe(id);
-        if (other !== id) expect(invoiceCreditorReference({ id: other, number })).not.toBe(r);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+        fc.string({ maxLength: 40 }),
+        fc.integer({ min: 1, max: 1e12 }),
+        (id, number, other) => {
+          const r = invoiceCreditorReference({ id, number });
+          expect(r.length).toBeLessThanOrEqual(25);
+          expect(isValidCreditorReference(r)).toBe(true);
+          expect(invoiceIdOfReference(r)).toBe(id);
+          if (other !== id) expect(invoiceCreditorReference({ id: other, number })).not.toBe(r);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

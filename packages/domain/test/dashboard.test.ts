@@ -8,12 +8,20 @@ describe('chart periods (decision 0813)', () => {
   });
 
   it('gives the last months up to the current one, across a year boundary, and a calendar year', () => {
-    expect(chartMonths('6', calendarDate('2026-02-15'))).toEqual({ months: ['2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02'], from: '2025-09-01', until: '2026-03-01' });
+    expect(chartMonths('6', calendarDate('2026-02-15'))).toEqual({
+      months: ['2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02'],
+      from: '2025-09-01',
+      until: '2026-03-01',
+    });
     const twelve = chartMonths('12', calendarDate('2026-12-31'));
     expect(twelve.months[0]).toBe('2026-01');
     expect(twelve.until).toBe('2027-01-01');
     expect(chartMonths('24', calendarDate('2026-11-25')).months).toHaveLength(24);
-    expect(chartMonths('2025', calendarDate('2026-11-25'))).toMatchObject({ from: '2025-01-01', until: '2026-01-01', months: expect.arrayContaining(['2025-01', '2025-12']) });
+    expect(chartMonths('2025', calendarDate('2026-11-25'))).toMatchObject({
+      from: '2025-01-01',
+      until: '2026-01-01',
+      months: expect.arrayContaining(['2025-01', '2025-12']),
+    });
   });
 
   it('rounds a share to basis points, null without a whole', () => {
@@ -52,7 +60,9 @@ describe('the client’s next steps (decision 0811)', () => {
 
   it('keeps the most urgent few, and invites a newcomer', () => {
     const many = Array.from({ length: 10 }, (_, i) => ({ id: i, label: `D-2026-000${i}` }));
-    expect(clientNextSteps({ projects: [{ id: 1, state: 'Attribué' }], quotesAwaiting: many, documentsToSign: [], invoicesToPay: [] })).toHaveLength(MAX_NEXT_STEPS);
+    expect(clientNextSteps({ projects: [{ id: 1, state: 'Attribué' }], quotesAwaiting: many, documentsToSign: [], invoicesToPay: [] })).toHaveLength(
+      MAX_NEXT_STEPS,
+    );
     expect(clientNextSteps({ projects: [], quotesAwaiting: [], documentsToSign: [], invoicesToPay: [] }).map((s) => s.key)).toEqual(['create_project']);
   });
 });

@@ -37,7 +37,14 @@ const lots: QuoteLotInput[] = [
 const contract = contractOf(lots, 500);
 
 function prior(draft: InvoiceDraft, n: number, credited: RateAmount[] = []): PriorInvoice {
-  return { number: `F-2026-${String(n).padStart(4, '0')}`, kind: draft.kind, issueDate: '2026-11-23', byRate: draft.byRate, progressBp: draft.progressBp, credited };
+  return {
+    number: `F-2026-${String(n).padStart(4, '0')}`,
+    kind: draft.kind,
+    issueDate: '2026-11-23',
+    byRate: draft.byRate,
+    progressBp: draft.progressBp,
+    credited,
+  };
 }
 
 function issue(previous: PriorInvoice[], request: InvoiceRequest): InvoiceDraft {
@@ -67,7 +74,9 @@ describe('deposit', () => {
   });
 
   it('takes an amount TTC exactly on a one-rate quote', () => {
-    const single = contractOf([{ title: 'Lot', lines: [{ designation: 'x', quantityMilli: 1000, unit: 'u', unitPriceCents: 1_000_000, tvaRateBp: 2000, discountBp: 0 }] }]);
+    const single = contractOf([
+      { title: 'Lot', lines: [{ designation: 'x', quantityMilli: 1000, unit: 'u', unitPriceCents: 1_000_000, tvaRateBp: 2000, discountBp: 0 }] },
+    ]);
     const r = draftInvoice(single, [], { kind: 'acompte', amountCents: 300_000 });
     expect(r.ok && r.draft.totals).toEqual({ totalHtCents: 250_000, totalTvaCents: 50_000, totalTtcCents: 300_000 });
   });
@@ -76,7 +85,10 @@ describe('deposit', () => {
     expect(draftInvoice(contract, [], { kind: 'acompte' })).toMatchObject({ ok: false, refusal: { code: 'INVOICE_DEPOSIT_AMOUNT_REQUIRED', status: 400 } });
     expect(draftInvoice(contract, [], { kind: 'acompte', percentBp: 1000, amountCents: 5 })).toMatchObject({ ok: false });
     const first = issue([], { kind: 'acompte', percentBp: 8000 });
-    expect(draftInvoice(contract, [prior(first, 1)], { kind: 'acompte', percentBp: 3000 })).toMatchObject({ ok: false, refusal: { code: 'INVOICE_OVER_QUOTE', status: 409 } });
+    expect(draftInvoice(contract, [prior(first, 1)], { kind: 'acompte', percentBp: 3000 })).toMatchObject({
+      ok: false,
+      refusal: { code: 'INVOICE_OVER_QUOTE', status: 409 },
+    });
   });
 });
 
@@ -99,7 +111,10 @@ describe('situation', () => {
 
   it('refuses a progress that invoices nothing (all covered by the deposit)', () => {
     const deposit = issue([], { kind: 'acompte', percentBp: 5000 });
-    expect(draftInvoice(contract, [prior(deposit, 1)], { kind: 'situation', progressBp: [1000, 1000, 1000] })).toMatchObject({ ok: false, refusal: { code: 'INVOICE_NOTHING_TO_INVOICE' } });
+    expect(draftInvoice(contract, [prior(deposit, 1)], { kind: 'situation', progressBp: [1000, 1000, 1000] })).toMatchObject({
+      ok: false,
+      refusal: { code: 'INVOICE_NOTHING_TO_INVOICE' },
+    });
   });
 });
 
@@ -156,7 +171,8 @@ describe('any split adds up to the quote (property)', () => {
         for (const s of steps) {
           let request: InvoiceRequest;
           if (s.kind === 'acompte') request = { kind: 'acompte', percentBp: s.percentBp };
-          else if (s.kind === 'acompte-amount') request = { kind: 'acompte', amountCents: Math.max(1, Math.floor((c.totals.totalTtcCents * s.share) / 10_000)) };
+          else if (s.kind === 'acompte-amount')
+            request = { kind: 'acompte', amountCents: Math.max(1, Math.floor((c.totals.totalTtcCents * s.share) / 10_000)) };
           else {
             progress = progress.map((p, i) => Math.min(10_000, p + s.steps[i]));
             request = { kind: 'situation', progressBp: progress };
@@ -170,7 +186,14 @@ describe('any split adds up to the quote (property)', () => {
           // A situation may give back a rate's excess deposit against the others (decision 1000); its total never is negative.
           expect(totalsOf(r.draft.byRate).totalTtcCents).toBeGreaterThan(0);
           if (r.draft.kind !== 'situation') for (const a of r.draft.byRate) expect(a.baseCents).toBeGreaterThanOrEqual(0);
-          issued.push({ number: `F-${issued.length + 1}`, kind: r.draft.kind, issueDate: '2026-11-23', byRate: r.draft.byRate, progressBp: r.draft.progressBp, credited: [] });
+          issued.push({
+            number: `F-${issued.length + 1}`,
+            kind: r.draft.kind,
+            issueDate: '2026-11-23',
+            byRate: r.draft.byRate,
+            progressBp: r.draft.progressBp,
+            credited: [],
+          });
         }
         const balance = draftInvoice(c, issued, { kind: 'solde' });
         const all = [...issued.map((i) => i.byRate), ...(balance.ok ? [balance.draft.byRate] : [])];
@@ -219,7 +242,9 @@ describe('any split adds up to the quote (property)', () => {
   });
 
   it('the counterexample once found: a partial credit note never takes the rest’s extra cent of TVA', () => {
-    const c = contractOf([{ title: 'Lot', lines: [{ designation: 'ligne', quantityMilli: 1, unit: 'u', unitPriceCents: 337_500, tvaRateBp: 2000, discountBp: 0 }] }]);
+    const c = contractOf([
+      { title: 'Lot', lines: [{ designation: 'ligne', quantityMilli: 1, unit: 'u', unitPriceCents: 337_500, tvaRateBp: 2000, discountBp: 0 }] },
+    ]);
     const invoice = { byRate: c.byRate, credited: [] as RateAmount[] };
     for (const share of [2119, 4606, 3252]) {
       const amount = Math.floor((c.totals.totalTtcCents * share) / 10_000);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { businessLatePenalty, calendarDate, halfYearStartOf, latePaymentRateOn, latePaymentRateRefusal, type LatePaymentRate } from '../src';
 
-const rate = (halfYearStart: string, ecbRateBp: number, legalRateBp: number): LatePaymentRate => ({ halfYearStart: calendarDate(halfYearStart), ecbRateBp, legalRateBp });
+const rate = (halfYearStart: string, ecbRateBp: number, legalRateBp: number): LatePaymentRate => ({
+  halfYearStart: calendarDate(halfYearStart),
+  ecbRateBp,
+  legalRateBp,
+});
 const SERIES = [rate('2025-07-01', 215, 276), rate('2026-01-01', 215, 262)];
 
 describe('late-payment rate between professionals (C. com. L441-10)', () => {

@@ -16,7 +16,16 @@ describe('the mentions table (decision 1040)', () => {
   it('asks a consumer quote for the mediator and the withdrawal form, a business quote for neither', () => {
     const consumer = requiredMentions('devis', 'particulier', 'travaux').map((m) => m.key);
     const business = requiredMentions('devis', 'entreprise', 'travaux').map((m) => m.key);
-    expect(consumer).toEqual(expect.arrayContaining(['devis.mediator', 'devis.withdrawal_info', 'devis.withdrawal_form', 'devis.insurer_address', 'devis.works_start', 'devis.ttc_per_rate']));
+    expect(consumer).toEqual(
+      expect.arrayContaining([
+        'devis.mediator',
+        'devis.withdrawal_info',
+        'devis.withdrawal_form',
+        'devis.insurer_address',
+        'devis.works_start',
+        'devis.ttc_per_rate',
+      ]),
+    );
     expect(consumer).not.toContain('devis.recovery_fee');
     expect(business).not.toEqual(expect.arrayContaining(['devis.mediator']));
     expect(business).not.toContain('devis.withdrawal_form');

@@ -4,7 +4,16 @@ import { isAppLink, isLegalNotification, NOTIFICATION_KINDS, notificationKindsFo
 describe('notification kinds', () => {
   it('marks invoices and signature as legal, and mails them whatever the choice', () => {
     const legal = NOTIFICATION_KINDS.filter(isLegalNotification);
-    expect(legal.sort()).toEqual(['credit_note_issued', 'document_signed', 'document_to_sign', 'invoice_due', 'invoice_issued', 'invoice_overdue', 'quote_withdrawn', 'signed_copy']);
+    expect(legal.sort()).toEqual([
+      'credit_note_issued',
+      'document_signed',
+      'document_to_sign',
+      'invoice_due',
+      'invoice_issued',
+      'invoice_overdue',
+      'quote_withdrawn',
+      'signed_copy',
+    ]);
     expect(wantsNotificationMail('invoice_issued', { invoice_issued: false })).toBe(true);
     expect(wantsNotificationMail('quote_sent', { quote_sent: false })).toBe(false);
     expect(wantsNotificationMail('quote_sent', {})).toBe(true);

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { computeQuoteTotals, contractOf, draftInvoice, mainTvaRate, quoteAmountsRefusal, TRAVEL_COSTS_TITLE, withTravelCosts, type QuoteLotInput } from '../src';
+import {
+  computeQuoteTotals,
+  contractOf,
+  draftInvoice,
+  mainTvaRate,
+  quoteAmountsRefusal,
+  TRAVEL_COSTS_TITLE,
+  withTravelCosts,
+  type QuoteLotInput,
+} from '../src';
 
-const line = (unitPriceCents: number, tvaRateBp: 2000 | 1000 | 550 | 0, extra: Partial<QuoteLotInput['lines'][number]> = {}): QuoteLotInput['lines'][number] => ({
+const line = (
+  unitPriceCents: number,
+  tvaRateBp: 2000 | 1000 | 550 | 0,
+  extra: Partial<QuoteLotInput['lines'][number]> = {},
+): QuoteLotInput['lines'][number] => ({
   designation: 'Ligne',
   quantityMilli: 1000,
   unit: 'u',

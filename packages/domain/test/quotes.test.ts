@@ -87,8 +87,26 @@ describe('options the client takes', () => {
     {
       title: 'Plomberie',
       lines: [
-        { id: 1, designation: 'Douche', quantityMilli: 1000, unit: 'u' as QuoteUnit, unitPriceCents: 240_000, tvaRateBp: 1000 as const, discountBp: 0, optional: false },
-        { id: 2, designation: 'Sèche-serviettes', quantityMilli: 1000, unit: 'u' as QuoteUnit, unitPriceCents: 32_000, tvaRateBp: 2000 as const, discountBp: 0, optional: true },
+        {
+          id: 1,
+          designation: 'Douche',
+          quantityMilli: 1000,
+          unit: 'u' as QuoteUnit,
+          unitPriceCents: 240_000,
+          tvaRateBp: 1000 as const,
+          discountBp: 0,
+          optional: false,
+        },
+        {
+          id: 2,
+          designation: 'Sèche-serviettes',
+          quantityMilli: 1000,
+          unit: 'u' as QuoteUnit,
+          unitPriceCents: 32_000,
+          tvaRateBp: 2000 as const,
+          discountBp: 0,
+          optional: true,
+        },
       ],
     },
   ];
@@ -137,7 +155,13 @@ describe('reduced TVA certification', () => {
 });
 
 describe('mandatory mentions', () => {
-  const insurance = { insurer: 'MAF', insurerAddress: '189 boulevard Malesherbes, 75017 Paris', policyNumber: 'P-1', coverage: 'France', validUntil: calendarDate('2027-12-31') };
+  const insurance = {
+    insurer: 'MAF',
+    insurerAddress: '189 boulevard Malesherbes, 75017 Paris',
+    policyNumber: 'P-1',
+    coverage: 'France',
+    validUntil: calendarDate('2027-12-31'),
+  };
   const complete: IssuerMentions = {
     name: 'Atelier Morel',
     legalForm: 'SARL',
@@ -169,16 +193,30 @@ describe('mandatory mentions', () => {
   });
 
   it('an insurance without its insurer’s address is incomplete (loi 96-603 art. 22-2, decision 1041)', () => {
-    expect(missingIssuerMentions({ ...complete, decennale: { ...insurance, insurerAddress: null }, rcPro: { ...insurance, insurerAddress: ' ' } }, today)).toEqual(['decennale', 'rcPro']);
+    expect(
+      missingIssuerMentions({ ...complete, decennale: { ...insurance, insurerAddress: null }, rcPro: { ...insurance, insurerAddress: ' ' } }, today),
+    ).toEqual(['decennale', 'rcPro']);
   });
 });
 
 describe('what changed between two versions', () => {
-  const base: ComparableLine = { lot: 'Plomberie', designation: 'Douche', quantityMilli: 1000, unit: 'u', unitPriceCents: 240_000, tvaRateBp: 1000, discountBp: 0, optional: false };
+  const base: ComparableLine = {
+    lot: 'Plomberie',
+    designation: 'Douche',
+    quantityMilli: 1000,
+    unit: 'u',
+    unitPriceCents: 240_000,
+    tvaRateBp: 1000,
+    discountBp: 0,
+    optional: false,
+  };
 
   it('finds added, removed and changed lines by lot and designation', () => {
     const before = [base, { ...base, designation: 'Lavabo' }];
-    const after = [{ ...base, designation: ' douche ', unitPriceCents: 220_000 }, { ...base, lot: 'Électricité', designation: 'Tableau' }];
+    const after = [
+      { ...base, designation: ' douche ', unitPriceCents: 220_000 },
+      { ...base, lot: 'Électricité', designation: 'Tableau' },
+    ];
     const changes = diffQuoteLines(before, after);
     expect(changes).toHaveLength(3);
     expect(changes[0]).toMatchObject({ kind: 'changed', fields: ['unitPriceCents'] });

@@ -54,7 +54,10 @@ describe('retenue de garantie', () => {
 
   it('is blocked by an open reservation, waits for the date, then is releasable, once', () => {
     expect(retentionState(facts({ openReservations: 1 }), d('2028-01-01'))).toBe('blocked');
-    expect(retentionReleaseRefusal(facts({ openReservations: 1 }), d('2028-01-01'))).toMatchObject({ code: 'RETENTION_RESERVATIONS_OPEN', params: { count: 1 } });
+    expect(retentionReleaseRefusal(facts({ openReservations: 1 }), d('2028-01-01'))).toMatchObject({
+      code: 'RETENTION_RESERVATIONS_OPEN',
+      params: { count: 1 },
+    });
     expect(retentionReleaseRefusal(facts(), d('2027-11-19'))).toMatchObject({ code: 'RETENTION_NOT_DUE', params: { date: '2027-11-20' } });
     expect(retentionReleaseRefusal(facts(), d('2027-11-20'))).toBeNull();
     expect(retentionReleaseRefusal(facts({ releasedOn: d('2027-11-20') }), d('2027-12-01'))?.code).toBe('RETENTION_ALREADY_RELEASED');

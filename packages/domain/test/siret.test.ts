@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isValidSiren,
-  isValidSiret,
-  luhnValid,
-  normalizeDigits,
-  siretProblem,
-  tvaKey,
-  tvaMatchesSiren,
-  tvaNumberFor,
-} from '../src/siret';
+import { isValidSiren, isValidSiret, luhnValid, normalizeDigits, siretProblem, tvaKey, tvaMatchesSiren, tvaNumberFor } from '../src/siret';
 
 describe('SIREN / SIRET', () => {
   it('accepts real Luhn-valid identifiers, with or without spaces', () => {

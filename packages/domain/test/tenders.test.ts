@@ -135,12 +135,23 @@ describe('matching', () => {
   });
 
   it('weighs preferences: category, good, budget, client type', () => {
-    const fits = matchProfessional(project, pro({ categoryIds: [3], bienIds: [2], budgetMinCents: 1_000_000, budgetMaxCents: 10_000_000, clientTypes: ['particulier'] }));
-    const misfits = matchProfessional(project, pro({ categoryIds: [1], bienIds: [4], budgetMinCents: 20_000_000, budgetMaxCents: null, clientTypes: ['entreprise'] }));
+    const fits = matchProfessional(
+      project,
+      pro({ categoryIds: [3], bienIds: [2], budgetMinCents: 1_000_000, budgetMaxCents: 10_000_000, clientTypes: ['particulier'] }),
+    );
+    const misfits = matchProfessional(
+      project,
+      pro({ categoryIds: [1], bienIds: [4], budgetMinCents: 20_000_000, budgetMaxCents: null, clientTypes: ['entreprise'] }),
+    );
     const neutral = matchProfessional(project, pro());
     expect(fits.score - neutral.score).toBe(30);
     expect(neutral.score - misfits.score).toBe(30);
-    expect(misfits.reasons.filter((r) => r.points < 0).map((r) => r.code)).toEqual(['pref_category_other', 'pref_bien_other', 'pref_budget_outside', 'pref_client_type_other']);
+    expect(misfits.reasons.filter((r) => r.points < 0).map((r) => r.code)).toEqual([
+      'pref_category_other',
+      'pref_bien_other',
+      'pref_budget_outside',
+      'pref_client_type_other',
+    ]);
   });
 
   it('ranks professionals in zone first, then by score', () => {

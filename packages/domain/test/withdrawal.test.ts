@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { calendarDate, canWithdraw, withdrawalDeadline, quoteWithdrawalRefusal, type WithdrawalFacts } from '../src';
 
-const signed = (over: Partial<WithdrawalFacts> = {}): WithdrawalFacts => ({ status: 'Validé', consumer: true, urgentRepair: false, signedOn: calendarDate('2026-11-02'), ...over });
+const signed = (over: Partial<WithdrawalFacts> = {}): WithdrawalFacts => ({
+  status: 'Validé',
+  consumer: true,
+  urgentRepair: false,
+  signedOn: calendarDate('2026-11-02'),
+  ...over,
+});
 const day = calendarDate;
 
 describe('withdrawal of a consumer contract (C. conso. L221-18)', () => {
@@ -22,7 +28,11 @@ describe('withdrawal of a consumer contract (C. conso. L221-18)', () => {
   it('is open to a consumer until the deadline included, signed or validated', () => {
     expect(canWithdraw(signed(), day('2026-11-16'))).toBe(true);
     expect(canWithdraw(signed({ status: 'Signé' }), day('2026-11-03'))).toBe(true);
-    expect(quoteWithdrawalRefusal(signed(), day('2026-11-17'))).toMatchObject({ code: 'QUOTE_WITHDRAWAL_EXPIRED', params: { date: '2026-11-16' }, status: 409 });
+    expect(quoteWithdrawalRefusal(signed(), day('2026-11-17'))).toMatchObject({
+      code: 'QUOTE_WITHDRAWAL_EXPIRED',
+      params: { date: '2026-11-16' },
+      status: 409,
+    });
   });
 
   it('is refused to a business, for an urgent repair, on an unsigned quote and twice', () => {

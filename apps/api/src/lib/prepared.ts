@@ -17,7 +17,12 @@ const statements = new WeakMap<object, Map<string, unknown>>();
  * rare word and a common one): it is sent unnamed, so parsed and planned for its values each
  * time, and only Drizzle's building is saved.
  */
-export function prepared<T>(executor: Executor, key: string, build: (executor: Executor) => { prepare(name: string): T }, options: { planPerValue?: boolean } = {}): T {
+export function prepared<T>(
+  executor: Executor,
+  key: string,
+  build: (executor: Executor) => { prepare(name: string): T },
+  options: { planPerValue?: boolean } = {},
+): T {
   const name = statementName(key);
   // node-postgres sends a statement without a name as PostgreSQL's unnamed one: planned at each call.
   const preparedAs = options.planPerValue ? '' : name;
@@ -63,5 +68,10 @@ export const byPlaceholder: Bind = (name) => sql.placeholder(name);
  */
 export function shapeOf(filters: object): string {
   const present = Object.entries(filters).filter(([, value]) => value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0));
-  return present.map(([key]) => key).sort().join('_') || 'all';
+  return (
+    present
+      .map(([key]) => key)
+      .sort()
+      .join('_') || 'all'
+  );
 }

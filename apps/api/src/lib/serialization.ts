@@ -38,7 +38,13 @@ export function createSerializerCompiler({ validate }: SerializerOptions): Fasti
 function compileSerializer(schema: $ZodType, checked: (data: unknown) => string, validate: boolean): (data: unknown) => string {
   let compiled: (data: unknown) => string;
   try {
-    const { $schema: _ignored, ...jsonSchema } = z.toJSONSchema(schema as z.ZodType, { io: 'output', target: 'draft-7', unrepresentable: 'throw', cycles: 'ref', reused: 'inline' });
+    const { $schema: _ignored, ...jsonSchema } = z.toJSONSchema(schema as z.ZodType, {
+      io: 'output',
+      target: 'draft-7',
+      unrepresentable: 'throw',
+      cycles: 'ref',
+      reused: 'inline',
+    });
     compiled = fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
   } catch {
     return checked;

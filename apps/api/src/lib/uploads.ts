@@ -193,7 +193,11 @@ export async function readUploads(request: FastifyRequest, options: UploadOption
  * first bytes decide the type, the rest goes straight to the store, which stops at the size
  * limit. On any refusal the files already stored are removed.
  */
-export async function storeUploads(request: FastifyRequest, storage: FileStorage, options: StoreOptions): Promise<{ files: StoredUpload[]; fields: Record<string, string> }> {
+export async function storeUploads(
+  request: FastifyRequest,
+  storage: FileStorage,
+  options: StoreOptions,
+): Promise<{ files: StoredUpload[]; fields: Record<string, string> }> {
   assertMultipart(request);
   const files: StoredUpload[] = [];
   const fields: Record<string, string> = {};

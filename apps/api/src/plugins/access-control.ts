@@ -1,7 +1,17 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { decideOwnership, decideRoleAccess, isUserType, ownerStatement, permissionKey, type Caller, type OwnerKind, type OwnerStatement, type RoutePermission } from '@ouvrage/domain';
+import {
+  decideOwnership,
+  decideRoleAccess,
+  isUserType,
+  ownerStatement,
+  permissionKey,
+  type Caller,
+  type OwnerKind,
+  type OwnerStatement,
+  type RoutePermission,
+} from '@ouvrage/domain';
 import { routePermissions } from '@ouvrage/contracts';
 import { users, type Database, type DatabaseHandle, type Executor } from '@ouvrage/db';
 import { verifyAccessToken } from '../lib/access-token';
@@ -70,7 +80,12 @@ type CallerRow = Awaited<ReturnType<CallerLookup['execute']>>[number];
 /** At most 10 000 users (≈ 3 MB) per instance. */
 const CALLER_CACHE_SIZE = 10_000;
 
-async function loadCaller(lookup: CallerLookup, cache: CallerCache<CallerRow>, request: FastifyRequest, secret: Uint8Array): Promise<AuthenticatedCaller | null> {
+async function loadCaller(
+  lookup: CallerLookup,
+  cache: CallerCache<CallerRow>,
+  request: FastifyRequest,
+  secret: Uint8Array,
+): Promise<AuthenticatedCaller | null> {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   const claims = await verifyAccessToken(header.slice(7).trim(), secret);
@@ -106,70 +121,74 @@ function idFrom(request: FastifyRequest, statement: OwnerStatement): number {
  */
 // A named function: fastify-plugin names an anonymous one from a stack trace, which under
 // --enable-source-maps decodes the whole bundle's source map at start (decision 0863).
-export const accessControl = fp<{ db: Database; handle: Pick<DatabaseHandle, 'listen'>; secret: Uint8Array; sessionCacheMs: number }>(async function accessControlPlugin(app: FastifyInstance, { db, handle, secret, sessionCacheMs }) {
-  const resolvers = new Map<OwnerKind, OwnershipResolver>();
-  const lookup = callerLookup(db);
-  const cache = new CallerCache<CallerRow>({ ttlMs: sessionCacheMs, max: CALLER_CACHE_SIZE });
-  if (sessionCacheMs > 0) {
-    const stopListening = await listenForChangedUsers(handle, cache, (error) => app.log.warn({ err: error }, 'écoute des comptes modifiés perdue : cache des sessions coupé'));
-    app.addHook('onClose', async () => stopListening());
-  }
-  // A change this instance answered is seen by the next request here without waiting for its
-  // notification, which another connection brings a moment later.
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') cache.clear();
-    done(null, payload);
-  });
-  app.decorate('registerOwnership', (kind: Exclude<OwnerKind, 'self'>, resolver: OwnershipResolver) => {
-    resolvers.set(kind, resolver);
-  });
-
-  async function assertOwns(kind: OwnerKind, id: number, caller: Caller, tx: Executor = db): Promise<void> {
-    let owners: number[] | null;
-    if (kind === 'self') {
-      owners = [id];
-    } else {
-      const resolver = resolvers.get(kind);
-      if (!resolver) throw new Error(`Aucun résolveur de propriétaire pour « ${kind} »`);
-      owners = await resolver(tx, id);
+export const accessControl = fp<{ db: Database; handle: Pick<DatabaseHandle, 'listen'>; secret: Uint8Array; sessionCacheMs: number }>(
+  async function accessControlPlugin(app: FastifyInstance, { db, handle, secret, sessionCacheMs }) {
+    const resolvers = new Map<OwnerKind, OwnershipResolver>();
+    const lookup = callerLookup(db);
+    const cache = new CallerCache<CallerRow>({ ttlMs: sessionCacheMs, max: CALLER_CACHE_SIZE });
+    if (sessionCacheMs > 0) {
+      const stopListening = await listenForChangedUsers(handle, cache, (error) =>
+        app.log.warn({ err: error }, 'écoute des comptes modifiés perdue : cache des sessions coupé'),
+      );
+      app.addHook('onClose', async () => stopListening());
     }
-    if (owners === null) {
-      // Only admins learn that a record they may not read does not exist.
-      throw new AppError(caller.user_type === 'admin' ? 'NOT_FOUND' : 'FORBIDDEN');
+    // A change this instance answered is seen by the next request here without waiting for its
+    // notification, which another connection brings a moment later.
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') cache.clear();
+      done(null, payload);
+    });
+    app.decorate('registerOwnership', (kind: Exclude<OwnerKind, 'self'>, resolver: OwnershipResolver) => {
+      resolvers.set(kind, resolver);
+    });
+
+    async function assertOwns(kind: OwnerKind, id: number, caller: Caller, tx: Executor = db): Promise<void> {
+      let owners: number[] | null;
+      if (kind === 'self') {
+        owners = [id];
+      } else {
+        const resolver = resolvers.get(kind);
+        if (!resolver) throw new Error(`Aucun résolveur de propriétaire pour « ${kind} »`);
+        owners = await resolver(tx, id);
+      }
+      if (owners === null) {
+        // Only admins learn that a record they may not read does not exist.
+        throw new AppError(caller.user_type === 'admin' ? 'NOT_FOUND' : 'FORBIDDEN');
+      }
+      if (decideOwnership(caller, owners) === 'forbidden') throw new AppError('FORBIDDEN');
     }
-    if (decideOwnership(caller, owners) === 'forbidden') throw new AppError('FORBIDDEN');
-  }
-  app.decorate('assertOwns', assertOwns);
-  app.decorateRequest('caller', null);
+    app.decorate('assertOwns', assertOwns);
+    app.decorateRequest('caller', null);
 
-  async function checkBodyOwner(request: FastifyRequest): Promise<void> {
-    const permission = request.routeOptions.config?.permission;
-    const statement = permission ? ownerStatement(permission) : null;
-    if (!statement || statement.from !== 'body' || !request.caller) return;
-    await assertOwns(statement.kind, idFrom(request, statement), request.caller);
-  }
+    async function checkBodyOwner(request: FastifyRequest): Promise<void> {
+      const permission = request.routeOptions.config?.permission;
+      const statement = permission ? ownerStatement(permission) : null;
+      if (!statement || statement.from !== 'body' || !request.caller) return;
+      await assertOwns(statement.kind, idFrom(request, statement), request.caller);
+    }
 
-  app.addHook('onRoute', (route) => {
-    if (route.schema?.hide) return; // documentation and static assets
-    const method = Array.isArray(route.method) ? route.method[0] : route.method;
-    const key = permissionKey(method === 'HEAD' ? 'GET' : method, route.url);
-    const permission = routePermissions[key];
-    if (!permission) throw new Error(`Route sans ligne dans la table des permissions : ${key}`);
-    route.config = { ...(route.config ?? {}), permission };
-    // A body id is known once the body is parsed and validated (400 before 403 for a malformed
-    // body): only the routes whose owner is in the body check it then, not every request.
-    if (ownerStatement(permission)?.from === 'body') route.preHandler = [checkBodyOwner, ...[route.preHandler ?? []].flat()];
-  });
+    app.addHook('onRoute', (route) => {
+      if (route.schema?.hide) return; // documentation and static assets
+      const method = Array.isArray(route.method) ? route.method[0] : route.method;
+      const key = permissionKey(method === 'HEAD' ? 'GET' : method, route.url);
+      const permission = routePermissions[key];
+      if (!permission) throw new Error(`Route sans ligne dans la table des permissions : ${key}`);
+      route.config = { ...(route.config ?? {}), permission };
+      // A body id is known once the body is parsed and validated (400 before 403 for a malformed
+      // body): only the routes whose owner is in the body check it then, not every request.
+      if (ownerStatement(permission)?.from === 'body') route.preHandler = [checkBodyOwner, ...[route.preHandler ?? []].flat()];
+    });
 
-  app.addHook('onRequest', async (request) => {
-    const permission = request.routeOptions.config?.permission;
-    if (!permission) return;
-    request.caller = await loadCaller(lookup, cache, request, secret);
-    const decision = decideRoleAccess(permission, request.caller);
-    if (decision === 'unauthenticated') throw new AppError('UNAUTHENTICATED');
-    if (decision === 'forbidden') throw new AppError('FORBIDDEN');
-    const statement = ownerStatement(permission);
-    if (!statement || !request.caller || statement.from === 'body') return;
-    await assertOwns(statement.kind, idFrom(request, statement), request.caller);
-  });
-});
+    app.addHook('onRequest', async (request) => {
+      const permission = request.routeOptions.config?.permission;
+      if (!permission) return;
+      request.caller = await loadCaller(lookup, cache, request, secret);
+      const decision = decideRoleAccess(permission, request.caller);
+      if (decision === 'unauthenticated') throw new AppError('UNAUTHENTICATED');
+      if (decision === 'forbidden') throw new AppError('FORBIDDEN');
+      const statement = ownerStatement(permission);
+      if (!statement || !request.caller || statement.from === 'body') return;
+      await assertOwns(statement.kind, idFrom(request, statement), request.caller);
+    });
+  },
+);

@@ -74,7 +74,11 @@ export class CallerCache<Row> {
 }
 
 /** Feed `cache` with the database's notifications of changed users; returns what stops it. */
-export function listenForChangedUsers(handle: Pick<DatabaseHandle, 'listen'>, cache: CallerCache<unknown>, onLost: (error: Error) => void): Promise<() => Promise<void>> {
+export function listenForChangedUsers(
+  handle: Pick<DatabaseHandle, 'listen'>,
+  cache: CallerCache<unknown>,
+  onLost: (error: Error) => void,
+): Promise<() => Promise<void>> {
   return handle.listen(USERS_CHANGED_CHANNEL, {
     notify: (payload) => cache.changed(payload),
     up: () => cache.setHeard(true),

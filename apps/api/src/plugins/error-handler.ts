@@ -80,7 +80,10 @@ function fieldsFromValidation(error: FastifyError): { fields: Record<string, str
     const key = path || ((issue.params as { missingProperty?: string })?.missingProperty ?? '_');
     if (fields[key]) continue;
     fields[key] = issue.message ?? 'Valeur invalide.';
-    const { refusal, ...params } = ((issue.params as { params?: Record<string, string | number> } | undefined)?.params ?? {}) as Record<string, string | number>;
+    const { refusal, ...params } = ((issue.params as { params?: Record<string, string | number> } | undefined)?.params ?? {}) as Record<
+      string,
+      string | number
+    >;
     if (typeof refusal === 'string') fieldCodes[key] = { code: refusal, params };
   }
   return { fields, fieldCodes };
@@ -107,7 +110,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     request.log.info({ err: error }, 'client error');
     const code: ErrorCode =
-      error.statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : error.statusCode === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+      error.statusCode === 413
+        ? 'PAYLOAD_TOO_LARGE'
+        : error.statusCode === 415
+          ? 'UNSUPPORTED_MEDIA_TYPE'
+          : error.statusCode === 404
+            ? 'NOT_FOUND'
+            : 'BAD_REQUEST';
     return send(reply, code);
   }
 

@@ -40,7 +40,8 @@ export const metrics = fp<MetricsOptions>(async function metricsPlugin(app: Fast
     registers: [registry],
     async collect() {
       this.reset();
-      for (const row of await jobs.depth()) this.inc({ kind: row.kind, status: row.status, due: row.status === 'pending' ? String(row.due) : '' }, Number(row.total));
+      for (const row of await jobs.depth())
+        this.inc({ kind: row.kind, status: row.status, due: row.status === 'pending' ? String(row.due) : '' }, Number(row.total));
     },
   });
 

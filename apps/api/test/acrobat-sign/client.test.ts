@@ -23,7 +23,11 @@ describe('Acrobat Sign client (REST v6, against the fake)', () => {
     const upload = calls('/api/rest/v6/transientDocuments').at(-1)!;
     expect(upload.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
 
-    const agreementId = await client.createAgreement({ name: 'Devis D-2026-0001', transientDocumentId: transientId, signerEmails: ['marie@exemple.fr', 'karim@exemple.fr'] });
+    const agreementId = await client.createAgreement({
+      name: 'Devis D-2026-0001',
+      transientDocumentId: transientId,
+      signerEmails: ['marie@exemple.fr', 'karim@exemple.fr'],
+    });
     const created = JSON.parse(calls('/api/rest/v6/agreements').at(-1)!.body);
     expect(created).toEqual({
       fileInfos: [{ transientDocumentId: transientId }],
@@ -84,7 +88,11 @@ describe('Acrobat Sign client (REST v6, against the fake)', () => {
     expect(agreement.status).toBe('SIGNED');
     expect(fake.refreshes()).toBe(before + 1);
     const last = fake.requests.slice(-3).map((r) => `${r.method} ${r.url}`);
-    expect(last).toEqual(['GET /api/rest/v6/agreements/CBJCHBCAABAAagreement1', 'POST /oauth/v2/refresh', 'GET /api/rest/v6/agreements/CBJCHBCAABAAagreement1']);
+    expect(last).toEqual([
+      'GET /api/rest/v6/agreements/CBJCHBCAABAAagreement1',
+      'POST /oauth/v2/refresh',
+      'GET /api/rest/v6/agreements/CBJCHBCAABAAagreement1',
+    ]);
   });
 
   it('reports a refused refresh token and API errors with their status and code', async () => {

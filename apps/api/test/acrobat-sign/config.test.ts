@@ -16,7 +16,13 @@ describe('e-signature settings', () => {
   it('reads the Acrobat Sign account; the webhook client id defaults to the client id', () => {
     expect(loadConfig({ ESIGN_PROVIDER: 'acrobat-sign', ...account }).esign).toEqual({
       provider: 'acrobat-sign',
-      acrobatSign: { baseUrl: 'https://api.eu1.adobesign.com', clientId: 'CBJCHBCAABAAclient', clientSecret: 'secret', refreshToken: '3AAABLrefresh', webhookClientId: 'CBJCHBCAABAAclient' },
+      acrobatSign: {
+        baseUrl: 'https://api.eu1.adobesign.com',
+        clientId: 'CBJCHBCAABAAclient',
+        clientSecret: 'secret',
+        refreshToken: '3AAABLrefresh',
+        webhookClientId: 'CBJCHBCAABAAclient',
+      },
     });
     expect(loadConfig({ ...account, ACROBAT_SIGN_WEBHOOK_CLIENT_ID: 'UB7E5BXCXY' }).esign.acrobatSign?.webhookClientId).toBe('UB7E5BXCXY');
   });

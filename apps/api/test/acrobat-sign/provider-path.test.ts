@@ -35,9 +35,12 @@ const KINDS = ['acrobat-sign.sync', 'acrobat-sign.complete', 'acrobat-sign.poll'
 async function drain() {
   for (let i = 0; i < 10; i++) {
     await ctx.app.deps.jobs.kick();
-    const due = (await ctx.db.select().from(jobs).where(and(inArray(jobs.kind, KINDS), inArray(jobs.status, ['pending', 'running'])))).filter(
-      (j) => !j.runAt || j.runAt <= clock.now(),
-    );
+    const due = (
+      await ctx.db
+        .select()
+        .from(jobs)
+        .where(and(inArray(jobs.kind, KINDS), inArray(jobs.status, ['pending', 'running'])))
+    ).filter((j) => !j.runAt || j.runAt <= clock.now());
     if (due.length === 0) return;
   }
   throw new Error('jobs still due after 10 passes');
@@ -59,7 +62,8 @@ async function sendQuote(quoteId: number): Promise<{ documentId: number; agreeme
 }
 
 const quoteStatus = async (quoteId: number) => (await ctx.db.select().from(quotes).where(eq(quotes.id, quoteId)))[0].status;
-const eventsOf = async (documentId: number) => (await ctx.db.select().from(signatureEvents).where(eq(signatureEvents.documentId, documentId))).map((e) => e.type);
+const eventsOf = async (documentId: number) =>
+  (await ctx.db.select().from(signatureEvents).where(eq(signatureEvents.documentId, documentId))).map((e) => e.type);
 
 describe('the Acrobat Sign provider, end to end against the fake (ESIGN_PROVIDER=acrobat-sign)', () => {
   it('creates the quote’s document, sends it, and completes it once from the webhook', async () => {
@@ -67,7 +71,14 @@ describe('the Acrobat Sign provider, end to end against the fake (ESIGN_PROVIDER
     const created = await as(ctx, architect, { method: 'POST', url: `/api/sign-api/create-document/${quoteId}` });
     expect(created.statusCode, created.body).toBe(200);
     const doc = created.json().data;
-    expect(doc).toMatchObject({ kind: 'quote', quote_id: quoteId, status: 'draft', provider: 'acrobat-sign', agreement_id: null, signers: [{ email: client.email.toLowerCase(), status: 'pending' }] });
+    expect(doc).toMatchObject({
+      kind: 'quote',
+      quote_id: quoteId,
+      status: 'draft',
+      provider: 'acrobat-sign',
+      agreement_id: null,
+      signers: [{ email: client.email.toLowerCase(), status: 'pending' }],
+    });
     expect((await as(ctx, architect, { method: 'POST', url: `/api/sign-api/create-document/${quoteId}` })).json().data.id).toBe(doc.id);
 
     const drafts = await as(ctx, architect, { method: 'GET', url: '/api/sign-api/liste-document-sans-contrat' });
@@ -110,16 +121,31 @@ describe('the Acrobat Sign provider, end to end against the fake (ESIGN_PROVIDER
     expect((await as(ctx, outsider, { method: 'GET', url: `/api/sign-api/document/${doc.id}/pdf` })).statusCode).toBe(403);
 
     expect(await eventsOf(doc.id)).toEqual(expect.arrayContaining(['created', 'sent', 'completed', 'provider_sent', 'provider_signed']));
-    const providerSigned = (await ctx.db.select().from(signatureEvents).where(and(eq(signatureEvents.documentId, doc.id), eq(signatureEvents.type, 'provider_signed'))))[0];
-    expect(providerSigned).toMatchObject({ ip: '198.51.100.23', detail: { provider: 'acrobat-sign', agreement_id: agreementId, provider_event: 'ESIGNED', participant_email: client.email.toLowerCase() } });
+    const providerSigned = (
+      await ctx.db
+        .select()
+        .from(signatureEvents)
+        .where(and(eq(signatureEvents.documentId, doc.id), eq(signatureEvents.type, 'provider_signed')))
+    )[0];
+    expect(providerSigned).toMatchObject({
+      ip: '198.51.100.23',
+      detail: { provider: 'acrobat-sign', agreement_id: agreementId, provider_event: 'ESIGNED', participant_email: client.email.toLowerCase() },
+    });
 
     // Acrobat Sign delivers the same notification again: nothing changes.
     expect(await fake.deliver(notification)).toEqual({ status: 200, echoed: true });
     await drain();
     expect((await eventsOf(doc.id)).filter((t) => t === 'completed')).toHaveLength(1);
     expect((await eventsOf(doc.id)).filter((t) => t === 'provider_signed')).toHaveLength(1);
-    expect(await ctx.db.select().from(quoteEvents).where(and(eq(quoteEvents.quoteId, quoteId), eq(quoteEvents.action, 'signed')))).toHaveLength(1);
-    expect((await ctx.db.select().from(jobs).where(eq(jobs.kind, 'acrobat-sign.complete'))).filter((j) => j.payload.agreementId === agreementId)).toHaveLength(1);
+    expect(
+      await ctx.db
+        .select()
+        .from(quoteEvents)
+        .where(and(eq(quoteEvents.quoteId, quoteId), eq(quoteEvents.action, 'signed'))),
+    ).toHaveLength(1);
+    expect((await ctx.db.select().from(jobs).where(eq(jobs.kind, 'acrobat-sign.complete'))).filter((j) => j.payload.agreementId === agreementId)).toHaveLength(
+      1,
+    );
 
     const adminStatuses = await as(ctx, admin, { method: 'GET', url: '/api/sign-api/status-document-devis' });
     expect(adminStatuses.json().data.map((s: { quote_id: number }) => s.quote_id)).toContain(quoteId);

@@ -52,7 +52,12 @@ describe('Acrobat Sign webhook', () => {
       const get = await ctx.app.inject({ method: 'GET', url: '/api/webhooks/acrobat-sign', headers });
       expect(get.statusCode).toBe(403);
       expect(get.headers['x-adobesign-clientid']).toBeUndefined();
-      const post = await ctx.app.inject({ method: 'POST', url: '/api/webhooks/acrobat-sign', headers, payload: notification('n-refused', 'CBJCHBCAABAAforeign') });
+      const post = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/acrobat-sign',
+        headers,
+        payload: notification('n-refused', 'CBJCHBCAABAAforeign'),
+      });
       expect(post.statusCode).toBe(403);
       expect(post.json().error.message).toContain('application Acrobat Sign de la plateforme');
     }
@@ -80,7 +85,12 @@ describe('Acrobat Sign webhook', () => {
     const before = (await syncJobs()).length;
     expect(await fake.deliver(notification('n-library', null, 'LIBRARY_DOCUMENT_CREATED'))).toEqual({ status: 200, echoed: true });
     expect(await syncJobs()).toHaveLength(before);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/webhooks/acrobat-sign', headers: { 'x-adobesign-clientid': fake.settings.webhookClientId }, payload: { event: 'AGREEMENT_CREATED' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/acrobat-sign',
+      headers: { 'x-adobesign-clientid': fake.settings.webhookClientId },
+      payload: { event: 'AGREEMENT_CREATED' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -109,7 +119,11 @@ describe('Acrobat Sign without an account', () => {
           signers: [{ name: 'Marie Durand', email: 'marie.durand@exemple.fr' }],
         }),
       );
-      const send = await app.inject({ method: 'POST', url: `/api/sign-api/store-document-agreement/${doc.id}`, headers: { authorization: `Bearer ${architect.token}` } });
+      const send = await app.inject({
+        method: 'POST',
+        url: `/api/sign-api/store-document-agreement/${doc.id}`,
+        headers: { authorization: `Bearer ${architect.token}` },
+      });
       expect(send.statusCode, send.body).toBe(503);
       expect(send.json().error.code).toBe('SERVICE_UNAVAILABLE');
     } finally {

@@ -13,22 +13,39 @@ async function login(email: string) {
 }
 
 describe('demo timeline', () => {
-  it('the Écully project reads in order: request, validation, tender, quotes, invoice, payments, réception — every author named', { timeout: 180_000 }, async () => {
-    await seedDemo(ctx.handle, { production: false });
-    const client = await login('client@ouvrage.test');
-    const projects = (await as(ctx, client, { method: 'GET', url: `/api/project/list-per-user/${client.id}?per_page=50` })).json().data.items as Array<{ id: number; ville: string }>;
-    const ecully = projects.find((p) => p.ville === 'Écully')!;
-    const res = await as(ctx, client, { method: 'GET', url: `/api/project/activite/${ecully.id}?limit=100` });
-    expect(res.statusCode, res.body).toBe(200);
-    const items = res.json().data.items as ActivityEntry[];
-    const chrono = [...items].reverse().map((e) => e.kind);
-    expect(chrono[0]).toBe('project.created');
-    for (const kind of ['project.state', 'tender.sent', 'tender.accepted', 'quote.sent', 'quote.accepted', 'quote.validated', 'invoice.issued', 'payment.declared', 'reception.recorded'] as const) {
-      expect(chrono, kind).toContain(kind);
-    }
-    expect(chrono.indexOf('tender.sent')).toBeLessThan(chrono.indexOf('quote.sent'));
-    expect(items.find((e) => e.kind === 'tender.sent')?.who).toMatchObject({ role: 'admin' });
-    // The client never sees the architect's draft.
-    expect(chrono).not.toContain('quote.created');
-  });
+  it(
+    'the Écully project reads in order: request, validation, tender, quotes, invoice, payments, réception — every author named',
+    { timeout: 180_000 },
+    async () => {
+      await seedDemo(ctx.handle, { production: false });
+      const client = await login('client@ouvrage.test');
+      const projects = (await as(ctx, client, { method: 'GET', url: `/api/project/list-per-user/${client.id}?per_page=50` })).json().data.items as Array<{
+        id: number;
+        ville: string;
+      }>;
+      const ecully = projects.find((p) => p.ville === 'Écully')!;
+      const res = await as(ctx, client, { method: 'GET', url: `/api/project/activite/${ecully.id}?limit=100` });
+      expect(res.statusCode, res.body).toBe(200);
+      const items = res.json().data.items as ActivityEntry[];
+      const chrono = [...items].reverse().map((e) => e.kind);
+      expect(chrono[0]).toBe('project.created');
+      for (const kind of [
+        'project.state',
+        'tender.sent',
+        'tender.accepted',
+        'quote.sent',
+        'quote.accepted',
+        'quote.validated',
+        'invoice.issued',
+        'payment.declared',
+        'reception.recorded',
+      ] as const) {
+        expect(chrono, kind).toContain(kind);
+      }
+      expect(chrono.indexOf('tender.sent')).toBeLessThan(chrono.indexOf('quote.sent'));
+      expect(items.find((e) => e.kind === 'tender.sent')?.who).toMatchObject({ role: 'admin' });
+      // The client never sees the architect's draft.
+      expect(chrono).not.toContain('quote.created');
+    },
+  );
 });

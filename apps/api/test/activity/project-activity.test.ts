@@ -89,7 +89,15 @@ beforeAll(async () => {
   await ok(post(carol, `/api/validate-devis-client/${aliceQuote}`, { chosen_option_ids: [] }));
   await ok(post(carol, `/api/sign-devis/${aliceQuote}`));
   const verified = await ok(post(carol, `/api/sign-devis/${aliceQuote}/code`, { code: await lastCodeTo(carol.email) }));
-  const signed = await ok(post(carol, `/api/sign-devis/${aliceQuote}/signature`, { image: dataUrl(signaturePng()), mode: 'drawn', accepted: true, certified: true, document_sha256: verified.document_sha256 }));
+  const signed = await ok(
+    post(carol, `/api/sign-devis/${aliceQuote}/signature`, {
+      image: dataUrl(signaturePng()),
+      mode: 'drawn',
+      accepted: true,
+      certified: true,
+      document_sha256: verified.document_sha256,
+    }),
+  );
   expect(signed).toMatchObject({ completed: true });
   await ok(post(alice, `/api/validate-devis-pro/${aliceQuote}`));
   const invoice = await ok(post(alice, '/api/facture', { quote_id: aliceQuote, kind: 'acompte', percent_bp: 3000 }), 201);
@@ -135,18 +143,31 @@ describe('the project’s timeline', () => {
     const one = (kind: string) => items.find((e) => e.kind === kind)!;
     expect(one('project.created')).toMatchObject({ who: { name: 'Carole Martin', role: 'client' }, link: `/single-projet/${projectId}` });
     expect(one('tender.sent')).toMatchObject({ who: { name: 'Alain Admin', role: 'admin' }, link: null });
-    expect(items.filter((e) => e.kind === 'tender.accepted').map((e) => e.who?.name).sort()).toEqual(['Alice Archi', 'Bob Concurrent']);
+    expect(
+      items
+        .filter((e) => e.kind === 'tender.accepted')
+        .map((e) => e.who?.name)
+        .sort(),
+    ).toEqual(['Alice Archi', 'Bob Concurrent']);
     expect(one('quote.signed')).toMatchObject({ who: { name: 'Carole Martin', role: 'client' }, link: `/devis/${aliceQuote}` });
     const invoice = one('invoice.issued');
     expect(invoice).toMatchObject({ who: { name: 'Alice Archi', role: 'architecte' }, link: `/facture/${invoiceId}`, params: { variant: 'acompte' } });
     expect(invoice.params.number).toMatch(/^F-\d{4}-\d{4}$/);
     expect(invoice.params.amount_cents).toBeGreaterThan(0);
-    expect(one('payment.confirmed')).toMatchObject({ who: { role: 'admin' }, params: { variant: 'virement', ref: invoice.params.number, amount_cents: invoice.params.amount_cents } });
+    expect(one('payment.confirmed')).toMatchObject({
+      who: { role: 'admin' },
+      params: { variant: 'virement', ref: invoice.params.number, amount_cents: invoice.params.amount_cents },
+    });
     expect(one('reception.recorded')).toMatchObject({ who: { name: 'Alice Archi' }, link: `/devis/${aliceQuote}/reception` });
     for (const e of items) expect(Number.isNaN(Date.parse(e.at))).toBe(false);
 
     // Both sent quotes, never a draft, never a draft's creation.
-    expect(items.filter((e) => e.kind === 'quote.sent').map((e) => e.link).sort()).toEqual([`/devis/${aliceQuote}`, `/devis/${bobQuote}`].sort());
+    expect(
+      items
+        .filter((e) => e.kind === 'quote.sent')
+        .map((e) => e.link)
+        .sort(),
+    ).toEqual([`/devis/${aliceQuote}`, `/devis/${bobQuote}`].sort());
     expect(items.some((e) => e.kind === 'quote.created' || e.params.title === 'Brouillon de Bob')).toBe(false);
   });
 
@@ -227,7 +248,17 @@ describe('queries per request', () => {
       const other = await loginAs(ctx, { user_type: 'architecte', is_validate: 'Validé' });
       await ctx.db.insert(offers).values({ projectId, professionalId: other.id, status: 'Refusée', validation: '1', answeredAt: new Date() });
       const extra = await insertInvoiceRow(ctx.db, { quoteId: aliceQuote, issuerId: alice.id, clientId: carol.id, projectId, kind: 'acompte' });
-      await ctx.db.insert(payments).values({ invoiceId: extra, clientId: carol.id, issuerId: alice.id, method: 'carte', status: 'confirme', amountCents: 1_000, createdBy: carol.id, createdAt: new Date(), confirmedAt: new Date() });
+      await ctx.db.insert(payments).values({
+        invoiceId: extra,
+        clientId: carol.id,
+        issuerId: alice.id,
+        method: 'carte',
+        status: 'confirme',
+        amountCents: 1_000,
+        createdBy: carol.id,
+        createdAt: new Date(),
+        confirmedAt: new Date(),
+      });
     }
     expect((await ok(timeline(admin))).total).toBeGreaterThanOrEqual(size + 15);
     expect({ carol: await read(carol), admin: await read(admin), alice: await read(alice) }).toEqual(before);

@@ -26,14 +26,16 @@ let seq = 0;
 async function quote(o: { issuerId: number; clientId: number; projectId: number; status: string; sentAt: string | null; ht: number; acceptedHt?: number }) {
   seq += 1;
   const number = o.status === 'Brouillon' ? null : `D-2026-${String(seq).padStart(4, '0')}`;
-  const res = await ctx.db.execute(sql`INSERT INTO quotes (issuer_id, client_id, project_id, status, number, title, validity_days, deposit_bp, total_ht_cents, accepted_total_ht_cents, sent_at)
+  const res = await ctx.db
+    .execute(sql`INSERT INTO quotes (issuer_id, client_id, project_id, status, number, title, validity_days, deposit_bp, total_ht_cents, accepted_total_ht_cents, sent_at)
     VALUES (${o.issuerId}, ${o.clientId}, ${o.projectId}, ${o.status}, ${number}, 'Travaux', 30, 3000, ${o.ht}, ${o.acceptedHt ?? null}, ${o.sentAt}) RETURNING id`);
   return (res as unknown as { rows: Array<{ id: number }> }).rows[0].id;
 }
 
 async function invoice(o: { issuerId: number; clientId: number; quoteId: number; projectId: number; issuedAt: string; ttc: number }) {
   seq += 1;
-  const res = await ctx.db.execute(sql`INSERT INTO invoices (number, issuer_id, client_id, quote_id, project_id, kind, title, issued_at, issue_date, due_date, total_ht_cents, total_tva_cents, total_ttc_cents, by_rate, document)
+  const res = await ctx.db
+    .execute(sql`INSERT INTO invoices (number, issuer_id, client_id, quote_id, project_id, kind, title, issued_at, issue_date, due_date, total_ht_cents, total_tva_cents, total_ttc_cents, by_rate, document)
     VALUES (${`F-2026-${String(seq).padStart(4, '0')}`}, ${o.issuerId}, ${o.clientId}, ${o.quoteId}, ${o.projectId}, 'acompte', 'Acompte', ${o.issuedAt}, ${o.issuedAt.slice(0, 10)}, '2027-12-31', ${o.ttc}, 0, ${o.ttc}, '[]', '{}') RETURNING id`);
   return (res as unknown as { rows: Array<{ id: number }> }).rows[0].id;
 }
@@ -63,7 +65,9 @@ beforeAll(async () => {
   // Tenders: sent Sept (accepted Sept), Oct (refused in Nov), Nov (open), a draft, and one sent in
   // August and accepted on 01/09 in Paris (counts as answered, not as sent).
   const offer = (projectId: number, validation: string, status: string, createdAt: string, answeredAt: string | null) =>
-    ctx.db.execute(sql`INSERT INTO offers (project_id, professional_id, status, validation, created_at, answered_at) VALUES (${projectId}, ${pro.id}, ${status}, ${validation}, ${createdAt}, ${answeredAt})`);
+    ctx.db.execute(
+      sql`INSERT INTO offers (project_id, professional_id, status, validation, created_at, answered_at) VALUES (${projectId}, ${pro.id}, ${status}, ${validation}, ${createdAt}, ${answeredAt})`,
+    );
   await offer(ids.P3, '1', 'Acceptée', '2026-09-10T09:00:00Z', '2026-09-12T09:00:00Z');
   await offer(ids.P7, '1', 'Refusée', '2026-10-01T09:00:00Z', '2026-11-02T09:00:00Z');
   await offer(ids.P8, '1', 'Disponible', '2026-11-05T09:00:00Z', null);
@@ -86,7 +90,8 @@ beforeAll(async () => {
   const i1 = await invoice({ ...inv, issuedAt: '2026-09-30T22:30:00Z', ttc: 120_000 });
   const i2 = await invoice({ ...inv, issuedAt: '2026-11-10T09:00:00Z', ttc: 60_000 });
   await invoice({ ...inv, issuedAt: '2026-07-01T09:00:00Z', ttc: 999_999 });
-  await ctx.db.execute(sql`INSERT INTO credit_notes (number, invoice_id, issuer_id, client_id, reason, issued_at, issue_date, total_ht_cents, total_tva_cents, total_ttc_cents, by_rate)
+  await ctx.db
+    .execute(sql`INSERT INTO credit_notes (number, invoice_id, issuer_id, client_id, reason, issued_at, issue_date, total_ht_cents, total_tva_cents, total_ttc_cents, by_rate)
     VALUES ('AV-2026-0001', ${i2}, ${architect.id}, ${client.id}, 'Erreur', '2026-11-12T09:00:00Z', '2026-11-12', 10000, 0, 10000, '[]')`);
   const payment = (invoiceId: number, status: string, amount: number, confirmedAt: string | null) =>
     ctx.db.execute(sql`INSERT INTO payments (invoice_id, client_id, issuer_id, method, status, amount_cents, created_at, confirmed_at)
@@ -184,7 +189,14 @@ describe('GET /api/admin/board', () => {
     const res = await as(ctx, admin, { method: 'GET', url: '/api/admin/board' });
     expect(res.statusCode, res.body).toBe(200);
     const board = res.json().data;
-    expect(board.columns.map((c: { stage: string }) => c.stage)).toEqual(['Étude', 'Conception', 'Permis de construire', 'Consultation des entreprises', 'Travaux', 'Réception']);
+    expect(board.columns.map((c: { stage: string }) => c.stage)).toEqual([
+      'Étude',
+      'Conception',
+      'Permis de construire',
+      'Consultation des entreprises',
+      'Travaux',
+      'Réception',
+    ]);
     expect(column(board, 'Étude')).toEqual({ total: 2, ids: [ids.P2, ids.P1] });
     expect(column(board, 'Conception')).toEqual({ total: 3, ids: [ids.P3, ids.P7, ids.P8] });
     expect(column(board, 'Travaux')).toEqual({ total: 1, ids: [ids.P4] });

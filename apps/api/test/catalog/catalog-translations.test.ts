@@ -24,7 +24,10 @@ describe('catalogue translations', () => {
       ar: { name: 'تجديد', description: 'تجديد عقار قائم أو إعادة تهيئته أو مطابقته للمعايير.' },
     });
     const goods = (await ctx.app.inject({ method: 'GET', url: `/api/biens/category-bien/${renovation.id}` })).json().data;
-    expect(goods.find((b: { slug: string }) => b.slug === 'maison').translations).toEqual({ en: { name: 'House', description: '' }, ar: { name: 'منزل', description: '' } });
+    expect(goods.find((b: { slug: string }) => b.slug === 'maison').translations).toEqual({
+      en: { name: 'House', description: '' },
+      ar: { name: 'منزل', description: '' },
+    });
   });
 
   it('saves a category with its translations, keeps a language left out, and serves inactive ones in the labels', async () => {
@@ -41,7 +44,10 @@ describe('catalogue translations', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const cat = created.json().data;
-    expect(cat.translations).toEqual({ en: { name: 'Swimming pool', description: 'Build or renovate a swimming pool.' }, ar: { name: 'مسبح', description: '' } });
+    expect(cat.translations).toEqual({
+      en: { name: 'Swimming pool', description: 'Build or renovate a swimming pool.' },
+      ar: { name: 'مسبح', description: '' },
+    });
 
     // Only English sent: the Arabic stays as it was.
     const updated = await as(ctx, admin, {
@@ -52,7 +58,11 @@ describe('catalogue translations', () => {
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().data.translations).toEqual({ en: { name: 'Pool', description: '' }, ar: { name: 'مسبح', description: '' } });
     // No translations at all (an older client): both kept.
-    const untouched = await as(ctx, admin, { method: 'PATCH', url: '/api/admin/update-category', payload: { id: cat.id, name: 'Piscine', description: cat.description, biens: [bien], active: false } });
+    const untouched = await as(ctx, admin, {
+      method: 'PATCH',
+      url: '/api/admin/update-category',
+      payload: { id: cat.id, name: 'Piscine', description: cat.description, biens: [bien], active: false },
+    });
     expect(untouched.json().data.translations.ar.name).toBe('مسبح');
     expect((await as(ctx, admin, { method: 'GET', url: `/api/admin/edit-category/${cat.id}` })).json().data.translations.en.name).toBe('Pool');
 
@@ -78,7 +88,11 @@ describe('catalogue translations', () => {
     const translated = await as(ctx, admin, {
       method: 'PATCH',
       url: '/api/admin/update-bien',
-      payload: { id: plain.json().data.id, name: 'Garage', translations: { en: { name: 'Garage', description: 'A detached garage.' }, ar: { name: 'مرآب', description: '' } } },
+      payload: {
+        id: plain.json().data.id,
+        name: 'Garage',
+        translations: { en: { name: 'Garage', description: 'A detached garage.' }, ar: { name: 'مرآب', description: '' } },
+      },
     });
     expect(translated.statusCode, translated.body).toBe(200);
     expect((await as(ctx, admin, { method: 'GET', url: `/api/admin/edit-bien/${plain.json().data.id}` })).json().data.translations).toEqual({
@@ -106,7 +120,9 @@ describe('migration 0017', () => {
     const handle = await createTestDatabase();
     try {
       // The database as it was before 0017 (catalogue seeded, no translations), with one good renamed by the admin.
-      await handle.execScript("ALTER TABLE categories DROP COLUMN translations; ALTER TABLE biens DROP COLUMN translations; UPDATE biens SET name = 'Pavillon' WHERE slug = 'maison';");
+      await handle.execScript(
+        "ALTER TABLE categories DROP COLUMN translations; ALTER TABLE biens DROP COLUMN translations; UPDATE biens SET name = 'Pavillon' WHERE slug = 'maison';",
+      );
       await handle.execScript(readFileSync(join(MIGRATIONS_DIR, '0017_catalog_translations.sql'), 'utf8'));
       const rows = await handle.query<{ slug: string; translations: { en?: { name: string } } }>('SELECT slug, translations FROM biens ORDER BY position');
       const [construction] = await handle.query<{ translations: { ar?: { name: string } } }>("SELECT translations FROM categories WHERE slug = 'construction'");

@@ -48,7 +48,11 @@ describe('admin categories', () => {
     expect(read.json().data.name).toBe('Aménagement de combles');
     const dup = await as(ctx, admin, { method: 'POST', url: '/api/admin/save-category', payload: { name: 'aménagement de COMBLES' } });
     expect(dup.statusCode).toBe(409);
-    const updated = await as(ctx, admin, { method: 'PATCH', url: '/api/admin/update-category', payload: { id: cat.id, name: 'Combles', active: false, biens: [] } });
+    const updated = await as(ctx, admin, {
+      method: 'PATCH',
+      url: '/api/admin/update-category',
+      payload: { id: cat.id, name: 'Combles', active: false, biens: [] },
+    });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().data).toMatchObject({ name: 'Combles', active: false, biens: [] });
     const pub = (await ctx.app.inject({ method: 'GET', url: '/api/categoryprojects' })).json().data;
@@ -60,7 +64,11 @@ describe('admin categories', () => {
   });
 
   it('answers 400 with French messages, 401 and 403', async () => {
-    const bad = await as(ctx, admin, { method: 'POST', url: '/api/admin/save-category', payload: { name: 'x', position: -1, biens: [999999], icon: 'Pas Bon' } });
+    const bad = await as(ctx, admin, {
+      method: 'POST',
+      url: '/api/admin/save-category',
+      payload: { name: 'x', position: -1, biens: [999999], icon: 'Pas Bon' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toMatchObject({ name: 'Le nom doit comporter au moins 2 caractères.', position: "L'ordre doit être positif." });
     const unknownBien = await as(ctx, admin, { method: 'POST', url: '/api/admin/save-category', payload: { name: 'Piscine', biens: [999999] } });
@@ -83,18 +91,30 @@ describe('admin categories', () => {
     expect(delBien.statusCode).toBe(409);
     const current = (await as(ctx, admin, { method: 'GET', url: `/api/admin/edit-bien/${ids.bien}` })).json().data;
     expect(current.projects_count).toBe(1);
-    const off = await as(ctx, admin, { method: 'PATCH', url: '/api/admin/update-bien', payload: { id: ids.bien, name: current.name, categories: current.categories, active: false } });
+    const off = await as(ctx, admin, {
+      method: 'PATCH',
+      url: '/api/admin/update-bien',
+      payload: { id: ids.bien, name: current.name, categories: current.categories, active: false },
+    });
     expect(off.statusCode).toBe(200);
     const goods = (await ctx.app.inject({ method: 'GET', url: `/api/biens/category-bien/${ids.projet}` })).json().data;
     expect(goods.map((b: { id: number }) => b.id)).not.toContain(ids.bien);
-    await as(ctx, admin, { method: 'PATCH', url: '/api/admin/update-bien', payload: { id: ids.bien, name: current.name, categories: current.categories, active: true } });
+    await as(ctx, admin, {
+      method: 'PATCH',
+      url: '/api/admin/update-bien',
+      payload: { id: ids.bien, name: current.name, categories: current.categories, active: true },
+    });
   });
 });
 
 describe('admin goods', () => {
   it('creates a good linked to categories, filters by category, updates and deletes it', async () => {
     const { projet } = await catalogIds(ctx.db, 'extension', 'maison');
-    const res = await as(ctx, admin, { method: 'POST', url: '/api/admin/save-bien', payload: { name: 'Local professionnel', categories: [projet], position: 9 } });
+    const res = await as(ctx, admin, {
+      method: 'POST',
+      url: '/api/admin/save-bien',
+      payload: { name: 'Local professionnel', categories: [projet], position: 9 },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const b = res.json().data;
     expect(b).toMatchObject({ slug: 'local-professionnel', categories: [projet] });
@@ -131,9 +151,15 @@ describe('category image', () => {
     expect(img.rawPayload.equals(PNG)).toBe(true);
     const pub = (await ctx.app.inject({ method: 'GET', url: '/api/categoryprojects' })).json().data;
     expect(pub.find((c: { id: number }) => c.id === projet).image_path).toBe(url);
-    const pdf = await as(ctx, admin, { method: 'POST', url: `/api/admin/category-image/${projet}`, ...form('x.png', 'image/png', Buffer.from('%PDF-1.4 fake')) });
+    const pdf = await as(ctx, admin, {
+      method: 'POST',
+      url: `/api/admin/category-image/${projet}`,
+      ...form('x.png', 'image/png', Buffer.from('%PDF-1.4 fake')),
+    });
     expect(pdf.statusCode).toBe(415);
-    expect((await as(ctx, client, { method: 'POST', url: `/api/admin/category-image/${projet}`, ...form('veranda.png', 'image/png', PNG) })).statusCode).toBe(403);
+    expect((await as(ctx, client, { method: 'POST', url: `/api/admin/category-image/${projet}`, ...form('veranda.png', 'image/png', PNG) })).statusCode).toBe(
+      403,
+    );
     expect((await ctx.app.inject({ method: 'GET', url: '/api/category-image/999999' })).statusCode).toBe(404);
   });
 });

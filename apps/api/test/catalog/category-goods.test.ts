@@ -15,16 +15,28 @@ const publicIds = async () => ((await ctx.app.inject({ method: 'GET', url: '/api
 
 describe('a category offers at least one good', () => {
   it('refuses to activate a category without goods, and accepts it inactive', async () => {
-    const res = await as(ctx, admin, { method: 'POST', url: '/api/admin/save-category', payload: { name: 'Piscine', description: '', position: 9, active: true, biens: [] } });
+    const res = await as(ctx, admin, {
+      method: 'POST',
+      url: '/api/admin/save-category',
+      payload: { name: 'Piscine', description: '', position: 9, active: true, biens: [] },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatchObject({ code: 'CATEGORY_WITHOUT_GOODS', fields: { biens: expect.stringContaining('au moins un bien actif') } });
-    const inactive = await as(ctx, admin, { method: 'POST', url: '/api/admin/save-category', payload: { name: 'Piscine', description: '', position: 9, active: false, biens: [] } });
+    const inactive = await as(ctx, admin, {
+      method: 'POST',
+      url: '/api/admin/save-category',
+      payload: { name: 'Piscine', description: '', position: 9, active: false, biens: [] },
+    });
     expect(inactive.statusCode, inactive.body).toBe(201);
   });
 
   it('hides from the journey an active category whose goods were all deactivated since', async () => {
     const { bien } = await catalogIds(ctx.db, 'renovation', 'commerce');
-    const created = await as(ctx, admin, { method: 'POST', url: '/api/admin/save-category', payload: { name: 'Vitrine', description: '', position: 10, active: true, biens: [bien] } });
+    const created = await as(ctx, admin, {
+      method: 'POST',
+      url: '/api/admin/save-category',
+      payload: { name: 'Vitrine', description: '', position: 10, active: true, biens: [bien] },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data.id as number;
     expect(await publicIds()).toContain(id);

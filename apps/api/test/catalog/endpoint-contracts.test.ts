@@ -7,7 +7,9 @@ const ctx = useTestApp();
 
 describe('catalog routes from endpoint contracts', () => {
   it('documents each endpoint with its success status and its error statuses', () => {
-    const doc = ctx.app.swagger() as unknown as { paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown; parameters?: Array<{ in: string; name: string }> }>> };
+    const doc = ctx.app.swagger() as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown; parameters?: Array<{ in: string; name: string }> }>>;
+    };
     for (const endpoint of Object.values(catalogEndpoints)) {
       const operation = doc.paths[endpoint.path]?.[endpoint.method.toLowerCase()];
       expect(operation, `${endpoint.method} ${endpoint.path}`).toBeDefined();

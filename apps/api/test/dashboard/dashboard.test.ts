@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { creditNotes, invoices, offers, payments, quotes, receptionReservations, receptions, signatureDocuments, signatureSigners, type Database } from '@ouvrage/db';
+import {
+  creditNotes,
+  invoices,
+  offers,
+  payments,
+  quotes,
+  receptionReservations,
+  receptions,
+  signatureDocuments,
+  signatureSigners,
+  type Database,
+} from '@ouvrage/db';
 import { createUser } from '@ouvrage/db/testing';
 import { contractOf, FixedClock } from '@ouvrage/domain';
 import { as, loginAs, useTestApp, type TestUser } from '../helpers';
@@ -25,7 +36,18 @@ let invoiceSeq = 0;
 /** An invoice row with every amount and date chosen. */
 async function invoice(
   db: Database,
-  o: { issuerId: number; clientId: number; quoteId: number; issueDate: string; dueDate: string; ttc: number; paid?: number; credited?: number; retention?: number; releasedOn?: string },
+  o: {
+    issuerId: number;
+    clientId: number;
+    quoteId: number;
+    issueDate: string;
+    dueDate: string;
+    ttc: number;
+    paid?: number;
+    credited?: number;
+    retention?: number;
+    releasedOn?: string;
+  },
 ) {
   invoiceSeq += 1;
   const [q] = await db.select({ projectId: quotes.projectId }).from(quotes).where(eq(quotes.id, o.quoteId));
@@ -57,7 +79,10 @@ async function invoice(
   return row;
 }
 
-async function payment(db: Database, o: { invoiceId: number; issuerId: number; clientId: number; cents: number; at: string; status?: 'confirme' | 'en_attente' }) {
+async function payment(
+  db: Database,
+  o: { invoiceId: number; issuerId: number; clientId: number; cents: number; at: string; status?: 'confirme' | 'en_attente' },
+) {
   const at = new Date(o.at);
   await db.insert(payments).values({
     invoiceId: o.invoiceId,
@@ -95,7 +120,10 @@ describe('GET /api/dashboard/client', () => {
     await quoteInStatus(db, { ...onAttributed, status: 'Brouillon' });
     await quoteInStatus(db, { ...onAttributed, status: 'Refusé' });
     const accepted = await quoteInStatus(db, { ...onAttributed, status: 'Accepté' });
-    await db.update(quotes).set({ acceptedAt: new Date('2026-11-10T10:00:00Z') }).where(eq(quotes.id, accepted));
+    await db
+      .update(quotes)
+      .set({ acceptedAt: new Date('2026-11-10T10:00:00Z') })
+      .where(eq(quotes.id, accepted));
     const validated = await quoteInStatus(db, onAttributed);
     const otherProject = await insertProject(db, other.id, { state: 'Attribué' });
     await quoteInStatus(db, { issuerId: architect.id, clientId: other.id, projectId: otherProject.id, status: 'Envoyé' });
@@ -121,20 +149,82 @@ describe('GET /api/dashboard/client', () => {
     await db.insert(signatureSigners).values({ documentId: contract[0].id, position: 0, userId: client.id, name: 'Claire', email: 'c@exemple.fr' });
     const signedContract = await db
       .insert(signatureDocuments)
-      .values({ kind: 'contract', ownerId: architect.id, title: 'Avenant', fileName: 'a.pdf', originalKey: 'k2.pdf', originalSha256: '0'.repeat(64), provider: 'builtin', status: 'out_for_signature', createdAt: new Date(), updatedAt: new Date() })
+      .values({
+        kind: 'contract',
+        ownerId: architect.id,
+        title: 'Avenant',
+        fileName: 'a.pdf',
+        originalKey: 'k2.pdf',
+        originalSha256: '0'.repeat(64),
+        provider: 'builtin',
+        status: 'out_for_signature',
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      })
       .returning({ id: signatureDocuments.id });
-    await db.insert(signatureSigners).values({ documentId: signedContract[0].id, position: 0, userId: client.id, name: 'Claire', email: 'c@exemple.fr', status: 'signed', signedAt: new Date() });
+    await db.insert(signatureSigners).values({
+      documentId: signedContract[0].id,
+      position: 0,
+      userId: client.id,
+      name: 'Claire',
+      email: 'c@exemple.fr',
+      status: 'signed',
+      signedAt: new Date(),
+    });
     const pv = await insertReception(db, { issuerId: architect.id, clientId: client.id, signedAt: null });
-    await db.update(receptions).set({ createdAt: new Date('2026-11-14T10:00:00Z') }).where(eq(receptions.id, pv.receptionId));
+    await db
+      .update(receptions)
+      .set({ createdAt: new Date('2026-11-14T10:00:00Z') })
+      .where(eq(receptions.id, pv.receptionId));
     await insertReception(db, { issuerId: architect.id, clientId: client.id, signedAt: new Date('2026-11-21T10:00:00Z') });
     // insertReception made two projects for the client (state Attribué).
 
     // Invoices: one partly paid, due later; one overdue; one paid; one cancelled by a credit note; someone else's.
-    const later = await invoice(db, { issuerId: architect.id, clientId: client.id, quoteId: validated, issueDate: '2026-11-10', dueDate: '2026-12-10', ttc: 120_000, paid: 20_000 });
-    const overdue = await invoice(db, { issuerId: architect.id, clientId: client.id, quoteId: validated, issueDate: '2026-10-01', dueDate: '2026-10-31', ttc: 60_000 });
-    await invoice(db, { issuerId: architect.id, clientId: client.id, quoteId: validated, issueDate: '2026-10-01', dueDate: '2026-10-31', ttc: 30_000, paid: 30_000 });
-    await invoice(db, { issuerId: architect.id, clientId: client.id, quoteId: validated, issueDate: '2026-10-01', dueDate: '2026-10-31', ttc: 30_000, credited: 30_000 });
-    await invoice(db, { issuerId: architect.id, clientId: client.id, quoteId: validated, issueDate: '2026-10-01', dueDate: '2026-10-31', ttc: 50_000, paid: 47_500, retention: 2_500 });
+    const later = await invoice(db, {
+      issuerId: architect.id,
+      clientId: client.id,
+      quoteId: validated,
+      issueDate: '2026-11-10',
+      dueDate: '2026-12-10',
+      ttc: 120_000,
+      paid: 20_000,
+    });
+    const overdue = await invoice(db, {
+      issuerId: architect.id,
+      clientId: client.id,
+      quoteId: validated,
+      issueDate: '2026-10-01',
+      dueDate: '2026-10-31',
+      ttc: 60_000,
+    });
+    await invoice(db, {
+      issuerId: architect.id,
+      clientId: client.id,
+      quoteId: validated,
+      issueDate: '2026-10-01',
+      dueDate: '2026-10-31',
+      ttc: 30_000,
+      paid: 30_000,
+    });
+    await invoice(db, {
+      issuerId: architect.id,
+      clientId: client.id,
+      quoteId: validated,
+      issueDate: '2026-10-01',
+      dueDate: '2026-10-31',
+      ttc: 30_000,
+      credited: 30_000,
+    });
+    await invoice(db, {
+      issuerId: architect.id,
+      clientId: client.id,
+      quoteId: validated,
+      issueDate: '2026-10-01',
+      dueDate: '2026-10-31',
+      ttc: 50_000,
+      paid: 47_500,
+      retention: 2_500,
+    });
     await invoice(db, { issuerId: architect.id, clientId: other.id, quoteId: validated, issueDate: '2026-10-01', dueDate: '2026-10-31', ttc: 70_000 });
 
     const res = await get(client, '/api/dashboard/client');
@@ -143,7 +233,12 @@ describe('GET /api/dashboard/client', () => {
 
     expect(data.projects.total).toBe(5);
     expect(data.projects.items.map((p: { id: number }) => p.id).slice(-3)).toEqual([attributed.id, consulting.id, waiting.id]);
-    expect(data.projects.items.find((p: { id: number }) => p.id === attributed.id)).toMatchObject({ state: 'Attribué', stage: 'Travaux', category_name: 'Rénovation', bien_name: 'Maison' });
+    expect(data.projects.items.find((p: { id: number }) => p.id === attributed.id)).toMatchObject({
+      state: 'Attribué',
+      stage: 'Travaux',
+      category_name: 'Rénovation',
+      bien_name: 'Maison',
+    });
 
     expect(data.quotes_awaiting.total).toBe(2);
     expect(data.quotes_awaiting.total_ttc_cents).toBe(2 * TTC);
@@ -151,7 +246,11 @@ describe('GET /api/dashboard/client', () => {
     expect(data.quotes_awaiting.items[0]).toMatchObject({ valid_until: '2026-12-01', total_ttc_cents: TTC, project_id: attributed.id });
 
     expect(data.documents_to_sign.total).toBe(3);
-    expect(data.documents_to_sign.items.map((d: { kind: string; id: number }) => `${d.kind}:${d.id}`)).toEqual([`quote:${accepted}`, `contract:${contract[0].id}`, `reception:${pv.receptionId}`]);
+    expect(data.documents_to_sign.items.map((d: { kind: string; id: number }) => `${d.kind}:${d.id}`)).toEqual([
+      `quote:${accepted}`,
+      `contract:${contract[0].id}`,
+      `reception:${pv.receptionId}`,
+    ]);
     expect(data.documents_to_sign.items[0]).toMatchObject({ to: `/devis/${accepted}`, since: '2026-11-10T10:00:00.000Z' });
     expect(data.documents_to_sign.items[2]).toMatchObject({ to: `/devis/${pv.quoteId}/reception/signer` });
 
@@ -163,14 +262,22 @@ describe('GET /api/dashboard/client', () => {
 
     const keys = data.next_steps.map((s: { key: string }) => s.key);
     expect(keys).toEqual(['pay_overdue_invoice', 'sign_quote', 'sign_contract', 'sign_reception', 'answer_quote', 'answer_quote']);
-    expect(data.next_steps[0]).toMatchObject({ params: { number: overdue.number, amount_cents: 60_000, due_date: '2026-10-31' }, to: `/facture/${overdue.id}` });
+    expect(data.next_steps[0]).toMatchObject({
+      params: { number: overdue.number, amount_cents: 60_000, due_date: '2026-10-31' },
+      to: `/facture/${overdue.id}`,
+    });
     expect(data.next_steps[0].text).toBe(`Réglez la facture ${overdue.number} : 600,00 €, en retard depuis le 31/10/2026`);
   });
 
   it('invites a newcomer to describe a project', async () => {
     const client = await loginAs(ctx, { user_type: 'client' });
     const data = (await get(client, '/api/dashboard/client')).json().data;
-    expect(data).toMatchObject({ projects: { total: 0, items: [] }, quotes_awaiting: { total: 0, total_ttc_cents: 0 }, documents_to_sign: { total: 0 }, invoices_to_pay: { total: 0, due_cents: 0 } });
+    expect(data).toMatchObject({
+      projects: { total: 0, items: [] },
+      quotes_awaiting: { total: 0, total_ttc_cents: 0 },
+      documents_to_sign: { total: 0 },
+      invoices_to_pay: { total: 0, due_cents: 0 },
+    });
     expect(data.next_steps).toEqual([{ key: 'create_project', params: {}, to: '/', text: 'Décrivez votre premier projet pour recevoir des devis' }]);
   });
 });
@@ -192,11 +299,17 @@ describe('GET /api/dashboard/professionnel', () => {
     const soon = await tender({ replyDeadline: new Date(Date.now() + 2 * DAY) });
     await tender({ replyDeadline: new Date(Date.now() + 5 * DAY) });
     const accepted = await tender({ status: 'Acceptée', answeredAt: new Date('2026-11-20T10:00:00Z') });
-    await db.update(offers).set({ projectId: await project('Attribué') }).where(eq(offers.id, accepted.id));
+    await db
+      .update(offers)
+      .set({ projectId: await project('Attribué') })
+      .where(eq(offers.id, accepted.id));
     await tender({ status: 'Refusée', refusalReason: 'Trop loin', answeredAt: new Date() });
     await tender({ replyDeadline: new Date(Date.now() - DAY) }); // expired, not yet swept
     const onCancelled = await tender({});
-    await db.update(offers).set({ projectId: await project('Annulé') }).where(eq(offers.id, onCancelled.id)); // closed: received, not available
+    await db
+      .update(offers)
+      .set({ projectId: await project('Annulé') })
+      .where(eq(offers.id, onCancelled.id)); // closed: received, not available
     await tender({ status: 'Retirée' }); // withdrawn: not received
     await tender({ validation: '0' }); // a draft never sent
     await tender({}, other.id);
@@ -206,7 +319,13 @@ describe('GET /api/dashboard/professionnel', () => {
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
     expect(data.tenders_available.total).toBe(2);
-    expect(data.tenders_available.items[0]).toMatchObject({ id: soon.id, project_id: soon.projectId, category_name: 'Rénovation', bien_name: 'Maison', city: 'Lyon 7e Arrondissement' });
+    expect(data.tenders_available.items[0]).toMatchObject({
+      id: soon.id,
+      project_id: soon.projectId,
+      category_name: 'Rénovation',
+      bien_name: 'Maison',
+      city: 'Lyon 7e Arrondissement',
+    });
     expect(data.accepted_projects.total).toBe(1);
     expect(data.accepted_projects.items[0]).toMatchObject({ tender_id: accepted.id, state: 'Attribué', accepted_at: '2026-11-20T10:00:00.000Z' });
     // Received: 2 available + accepted + refused + expired + closed = 6; answered 2.
@@ -214,7 +333,9 @@ describe('GET /api/dashboard/professionnel', () => {
 
     const status = (await get(pro, `/api/professionnel/get-status-register/${pro.id}`)).json().data.completeness;
     expect(data.profile.percent).toBe(status.percent);
-    expect(data.profile.items.map((i: { key: string; done: boolean }) => [i.key, i.done])).toEqual(status.items.map((i: { key: string; done: boolean }) => [i.key, i.done]));
+    expect(data.profile.items.map((i: { key: string; done: boolean }) => [i.key, i.done])).toEqual(
+      status.items.map((i: { key: string; done: boolean }) => [i.key, i.done]),
+    );
     expect(data.profile.items.find((i: { key: string }) => i.key === 'zones')).toMatchObject({ done: false, to: '/entreprise/zone' });
   });
 
@@ -246,21 +367,49 @@ describe('GET /api/dashboard/architecte', () => {
     const v2 = await q('Validé');
     await q('Refusé');
     const expired = await q('Expiré');
-    await db.update(quotes).set({ sentAt: new Date('2025-06-01T10:00:00Z') }).where(eq(quotes.id, expired)); // sent before the 12 months
+    await db
+      .update(quotes)
+      .set({ sentAt: new Date('2025-06-01T10:00:00Z') })
+      .where(eq(quotes.id, expired)); // sent before the 12 months
     await q('Remplacé');
     await q('Annulé');
     await q('Validé', other.id);
     await q('Envoyé', other.id);
 
     // Invoices and payments (someone else's and a pending one left out).
-    const paid = await invoice(db, { issuerId: architect.id, clientId: client.id, quoteId: v1, issueDate: '2026-11-10', dueDate: '2026-12-10', ttc: 120_000, paid: 120_000 });
+    const paid = await invoice(db, {
+      issuerId: architect.id,
+      clientId: client.id,
+      quoteId: v1,
+      issueDate: '2026-11-10',
+      dueDate: '2026-12-10',
+      ttc: 120_000,
+      paid: 120_000,
+    });
     await payment(db, { invoiceId: paid.id, issuerId: architect.id, clientId: client.id, cents: 120_000, at: '2026-11-15T10:00:00Z' });
-    const late = await invoice(db, { issuerId: architect.id, clientId: client.id, quoteId: v1, issueDate: '2026-10-05', dueDate: '2026-11-04', ttc: 50_000, paid: 10_000 });
+    const late = await invoice(db, {
+      issuerId: architect.id,
+      clientId: client.id,
+      quoteId: v1,
+      issueDate: '2026-10-05',
+      dueDate: '2026-11-04',
+      ttc: 50_000,
+      paid: 10_000,
+    });
     // 31/10 at 23:30 UTC is already 1 November in Paris.
     await payment(db, { invoiceId: late.id, issuerId: architect.id, clientId: client.id, cents: 10_000, at: '2026-10-31T23:30:00Z' });
     await payment(db, { invoiceId: late.id, issuerId: architect.id, clientId: client.id, cents: 5_000, at: '2026-11-20T10:00:00Z', status: 'en_attente' });
     await invoice(db, { issuerId: architect.id, clientId: client.id, quoteId: v1, issueDate: '2025-06-01', dueDate: '2025-07-01', ttc: 99_999, paid: 99_999 });
-    const credited = await invoice(db, { issuerId: architect.id, clientId: client.id, quoteId: v2, issueDate: '2026-09-10', dueDate: '2026-10-10', ttc: 30_000, paid: 10_000, credited: 20_000 });
+    const credited = await invoice(db, {
+      issuerId: architect.id,
+      clientId: client.id,
+      quoteId: v2,
+      issueDate: '2026-09-10',
+      dueDate: '2026-10-10',
+      ttc: 30_000,
+      paid: 10_000,
+      credited: 20_000,
+    });
     await payment(db, { invoiceId: credited.id, issuerId: architect.id, clientId: client.id, cents: 10_000, at: '2026-09-20T10:00:00Z' });
     await db.insert(creditNotes).values({
       number: 'AV-2026-0001',
@@ -275,7 +424,14 @@ describe('GET /api/dashboard/architecte', () => {
       totalTtcCents: 20_000,
       byRate: [{ rate_bp: 2000, base_cents: 16_667, tva_cents: 3_333 }],
     });
-    const otherInvoice = await invoice(db, { issuerId: other.id, clientId: client.id, quoteId: v1, issueDate: '2026-11-10', dueDate: '2026-11-11', ttc: 77_777 });
+    const otherInvoice = await invoice(db, {
+      issuerId: other.id,
+      clientId: client.id,
+      quoteId: v1,
+      issueDate: '2026-11-10',
+      dueDate: '2026-11-11',
+      ttc: 77_777,
+    });
     await payment(db, { invoiceId: otherInvoice.id, issuerId: other.id, clientId: client.id, cents: 7_777, at: '2026-11-12T10:00:00Z' });
 
     // Guarantees: one releasable (a year has passed, reservation lifted, PV signed), one waiting, one released, one without retenue, someone else's.
@@ -284,7 +440,17 @@ describe('GET /api/dashboard/architecte', () => {
       if (lift) await db.update(receptionReservations).set({ liftedOn: date, liftedAt: new Date() }).where(eq(receptionReservations.id, r.reservationId));
       if (releasedOn) await db.update(receptions).set({ retentionReleasedOn: releasedOn }).where(eq(receptions.id, r.receptionId));
       if (retention) {
-        await invoice(db, { issuerId, clientId: client.id, quoteId: r.quoteId, issueDate: '2024-01-10', dueDate: '2024-02-10', ttc: 100_000, paid: releasedOn ? 100_000 : 100_000 - retention, retention, releasedOn: releasedOn ?? undefined });
+        await invoice(db, {
+          issuerId,
+          clientId: client.id,
+          quoteId: r.quoteId,
+          issueDate: '2024-01-10',
+          dueDate: '2024-02-10',
+          ttc: 100_000,
+          paid: releasedOn ? 100_000 : 100_000 - retention,
+          retention,
+          releasedOn: releasedOn ?? undefined,
+        });
       }
       return r;
     };
@@ -312,7 +478,11 @@ describe('GET /api/dashboard/architecte', () => {
     expect(data.period).toMatchObject({ periode: '12', from: '2025-12-01', until: '2026-12-01' });
     expect(data.months).toHaveLength(12);
     expect(data.months[0].month).toBe('2025-12');
-    const byMonth = Object.fromEntries(data.months.filter((m: { invoiced_cents: number; received_cents: number }) => m.invoiced_cents || m.received_cents).map((m: { month: string }) => [m.month, m]));
+    const byMonth = Object.fromEntries(
+      data.months
+        .filter((m: { invoiced_cents: number; received_cents: number }) => m.invoiced_cents || m.received_cents)
+        .map((m: { month: string }) => [m.month, m]),
+    );
     expect(byMonth).toEqual({
       '2026-09': { month: '2026-09', invoiced_cents: 30_000, received_cents: 10_000 },
       '2026-10': { month: '2026-10', invoiced_cents: 50_000, received_cents: 0 },

@@ -13,7 +13,10 @@ const now = Date.parse('2026-11-26T10:00:00Z');
 /** The same token with its last character replaced by each other one of the same upper four bits. */
 function sameBytesSpellings(token: string): string[] {
   const last = alphabet.indexOf(token.at(-1)!);
-  return [0, 1, 2, 3].map((low) => (last & ~3) | low).filter((i) => i !== last).map((i) => `${token.slice(0, -1)}${alphabet[i]}`);
+  return [0, 1, 2, 3]
+    .map((low) => (last & ~3) | low)
+    .filter((i) => i !== last)
+    .map((i) => `${token.slice(0, -1)}${alphabet[i]}`);
 }
 
 describe('one spelling per signed link', () => {

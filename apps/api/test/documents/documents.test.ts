@@ -26,7 +26,13 @@ function multipart(parts: Part[]) {
   const chunks: Buffer[] = [];
   for (const p of parts) {
     if ('bytes' in p) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type ?? 'application/pdf'}\r\n\r\n`), p.bytes, Buffer.from('\r\n'));
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type ?? 'application/pdf'}\r\n\r\n`,
+        ),
+        p.bytes,
+        Buffer.from('\r\n'),
+      );
     } else {
       chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`));
     }
@@ -37,7 +43,11 @@ function multipart(parts: Part[]) {
 
 const signers = (list: Array<{ name: string; email: string }>) => JSON.stringify(list);
 
-function upload(user: TestUser, fields: { title?: string; project_id?: number; signers?: string }, file: { bytes: Buffer; filename?: string } | null = { bytes: pdf }) {
+function upload(
+  user: TestUser,
+  fields: { title?: string; project_id?: number; signers?: string },
+  file: { bytes: Buffer; filename?: string } | null = { bytes: pdf },
+) {
   const parts: Part[] = [];
   if (fields.title !== undefined) parts.push({ name: 'title', value: fields.title });
   if (fields.project_id !== undefined) parts.push({ name: 'project_id', value: String(fields.project_id) });
@@ -69,7 +79,10 @@ describe('POST /api/documents/contrats', () => {
     const res = await upload(architect, {
       title: 'Contrat de maîtrise d’œuvre',
       project_id: project.id,
-      signers: signers([{ name: 'Carole Client', email: client.email.toUpperCase() }, { name: 'Marie Durand', email: 'marie.durand@exemple.fr' }]),
+      signers: signers([
+        { name: 'Carole Client', email: client.email.toUpperCase() },
+        { name: 'Marie Durand', email: 'marie.durand@exemple.fr' },
+      ]),
     });
     expect(res.statusCode, res.body).toBe(201);
     const item = res.json().data;
@@ -113,7 +126,7 @@ describe('POST /api/documents/contrats', () => {
     const base = { title: 'Contrat', signers: signers([{ name: 'Marie Durand', email: 'marie@exemple.fr' }]) };
     const text = await upload(architect, base, { bytes: Buffer.from('Bonjour, ceci est un texte.'), filename: 'contrat.pdf' });
     expect(text.statusCode).toBe(415);
-    expect(text.json().error.message).toBe('Le fichier « contrat.pdf » n\'est pas accepté. Formats acceptés : PDF.');
+    expect(text.json().error.message).toBe("Le fichier « contrat.pdf » n'est pas accepté. Formats acceptés : PDF.");
     const broken = await upload(architect, base, { bytes: Buffer.from('%PDF-1.7\nceci n’est pas un PDF\n'), filename: 'faux.pdf' });
     expect(broken.statusCode).toBe(415);
     expect(broken.json().error.message).toBe('Le fichier « faux.pdf » n’est pas un PDF lisible.');
@@ -135,7 +148,13 @@ describe('POST /api/documents/contrats', () => {
     expect(garbled.json().error.fields).toEqual({ signers: 'La liste des signataires est illisible.' });
     const eleven = Array.from({ length: 11 }, (_, i) => ({ name: `S ${i}`, email: `s${i}@exemple.fr` }));
     expect((await upload(architect, { title: 'Contrat', signers: signers(eleven) })).json().error.fields).toEqual({ signers: 'Au plus 10 signataires.' });
-    const twice = await upload(architect, { title: 'Contrat', signers: signers([{ name: 'A', email: 'a@exemple.fr' }, { name: 'B', email: 'A@exemple.fr' }]) });
+    const twice = await upload(architect, {
+      title: 'Contrat',
+      signers: signers([
+        { name: 'A', email: 'a@exemple.fr' },
+        { name: 'B', email: 'A@exemple.fr' },
+      ]),
+    });
     expect(twice.json().error.fields).toEqual({ signers: 'Le signataire a@exemple.fr figure deux fois.' });
     expect(await ctx.db.select().from(signatureDocuments).where(eq(signatureDocuments.title, 'Contrat'))).toEqual([]);
   });
@@ -159,9 +178,29 @@ describe('GET /api/documents', () => {
     const carol = await loginAs(ctx, { user_type: 'client' });
     const stranger = await loginAs(ctx, { user_type: 'client' });
     const project = await acceptedProject(ctx.db, alice.id, carol.id);
-    const [file] = await ctx.db.insert(projectFiles).values({ projectId: project.id, uploadedBy: carol.id, originalName: 'plan-rdc.pdf', storageKey: `t/${crypto.randomUUID()}.pdf`, mimeType: 'application/pdf', sizeBytes: 10 }).returning();
+    const [file] = await ctx.db
+      .insert(projectFiles)
+      .values({
+        projectId: project.id,
+        uploadedBy: carol.id,
+        originalName: 'plan-rdc.pdf',
+        storageKey: `t/${crypto.randomUUID()}.pdf`,
+        mimeType: 'application/pdf',
+        sizeBytes: 10,
+      })
+      .returning();
     const strangerProject = await insertProject(ctx.db, stranger.id);
-    const [strangerFile] = await ctx.db.insert(projectFiles).values({ projectId: strangerProject.id, uploadedBy: stranger.id, originalName: 'secret.pdf', storageKey: `t/${crypto.randomUUID()}.pdf`, mimeType: 'application/pdf', sizeBytes: 10 }).returning();
+    const [strangerFile] = await ctx.db
+      .insert(projectFiles)
+      .values({
+        projectId: strangerProject.id,
+        uploadedBy: stranger.id,
+        originalName: 'secret.pdf',
+        storageKey: `t/${crypto.randomUUID()}.pdf`,
+        mimeType: 'application/pdf',
+        sizeBytes: 10,
+      })
+      .returning();
 
     // A quote alice sent to carol, then signed: a quote and a signed quote.
     const quoteId = await ownedQuote(ctx.db, { id: carol.id, user_type: 'client' });
@@ -169,11 +208,28 @@ describe('GET /api/documents', () => {
     expect(issuer).toBeUndefined();
     const [signedQuote] = await ctx.db
       .insert(signatureDocuments)
-      .values({ kind: 'quote', quoteId, ownerId: alice.id, title: 'Devis signé de test', fileName: 'devis.pdf', originalKey: 'x.pdf', originalSha256: '0'.repeat(64), provider: 'builtin', status: 'signed', signedKey: 'y.pdf', signedAt: new Date(), createdAt: new Date(), updatedAt: new Date() })
+      .values({
+        kind: 'quote',
+        quoteId,
+        ownerId: alice.id,
+        title: 'Devis signé de test',
+        fileName: 'devis.pdf',
+        originalKey: 'x.pdf',
+        originalSha256: '0'.repeat(64),
+        provider: 'builtin',
+        status: 'signed',
+        signedKey: 'y.pdf',
+        signedAt: new Date(),
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      })
       .returning();
-    await ctx.db.insert(signatureSigners).values({ documentId: signedQuote.id, position: 0, userId: carol.id, name: 'Carol', email: carol.email, status: 'signed', signedAt: new Date() });
+    await ctx.db
+      .insert(signatureSigners)
+      .values({ documentId: signedQuote.id, position: 0, userId: carol.id, name: 'Carol', email: carol.email, status: 'signed', signedAt: new Date() });
 
-    const contract = (await upload(alice, { title: 'Contrat Alice', project_id: project.id, signers: signers([{ name: 'Carol', email: carol.email }]) })).json().data;
+    const contract = (await upload(alice, { title: 'Contrat Alice', project_id: project.id, signers: signers([{ name: 'Carol', email: carol.email }]) })).json()
+      .data;
     const strangerQuote = await ownedQuote(ctx.db, { id: stranger.id, user_type: 'client' });
 
     const aliceKeys = await keysOf(alice);
@@ -192,8 +248,15 @@ describe('GET /api/documents', () => {
     expect(carolKeys).toContain(`signature:${contract.id}`);
     const carolItems = (await list(carol)).json().data.items as Array<Record<string, any>>;
     expect(carolItems.find((i) => i.key === `signature:${contract.id}`)).toMatchObject({ status: 'out_for_signature', actions: { send: false } });
-    expect(carolItems.find((i) => i.key === `quote:${quoteId}`)).toMatchObject({ kind: 'quote', actions: { download: `/api/devis/${quoteId}/pdf`, view: { kind: 'quote-pdf', id: quoteId }, open: `/devis/${quoteId}` } });
-    expect(carolItems.find((i) => i.key === `signature:${signedQuote.id}`)).toMatchObject({ kind: 'signed-quote', status: 'signed', actions: { download: `/api/documents/${signedQuote.id}/signe` } });
+    expect(carolItems.find((i) => i.key === `quote:${quoteId}`)).toMatchObject({
+      kind: 'quote',
+      actions: { download: `/api/devis/${quoteId}/pdf`, view: { kind: 'quote-pdf', id: quoteId }, open: `/devis/${quoteId}` },
+    });
+    expect(carolItems.find((i) => i.key === `signature:${signedQuote.id}`)).toMatchObject({
+      kind: 'signed-quote',
+      status: 'signed',
+      actions: { download: `/api/documents/${signedQuote.id}/signe` },
+    });
     expect(carolItems.find((i) => i.key === `file:${file.id}`)).toMatchObject({ kind: 'project-file', actions: { download: `/api/project/file/${file.id}` } });
     expect((await as(ctx, carol, { method: 'GET', url: `/api/documents/${contract.id}/original` })).statusCode).toBe(200);
     expect((await as(ctx, carol, { method: 'GET', url: `/api/documents/${contract.id}/signe` })).statusCode).toBe(409);
@@ -201,7 +264,8 @@ describe('GET /api/documents', () => {
     // Someone else's documents are never shown, nor downloadable.
     const strangerKeys = await keysOf(stranger);
     expect(strangerKeys).toEqual(expect.arrayContaining([`quote:${strangerQuote}`, `file:${strangerFile.id}`]));
-    for (const key of [`quote:${quoteId}`, `signature:${signedQuote.id}`, `signature:${contract.id}`, `file:${file.id}`]) expect(strangerKeys).not.toContain(key);
+    for (const key of [`quote:${quoteId}`, `signature:${signedQuote.id}`, `signature:${contract.id}`, `file:${file.id}`])
+      expect(strangerKeys).not.toContain(key);
     expect((await as(ctx, stranger, { method: 'GET', url: `/api/documents/${contract.id}/original` })).statusCode).toBe(403);
     expect((await as(ctx, otherArchitect, { method: 'GET', url: `/api/documents/${contract.id}/original` })).statusCode).toBe(403);
 
@@ -215,7 +279,10 @@ describe('GET /api/documents', () => {
     const signedPdf = Buffer.concat([pdf, Buffer.from('\n% signé\n')]);
     await ctx.db.transaction((tx) => completeSignatureDocument(ctx.app.deps, tx, contract.id, { signedPdf, at: new Date() }));
     const done = ((await list(alice, '?kind=contract&status=signed')).json().data.items as Array<Record<string, any>>)[0];
-    expect(done).toMatchObject({ id: contract.id, actions: { download: `/api/documents/${contract.id}/signe`, original: `/api/documents/${contract.id}/original`, view: { kind: 'signature-signed' } } });
+    expect(done).toMatchObject({
+      id: contract.id,
+      actions: { download: `/api/documents/${contract.id}/signe`, original: `/api/documents/${contract.id}/original`, view: { kind: 'signature-signed' } },
+    });
     expect(done.signers[0]).toMatchObject({ status: 'signed' });
     const signed = await as(ctx, carol, { method: 'GET', url: `/api/documents/${contract.id}/signe` });
     expect(signed.statusCode).toBe(200);
@@ -226,12 +293,26 @@ describe('GET /api/documents', () => {
   it('gives a professional the files of projects whose tender he may see, through the tender route', async () => {
     const owner = await createUser(ctx.db, { user_type: 'client' });
     const project = await insertProject(ctx.db, owner.id);
-    const [file] = await ctx.db.insert(projectFiles).values({ projectId: project.id, uploadedBy: owner.id, originalName: 'facade.jpg', storageKey: `t/${crypto.randomUUID()}.jpg`, mimeType: 'image/jpeg', sizeBytes: 10 }).returning();
+    const [file] = await ctx.db
+      .insert(projectFiles)
+      .values({
+        projectId: project.id,
+        uploadedBy: owner.id,
+        originalName: 'facade.jpg',
+        storageKey: `t/${crypto.randomUUID()}.jpg`,
+        mimeType: 'image/jpeg',
+        sizeBytes: 10,
+      })
+      .returning();
     expect(await keysOf(pro)).not.toContain(`file:${file.id}`);
     const { offers } = await import('@ouvrage/db');
-    await ctx.db.insert(offers).values({ projectId: project.id, professionalId: pro.id, status: 'Disponible', validation: '1', replyDeadline: new Date(Date.now() + 86_400_000) });
+    await ctx.db
+      .insert(offers)
+      .values({ projectId: project.id, professionalId: pro.id, status: 'Disponible', validation: '1', replyDeadline: new Date(Date.now() + 86_400_000) });
     const items = (await list(pro)).json().data.items as Array<Record<string, any>>;
-    expect(items.find((i) => i.key === `file:${file.id}`)).toMatchObject({ actions: { download: `/api/professionnel/mes-offres/fichier/${file.id}`, view: null } });
+    expect(items.find((i) => i.key === `file:${file.id}`)).toMatchObject({
+      actions: { download: `/api/professionnel/mes-offres/fichier/${file.id}`, view: null },
+    });
   });
 
   it('filters by kind, status and title words (accents ignored), and pages', async () => {

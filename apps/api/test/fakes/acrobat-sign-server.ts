@@ -124,7 +124,9 @@ export async function startFakeAcrobatSign(options: { expiresIn?: number; webhoo
 
     const path = url.pathname.slice('/api/rest/v6'.length);
     if (req.method === 'POST' && path === '/transientDocuments') {
-      const form = await new Response(new Uint8Array(req.raw), { headers: { 'content-type': String(req.headers['content-type']) } }).formData().catch(() => null);
+      const form = await new Response(new Uint8Array(req.raw), { headers: { 'content-type': String(req.headers['content-type']) } })
+        .formData()
+        .catch(() => null);
       const file = form?.get('File');
       if (!form || !(file instanceof Blob)) return sendJson(res, 400, { code: 'MISSING_REQUIRED_PARAM', message: 'File is required' });
       const id = `CBJCHBCAABAAtransient${transientDocuments.size + 1}`;
@@ -142,8 +144,10 @@ export async function startFakeAcrobatSign(options: { expiresIn?: number; webhoo
       const transient = transientDocuments.get(body.fileInfos?.[0]?.transientDocumentId ?? '');
       const emails = (body.participantSetsInfo ?? []).flatMap((set) => (set.role === 'SIGNER' ? (set.memberInfos ?? []).map((m) => m.email ?? '') : []));
       if (!transient) return sendJson(res, 404, { code: 'INVALID_TRANSIENT_DOCUMENT_ID', message: 'Transient document not found' });
-      if (!body.name || emails.length === 0 || emails.some((e) => !e.includes('@'))) return sendJson(res, 400, { code: 'INVALID_PARTICIPANT', message: 'Participants are required' });
-      if (body.signatureType !== 'ESIGN' || (body.state !== 'IN_PROCESS' && body.state !== 'AUTHORING')) return sendJson(res, 400, { code: 'INVALID_STATE', message: 'Unexpected state or signature type' });
+      if (!body.name || emails.length === 0 || emails.some((e) => !e.includes('@')))
+        return sendJson(res, 400, { code: 'INVALID_PARTICIPANT', message: 'Participants are required' });
+      if (body.signatureType !== 'ESIGN' || (body.state !== 'IN_PROCESS' && body.state !== 'AUTHORING'))
+        return sendJson(res, 400, { code: 'INVALID_STATE', message: 'Unexpected state or signature type' });
       const id = `CBJCHBCAABAAagreement${agreements.size + 1}`;
       const now = new Date().toISOString();
       agreements.set(id, {
@@ -166,7 +170,8 @@ export async function startFakeAcrobatSign(options: { expiresIn?: number; webhoo
         return sendJson(res, 503, { code: 'SERVICE_UNAVAILABLE', message: 'Try again later' });
       }
       const { state } = JSON.parse(req.body || '{}') as { state?: string };
-      if (state !== 'IN_PROCESS' || agreement.status !== 'AUTHORING') return sendJson(res, 400, { code: 'INVALID_STATE_TRANSITION', message: `Cannot move from ${agreement.status} to ${state}` });
+      if (state !== 'IN_PROCESS' || agreement.status !== 'AUTHORING')
+        return sendJson(res, 400, { code: 'INVALID_STATE_TRANSITION', message: `Cannot move from ${agreement.status} to ${state}` });
       agreement.status = 'OUT_FOR_SIGNATURE';
       agreement.events.push(...requested(agreement.signerEmails, new Date().toISOString()));
       res.writeHead(204);
@@ -174,7 +179,8 @@ export async function startFakeAcrobatSign(options: { expiresIn?: number; webhoo
       return;
     }
     if (req.method === 'GET' && match && !agreement) return sendJson(res, 404, { code: 'INVALID_AGREEMENT_ID', message: 'Agreement not found' });
-    if (req.method === 'GET' && agreement && !match?.[2]) return sendJson(res, 200, { id: agreement.id, name: agreement.name, status: agreement.status, signatureType: 'ESIGN' });
+    if (req.method === 'GET' && agreement && !match?.[2])
+      return sendJson(res, 200, { id: agreement.id, name: agreement.name, status: agreement.status, signatureType: 'ESIGN' });
     if (req.method === 'GET' && agreement && match?.[2] === '/events') return sendJson(res, 200, { events: agreement.events });
     if (req.method === 'GET' && agreement && match?.[2] === '/combinedDocument') {
       if (failingDownloads > 0) {
@@ -225,7 +231,13 @@ export async function startFakeAcrobatSign(options: { expiresIn?: number; webhoo
       agreement.status = 'SIGNED';
       const now = new Date().toISOString();
       agreement.events.push(
-        ...agreement.signerEmails.map((email) => ({ type: 'ESIGNED', date: now, participantEmail: email, actingUserIpAddress: '198.51.100.23', description: `Document e-signed by ${email}` })),
+        ...agreement.signerEmails.map((email) => ({
+          type: 'ESIGNED',
+          date: now,
+          participantEmail: email,
+          actingUserIpAddress: '198.51.100.23',
+          description: `Document e-signed by ${email}`,
+        })),
         { type: 'SIGNED', date: now, description: 'Agreement completed' },
       );
       const notification: WebhookNotification = {

@@ -29,7 +29,15 @@ const FEATURES = [
   {
     type: 'Feature',
     geometry: { type: 'Point', coordinates: [4.8357, 45.764] },
-    properties: { label: 'Lyon', name: 'Lyon', postcode: '69001', citycode: '69123', city: 'Lyon', context: '69, Rhône, Auvergne-Rhône-Alpes', type: 'municipality' },
+    properties: {
+      label: 'Lyon',
+      name: 'Lyon',
+      postcode: '69001',
+      citycode: '69123',
+      city: 'Lyon',
+      context: '69, Rhône, Auvergne-Rhône-Alpes',
+      type: 'municipality',
+    },
   },
   // A feature without a commune code is skipped by the adapter.
   { type: 'Feature', geometry: { type: 'Point', coordinates: [0, 0] }, properties: { label: 'Sans commune' } },

@@ -17,9 +17,7 @@ export interface FakeServer {
 }
 
 /** A tiny HTTP server on 127.0.0.1 (random port) that records requests and answers with `handler`. */
-export async function startFakeServer(
-  handler: (request: RecordedRequest, response: ServerResponse) => void | Promise<void>,
-): Promise<FakeServer> {
+export async function startFakeServer(handler: (request: RecordedRequest, response: ServerResponse) => void | Promise<void>): Promise<FakeServer> {
   const requests: RecordedRequest[] = [];
   const server: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];

@@ -100,7 +100,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const retrieve = /^\/v1\/checkout\/sessions\/([A-Za-z0-9_]+)$/.exec(url.pathname);
     if (request.method === 'GET' && retrieve) {
       const session = sessions.get(retrieve[1]);
-      if (!session) return sendJson(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${retrieve[1]}'` } });
+      if (!session)
+        return sendJson(res, 404, {
+          error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${retrieve[1]}'` },
+        });
       return sendJson(res, 200, session);
     }
     return sendJson(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${url.pathname})` } });
@@ -136,7 +139,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     event(type, id, options = {}) {
       const eventId = `evt_${randomBytes(12).toString('hex')}`;
-      const payload = JSON.stringify({ id: eventId, object: 'event', api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), type, data: { object: { ...session(id) } }, livemode: false, pending_webhooks: 1 });
+      const payload = JSON.stringify({
+        id: eventId,
+        object: 'event',
+        api_version: Stripe.API_VERSION,
+        created: Math.floor(Date.now() / 1000),
+        type,
+        data: { object: { ...session(id) } },
+        livemode: false,
+        pending_webhooks: 1,
+      });
       const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET });
       return { id: eventId, type, payload, signature };
     },

@@ -40,7 +40,12 @@ export interface ApiUnderTest {
  * Build the API, give it a database (a new one on `serverUrl`, or `databaseUrl` as it is) and
  * start it; `close()` kills it, drops that database and removes the directory.
  */
-export async function startApiUnderTest(options: { prefix: string; serverUrl?: string; databaseUrl?: string; env?: Record<string, string> }): Promise<ApiUnderTest> {
+export async function startApiUnderTest(options: {
+  prefix: string;
+  serverUrl?: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}): Promise<ApiUnderTest> {
   const dir = join(REPO_ROOT, '.tmp', `${options.prefix}-${process.pid}-${randomBytes(3).toString('hex')}`);
   mkdirSync(dir, { recursive: true });
   const bundle = buildApi(join(dir, 'dist'));

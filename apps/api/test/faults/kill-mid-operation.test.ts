@@ -70,7 +70,10 @@ describe.skipIf(!serverUrl)('the API killed with SIGKILL mid-operation, then res
 
   it('(a) tender acceptances: each accepted once, never beyond the limit, the project attributed once with its history', async () => {
     const db = api.handle.db;
-    await db.insert(tenderSettings).values({ id: true, maxAcceptances: 2 }).onConflictDoUpdate({ target: tenderSettings.id, set: { maxAcceptances: 2 } });
+    await db
+      .insert(tenderSettings)
+      .values({ id: true, maxAcceptances: 2 })
+      .onConflictDoUpdate({ target: tenderSettings.id, set: { maxAcceptances: 2 } });
     const pros = [];
     for (let i = 0; i < 3; i += 1) pros.push(await createUser(db, { user_type: 'professionnel', is_validate: 'Validé' }));
     const tokens = await Promise.all(pros.map((p) => api.login(p.email)));
@@ -83,12 +86,19 @@ describe.skipIf(!serverUrl)('the API killed with SIGKILL mid-operation, then res
       for (const [k, pro] of pros.entries()) {
         const [row] = await db
           .insert(offers)
-          .values({ projectId: project.id, professionalId: pro.id, status: 'Disponible', validation: '1', replyDeadline: new Date(Date.now() + 3 * 86_400_000) })
+          .values({
+            projectId: project.id,
+            professionalId: pro.id,
+            status: 'Disponible',
+            validation: '1',
+            replyDeadline: new Date(Date.now() + 3 * 86_400_000),
+          })
           .returning({ id: offers.id });
         tenders.push({ id: row.id, pro: k });
       }
     }
-    const accept = (t: { id: number; pro: number }) => () => api.call(`/api/professionnel/mes-offres/validate/${t.id}`, { method: 'POST', token: tokens[t.pro] });
+    const accept = (t: { id: number; pro: number }) => () =>
+      api.call(`/api/professionnel/mes-offres/validate/${t.id}`, { method: 'POST', token: tokens[t.pro] });
 
     // Killed once a few acceptances are committed: others are committed but not yet answered, or still running.
     const acceptedCount = () => count("SELECT count(*) AS n FROM offers WHERE project_id = ANY($1) AND status = 'Acceptée'", [projectIds]);
@@ -122,12 +132,20 @@ describe.skipIf(!serverUrl)('the API killed with SIGKILL mid-operation, then res
     expect(history).toHaveLength(projectIds.length);
     expect(history.every((h) => Number(h.n) === 1)).toBe(true);
     // One notification per acceptance and per closed tender, none for the rest.
-    expect(await count("SELECT count(*) AS n FROM notifications WHERE kind = 'tender_accepted' AND user_id IN (SELECT id FROM users WHERE user_type = 'admin')")).toBe(20);
+    expect(
+      await count("SELECT count(*) AS n FROM notifications WHERE kind = 'tender_accepted' AND user_id IN (SELECT id FROM users WHERE user_type = 'admin')"),
+    ).toBe(20);
     expect(await count("SELECT count(*) AS n FROM notifications WHERE kind = 'tender_closed'")).toBe(10);
     // The jobs left by the dead process, and those queued since, all ran on the new one.
     await waitJobsDone(api.handle, ['mail.send']);
     expect(await count("SELECT count(*) AS n FROM mails WHERE status <> 'kept'")).toBe(0);
-    figures.tenders = { requests: tenders.length, answeredBeforeKill, unanswered: unanswered.length, committedUnanswered: rows.filter((r) => r.status === 'Acceptée').length - acceptedBeforeKill.length, restartMs };
+    figures.tenders = {
+      requests: tenders.length,
+      answeredBeforeKill,
+      unanswered: unanswered.length,
+      committedUnanswered: rows.filter((r) => r.status === 'Acceptée').length - acceptedBeforeKill.length,
+      restartMs,
+    };
   }, 60_000);
 
   it('(b) quote signatures through Acrobat Sign: each quote signed once, the signed PDF stored, redeliveries change nothing', async () => {
@@ -150,13 +168,16 @@ describe.skipIf(!serverUrl)('the API killed with SIGKILL mid-operation, then res
     for (const a of sending.answers.filter((x) => x.status !== 0)) expect([200, 409], a.text).toContain(a.status);
     const sendRestartMs = await restart();
     // The architect sends again what is still a draft; a document is sent once, with one agreement.
-    const stillDraft = await api.handle.query<{ id: number; agreement_id: string | null }>("SELECT id, agreement_id FROM signature_documents WHERE id = ANY($1) AND status = 'draft'", [
-      drafts.map((d) => d.documentId),
-    ]);
+    const stillDraft = await api.handle.query<{ id: number; agreement_id: string | null }>(
+      "SELECT id, agreement_id FROM signature_documents WHERE id = ANY($1) AND status = 'draft'",
+      [drafts.map((d) => d.documentId)],
+    );
     for (const d of stillDraft) expect((await send({ documentId: d.id })()).status).toBe(200);
     const docs: Array<{ quoteId: number; documentId: number; agreementId: string }> = [];
     for (const d of drafts) {
-      const [row] = await api.handle.query<{ status: string; agreement_id: string }>('SELECT status, agreement_id FROM signature_documents WHERE id = $1', [d.documentId]);
+      const [row] = await api.handle.query<{ status: string; agreement_id: string }>('SELECT status, agreement_id FROM signature_documents WHERE id = $1', [
+        d.documentId,
+      ]);
       expect(row.status).toBe('out_for_signature');
       expect(acrobat.agreements.get(row.agreement_id)?.status).toBe('OUT_FOR_SIGNATURE');
       expect(await count("SELECT count(*) AS n FROM signature_events WHERE document_id = $1 AND type = 'sent'", [d.documentId])).toBe(1);
@@ -169,7 +190,14 @@ describe.skipIf(!serverUrl)('the API killed with SIGKILL mid-operation, then res
     const orphans = [...acrobat.agreements.values()].slice(agreementsBefore).filter((a) => !known.has(a.id));
     expect(orphans.filter((a) => a.status !== 'AUTHORING')).toEqual([]);
     expect(orphans.length).toBeLessThanOrEqual(sending.answers.filter((a) => a.status === 0).length);
-    figures.sends = { requests: sending.answers.length, answeredBeforeKill: sending.answeredBeforeKill, resent: stillDraft.length, resumedFromStoredAgreement: stillDraft.filter((d) => d.agreement_id).length, unsentOrphans: orphans.length, restartMs: sendRestartMs };
+    figures.sends = {
+      requests: sending.answers.length,
+      answeredBeforeKill: sending.answeredBeforeKill,
+      resent: stillDraft.length,
+      resumedFromStoredAgreement: stillDraft.filter((d) => d.agreement_id).length,
+      unsentOrphans: orphans.length,
+      restartMs: sendRestartMs,
+    };
 
     // The client signs them all at Acrobat Sign; the notifications arrive together.
     const notifications: WebhookNotification[] = [];
@@ -201,7 +229,10 @@ describe.skipIf(!serverUrl)('the API killed with SIGKILL mid-operation, then res
     for (const d of docs) {
       const [quote] = await db.select().from(quotes).where(eq(quotes.id, d.quoteId));
       expect(quote.status).toBe('Signé');
-      const [doc] = await api.handle.query<{ status: string; signed_sha256: string | null }>('SELECT status, signed_sha256 FROM signature_documents WHERE id = $1', [d.documentId]);
+      const [doc] = await api.handle.query<{ status: string; signed_sha256: string | null }>(
+        'SELECT status, signed_sha256 FROM signature_documents WHERE id = $1',
+        [d.documentId],
+      );
       expect(doc.status).toBe('signed');
       expect(doc.signed_sha256).toMatch(/^[0-9a-f]{64}$/);
       const events = await api.handle.query<{ type: string }>('SELECT type FROM signature_events WHERE document_id = $1', [d.documentId]);
@@ -234,7 +265,10 @@ describe.skipIf(!serverUrl)('the API killed with SIGKILL mid-operation, then res
     for (const a of answers.filter((x) => x.status !== 0)) expect(a.status, a.text).toBe(201);
     const issuedBeforeKill = answers.filter((a) => a.status === 201).map((a) => a.json.data.number as string);
     const invoicesOf = () =>
-      api.handle.query<{ id: number; number: string; quote_id: number; total_ttc_cents: number }>('SELECT id, number, quote_id, total_ttc_cents FROM invoices WHERE issuer_id = $1 ORDER BY number', [architect.id]);
+      api.handle.query<{ id: number; number: string; quote_id: number; total_ttc_cents: number }>(
+        'SELECT id, number, quote_id, total_ttc_cents FROM invoices WHERE issuer_id = $1 ORDER BY number',
+        [architect.id],
+      );
     const atKill = await invoicesOf();
     const restartMs = await restart();
 
@@ -259,7 +293,14 @@ describe.skipIf(!serverUrl)('the API killed with SIGKILL mid-operation, then res
     expect(await count("SELECT count(*) AS n FROM notifications WHERE user_id = $1 AND kind = 'invoice_issued'", [client.id])).toBe(31);
     expect(await count("SELECT count(*) AS n FROM mails WHERE to_address = $1 AND subject LIKE 'Facture F-%'", [client.email])).toBe(31);
     await waitJobsDone(api.handle, ['mail.send']);
-    figures.invoices = { requests: quoteIds.length, answeredBeforeKill, atKill: atKill.length, committedUnanswered: atKill.length - issuedBeforeKill.length, reissued: missing.length, restartMs };
+    figures.invoices = {
+      requests: quoteIds.length,
+      answeredBeforeKill,
+      atKill: atKill.length,
+      committedUnanswered: atKill.length - issuedBeforeKill.length,
+      reissued: missing.length,
+      restartMs,
+    };
   }, 60_000);
 
   it('(d) card payment webhooks: each Stripe event applied once, one payment per invoice, the same events again after restart change nothing', async () => {
@@ -272,13 +313,19 @@ describe.skipIf(!serverUrl)('the API killed with SIGKILL mid-operation, then res
       const res = await api.call(`/api/paiement/checkout/${invoiceId}`, { token, body: {} });
       expect(res.status, res.text).toBe(201);
       const paymentId = res.json.data.payment_id as number;
-      const [payment] = await api.handle.query<{ checkout_id: string; amount_cents: number }>('SELECT checkout_id, amount_cents FROM payments WHERE id = $1', [paymentId]);
+      const [payment] = await api.handle.query<{ checkout_id: string; amount_cents: number }>('SELECT checkout_id, amount_cents FROM payments WHERE id = $1', [
+        paymentId,
+      ]);
       stripe.pay(payment.checkout_id);
       checkouts.push({ invoiceId, paymentId, ttc: payment.amount_cents, event: stripe.event('checkout.session.completed', payment.checkout_id) });
     }
     const deliver = (event: SignedEvent) => () => api.call('/api/webhooks/stripe', { raw: event.payload, headers: { 'stripe-signature': event.signature } });
     // Each event twice at once (Stripe does deliver twice), all sessions together.
-    const { answers, answeredBeforeKill } = await killMidway(api, [...checkouts, ...checkouts].map((c) => deliver(c.event)), { afterAnswers: 3 });
+    const { answers, answeredBeforeKill } = await killMidway(
+      api,
+      [...checkouts, ...checkouts].map((c) => deliver(c.event)),
+      { afterAnswers: 3 },
+    );
     expect(answers.filter((a) => a.status === 0).length, 'the kill came after every answer: nothing was in flight').toBeGreaterThan(0);
     for (const a of answers.filter((x) => x.status !== 0)) expect(a.status, a.text).toBe(200);
     const appliedAtKill = await count('SELECT count(*) AS n FROM payment_events WHERE payment_id = ANY($1)', [checkouts.map((c) => c.paymentId)]);
@@ -288,7 +335,9 @@ describe.skipIf(!serverUrl)('the API killed with SIGKILL mid-operation, then res
     const redelivered = await Promise.all(checkouts.map((c) => deliver(c.event)()));
     expect(redelivered.map((a) => a.status)).toEqual(checkouts.map(() => 200));
     for (const c of checkouts) {
-      const rows = await api.handle.query<{ status: string; amount_cents: number }>('SELECT status, amount_cents FROM payments WHERE invoice_id = $1', [c.invoiceId]);
+      const rows = await api.handle.query<{ status: string; amount_cents: number }>('SELECT status, amount_cents FROM payments WHERE invoice_id = $1', [
+        c.invoiceId,
+      ]);
       expect(rows).toEqual([{ status: 'confirme', amount_cents: c.ttc }]);
       const [invoice] = await api.handle.query<{ paid_cents: number }>('SELECT paid_cents FROM invoices WHERE id = $1', [c.invoiceId]);
       expect(invoice.paid_cents).toBe(c.ttc);

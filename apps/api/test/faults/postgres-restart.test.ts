@@ -64,7 +64,14 @@ describe.skipIf(Boolean(skipWhy))('PostgreSQL stopped and started again under lo
               : await api.call(`/api/profil/${s.id}`, { method: 'PATCH', token: s.token, body: { firstname: `Élise${n}`, lastname: 'Durand' } });
         // A request that saw the phase change while in flight counts as sent during the outage.
         const seen = phase === at.phase && round === at.round ? at : { phase: 'down' as const, round };
-        samples.push({ ...seen, what: ['me', 'profil', 'patch'][kind], status: res.status, code: res.json?.error?.code ?? null, message: res.json?.error?.message ?? null, ms: Date.now() - started });
+        samples.push({
+          ...seen,
+          what: ['me', 'profil', 'patch'][kind],
+          status: res.status,
+          code: res.json?.error?.code ?? null,
+          message: res.json?.error?.message ?? null,
+          ms: Date.now() - started,
+        });
         // A breath between requests: the 2 cores are shared with PostgreSQL and the test.
         await sleep(10);
       }

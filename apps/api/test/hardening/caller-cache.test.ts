@@ -83,7 +83,9 @@ describe('the session check reads a user once, then from memory', () => {
     const user = await loginAs(ctx, { user_type: 'client' });
     expect((await me(user)).statusCode).toBe(200);
     const listening = async () =>
-      ctx.handle.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()`);
+      ctx.handle.query<{ pid: number }>(
+        `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+      );
     const [listener] = await listening();
     expect(listener).toBeDefined();
     await ctx.handle.query('SELECT pg_terminate_backend($1)', [listener.pid]);
@@ -169,7 +171,10 @@ describe('CallerCache', () => {
   it('after any sequence of reads and announcements, never answers with a row older than the last change of its user', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.oneof(fc.record({ read: fc.integer({ min: 1, max: 4 }) }), fc.record({ change: fc.integer({ min: 1, max: 4 }) }), fc.constant({ all: true })), { maxLength: 40 }),
+        fc.array(
+          fc.oneof(fc.record({ read: fc.integer({ min: 1, max: 4 }) }), fc.record({ change: fc.integer({ min: 1, max: 4 }) }), fc.constant({ all: true })),
+          { maxLength: 40 },
+        ),
         async (steps) => {
           const cache = new CallerCache<number>({ ttlMs: 1e9, max: 3 });
           cache.setHeard(true);

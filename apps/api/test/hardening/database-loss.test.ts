@@ -76,7 +76,9 @@ describe.skipIf(!serverUrl)('PostgreSQL backends terminated under load', () => {
     const kills = (async () => {
       for (let k = 0; k < 6; k += 1) {
         await new Promise((resolve) => setTimeout(resolve, k === 0 ? 100 : 15));
-        const { rowCount } = await killer.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+        const { rowCount } = await killer.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+        );
         terminated += rowCount ?? 0;
       }
     })();
@@ -91,7 +93,15 @@ describe.skipIf(!serverUrl)('PostgreSQL backends terminated under load', () => {
 
     expect(terminated).toBeGreaterThan(0);
     const statuses = answers.map((a) => a.statusCode);
-    expect(statuses.filter((s) => s !== 200 && s !== 503), JSON.stringify(answers.filter((a) => a.statusCode >= 500 && a.statusCode !== 503).map((a) => a.body).slice(0, 3))).toEqual([]);
+    expect(
+      statuses.filter((s) => s !== 200 && s !== 503),
+      JSON.stringify(
+        answers
+          .filter((a) => a.statusCode >= 500 && a.statusCode !== 503)
+          .map((a) => a.body)
+          .slice(0, 3),
+      ),
+    ).toEqual([]);
     for (const answer of answers.filter((a) => a.statusCode === 503)) expect(answer.json().error.code).toBe('SERVICE_UNAVAILABLE');
 
     // Later requests succeed on fresh connections (and no client is leaked: closing the pool

@@ -51,11 +51,24 @@ function routes(): Route[] {
   );
 }
 
-const MALFORMED_JSON = ['{', '{"a":', '[1,', 'null', '"texte"', '12', 'true', '{"a":1}{', '\u0000', '{"__proto__":{"admin":true}}', `{"x":"${'é'.repeat(200_000)}"}`, '[' + '['.repeat(5000)];
+const MALFORMED_JSON = [
+  '{',
+  '{"a":',
+  '[1,',
+  'null',
+  '"texte"',
+  '12',
+  'true',
+  '{"a":1}{',
+  '\u0000',
+  '{"__proto__":{"admin":true}}',
+  `{"x":"${'é'.repeat(200_000)}"}`,
+  '[' + '['.repeat(5000),
+];
 
 /** The query string of generated values: scalars as text, the rest as JSON, everything encoded. */
 function queryString(values: Record<string, unknown>): string {
-  const parts = Object.entries(values).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v) ?? '')}`);
+  const parts = Object.entries(values).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))}`);
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
@@ -65,12 +78,19 @@ function requestFor(route: Route): fc.Arbitrary<{ role: string; options: InjectO
     Object.fromEntries(
       pathParams.map((name) => [
         name,
-        fc.oneof({ arbitrary: fc.integer({ min: 1, max: 30 }).map(String), weight: 4 }, { arbitrary: hostile.map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '')), weight: 1 }),
+        fc.oneof(
+          { arbitrary: fc.integer({ min: 1, max: 30 }).map(String), weight: 4 },
+          { arbitrary: hostile.map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))), weight: 1 },
+        ),
       ]),
     ),
   );
   const queryParams = (route.operation.parameters ?? []).filter((p) => p.in === 'query');
-  const query = objectFor({ type: 'object', properties: Object.fromEntries(queryParams.map((p) => [p.name, p.schema ?? {}])), required: queryParams.filter((p) => p.required).map((p) => p.name) });
+  const query = objectFor({
+    type: 'object',
+    properties: Object.fromEntries(queryParams.map((p) => [p.name, p.schema ?? {}])),
+    required: queryParams.filter((p) => p.required).map((p) => p.name),
+  });
   const bodySchema = route.operation.requestBody?.content?.['application/json']?.schema;
   const hasBody = !['GET', 'DELETE'].includes(route.method);
   const body: fc.Arbitrary<string | undefined> = !hasBody
@@ -83,7 +103,10 @@ function requestFor(route: Route): fc.Arbitrary<{ role: string; options: InjectO
   // Mostly a role the permission table lets in, so that requests reach the services; any role otherwise.
   const allow = routePermissions[permissionKey(route.method, route.path)]?.allow;
   const allowed = Array.isArray(allow) ? ROLES.filter((r) => allow.includes(r)) : allow === 'public' ? ['anonyme', ...ROLES] : [...ROLES];
-  const role = fc.oneof({ arbitrary: fc.constantFrom(...(allowed.length ? allowed : ROLES)), weight: 3 }, { arbitrary: fc.constantFrom('anonyme', ...ROLES), weight: 1 });
+  const role = fc.oneof(
+    { arbitrary: fc.constantFrom(...(allowed.length ? allowed : ROLES)), weight: 3 },
+    { arbitrary: fc.constantFrom('anonyme', ...ROLES), weight: 1 },
+  );
   return fc.record({ role, params, query, body }).map(({ role, params: p, query: q, body: b }) => {
     const url = route.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(p[name])) + queryString(q);
     const options: InjectOptions = { method: route.method as InjectOptions['method'], url };
@@ -120,7 +143,8 @@ describe('fuzzing every route × every role from the OpenAPI document', () => {
           if (res.statusCode >= 400) {
             const type = String(res.headers['content-type'] ?? '');
             const json = type.includes('application/json') ? (res.json() as { success?: boolean; error?: { code?: unknown; message?: unknown } }) : null;
-            const enveloped = json?.success === false && typeof json.error?.code === 'string' && typeof json.error?.message === 'string' && json.error.message.length > 0;
+            const enveloped =
+              json?.success === false && typeof json.error?.code === 'string' && typeof json.error?.message === 'string' && json.error.message.length > 0;
             if (!enveloped) failures.push(`sans enveloppe ${res.statusCode} ${where} → ${res.body.slice(0, 200)}`);
           }
         }),
@@ -130,7 +154,9 @@ describe('fuzzing every route × every role from the OpenAPI document', () => {
     expect(sent).toBeGreaterThanOrEqual(TOTAL);
     if (process.env.FUZZ_STATS) console.warn([...statuses].sort((a, b) => a[0] - b[0]));
     // The generated values must get past validation often enough to reach the services.
-    const reached = [...statuses].filter(([status]) => status < 300 || status === 403 || status === 404 || status === 409 || status === 422).reduce((n, [, count]) => n + count, 0);
+    const reached = [...statuses]
+      .filter(([status]) => status < 300 || status === 403 || status === 404 || status === 409 || status === 422)
+      .reduce((n, [, count]) => n + count, 0);
     expect(reached / sent).toBeGreaterThan(0.2);
     expect(failures.slice(0, 30)).toEqual([]);
   });

@@ -23,8 +23,25 @@ describe('TRUST_PROXY: which proxies may name the client', () => {
     expect(() => parseTrustProxy('true')).toThrow(/TRUST_PROXY/);
     expect(() => parseTrustProxy('10.0.0.0/33')).toThrow(/TRUST_PROXY/);
     expect(() => parseTrustProxy('proxy.example.fr')).toThrow(/TRUST_PROXY/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://ouvrage.example', SEAL_P12_PATH: 'cachet.p12', SEAL_P12_PASSWORD: 's' }).trustProxy).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://ouvrage.example', SEAL_P12_PATH: 'cachet.p12', SEAL_P12_PASSWORD: 's', TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        PUBLIC_URL: 'https://ouvrage.example',
+        SEAL_P12_PATH: 'cachet.p12',
+        SEAL_P12_PASSWORD: 's',
+      }).trustProxy,
+    ).toBe(false);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        PUBLIC_URL: 'https://ouvrage.example',
+        SEAL_P12_PATH: 'cachet.p12',
+        SEAL_P12_PASSWORD: 's',
+        TRUST_PROXY: '1',
+      }).trustProxy,
+    ).toBe(1);
   });
 });
 

@@ -37,38 +37,38 @@ export const hostile: fc.Arbitrary<unknown> = fc.oneof(
   {
     weight: 10,
     arbitrary: fc.constantFrom(
-    null,
-    '',
-    ' ',
-    '\u0000',
-    'a\u0000b',
-    '\uFEFF\u202E\u200F',
-    '👷🏽‍♀️🏗️',
-    'مشروع ترميم',
-    "'; DROP TABLE users; --",
-    '<script>alert(1)</script>',
-    '../../../etc/passwd',
-    '%00',
-    '1e400',
-    'NaN',
-    '-0',
-    '9'.repeat(40),
-    -1,
-    0,
-    -0,
-    1.5,
-    -2147483649,
-    2147483648,
-    Number.MAX_SAFE_INTEGER,
-    Number.MAX_SAFE_INTEGER + 2,
-    1e308,
-    -1e308,
-    true,
-    false,
-    [],
-    {},
-    { __proto__: { admin: true } },
-    { constructor: { prototype: { admin: true } } },
+      null,
+      '',
+      ' ',
+      '\u0000',
+      'a\u0000b',
+      '\uFEFF\u202E\u200F',
+      '👷🏽‍♀️🏗️',
+      'مشروع ترميم',
+      "'; DROP TABLE users; --",
+      '<script>alert(1)</script>',
+      '../../../etc/passwd',
+      '%00',
+      '1e400',
+      'NaN',
+      '-0',
+      '9'.repeat(40),
+      -1,
+      0,
+      -0,
+      1.5,
+      -2147483649,
+      2147483648,
+      Number.MAX_SAFE_INTEGER,
+      Number.MAX_SAFE_INTEGER + 2,
+      1e308,
+      -1e308,
+      true,
+      false,
+      [],
+      {},
+      { __proto__: { admin: true } },
+      { constructor: { prototype: { admin: true } } },
     ),
   },
 );
@@ -78,7 +78,8 @@ const ids = fc.oneof(fc.integer({ min: 1, max: 30 }), fc.constantFrom(0, -1, 214
 function stringFor(schema: JsonSchema, name: string): fc.Arbitrary<string> {
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length <= (schema.maxLength ?? 10_000));
   if (schema.format === 'email' || /email/.test(name)) return fc.emailAddress();
-  if (schema.format === 'date' || /(_on|date|_from|_to|_until)$/.test(name)) return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  if (schema.format === 'date' || /(_on|date|_from|_to|_until)$/.test(name))
+    return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
   if (schema.format === 'date-time') return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
   const min = schema.minLength ?? 0;
   const max = Math.min(schema.maxLength ?? 60, Math.max(min, 60));
@@ -106,7 +107,10 @@ function conforming(schema: JsonSchema, name: string, depth: number): fc.Arbitra
     case 'string':
       return stringFor(schema, name);
     case 'array':
-      return fc.array(valueFor(schema.items ?? {}, name.replace(/s$/, ''), depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 4, 4) });
+      return fc.array(valueFor(schema.items ?? {}, name.replace(/s$/, ''), depth + 1), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 4, 4),
+      });
     case 'object':
       return objectFor(schema, depth + 1);
     case 'null':

@@ -40,14 +40,20 @@ describe.runIf(process.env.TEST_DATABASE_URL)('plans kept or made per value', ()
       expect(plainRes.statusCode, plainRes.body).toBe(200);
       const lists = sent.filter((s) => /limit \$\d+ offset \$\d+/.test(s.text));
       expect(lists.length, plain).toBeGreaterThan(0);
-      expect(lists.every((s) => s.name), plain).toBe(true);
+      expect(
+        lists.every((s) => s.name),
+        plain,
+      ).toBe(true);
 
       watchDriver();
       const searchedRes = await as(ctx, admin, { method: 'GET', url: searched });
       expect(searchedRes.statusCode, searchedRes.body).toBe(200);
       const searches = sent.filter(searching);
       expect(searches.length, searched).toBeGreaterThan(0);
-      expect(searches.map((s) => s.name ?? ''), searched).toEqual(searches.map(() => ''));
+      expect(
+        searches.map((s) => s.name ?? ''),
+        searched,
+      ).toEqual(searches.map(() => ''));
     }
   });
 });

@@ -36,7 +36,8 @@ describe('paginated lists run a constant number of statements', () => {
       compared.push(`${path} (${role}, ${many.rows} lignes)`);
       // A lookup that runs only when some row needs it (the companies of the clients on the page)
       // adds a statement or two; a statement per row would add at least one per extra row.
-      if (many.statements - one.statements >= many.rows - one.rows) growing.push(`${path} (${role}) : ${one.statements} requête(s) pour 1 ligne, ${many.statements} pour ${many.rows}`);
+      if (many.statements - one.statements >= many.rows - one.rows)
+        growing.push(`${path} (${role}) : ${one.statements} requête(s) pour 1 ligne, ${many.statements} pour ${many.rows}`);
     }
     if (process.env.QUERY_STATS) console.warn(compared);
     expect(growing).toEqual([]);

@@ -12,11 +12,34 @@ import { listCallers, useDemoTokens } from './paginated-lists';
  * (`enable_seqscan = off`): a scan that remains has no index to use instead. On the demo data the
  * planner would otherwise pick sequential scans for every small table, index or not.
  */
-const GROWING = ['projects', 'offers', 'quotes', 'invoices', 'payments', 'users', 'notifications', 'credit_notes', 'receptions', 'signature_documents', 'mails', 'jobs', 'project_files', 'project_activity'];
+const GROWING = [
+  'projects',
+  'offers',
+  'quotes',
+  'invoices',
+  'payments',
+  'users',
+  'notifications',
+  'credit_notes',
+  'receptions',
+  'signature_documents',
+  'mails',
+  'jobs',
+  'project_files',
+  'project_activity',
+];
 
 /** Filters worth a plan of their own, by list (values that exist in the demo data or not: the plan is what counts). */
 const FILTERS: Record<string, string[]> = {
-  '/api/admin/project/list-project': ['state=Validé', 'stage=Travaux', 'category_id=1', 'departement=69', 'date_from=2026-01-01&date_to=2026-03-31', 'q=martin', 'q=12'],
+  '/api/admin/project/list-project': [
+    'state=Validé',
+    'stage=Travaux',
+    'category_id=1',
+    'departement=69',
+    'date_from=2026-01-01&date_to=2026-03-31',
+    'q=martin',
+    'q=12',
+  ],
   '/api/liste-devis': ['status=Accepté', 'search=martin', 'sort=amount', 'project_id=1'],
   '/api/liste-devis/{id}': ['status=Accepté', 'search=martin', 'sort=valid_until'],
   '/api/liste-facture': ['status=Payée', 'search=martin', 'kind=acompte', 'quote_id=1'],

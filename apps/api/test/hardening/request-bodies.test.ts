@@ -10,7 +10,12 @@ const ctx = useTestApp();
 describe('a compressed request body', () => {
   it('is read on a route that takes a body', async () => {
     const body = gzipSync(JSON.stringify({ email: 'personne@ouvrage.test', password: 'pas-le-bon-1' }));
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, payload: body });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: body,
+    });
     // Parsed: the credentials are refused, not the body.
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ success: false, error: { code: 'INVALID_CREDENTIALS' } });
@@ -31,7 +36,7 @@ describe('a multipart form', () => {
     const payload = `--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\npersonne@ouvrage.test\r\n--${boundary}--\r\n`;
     const res = await ctx.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ success: false, error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Ce type de contenu n\'est pas accepté.' } });
+    expect(res.json()).toMatchObject({ success: false, error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: "Ce type de contenu n'est pas accepté." } });
   });
 });
 
@@ -49,7 +54,13 @@ describe('a route that declares multipart forms', () => {
     const app = await appWith(async (scope) => {
       uploadRoute(scope);
     }).catch((error: Error) => error);
-    const started = app instanceof Error ? app : await app.ready().then(() => null, (error: Error) => error);
+    const started =
+      app instanceof Error
+        ? app
+        : await app.ready().then(
+            () => null,
+            (error: Error) => error,
+          );
     expect(started?.message).toMatch(/POST \/api\/essai reçoit des formulaires multipart, mais son module n'appelle pas acceptUploads/);
   });
 

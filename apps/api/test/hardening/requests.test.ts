@@ -42,10 +42,18 @@ describe('NUL bytes are refused as 400 on every route, in body, query and params
     const login = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'a\u0000@exemple.fr', password: 'x' } });
     expectEnvelope(login, 400, 'VALIDATION');
     expect(login.json().error.fields).toHaveProperty('email');
-    const project = await ctx.app.inject({ method: 'POST', url: '/api/projects', payload: journeyBody({ description: 'Rénovation de la cuisine\u0000 et de la salle de bains complète.' }) });
+    const project = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      payload: journeyBody({ description: 'Rénovation de la cuisine\u0000 et de la salle de bains complète.' }),
+    });
     expectEnvelope(project, 400, 'VALIDATION');
     expect(project.json().error.fields).toHaveProperty('description');
-    const general = await as(ctx, pro, { method: 'PATCH', url: `/api/professionnel/store-details/${pro.id}`, payload: { general: { description: 'Plomberie\u0000' } } });
+    const general = await as(ctx, pro, {
+      method: 'PATCH',
+      url: `/api/professionnel/store-details/${pro.id}`,
+      payload: { general: { description: 'Plomberie\u0000' } },
+    });
     expectEnvelope(general, 400, 'VALIDATION');
   });
 
@@ -85,12 +93,22 @@ describe('over-long ids and API-looking paths answer the JSON envelope', () => {
 
 describe('websites: only http and https', () => {
   it('refuses javascript:, data: and other schemes, accepts https', async () => {
-    for (const website of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', 'ftp://exemple.fr', 'https://user:pass@exemple.fr']) {
+    for (const website of [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'file:///etc/passwd',
+      'ftp://exemple.fr',
+      'https://user:pass@exemple.fr',
+    ]) {
       const res = await as(ctx, pro, { method: 'PATCH', url: `/api/professionnel/store-details/${pro.id}`, payload: { general: { website } } });
       expectEnvelope(res, 400, 'VALIDATION');
       expect(JSON.stringify(res.json().error.fields)).toMatch(/https:\/\//);
     }
-    const ok = await as(ctx, pro, { method: 'PATCH', url: `/api/professionnel/store-details/${pro.id}`, payload: { general: { website: 'https://plomberie.exemple.fr' } } });
+    const ok = await as(ctx, pro, {
+      method: 'PATCH',
+      url: `/api/professionnel/store-details/${pro.id}`,
+      payload: { general: { website: 'https://plomberie.exemple.fr' } },
+    });
     expect(ok.statusCode).toBe(200);
   });
 });
@@ -100,7 +118,24 @@ describe('listening address', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://ouvrage.example', SEAL_P12_PATH: 'cachet.p12', SEAL_P12_PASSWORD: 's' }).host).toBe('0.0.0.0');
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://ouvrage.example', SEAL_P12_PATH: 'cachet.p12', SEAL_P12_PASSWORD: 's', HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        PUBLIC_URL: 'https://ouvrage.example',
+        SEAL_P12_PATH: 'cachet.p12',
+        SEAL_P12_PASSWORD: 's',
+      }).host,
+    ).toBe('0.0.0.0');
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        PUBLIC_URL: 'https://ouvrage.example',
+        SEAL_P12_PATH: 'cachet.p12',
+        SEAL_P12_PASSWORD: 's',
+        HOST: '10.0.0.5',
+      }).host,
+    ).toBe('10.0.0.5');
   });
 });

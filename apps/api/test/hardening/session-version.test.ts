@@ -36,7 +36,11 @@ describe('access tokens die with the session (session version)', () => {
     await ctx.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: user.email } });
     const [mail] = (await ctx.db.select().from(mails).where(eq(mails.toAddress, user.email))).slice(-1);
     const token = decodeURIComponent(/token=([^\s]+)/.exec(mail.textBody)![1]);
-    const saved = await ctx.app.inject({ method: 'POST', url: '/api/save-new-password', payload: { token, password: 'Nouveau2026ok', password_confirmation: 'Nouveau2026ok' } });
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/save-new-password',
+      payload: { token, password: 'Nouveau2026ok', password_confirmation: 'Nouveau2026ok' },
+    });
     expect(saved.statusCode).toBe(200);
     expect((await me(s.token)).statusCode).toBe(401);
     expect((await me((await session(user.email, 'Nouveau2026ok')).token)).statusCode).toBe(200);

@@ -43,18 +43,47 @@ function storedFiles(): string[] {
   return walk(root);
 }
 
-const uploadRoutes = (): Array<{ name: string; user: TestUser; url: string; fields: Record<string, string>; file: { name: string; bytes: Buffer; type: string } }> => [
-  { name: 'project documents', user: owner, url: `/api/project/detail-project/upload-file?project_id=${projectId}`, fields: {}, file: { name: 'file', bytes: PDF, type: 'application/pdf' } },
+const uploadRoutes = (): Array<{
+  name: string;
+  user: TestUser;
+  url: string;
+  fields: Record<string, string>;
+  file: { name: string; bytes: Buffer; type: string };
+}> => [
+  {
+    name: 'project documents',
+    user: owner,
+    url: `/api/project/detail-project/upload-file?project_id=${projectId}`,
+    fields: {},
+    file: { name: 'file', bytes: PDF, type: 'application/pdf' },
+  },
   { name: 'category image', user: admin, url: `/api/admin/category-image/${categoryId}`, fields: {}, file: { name: 'image', bytes: PNG, type: 'image/png' } },
-  { name: 'insurance certificate', user: pro, url: `/api/professionnel/upload-certificate/${pro.id}?kind=decennale`, fields: {}, file: { name: 'certificate', bytes: PDF, type: 'application/pdf' } },
+  {
+    name: 'insurance certificate',
+    user: pro,
+    url: `/api/professionnel/upload-certificate/${pro.id}?kind=decennale`,
+    fields: {},
+    file: { name: 'certificate', bytes: PDF, type: 'application/pdf' },
+  },
   { name: 'logo', user: pro, url: `/api/professionnel/upload-logo/${pro.id}`, fields: {}, file: { name: 'logo', bytes: PNG, type: 'image/png' } },
-  { name: 'reference photos', user: pro, url: `/api/professionnel/reference-photo/${referenceId}`, fields: {}, file: { name: 'photos', bytes: PNG, type: 'image/png' } },
+  {
+    name: 'reference photos',
+    user: pro,
+    url: `/api/professionnel/reference-photo/${referenceId}`,
+    fields: {},
+    file: { name: 'photos', bytes: PNG, type: 'image/png' },
+  },
 ];
 
 describe('a malformed multipart body is a 400 with a French message on every upload route', () => {
   it('without a boundary', async () => {
     for (const route of uploadRoutes()) {
-      const res = await as(ctx, route.user, { method: 'POST', url: route.url, payload: 'pas un formulaire', headers: { 'content-type': 'multipart/form-data' } });
+      const res = await as(ctx, route.user, {
+        method: 'POST',
+        url: route.url,
+        payload: 'pas un formulaire',
+        headers: { 'content-type': 'multipart/form-data' },
+      });
       expect(res.statusCode, `${route.name}: ${res.body}`).toBe(400);
       expect(res.json().error).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/mal formé/) });
     }
@@ -62,7 +91,9 @@ describe('a malformed multipart body is a 400 with a French message on every upl
 
   it('truncated in the middle of a file', async () => {
     for (const route of uploadRoutes()) {
-      const form = multipart(route.fields, [{ name: route.file.name, filename: 'coupé.bin', type: route.file.type, bytes: Buffer.concat([route.file.bytes, Buffer.alloc(4096, 1)]) }]);
+      const form = multipart(route.fields, [
+        { name: route.file.name, filename: 'coupé.bin', type: route.file.type, bytes: Buffer.concat([route.file.bytes, Buffer.alloc(4096, 1)]) },
+      ]);
       const cut = form.payload.subarray(0, form.payload.length - 2000);
       const res = await as(ctx, route.user, { method: 'POST', url: route.url, payload: cut, headers: form.headers });
       expect(res.statusCode, `${route.name}: ${res.body}`).toBe(400);

@@ -24,14 +24,21 @@ describe('GET /api/health', () => {
     const report = await checkHealth({ ...ctx.app.deps, storage: broken });
     expect(report).toMatchObject({ status: 'error', checks: { database: { status: 'ok' }, storage: { status: 'error', error: 'Error: disque plein' } } });
     // The stuck check never answers: getting a report at all, saying so, is the time limit at work.
-    expect((await checkHealth({ ...ctx.app.deps, storage: stuck }, 200)).checks.storage).toMatchObject({ status: 'error', error: expect.stringMatching(/pas de réponse en 200 ms/) });
+    expect((await checkHealth({ ...ctx.app.deps, storage: stuck }, 200)).checks.storage).toMatchObject({
+      status: 'error',
+      error: expect.stringMatching(/pas de réponse en 200 ms/),
+    });
 
     const original = ctx.app.deps.storage;
     ctx.app.deps.storage = broken;
     try {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ success: false, error: { code: 'SERVICE_UNAVAILABLE' }, data: { status: 'error', checks: { storage: { status: 'error' } } } });
+      expect(res.json()).toMatchObject({
+        success: false,
+        error: { code: 'SERVICE_UNAVAILABLE' },
+        data: { status: 'error', checks: { storage: { status: 'error' } } },
+      });
     } finally {
       ctx.app.deps.storage = original;
     }

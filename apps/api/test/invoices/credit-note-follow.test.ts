@@ -21,12 +21,20 @@ beforeAll(async () => {
   alice = await loginAs(ctx, { user_type: 'architecte', is_validate: 'Validé' });
   carol = await loginAs(ctx, { user_type: 'client' });
   await completeProfile(ctx.db, alice.id);
-  await as(ctx, alice, { method: 'PATCH', url: '/api/facture/parametre', payload: { iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP', tva_on_debits: false } });
+  await as(ctx, alice, {
+    method: 'PATCH',
+    url: '/api/facture/parametre',
+    payload: { iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP', tva_on_debits: false },
+  });
 });
 
 async function deposit(client: TestUser = carol) {
   const quoteId = await quoteInStatus(ctx.db, { issuerId: alice.id, clientId: client.id });
-  const res = await as(ctx, alice, { method: 'POST', url: '/api/facture', payload: { quote_id: quoteId, kind: 'acompte', percent_bp: 3000, payment_delay_days: 10 } });
+  const res = await as(ctx, alice, {
+    method: 'POST',
+    url: '/api/facture',
+    payload: { quote_id: quoteId, kind: 'acompte', percent_bp: 3000, payment_delay_days: 10 },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: number; number: string; totals: { total_ttc_cents: number } };
 }
@@ -67,10 +75,17 @@ describe('a credited invoice stops asking to be paid', () => {
     expect(about.find((n: { kind: string }) => n.kind === 'invoice_issued').read_at).not.toBeNull();
     const told = about.find((n: { kind: string }) => n.kind === 'credit_note_issued');
     expect(told).toMatchObject({ read_at: null, params: { number: note.number, invoice: d.number, amount: note.total_ttc_cents } });
-    expect(list.items.filter((n: { read_at: string | null; kind: string }) => n.read_at === null && n.kind.startsWith('invoice_')).map((n: { link: string }) => n.link)).not.toContain(`/facture/${d.id}`);
+    expect(
+      list.items
+        .filter((n: { read_at: string | null; kind: string }) => n.read_at === null && n.kind.startsWith('invoice_'))
+        .map((n: { link: string }) => n.link),
+    ).not.toContain(`/facture/${d.id}`);
 
     // The mail, with the avoir's PDF.
-    const [mail] = await ctx.db.select().from(mails).where(and(eq(mails.toAddress, carol.email), like(mails.subject, `Avoir ${note.number}%`)));
+    const [mail] = await ctx.db
+      .select()
+      .from(mails)
+      .where(and(eq(mails.toAddress, carol.email), like(mails.subject, `Avoir ${note.number}%`)));
     expect(mail.subject).toBe(`Avoir ${note.number} sur la facture ${d.number}`);
     expect(mail.textBody).toContain(`Il n’y a plus rien à régler sur la facture ${d.number}`);
     expect(mail.textBody).toContain('Annulation du chantier');
@@ -85,8 +100,18 @@ describe('a credited invoice stops asking to be paid', () => {
       await sendInvoiceReminders(ctx.app.deps);
     }
     clock.set('2026-11-23T10:00:00Z');
-    expect(await ctx.db.select().from(mails).where(and(eq(mails.toAddress, carol.email), like(mails.subject, `%${d.number}%`), like(mails.subject, '%Rappel%')))).toHaveLength(0);
-    expect(await ctx.db.select().from(mails).where(and(eq(mails.toAddress, carol.email), like(mails.subject, `%${d.number} impayée%`)))).toHaveLength(0);
+    expect(
+      await ctx.db
+        .select()
+        .from(mails)
+        .where(and(eq(mails.toAddress, carol.email), like(mails.subject, `%${d.number}%`), like(mails.subject, '%Rappel%'))),
+    ).toHaveLength(0);
+    expect(
+      await ctx.db
+        .select()
+        .from(mails)
+        .where(and(eq(mails.toAddress, carol.email), like(mails.subject, `%${d.number} impayée%`))),
+    ).toHaveLength(0);
   });
 
   it('a partial avoir: what is left, the checkout amount, the transfer instructions and the reminder all say TTC − avoir', async () => {
@@ -99,13 +124,19 @@ describe('a credited invoice stops asking to be paid', () => {
     const checkout = await as(ctx, carol, { method: 'POST', url: `/api/paiement/checkout/${d.id}`, payload: {} });
     expect(checkout.statusCode, checkout.body).toBe(201);
     expect(checkout.json().data.amount_cents).toBe(left);
-    const [mail] = await ctx.db.select().from(mails).where(and(eq(mails.toAddress, carol.email), like(mails.subject, `Avoir ${after.credit_notes[0].number}%`)));
+    const [mail] = await ctx.db
+      .select()
+      .from(mails)
+      .where(and(eq(mails.toAddress, carol.email), like(mails.subject, `Avoir ${after.credit_notes[0].number}%`)));
     expect(mail.textBody).toContain(`Il reste ${formatEuros(left)} à régler sur la facture ${d.number}`);
     // The reminder three days before the due date (3 December) asks what is left.
     clock.set('2026-11-30T10:00:00Z');
     await sendInvoiceReminders(ctx.app.deps);
     clock.set('2026-11-23T10:00:00Z');
-    const [reminder] = await ctx.db.select().from(mails).where(and(eq(mails.toAddress, carol.email), like(mails.subject, `Rappel : facture ${d.number}%`)));
+    const [reminder] = await ctx.db
+      .select()
+      .from(mails)
+      .where(and(eq(mails.toAddress, carol.email), like(mails.subject, `Rappel : facture ${d.number}%`)));
     expect(reminder.textBody).toContain(`Reste à payer : ${formatEuros(left)}`);
   });
 
@@ -116,7 +147,10 @@ describe('a credited invoice stops asking to be paid', () => {
     await ctx.db.update(users).set({ language: 'en' }).where(eq(users.id, ethan.id));
     const d = await deposit(ethan);
     const after = await credit(d.id, { reason: 'Cancelled works' });
-    const [mail] = await ctx.db.select().from(mails).where(and(eq(mails.toAddress, ethan.email), like(mails.subject, '%Credit note%')));
+    const [mail] = await ctx.db
+      .select()
+      .from(mails)
+      .where(and(eq(mails.toAddress, ethan.email), like(mails.subject, '%Credit note%')));
     expect(mail.subject).toBe(`Credit note ${after.credit_notes[0].number} on invoice ${d.number}`);
     expect(mail.attachments).toEqual([{ kind: 'credit-note-pdf', ref: String(after.credit_notes[0].id) }]);
     expect(mail.textBody).toContain('Reason: Cancelled works');

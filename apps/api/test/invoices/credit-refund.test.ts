@@ -30,7 +30,11 @@ async function post(user: TestUser, url: string, payload: Record<string, unknown
 }
 const detail = (user: TestUser, id: number) => as(ctx, user, { method: 'GET', url: `/api/get-facture-detail/${id}` }).then((r) => r.json().data as Detail);
 /** The client paid the whole invoice (the payment paths are tested with the payments). */
-const paidInFull = (id: number) => ctx.db.update(invoices).set({ paidCents: sql`${invoices.totalTtcCents} - ${invoices.retentionCents}` }).where(eq(invoices.id, id));
+const paidInFull = (id: number) =>
+  ctx.db
+    .update(invoices)
+    .set({ paidCents: sql`${invoices.totalTtcCents} - ${invoices.retentionCents}` })
+    .where(eq(invoices.id, id));
 
 describe('an avoir on a paid deposit after the balance', () => {
   it('owes a refund to the client, and the credited amount is invoiced again: Σ invoices − Σ avoirs = the contract', async () => {
@@ -41,7 +45,13 @@ describe('an avoir on a paid deposit after the balance', () => {
     expect(balance.totals.total_ttc_cents + deposit.totals.total_ttc_cents).toBe(contractTtc());
     // The deposit is credited in full after it was paid.
     const credited = await post(alice, `/api/facture/${deposit.id}/avoir`, { reason: 'Acompte facturé par erreur' });
-    expect(credited).toMatchObject({ status: 'Annulée', left_to_pay_cents: 0, refund_owed_cents: deposit.totals.total_ttc_cents, refunded_cents: 0, refunds: [] });
+    expect(credited).toMatchObject({
+      status: 'Annulée',
+      left_to_pay_cents: 0,
+      refund_owed_cents: deposit.totals.total_ttc_cents,
+      refunded_cents: 0,
+      refunds: [],
+    });
     expect(credited.can).toMatchObject({ credit: false, refund: true });
     const seenByClient = await detail(carol, deposit.id);
     expect(seenByClient.refund_owed_cents).toBe(deposit.totals.total_ttc_cents);
@@ -86,11 +96,18 @@ describe('an avoir on a paid deposit after the balance', () => {
     expect(part).toMatchObject({ refunded_cents: 5_000, refund_owed_cents: owed - 5_000, refunds: [{ amount_cents: 5_000, refunded_on: '2026-11-22' }] });
     const rest = await post(alice, url, { amount_cents: owed - 5_000, refunded_on: '2026-11-23' });
     expect(rest).toMatchObject({ refunded_cents: owed, refund_owed_cents: 0, can: { refund: false } });
-    expect((await as(ctx, alice, { method: 'POST', url, payload: { amount_cents: 1, refunded_on: '2026-11-23' } })).json().error.code).toBe('INVOICE_REFUND_NOTHING_OWED');
+    expect((await as(ctx, alice, { method: 'POST', url, payload: { amount_cents: 1, refunded_on: '2026-11-23' } })).json().error.code).toBe(
+      'INVOICE_REFUND_NOTHING_OWED',
+    );
     const client = await detail(carol, deposit.id);
     expect(client).toMatchObject({ refund_owed_cents: 0, refunded_cents: owed });
     expect(client.refunds).toHaveLength(2);
     const bell = (await as(ctx, carol, { method: 'GET', url: '/api/notifications?per_page=100' })).json().data;
-    expect(bell.items.filter((n: { kind: string }) => n.kind === 'invoice_refunded').map((n: { params: { amount: number } }) => n.params.amount).sort()).toEqual([5_000, owed - 5_000].sort());
+    expect(
+      bell.items
+        .filter((n: { kind: string }) => n.kind === 'invoice_refunded')
+        .map((n: { params: { amount: number } }) => n.params.amount)
+        .sort(),
+    ).toEqual([5_000, owed - 5_000].sort());
   });
 });

@@ -37,15 +37,41 @@ const get = async (who: { token: string }, url: string) => {
   return res.json().data;
 };
 
-type Line = { quantity_milli: number; unit: string; unit_price_cents: number; tva_rate_bp: number; discount_bp: number; optional: boolean; chosen: boolean; designation: string };
+type Line = {
+  quantity_milli: number;
+  unit: string;
+  unit_price_cents: number;
+  tva_rate_bp: number;
+  discount_bp: number;
+  optional: boolean;
+  chosen: boolean;
+  designation: string;
+};
 type Lot = { title: string; travel?: boolean; lines: Line[] };
 type Rate = { rate_bp: number; base_cents: number; tva_cents: number };
-type Invoice = { id: number; number: string; kind: string; issue_date: string; by_rate: Rate[]; progress_bp: number[] | null; credit_notes: Array<{ by_rate: Rate[] }>; quote: { id: number } };
+type Invoice = {
+  id: number;
+  number: string;
+  kind: string;
+  issue_date: string;
+  by_rate: Rate[];
+  progress_bp: number[] | null;
+  credit_notes: Array<{ by_rate: Rate[] }>;
+  quote: { id: number };
+};
 
 const domainLots = (lots: Lot[]) =>
   lots.map((lot) => ({
     title: lot.title,
-    lines: lot.lines.map((l) => ({ designation: l.designation, quantityMilli: l.quantity_milli, unit: l.unit as QuoteUnit, unitPriceCents: l.unit_price_cents, tvaRateBp: l.tva_rate_bp as TvaRate, discountBp: l.discount_bp, optional: l.optional && !l.chosen })),
+    lines: lot.lines.map((l) => ({
+      designation: l.designation,
+      quantityMilli: l.quantity_milli,
+      unit: l.unit as QuoteUnit,
+      unitPriceCents: l.unit_price_cents,
+      tvaRateBp: l.tva_rate_bp as TvaRate,
+      discountBp: l.discount_bp,
+      optional: l.optional && !l.chosen,
+    })),
   }));
 const rates = (r: Rate[]): RateAmount[] => r.map((x) => ({ rateBp: x.rate_bp as TvaRate, baseCents: x.base_cents, tvaCents: x.tva_cents }));
 const sum = (list: RateAmount[][]): RateAmount[] => {
@@ -56,7 +82,14 @@ const sum = (list: RateAmount[][]): RateAmount[] => {
   }
   return [...by.values()];
 };
-const prior = (i: Invoice): PriorInvoice => ({ number: i.number, kind: i.kind as PriorInvoice['kind'], issueDate: i.issue_date, byRate: rates(i.by_rate), progressBp: i.progress_bp, credited: sum(i.credit_notes.map((c) => rates(c.by_rate))) });
+const prior = (i: Invoice): PriorInvoice => ({
+  number: i.number,
+  kind: i.kind as PriorInvoice['kind'],
+  issueDate: i.issue_date,
+  byRate: rates(i.by_rate),
+  progressBp: i.progress_bp,
+  credited: sum(i.credit_notes.map((c) => rates(c.by_rate))),
+});
 const storedRates = (r: RateAmount[]) => r.map((x) => ({ rate_bp: x.rateBp, base_cents: x.baseCents, tva_cents: x.tvaCents }));
 
 /** The quote's contract as the domain draws it from the quote the API shows (travel costs included, as a lot). */
@@ -66,7 +99,11 @@ async function contractOfQuote(quoteId: number) {
 }
 
 function expectSameAmounts(detail: { totals: unknown; by_rate: unknown }, draft: InvoiceDraft) {
-  expect(detail.totals).toEqual({ total_ht_cents: draft.totals.totalHtCents, total_tva_cents: draft.totals.totalTvaCents, total_ttc_cents: draft.totals.totalTtcCents });
+  expect(detail.totals).toEqual({
+    total_ht_cents: draft.totals.totalHtCents,
+    total_tva_cents: draft.totals.totalTvaCents,
+    total_ttc_cents: draft.totals.totalTtcCents,
+  });
   expect(detail.by_rate).toEqual(storedRates(draft.byRate));
 }
 
@@ -175,7 +212,12 @@ describe('demo invoicing cases', () => {
     expect(note.by_rate).toEqual(storedRates(credit.byRate));
     expect(invoice.credited_cents).toBe(invoice.totals.total_ttc_cents);
     expect(invoice.left_to_pay_cents).toBe(0);
-    const owed = refundOwedCents({ paidCents: invoice.paid_cents, totalTtcCents: invoice.totals.total_ttc_cents, creditedCents: invoice.credited_cents, refundedCents: 0 });
+    const owed = refundOwedCents({
+      paidCents: invoice.paid_cents,
+      totalTtcCents: invoice.totals.total_ttc_cents,
+      creditedCents: invoice.credited_cents,
+      refundedCents: 0,
+    });
     expect(owed).toBe(invoice.paid_cents);
     expect(invoice.refund_owed_cents).toBe(owed);
     expect(invoice.can.refund).toBe(true);

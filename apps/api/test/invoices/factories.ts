@@ -30,13 +30,26 @@ export const contractLots: QuoteLotInput[] = [
  */
 export async function quoteInStatus(
   db: Database,
-  options: { issuerId: number; clientId: number; status?: string; retentionBp?: number; projectId?: number; typeClient?: 'particulier' | 'entreprise'; lots?: QuoteLotInput[] },
+  options: {
+    issuerId: number;
+    clientId: number;
+    status?: string;
+    retentionBp?: number;
+    projectId?: number;
+    typeClient?: 'particulier' | 'entreprise';
+    lots?: QuoteLotInput[];
+  },
 ): Promise<number> {
   const lots = options.lots ?? contractLots;
   seq += 1;
   const projectId =
     options.projectId ??
-    (await insertProject(db, options.clientId, { state: 'Attribué', ...(options.typeClient === 'entreprise' ? { typeClient: 'entreprise', companyName: 'Foncière du Rhône SAS', siret: '73282932000074' } : {}) })).id;
+    (
+      await insertProject(db, options.clientId, {
+        state: 'Attribué',
+        ...(options.typeClient === 'entreprise' ? { typeClient: 'entreprise', companyName: 'Foncière du Rhône SAS', siret: '73282932000074' } : {}),
+      })
+    ).id;
   const counted = lots.map((lot) => ({ ...lot, lines: lot.lines.map((l) => ({ ...l, optional: l.optional && !l.designation.includes('retenue)') })) }));
   const totals = contractOf(counted).totals;
   const [row] = await db
@@ -93,7 +106,9 @@ export async function quoteInStatus(
 
 /** The TTC of the contract of `quoteInStatus` (the option taken counted, the other not). */
 export function contractTtc(): number {
-  return contractOf(contractLots.map((lot) => ({ ...lot, lines: lot.lines.map((l) => ({ ...l, optional: l.optional && !l.designation.includes('retenue)') })) }))).totals.totalTtcCents;
+  return contractOf(
+    contractLots.map((lot) => ({ ...lot, lines: lot.lines.map((l) => ({ ...l, optional: l.optional && !l.designation.includes('retenue)') })) })),
+  ).totals.totalTtcCents;
 }
 
 /** An invoice `user` owns (owner kind `invoice`): a client receives it, anyone else issues it. */
@@ -103,14 +118,37 @@ export async function ownedInvoice(db: Database, user: { id: number; user_type: 
   const clientId = isClient ? user.id : (await createUser(db, { user_type: 'client' })).id;
   const issuerId = isClient ? (await createUser(db, { user_type: 'architecte', is_validate: 'Validé' })).id : user.id;
   const quoteId = await quoteInStatus(db, { issuerId, clientId });
-  const [q] = await db.select({ projectId: quotes.projectId }).from(quotes).where(sql`${quotes.id} = ${quoteId}`);
+  const [q] = await db
+    .select({ projectId: quotes.projectId })
+    .from(quotes)
+    .where(sql`${quotes.id} = ${quoteId}`);
   const document: InvoiceDocument = {
-    issuer: { id: issuerId, name: 'Atelier Test', trade_name: null, legal_form: 'SARL', capital_cents: null, address: '3 place Bellecour, 69002 Lyon', siret: null, rcs_rm: null, tva_number: 'FR44732829320', email: null, phone: null, decennale: null, rc_pro: null },
+    issuer: {
+      id: issuerId,
+      name: 'Atelier Test',
+      trade_name: null,
+      legal_form: 'SARL',
+      capital_cents: null,
+      address: '3 place Bellecour, 69002 Lyon',
+      siret: null,
+      rcs_rm: null,
+      tva_number: 'FR44732829320',
+      email: null,
+      phone: null,
+      decennale: null,
+      rc_pro: null,
+    },
     bank: null,
     tva_on_debits: false,
     client: { id: clientId, name: 'Claire Martin', email: null, phone: null, address: null, is_business: false, company_name: null, siren: null },
     site_address: null,
-    quote: { id: quoteId, label: 'D-2026-0001', title: 'Devis de test', validated_at: null, totals: { total_ht_cents: 10_000, total_tva_cents: 2_000, total_ttc_cents: 12_000 } },
+    quote: {
+      id: quoteId,
+      label: 'D-2026-0001',
+      title: 'Devis de test',
+      validated_at: null,
+      totals: { total_ht_cents: 10_000, total_tva_cents: 2_000, total_ttc_cents: 12_000 },
+    },
     project: { id: q.projectId, title: 'Projet de test' },
     lines: [{ label: 'Acompte', contract_ht_cents: 3_000, progress_bp: null, previous_progress_bp: null, cumulative_ht_cents: 3_000 }],
     work: null,
@@ -146,7 +184,10 @@ export async function ownedInvoice(db: Database, user: { id: number; user_type: 
 /** A credit note `user` owns (owner kind `credit-note`): one taking back part of an invoice they own. */
 export async function ownedCreditNote(db: Database, user: { id: number; user_type: string }): Promise<number> {
   const invoiceId = await ownedInvoice(db, user);
-  const [invoice] = await db.select().from(invoices).where(sql`${invoices.id} = ${invoiceId}`);
+  const [invoice] = await db
+    .select()
+    .from(invoices)
+    .where(sql`${invoices.id} = ${invoiceId}`);
   const [row] = await db
     .insert(creditNotes)
     .values({
@@ -163,6 +204,9 @@ export async function ownedCreditNote(db: Database, user: { id: number; user_typ
       byRate: [{ rate_bp: 2000, base_cents: 1_000, tva_cents: 200 }],
     })
     .returning({ id: creditNotes.id });
-  await db.update(invoices).set({ creditedCents: 1_200 }).where(sql`${invoices.id} = ${invoiceId}`);
+  await db
+    .update(invoices)
+    .set({ creditedCents: 1_200 })
+    .where(sql`${invoices.id} = ${invoiceId}`);
   return row.id;
 }

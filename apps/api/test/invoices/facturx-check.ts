@@ -84,7 +84,9 @@ export function pdfFacts(pdf: Buffer): PdfFacts {
       });
     const xmp = execFileSync('pdfinfo', ['-meta', file], { encoding: 'utf8' });
     const check = spawnSync('qpdf', ['--check', file], { encoding: 'utf8' });
-    const json = JSON.parse(execFileSync('qpdf', ['--json=2', '--json-key=qpdf', file], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })) as { qpdf: [unknown, Record<string, never>] };
+    const json = JSON.parse(execFileSync('qpdf', ['--json=2', '--json-key=qpdf', file], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })) as {
+      qpdf: [unknown, Record<string, never>];
+    };
     return { attachments, facturXml, fonts, xmp, qpdf: { status: check.status, output: `${check.stdout}${check.stderr}` }, objects: json.qpdf[1] };
   });
 }

@@ -52,7 +52,11 @@ async function accepted(pdf: Buffer): Promise<string> {
   return xml;
 }
 
-const notes = (xml: string) => [...xml.matchAll(/<ram:IncludedNote>\s*<ram:Content>([^<]*)<\/ram:Content>\s*<ram:SubjectCode>([^<]+)<\/ram:SubjectCode>/g)].map((m) => ({ subject: m[2], text: m[1] }));
+const notes = (xml: string) =>
+  [...xml.matchAll(/<ram:IncludedNote>\s*<ram:Content>([^<]*)<\/ram:Content>\s*<ram:SubjectCode>([^<]+)<\/ram:SubjectCode>/g)].map((m) => ({
+    subject: m[2],
+    text: m[1],
+  }));
 const billingFrame = (xml: string) => /<ram:BusinessProcessSpecifiedDocumentContextParameter>\s*<ram:ID>([^<]+)</.exec(xml)?.[1];
 const party = (xml: string, name: 'SellerTradeParty' | 'BuyerTradeParty') => new RegExp(`<ram:${name}>([\\s\\S]*?)</ram:${name}>`).exec(xml)![1];
 const endpoint = (partyXml: string) => /<ram:URIID schemeID="([^"]+)">([^<]+)</.exec(partyXml)?.slice(1);
@@ -60,7 +64,11 @@ const endpoint = (partyXml: string) => /<ram:URIID schemeID="([^"]+)">([^<]+)</.
 /** PMD, PMT and AAB exactly once each (BR-FR-05, BR-FR-06). */
 function expectPaymentNotes(xml: string) {
   const subjects = notes(xml).map((n) => n.subject);
-  for (const s of ['PMD', 'PMT', 'AAB']) expect(subjects.filter((x) => x === s), s).toHaveLength(1);
+  for (const s of ['PMD', 'PMT', 'AAB'])
+    expect(
+      subjects.filter((x) => x === s),
+      s,
+    ).toHaveLength(1);
 }
 
 function pdfText(pdf: Buffer): string {
@@ -102,7 +110,11 @@ describe('Factur-X and the rules of the plateformes agréées (EN 16931, Factur-
     clock.set('2026-11-23T10:00:00Z');
     expect(cii(xml, 'ram:TypeCode')).toBe('380');
     expect(billingFrame(xml)).toBe('S1');
-    expect(xml).toMatch(new RegExp(`<ram:InvoiceReferencedDocument>\\s*<ram:IssuerAssignedID>${deposit.number}</ram:IssuerAssignedID>\\s*<ram:FormattedIssueDateTime>\\s*<qdt:DateTimeString format="102">20261123<`));
+    expect(xml).toMatch(
+      new RegExp(
+        `<ram:InvoiceReferencedDocument>\\s*<ram:IssuerAssignedID>${deposit.number}</ram:IssuerAssignedID>\\s*<ram:FormattedIssueDateTime>\\s*<qdt:DateTimeString format="102">20261123<`,
+      ),
+    );
     expectPaymentNotes(xml);
   });
 
@@ -128,7 +140,11 @@ describe('Factur-X and the rules of the plateformes agréées (EN 16931, Factur-
   });
 
   it('a business client with its SIREN and works elsewhere, TVA on debits: B2B, buyer SIREN (0002) and routing address (0225), the works as delivery address, tax point 5', async () => {
-    const saved = await as(ctx, bob, { method: 'PATCH', url: '/api/facture/parametre', payload: { iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP', tva_on_debits: true } });
+    const saved = await as(ctx, bob, {
+      method: 'PATCH',
+      url: '/api/facture/parametre',
+      payload: { iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP', tva_on_debits: true },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const quoteId = await quoteInStatus(ctx.db, { issuerId: bob.id, clientId: carol.id, typeClient: 'entreprise' });
     const d = await issued({ quote_id: quoteId, kind: 'acompte', percent_bp: 2000 }, bob);
@@ -159,7 +175,10 @@ describe('Factur-X and the rules of the plateformes agréées (EN 16931, Factur-
     const payable = balance.left_to_pay_cents;
     expect(payable).toBe(ttc - balance.retention_cents);
     const sentence = `Net à payer : ${plain(ttc)}, dont retenue de garantie de 5 % (loi n° 71-584 du 16 juillet 1971) : ${plain(balance.retention_cents)}`;
-    const terms = cii(/<ram:SpecifiedTradePaymentTerms>[\s\S]*?<\/ram:SpecifiedTradePaymentTerms>/.exec(xml)![0], 'ram:Description')!.replace(/[\u00a0\u202f]/g, ' ');
+    const terms = cii(/<ram:SpecifiedTradePaymentTerms>[\s\S]*?<\/ram:SpecifiedTradePaymentTerms>/.exec(xml)![0], 'ram:Description')!.replace(
+      /[\u00a0\u202f]/g,
+      ' ',
+    );
     expect(terms).toContain(sentence);
     expect(terms).toContain(`montant payable à l’échéance du ${balance.due_date.split('-').reverse().join('/')} : ${plain(payable)}`);
     expect(notes(xml).some((n) => n.text.replace(/[\u00a0\u202f]/g, ' ').includes(sentence))).toBe(true);
@@ -180,7 +199,11 @@ describe('Factur-X and the rules of the plateformes agréées (EN 16931, Factur-
     const xml = await accepted(await pdfOf(`/api/facture/avoir/${note.id}/pdf`));
     expect(cii(xml, 'ram:TypeCode')).toBe('381');
     expect(billingFrame(xml)).toBe('S1');
-    expect(xml).toMatch(new RegExp(`<ram:InvoiceReferencedDocument>\\s*<ram:IssuerAssignedID>${d.number}</ram:IssuerAssignedID>\\s*<ram:FormattedIssueDateTime>\\s*<qdt:DateTimeString format="102">20261123<`));
+    expect(xml).toMatch(
+      new RegExp(
+        `<ram:InvoiceReferencedDocument>\\s*<ram:IssuerAssignedID>${d.number}</ram:IssuerAssignedID>\\s*<ram:FormattedIssueDateTime>\\s*<qdt:DateTimeString format="102">20261123<`,
+      ),
+    );
     expectPaymentNotes(xml);
   });
 

@@ -38,12 +38,18 @@ function sef(set: RuleSet): Record<string, unknown> {
   if (cachedSef) return cachedSef;
   const xslt = join(RULES_DIR, RULE_SETS[set]);
   const hash = createHash('sha256').update(readFileSync(xslt)).digest('hex').slice(0, 12);
-  const name = RULE_SETS[set].split('/').pop()!.replace(/\.xslt$/, '');
+  const name = RULE_SETS[set]
+    .split('/')
+    .pop()!
+    .replace(/\.xslt$/, '');
   const file = join(dirname(xslt), 'sef', `${name}.${hash}.sef.json.gz`);
   if (!existsSync(file)) {
     mkdirSync(dirname(file), { recursive: true });
     const out = `${file}.${process.pid}.json`;
-    execFileSync(process.execPath, [require.resolve('xslt3/xslt3.js'), `-xsl:${xslt}`, `-export:${out}`, '-nogo', '-relocate:on'], { stdio: 'pipe', maxBuffer: 64 * 1024 * 1024 });
+    execFileSync(process.execPath, [require.resolve('xslt3/xslt3.js'), `-xsl:${xslt}`, `-export:${out}`, '-nogo', '-relocate:on'], {
+      stdio: 'pipe',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     writeFileSync(`${out}.gz`, gzipSync(readFileSync(out), { level: 9 }));
     rmSync(out);
     // Two workers may compile at once: the rename is atomic, the last one wins with the same bytes.
@@ -63,7 +69,13 @@ export interface FailedAssert {
   text: string;
 }
 
-const decode = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+const decode = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 const attribute = (tag: string, name: string) => decode(new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? '');
 
 /** Every `svrl:failed-assert` a rule set reports on `xml`. */

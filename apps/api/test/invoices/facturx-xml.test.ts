@@ -9,12 +9,32 @@ import { cii, ciiAll, pdfFacts, xsdErrors } from './facturx-check';
 /** The XML builder without a database: escaping, amounts, the franchise en base, a 0 % rate (decision 0710). */
 function invoice(overrides: Partial<InvoiceDetail> = {}): InvoiceDetail {
   return {
-    issuer: { id: 1, name: 'Dupont & Fils <Bâtiment>', trade_name: 'D&F', legal_form: 'EI', capital_cents: null, address: '5, rue des "Lilas" 75011 Paris', siret: '732 829 320 00074', rcs_rm: 'RM 732 829 320', tva_number: null, email: 'contact@dupont.fr', phone: null, decennale: null, rc_pro: null },
+    issuer: {
+      id: 1,
+      name: 'Dupont & Fils <Bâtiment>',
+      trade_name: 'D&F',
+      legal_form: 'EI',
+      capital_cents: null,
+      address: '5, rue des "Lilas" 75011 Paris',
+      siret: '732 829 320 00074',
+      rcs_rm: 'RM 732 829 320',
+      tva_number: null,
+      email: 'contact@dupont.fr',
+      phone: null,
+      decennale: null,
+      rc_pro: null,
+    },
     bank: null,
     tva_on_debits: false,
     client: { id: 2, name: 'Jean L’Hôte', email: null, phone: null, address: null, is_business: false, company_name: null, siren: null },
     site_address: null,
-    quote: { id: 3, label: 'D-2026-0042', title: 'Peinture', validated_at: null, totals: { total_ht_cents: 250_000, total_tva_cents: 0, total_ttc_cents: 250_000 } },
+    quote: {
+      id: 3,
+      label: 'D-2026-0042',
+      title: 'Peinture',
+      validated_at: null,
+      totals: { total_ht_cents: 250_000, total_tva_cents: 0, total_ttc_cents: 250_000 },
+    },
     project: { id: 4, title: 'Séjour' },
     lines: [],
     work: null,
@@ -75,7 +95,9 @@ describe('Factur-X XML', () => {
     expect(xml).toContain('<ram:GlobalID schemeID="0009">73282932000074</ram:GlobalID>');
     expect(cii(xml, 'ram:TypeCode')).toBe('386');
     // No client address known: the country alone, which EN 16931 requires (BR-11).
-    expect(/<ram:BuyerTradeParty>[\s\S]*?<\/ram:BuyerTradeParty>/.exec(xml)![0]).toMatch(/<ram:PostalTradeAddress>\s*<ram:CountryID>FR<\/ram:CountryID>\s*<\/ram:PostalTradeAddress>/);
+    expect(/<ram:BuyerTradeParty>[\s\S]*?<\/ram:BuyerTradeParty>/.exec(xml)![0]).toMatch(
+      /<ram:PostalTradeAddress>\s*<ram:CountryID>FR<\/ram:CountryID>\s*<\/ram:PostalTradeAddress>/,
+    );
   });
 
   it('reads postcode and city from the head-office line', () => {
@@ -92,9 +114,24 @@ describe('Factur-X XML', () => {
   });
 
   it('a credit note at two rates: 381, positive amounts, the cancelled invoice referenced; valid against the XSD', async () => {
-    const inv = invoice({ issuer: { ...invoice().issuer, tva_number: 'FR44732829320' }, by_rate: [{ rate_bp: 2000, base_cents: 10_000, tva_cents: 2_000 }, { rate_bp: 550, base_cents: 20_000, tva_cents: 1_100 }] });
+    const inv = invoice({
+      issuer: { ...invoice().issuer, tva_number: 'FR44732829320' },
+      by_rate: [
+        { rate_bp: 2000, base_cents: 10_000, tva_cents: 2_000 },
+        { rate_bp: 550, base_cents: 20_000, tva_cents: 1_100 },
+      ],
+    });
     const xml = facturXml(
-      creditNoteFacturX(inv, { id: 1, number: 'AV-2026-0003', issue_date: '2026-11-25', reason: 'Erreur', total_ht_cents: 30_000, total_tva_cents: 3_100, total_ttc_cents: 33_100, by_rate: inv.by_rate }),
+      creditNoteFacturX(inv, {
+        id: 1,
+        number: 'AV-2026-0003',
+        issue_date: '2026-11-25',
+        reason: 'Erreur',
+        total_ht_cents: 30_000,
+        total_tva_cents: 3_100,
+        total_ttc_cents: 33_100,
+        by_rate: inv.by_rate,
+      }),
     );
     expect(await xsdErrors(xml)).toEqual([]);
     expect(cii(xml, 'ram:TypeCode')).toBe('381');

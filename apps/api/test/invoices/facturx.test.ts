@@ -129,7 +129,11 @@ describe('Factur-X invoices', () => {
     const s1 = await issued({ quote_id: quoteId, kind: 'situation', progress_bp: [10_000, 4000] });
     const xml = await expectFacturX(await pdfOf(`/api/facture/${s1.id}/pdf`));
     expect(cii(xml, 'ram:TypeCode')).toBe('380');
-    expect(xml).toMatch(new RegExp(`<ram:InvoiceReferencedDocument>\\s*<ram:IssuerAssignedID>${deposit.number}</ram:IssuerAssignedID>\\s*<ram:FormattedIssueDateTime>\\s*<qdt:DateTimeString format="102">20261123</qdt:DateTimeString>`));
+    expect(xml).toMatch(
+      new RegExp(
+        `<ram:InvoiceReferencedDocument>\\s*<ram:IssuerAssignedID>${deposit.number}</ram:IssuerAssignedID>\\s*<ram:FormattedIssueDateTime>\\s*<qdt:DateTimeString format="102">20261123</qdt:DateTimeString>`,
+      ),
+    );
     expect(xml).toContain('Avancement : Démolition : 100');
     expect(xml).toContain(`Situation de travaux n° 1 — devis ${s1.quote.label}`);
     expectAmounts(xml, s1 as never, s1.totals.total_ttc_cents);
@@ -157,7 +161,11 @@ describe('Factur-X invoices', () => {
   });
 
   it('a business client: company name and SIREN (scheme 0002), the recovery fee note; bank details as SEPA transfer (58) with IBAN and BIC', async () => {
-    const saved = await as(ctx, bob, { method: 'PATCH', url: '/api/facture/parametre', payload: { iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP', tva_on_debits: true } });
+    const saved = await as(ctx, bob, {
+      method: 'PATCH',
+      url: '/api/facture/parametre',
+      payload: { iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP', tva_on_debits: true },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const quoteId = await quoteInStatus(ctx.db, { issuerId: bob.id, clientId: carol.id, typeClient: 'entreprise' });
     const d = await issued({ quote_id: quoteId, kind: 'acompte', percent_bp: 2000 }, bob);
@@ -166,7 +174,9 @@ describe('Factur-X invoices', () => {
     expect(cii(buyer, 'ram:Name')).toBe('Foncière du Rhône SAS');
     expect(buyer).toContain('<ram:ID schemeID="0002">732829320</ram:ID>');
     expect(ciiAll(xml, 'ram:SubjectCode')).toContain('PMT');
-    expect(xml).toMatch(/<ram:SpecifiedTradeSettlementPaymentMeans>\s*<ram:TypeCode>58<\/ram:TypeCode>\s*<ram:PayeePartyCreditorFinancialAccount>\s*<ram:IBANID>FR7630006000011234567890189<\/ram:IBANID>/);
+    expect(xml).toMatch(
+      /<ram:SpecifiedTradeSettlementPaymentMeans>\s*<ram:TypeCode>58<\/ram:TypeCode>\s*<ram:PayeePartyCreditorFinancialAccount>\s*<ram:IBANID>FR7630006000011234567890189<\/ram:IBANID>/,
+    );
     expect(cii(xml, 'ram:BICID')).toBe('AGRIFRPP');
     expect(cii(xml, 'ram:PaymentReference')).toBe(d.number);
     // TVA on debits: due at the invoice date (5).
@@ -201,7 +211,11 @@ describe('credit-note PDF — GET /api/facture/avoir/{id}/pdf', () => {
   it('is a Factur-X credit note (381) referencing the invoice it cancels, with the reason; for its issuer, its client and admins only', async () => {
     const quoteId = await quoteInStatus(ctx.db, { issuerId: alice.id, clientId: carol.id });
     const d = await issued({ quote_id: quoteId, kind: 'acompte', percent_bp: 3000 });
-    const res = await as(ctx, alice, { method: 'POST', url: `/api/facture/${d.id}/avoir`, payload: { amount_cents: 12_000, reason: 'Geste commercial & remise' } });
+    const res = await as(ctx, alice, {
+      method: 'POST',
+      url: `/api/facture/${d.id}/avoir`,
+      payload: { amount_cents: 12_000, reason: 'Geste commercial & remise' },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const note = res.json().data.credit_notes[0];
     const url = `/api/facture/avoir/${note.id}/pdf`;
@@ -212,7 +226,11 @@ describe('credit-note PDF — GET /api/facture/avoir/{id}/pdf', () => {
     expect(note.number).toMatch(/^AV-2026-\d{4}$/);
     expect(xml).toMatch(new RegExp(`<ram:InvoiceReferencedDocument>\\s*<ram:IssuerAssignedID>${d.number}</ram:IssuerAssignedID>`));
     expect(xml).toContain('Motif : Geste commercial &amp; remise');
-    expectAmounts(xml, { totals: { total_ht_cents: note.total_ht_cents, total_tva_cents: note.total_tva_cents, total_ttc_cents: note.total_ttc_cents }, by_rate: note.by_rate }, note.total_ttc_cents);
+    expectAmounts(
+      xml,
+      { totals: { total_ht_cents: note.total_ht_cents, total_tva_cents: note.total_tva_cents, total_ttc_cents: note.total_ttc_cents }, by_rate: note.by_rate },
+      note.total_ttc_cents,
+    );
     expect(note.total_ttc_cents).toBe(12_000);
 
     const page = await as(ctx, alice, { method: 'GET', url });

@@ -55,5 +55,4 @@ describe('the issued invoice’s mail', () => {
     expect((await issue(erin, { quote_id: quoteId, kind: 'acompte', percent_bp: 9000 })).statusCode).toBe(409);
     expect((await ctx.db.select().from(mails).where(eq(mails.toAddress, fanny.email))).length).toBe(count);
   });
-
 });

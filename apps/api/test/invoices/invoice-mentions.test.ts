@@ -44,7 +44,9 @@ const quoteFor = async (typeClient: ClientType, latePenaltyBp = 1000) => {
 };
 
 function expectMentions(pdf: string, document: 'facture' | 'avoir', clientType: ClientType, facts: { retention?: boolean } = {}) {
-  const missing = requiredMentions(document, clientType, 'travaux', facts).flatMap((m) => m.markers.filter((marker) => !pdf.includes(marker)).map((marker) => `${m.key}: « ${marker} »`));
+  const missing = requiredMentions(document, clientType, 'travaux', facts).flatMap((m) =>
+    m.markers.filter((marker) => !pdf.includes(marker)).map((marker) => `${m.key}: « ${marker} »`),
+  );
   expect(missing).toEqual([]);
 }
 
@@ -57,12 +59,16 @@ describe('the mentions table on every invoice kind and avoir', () => {
       const situation = await issued({ quote_id: quoteId, kind: 'situation', progress_bp: [5000, 2500] });
       clock.set('2026-12-20T10:00:00Z');
       const balance = await issued({ quote_id: quoteId, kind: 'solde' });
-      const credited = (await as(ctx, architect, { method: 'POST', url: `/api/facture/${situation.id}/avoir`, payload: { amount_cents: 1000, reason: 'Geste commercial' } })).json().data;
+      const credited = (
+        await as(ctx, architect, { method: 'POST', url: `/api/facture/${situation.id}/avoir`, payload: { amount_cents: 1000, reason: 'Geste commercial' } })
+      ).json().data;
       clock.set('2026-11-23T10:00:00Z');
       for (const invoice of [deposit, situation, balance]) {
         const pdf = await text(`/api/facture/${invoice.id}/pdf`);
         expectMentions(pdf, 'facture', clientType, { retention: invoice.retention_bp > 0 });
-        expect(pdf.includes('Indemnité forfaitaire pour frais de recouvrement'), `${invoice.kind}: the 40 € fee is for business clients only`).toBe(clientType === 'entreprise');
+        expect(pdf.includes('Indemnité forfaitaire pour frais de recouvrement'), `${invoice.kind}: the 40 € fee is for business clients only`).toBe(
+          clientType === 'entreprise',
+        );
       }
       expectMentions(await text(`/api/facture/avoir/${credited.credit_notes[0].id}/pdf`), 'avoir', clientType);
     });
@@ -106,7 +112,9 @@ describe('the late-payment rate of a business client (C. com. L441-10, decision 
       expect(d.late_penalty_bp).toBe(1215);
       expect(d.late_penalty_basis).toEqual({ basis: 'ecb', ecb_rate_bp: 215, half_year_start: '2026-01-01' });
       const pdf = await text(`/api/facture/${d.id}/pdf`);
-      expect(pdf).toContain('Pénalités de retard : taux annuel de 12,15 % (taux de refinancement de la BCE de 2,15 % au 01/01/2026, majoré de 10 points, art. L441-10 du code de commerce)');
+      expect(pdf).toContain(
+        'Pénalités de retard : taux annuel de 12,15 % (taux de refinancement de la BCE de 2,15 % au 01/01/2026, majoré de 10 points, art. L441-10 du code de commerce)',
+      );
       expect(pdf).not.toContain('taux annuel de 0,00 %');
     }
   });

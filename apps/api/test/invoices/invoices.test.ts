@@ -40,7 +40,8 @@ async function issued(user: TestUser, body: Record<string, unknown>): Promise<De
 }
 const get = (user: TestUser, id: number) => as(ctx, user, { method: 'GET', url: `/api/get-facture-detail/${id}` });
 const list = (user: TestUser, query = '') => as(ctx, user, { method: 'GET', url: `/api/liste-facture${query}` });
-const validated = (options: { retentionBp?: number; typeClient?: 'entreprise' } = {}) => quoteInStatus(ctx.db, { issuerId: alice.id, clientId: carol.id, ...options });
+const validated = (options: { retentionBp?: number; typeClient?: 'entreprise' } = {}) =>
+  quoteInStatus(ctx.db, { issuerId: alice.id, clientId: carol.id, ...options });
 
 function pdftotext(pdf: Buffer): string {
   const dir = mkdtempSync(join(tmpdir(), 'ouvrage-invoice-'));
@@ -56,7 +57,14 @@ describe('issuing', () => {
   it('a deposit of 30 % of a validated quote: « Facture d’acompte » with the quote reference, numbered F-2026-0001', async () => {
     const quoteId = await validated();
     const d = await issued(alice, { quote_id: quoteId, kind: 'acompte', percent_bp: 3000 });
-    expect(d).toMatchObject({ number: 'F-2026-0001', kind: 'acompte', status: 'Émise', issue_date: '2026-11-23', due_date: '2026-12-23', deposit_percent_bp: 3000 });
+    expect(d).toMatchObject({
+      number: 'F-2026-0001',
+      kind: 'acompte',
+      status: 'Émise',
+      issue_date: '2026-11-23',
+      due_date: '2026-12-23',
+      deposit_percent_bp: 3000,
+    });
     expect(d.title).toMatch(/^Facture d’acompte — devis D-2026-\d+$/);
     expect(d.totals.total_ttc_cents).toBe(Math.round(contractTtc() * 0.3));
     expect(d.quote.totals.total_ttc_cents).toBe(contractTtc());
@@ -130,7 +138,10 @@ describe('issuing', () => {
     expect((await issue(alice, { quote_id: 999_999, kind: 'acompte', percent_bp: 1000 })).statusCode).toBe(403);
     expect((await issue(admin, { quote_id: 999_999, kind: 'acompte', percent_bp: 1000 })).statusCode).toBe(404);
     const byAdmin = await issued(admin, { quote_id: quoteId, kind: 'acompte', percent_bp: 1000 });
-    const [counter] = await ctx.db.select().from(documentCounters).where(sql`${documentCounters.issuerId} = ${alice.id} and ${documentCounters.series} = 'facture'`);
+    const [counter] = await ctx.db
+      .select()
+      .from(documentCounters)
+      .where(sql`${documentCounters.issuerId} = ${alice.id} and ${documentCounters.series} = 'facture'`);
     expect(byAdmin.number).toBe(`F-2026-${String(counter.lastNumber).padStart(4, '0')}`);
     expect(byAdmin.issuer.id).toBe(alice.id);
   });
@@ -218,16 +229,26 @@ describe('lists and detail', () => {
     const d = await issued(alice, { quote_id: quoteId, kind: 'acompte', percent_bp: 1000 });
     const res = await as(ctx, alice, { method: 'GET', url: `/api/facture/devis/${quoteId}` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.invoices).toEqual([{ id: d.id, number: d.number, kind: 'acompte', issue_date: '2026-11-23', by_rate: d.by_rate, progress_bp: null, credited: [], retention_cents: 0 }]);
+    expect(res.json().data.invoices).toEqual([
+      { id: d.id, number: d.number, kind: 'acompte', issue_date: '2026-11-23', by_rate: d.by_rate, progress_bp: null, credited: [], retention_cents: 0 },
+    ]);
     expect((await as(ctx, bob, { method: 'GET', url: `/api/facture/devis/${quoteId}` })).statusCode).toBe(403);
   });
 });
 
 describe('PDF', () => {
   it('prints the mandatory mentions: number, dates, client SIREN and delivery address, nature, TVA on debits, 40 €, IBAN, insurance', async () => {
-    const settings = await as(ctx, alice, { method: 'PATCH', url: '/api/facture/parametre', payload: { iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP', tva_on_debits: true } });
+    const settings = await as(ctx, alice, {
+      method: 'PATCH',
+      url: '/api/facture/parametre',
+      payload: { iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP', tva_on_debits: true },
+    });
     expect(settings.statusCode, settings.body).toBe(200);
-    const bad = await as(ctx, alice, { method: 'PATCH', url: '/api/facture/parametre', payload: { iban: 'FR76 3000 6000 0112 3456 7890 188', bic: '', tva_on_debits: false } });
+    const bad = await as(ctx, alice, {
+      method: 'PATCH',
+      url: '/api/facture/parametre',
+      payload: { iban: 'FR76 3000 6000 0112 3456 7890 188', bic: '', tva_on_debits: false },
+    });
     expect(bad.statusCode).toBe(400);
     const quoteId = await validated({ typeClient: 'entreprise', retentionBp: 500 });
     const deposit = await issued(alice, { quote_id: quoteId, kind: 'acompte', percent_bp: 3000 });

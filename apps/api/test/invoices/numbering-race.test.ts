@@ -30,7 +30,11 @@ describe('invoice numbers under contention', () => {
     const statuses = answers.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(93);
     expect(answers.filter((r) => r.statusCode === 409).map((r) => r.json().error.code)).toEqual(Array(7).fill('INVOICE_OVER_QUOTE'));
-    const more = await Promise.all(Array.from({ length: 7 }, (_, i) => as(ctx, alice, { method: 'POST', url: '/api/facture', payload: { quote_id: quoteIds[i], kind: 'acompte', percent_bp: 1000 } })));
+    const more = await Promise.all(
+      Array.from({ length: 7 }, (_, i) =>
+        as(ctx, alice, { method: 'POST', url: '/api/facture', payload: { quote_id: quoteIds[i], kind: 'acompte', percent_bp: 1000 } }),
+      ),
+    );
     expect(more.map((r) => r.statusCode)).toEqual(Array(7).fill(201));
     const numbers = (await ctx.db.select({ number: invoices.number }).from(invoices).where(eq(invoices.issuerId, alice.id))).map((r) => r.number).sort();
     expect(numbers).toEqual(Array.from({ length: 100 }, (_, i) => `F-2026-${String(i + 1).padStart(4, '0')}`));

@@ -23,13 +23,20 @@ beforeAll(async () => {
 
 async function overdueReminderOf(client: TestUser, typeClient: 'particulier' | 'entreprise') {
   const quoteId = await quoteInStatus(ctx.db, { issuerId: architect.id, clientId: client.id, typeClient });
-  const res = await as(ctx, architect, { method: 'POST', url: '/api/facture', payload: { quote_id: quoteId, kind: 'acompte', percent_bp: 3000, payment_delay_days: 10 } });
+  const res = await as(ctx, architect, {
+    method: 'POST',
+    url: '/api/facture',
+    payload: { quote_id: quoteId, kind: 'acompte', percent_bp: 3000, payment_delay_days: 10 },
+  });
   expect(res.statusCode, res.body).toBe(201);
   const number = res.json().data.number as string;
   clock.set('2026-12-04T10:00:00Z'); // the day after the due date
   await sendInvoiceReminders(ctx.app.deps);
   clock.set('2026-11-23T10:00:00Z');
-  const [mail] = await ctx.db.select().from(mails).where(and(eq(mails.toAddress, client.email), like(mails.subject, `%${number} impayée%`)));
+  const [mail] = await ctx.db
+    .select()
+    .from(mails)
+    .where(and(eq(mails.toAddress, client.email), like(mails.subject, `%${number} impayée%`)));
   return mail.textBody;
 }
 

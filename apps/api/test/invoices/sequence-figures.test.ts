@@ -57,7 +57,8 @@ async function sameFigures(invoice: Detail): Promise<void> {
   const pdf = await as(ctx, architect, { method: 'GET', url: `/api/facture/${invoice.id}/pdf` });
   expect(pdf.statusCode).toBe(200);
   const text = await pdfText(pdf.rawPayload);
-  for (const cents of [invoice.totals.total_ht_cents, invoice.totals.total_tva_cents, invoice.totals.total_ttc_cents, invoice.left_to_pay_cents]) expect(text).toContain(formatEuros(cents));
+  for (const cents of [invoice.totals.total_ht_cents, invoice.totals.total_tva_cents, invoice.totals.total_ttc_cents, invoice.left_to_pay_cents])
+    expect(text).toContain(formatEuros(cents));
   for (const r of invoice.by_rate) expect(text).toContain(formatEuros(r.tva_cents));
   const xml = pdfFacts(pdf.rawPayload).facturXml ?? '';
   expect(cii(xml, 'ram:TaxBasisTotalAmount')).toBe(dec(invoice.totals.total_ht_cents));
@@ -79,13 +80,18 @@ describe('issued sequences (property, real database)', () => {
             if (!target) continue;
             const left = target.totals.total_ttc_cents - target.credited_cents;
             const amount = s.share === null ? null : Math.max(1, Math.floor((left * s.share) / 10_000));
-            const res = await as(ctx, architect, { method: 'POST', url: `/api/facture/${target.id}/avoir`, payload: { amount_cents: amount, reason: 'Erreur de métré' } });
+            const res = await as(ctx, architect, {
+              method: 'POST',
+              url: `/api/facture/${target.id}/avoir`,
+              payload: { amount_cents: amount, reason: 'Erreur de métré' },
+            });
             expect(res.statusCode, res.body).toBe(201);
             Object.assign(target, res.json().data);
             continue;
           }
           const next = s.kind === 'situation' ? progress.map((p, i) => Math.min(10_000, p + s.deltas[i])) : progress;
-          const body = s.kind === 'acompte' ? { quote_id: quoteId, kind: 'acompte', percent_bp: s.percent } : { quote_id: quoteId, kind: 'situation', progress_bp: next };
+          const body =
+            s.kind === 'acompte' ? { quote_id: quoteId, kind: 'acompte', percent_bp: s.percent } : { quote_id: quoteId, kind: 'situation', progress_bp: next };
           const res = await as(ctx, architect, { method: 'POST', url: '/api/facture', payload: body });
           if (res.statusCode !== 201) {
             expect([409, 400], res.body).toContain(res.statusCode);

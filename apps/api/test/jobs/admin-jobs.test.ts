@@ -22,7 +22,15 @@ describe('admin job routes', () => {
     const dead = await as(ctx, admin, { method: 'GET', url: '/api/admin/jobs?status=dead&kind=test.pdf' });
     expect(dead.statusCode, dead.body).toBe(200);
     expect(dead.json().data).toMatchObject({ total: 1, page: 1, per_page: 20 });
-    expect(dead.json().data.items[0]).toMatchObject({ id, kind: 'test.pdf', status: 'dead', attempts: 1, max_attempts: 1, last_error: 'Police DejaVu introuvable', payload: { devis: 12 } });
+    expect(dead.json().data.items[0]).toMatchObject({
+      id,
+      kind: 'test.pdf',
+      status: 'dead',
+      attempts: 1,
+      max_attempts: 1,
+      last_error: 'Police DejaVu introuvable',
+      payload: { devis: 12 },
+    });
     const failed = await as(ctx, admin, { method: 'GET', url: '/api/admin/jobs?failed=true' });
     expect(failed.json().data.items.map((j: { id: number }) => j.id)).toContain(id);
 

@@ -124,7 +124,8 @@ describe('worker', () => {
   it('two claims at once take at most their limit each, and never the same row', async () => {
     for (let i = 0; i < 10; i++) await enqueue(handle.db, { kind: 'test.claim' });
     const now = new Date();
-    const claim = (workerId: string) => repo.claimJobs(handle.db, { kinds: ['test.claim'], workerId, now, lockedUntil: new Date(now.getTime() + 60_000), limit: 3 });
+    const claim = (workerId: string) =>
+      repo.claimJobs(handle.db, { kinds: ['test.claim'], workerId, now, lockedUntil: new Date(now.getTime() + 60_000), limit: 3 });
     const [a, b] = await Promise.all([claim('a'), claim('b')]);
     expect(a).toHaveLength(3);
     expect(b).toHaveLength(3);
@@ -160,7 +161,13 @@ describe('worker', () => {
     const clock = new FixedClock('2026-11-23T10:00:00Z');
     const { id } = await enqueue(handle.db, { kind: 'test.takeover', payload: { pdf: 'devis-12' } });
     // A worker claims the job and is never heard from again (no heartbeat, no end).
-    const [ghost] = await repo.claimJobs(handle.db, { kinds: ['test.takeover'], workerId: 'ghost', now: clock.now(), lockedUntil: new Date(clock.now().getTime() + 60_000), limit: 1 });
+    const [ghost] = await repo.claimJobs(handle.db, {
+      kinds: ['test.takeover'],
+      workerId: 'ghost',
+      now: clock.now(),
+      lockedUntil: new Date(clock.now().getTime() + 60_000),
+      limit: 1,
+    });
     expect(ghost).toMatchObject({ id, status: 'running', attempts: 1, lockedBy: 'ghost' });
 
     const ran: number[] = [];
@@ -185,7 +192,13 @@ describe('worker', () => {
   it('dead-letters a job whose claim expired on its last attempt instead of running it again', async () => {
     const clock = new FixedClock('2026-11-23T11:00:00Z');
     await enqueue(handle.db, { kind: 'test.poison', maxAttempts: 1 });
-    await repo.claimJobs(handle.db, { kinds: ['test.poison'], workerId: 'crashed', now: clock.now(), lockedUntil: new Date(clock.now().getTime() + 1_000), limit: 1 });
+    await repo.claimJobs(handle.db, {
+      kinds: ['test.poison'],
+      workerId: 'crashed',
+      now: clock.now(),
+      lockedUntil: new Date(clock.now().getTime() + 1_000),
+      limit: 1,
+    });
     const q = queue({ clock });
     let calls = 0;
     q.registerJobHandler('test.poison', async () => {
@@ -283,9 +296,15 @@ describe('recurring jobs', () => {
     const clock = new FixedClock('2026-12-20T00:00:00Z');
     const q = queue({ clock, retentionDays: 7 });
     await enqueue(handle.db, { kind: 'test.old' });
-    await handle.db.update(jobs).set({ status: 'done', finishedAt: new Date('2026-12-01T00:00:00Z') }).where(eq(jobs.kind, 'test.old'));
+    await handle.db
+      .update(jobs)
+      .set({ status: 'done', finishedAt: new Date('2026-12-01T00:00:00Z') })
+      .where(eq(jobs.kind, 'test.old'));
     await enqueue(handle.db, { kind: 'test.old-dead' });
-    await handle.db.update(jobs).set({ status: 'dead', finishedAt: new Date('2026-12-01T00:00:00Z') }).where(eq(jobs.kind, 'test.old-dead'));
+    await handle.db
+      .update(jobs)
+      .set({ status: 'dead', finishedAt: new Date('2026-12-01T00:00:00Z') })
+      .where(eq(jobs.kind, 'test.old-dead'));
     await q.scheduleRecurring();
     clock.advance(3_600_000);
     await q.kick();
@@ -338,7 +357,10 @@ describe('mails on the queue', () => {
     clock.advance(20_000);
     await mailer.dispatch();
     expect(await mail()).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
-    const [job] = await handle.db.select().from(jobs).where(and(eq(jobs.kind, 'mail.send'), eq(jobs.idempotencyKey, `mail:${(await mail()).id}`)));
+    const [job] = await handle.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'mail.send'), eq(jobs.idempotencyKey, `mail:${(await mail()).id}`)));
     expect(job).toMatchObject({ status: 'done', attempts: 3 });
     expect(smtp.received).toHaveLength(1);
     await q.stop();
@@ -357,7 +379,10 @@ describe('mails on the queue', () => {
     }
     const [mail] = await handle.db.select().from(mails).where(eq(mails.toAddress, 'retry-dead@exemple.fr'));
     expect(mail).toMatchObject({ status: 'failed', attempts: 5 });
-    const [job] = await handle.db.select().from(jobs).where(eq(jobs.idempotencyKey, `mail:${mail.id}`));
+    const [job] = await handle.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.idempotencyKey, `mail:${mail.id}`));
     expect(job).toMatchObject({ kind: 'mail.send', status: 'dead', attempts: 5, maxAttempts: 5 });
     expect(job.lastError).toMatch(/ECONNREFUSED|connect/i);
     await q.stop();
@@ -371,7 +396,13 @@ describe('mails on the queue', () => {
     await mailer.queue(handle.db, { to: 'orphan@exemple.fr', ...composeMail('Orpheline', ['Texte']) });
     const [mail] = await handle.db.select().from(mails).where(eq(mails.toAddress, 'orphan@exemple.fr'));
     // The old defect: claimed, marked « sending », then the process died.
-    await repo.claimJobs(handle.db, { kinds: ['mail.send'], workerId: 'died', now: clock.now(), lockedUntil: new Date(clock.now().getTime() + 60_000), limit: 10 });
+    await repo.claimJobs(handle.db, {
+      kinds: ['mail.send'],
+      workerId: 'died',
+      now: clock.now(),
+      lockedUntil: new Date(clock.now().getTime() + 60_000),
+      limit: 10,
+    });
     await handle.db.update(mails).set({ status: 'sending' }).where(eq(mails.id, mail.id));
     clock.advance(60_000);
     await mailer.dispatch();

@@ -60,7 +60,19 @@ const project = {
 };
 const projectForTender = { project, categoryName: 'Rénovation', bienName: 'Appartement' };
 const quote = { number: 'D-2026-0007', version: 2, title: 'Salle de bains', totalTtcCents: 1234567, acceptedTotalTtcCents: 1300000, validUntil: '2026-12-31' };
-const invoice = { id: 5, number: 'F-2026-0042', title: 'Acompte 30 %', totalTtcCents: 370370, amountDueCents: 351852, paidCents: 100000, creditedCents: 0, retentionCents: 0, retentionReleasedOn: null, dueDate: '2026-12-22', cancelled: false };
+const invoice = {
+  id: 5,
+  number: 'F-2026-0042',
+  title: 'Acompte 30 %',
+  totalTtcCents: 370370,
+  amountDueCents: 351852,
+  paidCents: 100000,
+  creditedCents: 0,
+  retentionCents: 0,
+  retentionReleasedOn: null,
+  dueDate: '2026-12-22',
+  cancelled: false,
+};
 const reception = { quoteLabel: 'D-2026-0007 v2', quoteTitle: 'Salle de bains', receptionDate: '2026-11-20', reservations: 2 };
 const payment = { number: 'F-2026-0042', title: 'Acompte 30 %', amountCents: 100000, leftCents: 270370 };
 const transfer = { number: 'F-2026-0042', amountCents: 100000, receivedOn: '2026-11-25', leftCents: 0 };
@@ -69,50 +81,116 @@ const signUp = { company: 'Plomberie Martin', siret: '73282932000074', trade: 'P
 /** Sample facts for each mail kind (its arguments after the language). A kind without them fails the test. */
 const SAMPLES: Record<string, unknown[][]> = {
   passwordResetMail: [['Julie', url, 60]],
-  setPasswordMail: [['Julie', url, 72, 'default'], ['Julie', url, 72, 'project'], ['Julie', url, 72, 'admin-client'], ['Julie', url, 72, 'admin-professional']],
-  signCodeMail: [['Julie', { quoteLabel: 'D-2026-0007 v2', title: 'Salle de bains' }, '123456'], ['Julie', { title: 'Contrat de maîtrise d’œuvre' }, '654321']],
+  setPasswordMail: [
+    ['Julie', url, 72, 'default'],
+    ['Julie', url, 72, 'project'],
+    ['Julie', url, 72, 'admin-client'],
+    ['Julie', url, 72, 'admin-professional'],
+  ],
+  signCodeMail: [
+    ['Julie', { quoteLabel: 'D-2026-0007 v2', title: 'Salle de bains' }, '123456'],
+    ['Julie', { title: 'Contrat de maîtrise d’œuvre' }, '654321'],
+  ],
   invitationMail: [['Julie Martin', 'Paul Durand', 'Contrat de maîtrise d’œuvre', url]],
   signedCopyMail: [['Julie Martin', 'Contrat de maîtrise d’œuvre', url]],
   confirmEmailMail: [['Julie', 24, url]],
   emailChangeAskedMail: [['Julie', 'julie.nouvelle@exemple.fr']],
   passwordChangedMail: [['Julie']],
-  validationMail: [['Paul', { architect: true, refused: false, reason: null }, url], ['Paul', { architect: false, refused: false, reason: null }, url], ['Paul', { architect: false, refused: true, reason: 'Kbis illisible' }, url]],
+  validationMail: [
+    ['Paul', { architect: true, refused: false, reason: null }, url],
+    ['Paul', { architect: false, refused: false, reason: null }, url],
+    ['Paul', { architect: false, refused: true, reason: 'Kbis illisible' }, url],
+  ],
   existingAccountSignUpMail: [['Paul', url]],
   signUpReceivedMail: [['Paul', signUp, url]],
-  signUpForAdminMail: [['Anne', 'Paul Martin', signUp, true, url], ['Anne', 'Paul Martin', signUp, false, url]],
+  signUpForAdminMail: [
+    ['Anne', 'Paul Martin', signUp, true, url],
+    ['Anne', 'Paul Martin', signUp, false, url],
+  ],
   projectRecapMail: [[{ ...project, categoryName: 'Rénovation', bienName: 'Appartement' }, url]],
-  stateChangedMail: [[project, url, 'Un commentaire'], [project, url]],
-  stageChangedMail: [[project, url, 'Un commentaire'], [project, url]],
+  stateChangedMail: [
+    [project, url, 'Un commentaire'],
+    [project, url],
+  ],
+  stageChangedMail: [
+    [project, url, 'Un commentaire'],
+    [project, url],
+  ],
   projectDeletedMail: [[project]],
   existingAccountProjectMail: [['Julie', url]],
-  newTenderMail: [[projectForTender, { firstname: 'Paul' }, new Date('2026-12-01T12:00:00Z'), 'Chantier urgent', url], [projectForTender, { firstname: 'Paul' }, new Date('2026-12-01T12:00:00Z'), null, url]],
+  newTenderMail: [
+    [projectForTender, { firstname: 'Paul' }, new Date('2026-12-01T12:00:00Z'), 'Chantier urgent', url],
+    [projectForTender, { firstname: 'Paul' }, new Date('2026-12-01T12:00:00Z'), null, url],
+  ],
   tenderWithdrawnMail: [[projectForTender, { firstname: 'Paul' }, url]],
   anotherAcceptanceMail: [[projectForTender, 'Plomberie Martin', url]],
-  acceptedForAdminMail: [[projectForTender, 'Plomberie Martin', 3, 3, url], [projectForTender, 'Plomberie Martin', 1, 3, url]],
+  acceptedForAdminMail: [
+    [projectForTender, 'Plomberie Martin', 3, 3, url],
+    [projectForTender, 'Plomberie Martin', 1, 3, url],
+  ],
   quoteSentMail: [[quote, { name: 'Julie' }, 'Atelier Durand', url]],
   quoteAcceptedMail: [[quote, 'Julie Martin', url]],
   quoteRefusedMail: [[quote, 'Julie Martin', 'Trop cher', url]],
   quoteCancelledMail: [[quote, { name: 'Julie' }, 'Atelier Durand', 'Erreur de chiffrage', url]],
   quoteSignedMail: [[quote, 'Julie Martin', url]],
-  receptionRecordedMail: [[reception, 'Julie', 'Atelier Durand', url], [{ ...reception, reservations: 0 }, 'Julie', 'Atelier Durand', url], [{ ...reception, reservations: 1 }, 'Julie', 'Atelier Durand', url]],
+  receptionRecordedMail: [
+    [reception, 'Julie', 'Atelier Durand', url],
+    [{ ...reception, reservations: 0 }, 'Julie', 'Atelier Durand', url],
+    [{ ...reception, reservations: 1 }, 'Julie', 'Atelier Durand', url],
+  ],
   receptionSignedMail: [[reception, 'Julie Martin', url]],
-  retentionReminderMail: [[reception, 'Julie', '2027-11-20', 61728, 2, url], [reception, 'Julie', '2027-11-20', 61728, 0, url]],
+  retentionReminderMail: [
+    [reception, 'Julie', '2027-11-20', 61728, 2, url],
+    [reception, 'Julie', '2027-11-20', 61728, 0, url],
+  ],
   retentionReleasedMail: [[reception, 'Julie', 'Atelier Durand', 61728, url]],
   invoiceIssuedMail: [
     [invoice, { client: { name: 'Julie Martin' }, issuer: { name: 'Atelier Durand', trade_name: null } }, url],
     [{ ...invoice, amountDueCents: invoice.totalTtcCents }, { client: { name: 'Julie Martin' }, issuer: { name: 'Atelier Durand', trade_name: 'AD' } }, url],
   ],
   creditNoteIssuedMail: [
-    [{ ...invoice, creditedCents: 50000, refundedCents: 0 }, { number: 'A-2026-0003', totalTtcCents: 50000, reason: 'Remise commerciale' }, 'Julie Martin', url],
-    [{ ...invoice, creditedCents: 370370, paidCents: 370370, refundedCents: 0 }, { number: 'A-2026-0003', totalTtcCents: 370370, reason: 'Annulation' }, 'Julie Martin', url],
-    [{ ...invoice, creditedCents: 50000, paidCents: 320370, refundedCents: 0 }, { number: 'A-2026-0003', totalTtcCents: 50000, reason: 'Erreur' }, 'Julie Martin', url],
+    [
+      { ...invoice, creditedCents: 50000, refundedCents: 0 },
+      { number: 'A-2026-0003', totalTtcCents: 50000, reason: 'Remise commerciale' },
+      'Julie Martin',
+      url,
+    ],
+    [
+      { ...invoice, creditedCents: 370370, paidCents: 370370, refundedCents: 0 },
+      { number: 'A-2026-0003', totalTtcCents: 370370, reason: 'Annulation' },
+      'Julie Martin',
+      url,
+    ],
+    [
+      { ...invoice, creditedCents: 50000, paidCents: 320370, refundedCents: 0 },
+      { number: 'A-2026-0003', totalTtcCents: 50000, reason: 'Erreur' },
+      'Julie Martin',
+      url,
+    ],
   ],
-  invoiceReminderMail: [['before-3', invoice, 'Julie', url], ['after-1', invoice, 'Julie', url], ['after-15', invoice, 'Julie', url]],
-  paymentReceivedClientMail: [[payment, 'Julie', url], [{ ...payment, leftCents: 0 }, 'Julie', url]],
+  invoiceReminderMail: [
+    ['before-3', invoice, 'Julie', url],
+    ['after-1', invoice, 'Julie', url],
+    ['after-15', invoice, 'Julie', url],
+  ],
+  paymentReceivedClientMail: [
+    [payment, 'Julie', url],
+    [{ ...payment, leftCents: 0 }, 'Julie', url],
+  ],
   paymentReceivedIssuerMail: [[payment, 'Paul', 'Julie Martin', url]],
-  paymentFailedMail: [[payment, 'Julie', 'card_declined', url], [payment, 'Julie', 'async_failed', url], [payment, 'Julie', 'other', url]],
-  paymentNotAppliedMail: [[payment, 'Julie', true, url], [payment, 'Julie', false, url]],
-  transferConfirmedClientMail: [[transfer, { name: 'Julie' }, url], [{ ...transfer, leftCents: 5000 }, { name: 'Julie' }, url]],
+  paymentFailedMail: [
+    [payment, 'Julie', 'card_declined', url],
+    [payment, 'Julie', 'async_failed', url],
+    [payment, 'Julie', 'other', url],
+  ],
+  paymentNotAppliedMail: [
+    [payment, 'Julie', true, url],
+    [payment, 'Julie', false, url],
+  ],
+  transferConfirmedClientMail: [
+    [transfer, { name: 'Julie' }, url],
+    [{ ...transfer, leftCents: 5000 }, { name: 'Julie' }, url],
+  ],
   transferConfirmedIssuerMail: [[transfer, 'Julie Martin', url]],
   transferDeclaredAdminMail: [[{ number: 'F-2026-0042', amountCents: 100000, declaredOn: '2026-11-24', reference: 'RF18539007547034' }, 'Julie Martin', url]],
 };
@@ -148,7 +226,10 @@ describe('every mail kind renders in French, English and Arabic', () => {
           expect(fr.html).toContain('<html lang="fr" dir="ltr">');
           expect(en.html).toContain('<html lang="en" dir="ltr">');
           expect(ar.html).toContain('<html lang="ar" dir="rtl">');
-          for (const [language, mail] of [['en', en], ['ar', ar]] as const) {
+          for (const [language, mail] of [
+            ['en', en],
+            ['ar', ar],
+          ] as const) {
             expect(mail.subject, `${language} subject`).not.toBe(fr.subject);
             expect(textOf(mail), `${language} mail`).not.toMatch(FRENCH);
           }
@@ -156,7 +237,10 @@ describe('every mail kind renders in French, English and Arabic', () => {
           expect(ar.subject).toMatch(ARABIC_LETTER);
           // The Arabic body is mostly Arabic: each paragraph but the names and figures in it.
           const paragraphs = ar.text.split('\n\n').filter((p) => p.trim() && !p.startsWith('http'));
-          expect(paragraphs.filter((p) => !ARABIC_LETTER.test(p)), 'Arabic paragraphs').toEqual([]);
+          expect(
+            paragraphs.filter((p) => !ARABIC_LETTER.test(p)),
+            'Arabic paragraphs',
+          ).toEqual([]);
         }
       });
     }

@@ -25,7 +25,13 @@ async function pro(): Promise<TestUser> {
 
 async function sendTender(admin: TestUser, proIds: number[]) {
   const owner = await createUser(ctx.db, { user_type: 'client' });
-  const project = await insertProject(ctx.db, owner.id, { state: 'Validé', support: 'Réalisation des travaux', budget: '30k-60k', budgetMinCents: 3_000_000, budgetMaxCents: 6_000_000 });
+  const project = await insertProject(ctx.db, owner.id, {
+    state: 'Validé',
+    support: 'Réalisation des travaux',
+    budget: '30k-60k',
+    budgetMinCents: 3_000_000,
+    budgetMaxCents: 6_000_000,
+  });
   const res = await as(ctx, admin, { method: 'POST', url: '/admin/account/create-offre', payload: { project_id: project.id, professional_ids: proIds } });
   expect(res.statusCode, res.body).toBe(201);
   return project;
@@ -133,13 +139,19 @@ describe('e-mail choices', () => {
 
     // Even a stored « no » for a legal kind does not stop its mail.
     await ctx.db.insert(notificationPreferences).values({ userId: user.id, kind: 'document_to_sign', email: false, updatedAt: new Date() });
-    await ctx.db.transaction((tx) => notify(tx, ctx.app.deps, { userId: user.id, kind: 'document_to_sign', params: { title: 'Contrat', name: 'Ouvrage' }, link: '/document' }));
+    await ctx.db.transaction((tx) =>
+      notify(tx, ctx.app.deps, { userId: user.id, kind: 'document_to_sign', params: { title: 'Contrat', name: 'Ouvrage' }, link: '/document' }),
+    );
     expect(await mailsTo(user.email)).toHaveLength(1);
   });
 
   it('a legal kind cannot be turned off, and the language is saved', async () => {
     const client = await loginAs(ctx, { user_type: 'client' });
-    const res = await as(ctx, client, { method: 'PATCH', url: '/api/notifications/preferences', payload: { language: 'ar', email: { invoice_issued: false, quote_sent: false } } });
+    const res = await as(ctx, client, {
+      method: 'PATCH',
+      url: '/api/notifications/preferences',
+      payload: { language: 'ar', email: { invoice_issued: false, quote_sent: false } },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
     expect(data.language).toBe('ar');
@@ -158,7 +170,17 @@ describe('the notification centre', () => {
   async function notified(user: { id: number }, count: number) {
     const ids: number[] = [];
     for (let i = 0; i < count; i += 1) {
-      ids.push((await ctx.db.transaction((tx) => notify(tx, ctx.app.deps, { userId: user.id, kind: 'quote_sent', params: { number: `D-${i}`, name: 'Atelier' }, link: `/devis/${i + 1}`, mail: false })))!);
+      ids.push(
+        (await ctx.db.transaction((tx) =>
+          notify(tx, ctx.app.deps, {
+            userId: user.id,
+            kind: 'quote_sent',
+            params: { number: `D-${i}`, name: 'Atelier' },
+            link: `/devis/${i + 1}`,
+            mail: false,
+          }),
+        ))!,
+      );
     }
     return ids;
   }
@@ -189,7 +211,10 @@ describe('the notification centre', () => {
     expect((await as(ctx, admin, { method: 'POST', url: `/api/notifications/${id}/lu` })).statusCode).toBe(403);
     expect((await as(ctx, other, { method: 'POST', url: '/api/notifications/999999/lu' })).statusCode).toBe(404);
     expect((await as(ctx, null, { method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
-    const [row] = await ctx.db.select().from(notifications).where(and(eq(notifications.id, id)));
+    const [row] = await ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.id, id)));
     expect(row.readAt).toBeNull();
     const theirs = await as(ctx, other, { method: 'GET', url: '/api/notifications' });
     expect(theirs.json().data.total).toBe(0);
@@ -200,7 +225,10 @@ describe('the notification centre', () => {
     const user = await pro();
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const controller = new AbortController();
-    const res = await fetch(`${address}/api/notifications/stream`, { headers: { accept: 'text/event-stream', authorization: `Bearer ${user.token}` }, signal: controller.signal });
+    const res = await fetch(`${address}/api/notifications/stream`, {
+      headers: { accept: 'text/event-stream', authorization: `Bearer ${user.token}` },
+      signal: controller.signal,
+    });
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();
     let buffer = '';

@@ -7,7 +7,14 @@ describe('a project state or stage in a notification reads in the recipient’s 
     expect(notificationText('project_stage_changed', 'en', { project: 'n° 4', stage: 'Permis de construire' }).body).toContain('Building permit');
     expect(notificationText('project_state_changed', 'ar', { project: 'n° 4', state: 'Annulé' }).body).toContain('ملغى');
     expect(notificationText('project_state_changed', 'fr', { project: 'n° 4', state: 'Annulé' }).body).toContain('Annulé');
-    const mail = notificationMail({ kind: 'project_stage_changed', language: 'ar', params: { project: 'n° 4', stage: 'Travaux' }, firstname: 'Salma', url: null, legal: false });
+    const mail = notificationMail({
+      kind: 'project_stage_changed',
+      language: 'ar',
+      params: { project: 'n° 4', stage: 'Travaux' },
+      firstname: 'Salma',
+      url: null,
+      legal: false,
+    });
     expect(mail.text).toContain('الأشغال');
     expect(mail.text).not.toContain('Travaux');
   });

@@ -65,17 +65,27 @@ describe('an issued invoice', () => {
   });
 
   it('does not change when the IBAN, the frozen facts or anything a new rendering would read changes after its issue', async () => {
-    const saved = await as(ctx, alice, { method: 'PATCH', url: '/api/facture/parametre', payload: { iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP', tva_on_debits: false } });
+    const saved = await as(ctx, alice, {
+      method: 'PATCH',
+      url: '/api/facture/parametre',
+      payload: { iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP', tva_on_debits: false },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const invoice = await deposit();
     const before = await download(`/api/facture/${invoice.id}/pdf`);
     expect(await facturXmlOf(before)).toContain('FR7630006000011234567890189');
 
     clock.set('2027-01-15T09:00:00Z');
-    const changed = await as(ctx, alice, { method: 'PATCH', url: '/api/facture/parametre', payload: { iban: 'FR14 2004 1010 0505 0001 3M02 606', bic: 'PSSTFRPP', tva_on_debits: true } });
+    const changed = await as(ctx, alice, {
+      method: 'PATCH',
+      url: '/api/facture/parametre',
+      payload: { iban: 'FR14 2004 1010 0505 0001 3M02 606', bic: 'PSSTFRPP', tva_on_debits: true },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     // What a template change or a data fix would do to a document rendered again: never to this one.
-    await ctx.db.execute(sql`UPDATE invoices SET document = jsonb_set(document, '{payment_terms}', '"Conditions réécrites"'), paid_cents = total_ttc_cents WHERE id = ${invoice.id}`);
+    await ctx.db.execute(
+      sql`UPDATE invoices SET document = jsonb_set(document, '{payment_terms}', '"Conditions réécrites"'), paid_cents = total_ttc_cents WHERE id = ${invoice.id}`,
+    );
     const after = await download(`/api/facture/${invoice.id}/pdf`, carol);
     expect(after.equals(before)).toBe(true);
     expect(await facturXmlOf(after)).not.toContain('FR1420041010050500013M02606');
@@ -84,7 +94,11 @@ describe('an issued invoice', () => {
   it('an avoir is its own stored original, and the invoice it credits keeps its bytes', async () => {
     const invoice = await deposit();
     const invoiceBefore = await download(`/api/facture/${invoice.id}/pdf`);
-    const res = await as(ctx, alice, { method: 'POST', url: `/api/facture/${invoice.id}/avoir`, payload: { amount_cents: 10_000, reason: 'Geste commercial' } });
+    const res = await as(ctx, alice, {
+      method: 'POST',
+      url: `/api/facture/${invoice.id}/avoir`,
+      payload: { amount_cents: 10_000, reason: 'Geste commercial' },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const noteId = (res.json().data.credit_notes as Array<{ id: number }>)[0].id;
     await ctx.app.deps.jobs.kick();
@@ -121,7 +135,10 @@ describe('invoices issued before originals were kept (migration 0038)', () => {
     const row = await originalRow(ctx, 'invoice', id);
     expect(row?.sha256).toBe(sha256(first));
     clock.set('2027-05-05T05:05:00Z');
-    await ctx.db.update(invoices).set({ title: 'Titre changé après coup' }).where(sql`${invoices.id} = ${id}`);
+    await ctx.db
+      .update(invoices)
+      .set({ title: 'Titre changé après coup' })
+      .where(sql`${invoices.id} = ${id}`);
     expect((await download(`/api/facture/${id}/pdf`)).equals(first)).toBe(true);
 
     await expect(ctx.db.execute(sql`UPDATE document_originals SET sha256 = repeat('0', 64) WHERE subject_id = ${id} AND kind = 'invoice'`)).rejects.toThrow();

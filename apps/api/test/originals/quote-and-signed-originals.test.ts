@@ -58,7 +58,11 @@ describe('a sent quote', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const detail = (await as(ctx, carol, { method: 'GET', url: `/api/get-details-devis/${id}` })).json().data;
     const option = (detail.lots as Array<{ lines: Array<{ id: number; optional: boolean }> }>).flatMap((l) => l.lines).find((l) => l.optional);
-    const accepted = await as(ctx, carol, { method: 'POST', url: `/api/validate-devis-client/${id}`, payload: { chosen_option_ids: option ? [option.id] : [] } });
+    const accepted = await as(ctx, carol, {
+      method: 'POST',
+      url: `/api/validate-devis-client/${id}`,
+      payload: { chosen_option_ids: option ? [option.id] : [] },
+    });
     expect(accepted.statusCode, accepted.body).toBe(200);
 
     expect((await download(`/api/devis/${id}/pdf`)).equals(first)).toBe(true);
@@ -76,7 +80,10 @@ describe('a rendering that fails', () => {
     const id = draft.json().data.id as number;
     // The certificate the PDF annexes is gone from the store: the rendering fails.
     const missing = `2026/11/${crypto.randomUUID()}.pdf`;
-    await ctx.db.update(companyInsurances).set({ certificatePath: missing, certificateName: 'attestation.pdf', certificateMime: 'application/pdf' }).where(eq(companyInsurances.userId, alice.id));
+    await ctx.db
+      .update(companyInsurances)
+      .set({ certificatePath: missing, certificateName: 'attestation.pdf', certificateMime: 'application/pdf' })
+      .where(eq(companyInsurances.userId, alice.id));
     const pdfs = () => storedFiles(ctx).filter((f) => f.endsWith('.pdf')).length;
     const pdfsBefore = pdfs();
     expect((await as(ctx, alice, { method: 'POST', url: `/api/send-devis-email/${id}` })).statusCode).toBe(200);
@@ -102,12 +109,21 @@ describe('signature documents', () => {
     const boundary = '----ouvrage-originals';
     const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
     const payload = Buffer.concat([
-      Buffer.from(part('title', 'Contrat de maîtrise d’œuvre') + part('project_id', String(project.id)) + part('signers', JSON.stringify([{ name: 'Carole Client', email: carol.email }]))),
+      Buffer.from(
+        part('title', 'Contrat de maîtrise d’œuvre') +
+          part('project_id', String(project.id)) +
+          part('signers', JSON.stringify([{ name: 'Carole Client', email: carol.email }])),
+      ),
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="contrat.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
       pdf,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const res = await as(ctx, alice, { method: 'POST', url: '/api/documents/contrats', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const res = await as(ctx, alice, {
+      method: 'POST',
+      url: '/api/documents/contrats',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(res.statusCode, res.body).toBe(201);
     return { id: res.json().data.id, pdf };
   }

@@ -9,7 +9,9 @@ import { ownedInvoice } from '../invoices/factories';
 
 export const INVOICE_TTC = 3_600;
 
-export async function clientWithInvoice(ctx: TestContext): Promise<{ client: TestUser; invoiceId: number; issuer: { id: number; email: string; token: string } }> {
+export async function clientWithInvoice(
+  ctx: TestContext,
+): Promise<{ client: TestUser; invoiceId: number; issuer: { id: number; email: string; token: string } }> {
   const client = await loginAs(ctx, { user_type: 'client' });
   const invoiceId = await ownedInvoice(ctx.db, { id: client.id, user_type: 'client' });
   const [invoice] = await ctx.db.select().from(invoices).where(eq(invoices.id, invoiceId));
@@ -49,4 +51,3 @@ export async function checkout(ctx: TestContext, who: { token: string } | null, 
 export async function authorize(ctx: TestContext, who: { token: string } | null, paymentId: number, token?: string) {
   return as(ctx, who, { method: 'POST', url: `/api/paiement/authorize/${paymentId}`, payload: token ? { token } : {} });
 }
-

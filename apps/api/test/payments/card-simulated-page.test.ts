@@ -18,7 +18,11 @@ const ctx = useTestApp({}, { clock });
 const MINUTE = 60_000;
 
 const pay = (who: { token: string } | null, paymentId: number, card: { number?: string; expiry?: string }) =>
-  as(ctx, who, { method: 'POST', url: `/api/paiement/simulation/${paymentId}`, payload: { card_number: card.number ?? '4242 4242 4242 4242', expiry: card.expiry ?? '12/30', cvc: '123' } });
+  as(ctx, who, {
+    method: 'POST',
+    url: `/api/paiement/simulation/${paymentId}`,
+    payload: { card_number: card.number ?? '4242 4242 4242 4242', expiry: card.expiry ?? '12/30', cvc: '123' },
+  });
 
 describe('the simulated card form', () => {
   it('refuses an expired card on its expiry field, with its code and the date, before anything changes', async () => {
@@ -62,8 +66,14 @@ describe('an abandoned simulated checkout', () => {
     const { client, invoiceId } = await clientWithInvoice(ctx);
     const { payment_id: id } = (await checkout(ctx, client, invoiceId)).json().data;
     const { payment_id: fresh } = (await checkout(ctx, client, invoiceId)).json().data;
-    await ctx.db.update(payments).set({ createdAt: new Date(clock.now().getTime() - 29 * MINUTE) }).where(eq(payments.id, fresh));
-    await ctx.db.update(payments).set({ createdAt: new Date(clock.now().getTime() - 31 * MINUTE) }).where(eq(payments.id, id));
+    await ctx.db
+      .update(payments)
+      .set({ createdAt: new Date(clock.now().getTime() - 29 * MINUTE) })
+      .where(eq(payments.id, fresh));
+    await ctx.db
+      .update(payments)
+      .set({ createdAt: new Date(clock.now().getTime() - 31 * MINUTE) })
+      .where(eq(payments.id, id));
 
     expect(await expireSimulatedCheckouts(ctx.app.deps)).toBeGreaterThanOrEqual(1);
     expect(await paymentRow(ctx, id)).toMatchObject({ status: 'annule', failureReason: 'expired' });

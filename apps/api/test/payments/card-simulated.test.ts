@@ -21,7 +21,15 @@ describe('checkout', () => {
     expect(data).toMatchObject({ provider: 'simule', amount_cents: INVOICE_TTC });
     expect(data.url).toMatch(new RegExp(`^/payment/create\\?paiement=${data.payment_id}&t=invoice\\.${invoiceId}\\.`));
     const row = await paymentRow(ctx, data.payment_id);
-    expect(row).toMatchObject({ invoiceId, clientId: client.id, method: 'carte', status: 'en_attente', amountCents: INVOICE_TTC, provider: 'simule', createdBy: client.id });
+    expect(row).toMatchObject({
+      invoiceId,
+      clientId: client.id,
+      method: 'carte',
+      status: 'en_attente',
+      amountCents: INVOICE_TTC,
+      provider: 'simule',
+      createdBy: client.id,
+    });
     expect(row.checkoutId).toMatch(/^sim_/);
     expect(await paidCents(ctx, invoiceId)).toBe(0);
 
@@ -57,15 +65,28 @@ describe('checkout', () => {
     const misused = await checkout(ctx, null, otherInvoice, link.token);
     expect(misused.statusCode).toBe(403);
     expect(misused.json().error.code).toBe('PAYMENT_LINK_INVALID');
-    const forged = await checkout(ctx, null, invoiceId, link.token.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A')));
+    const forged = await checkout(
+      ctx,
+      null,
+      invoiceId,
+      link.token.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A')),
+    );
     expect(forged.json().error.code).toBe('PAYMENT_LINK_INVALID');
     const secret = ctx.app.deps.config.jwtSecret;
-    const stale = signRecordLink(secret, { purpose: 'ouvrage/pay-link/v1', kinds: ['invoice'] }, { kind: 'invoice', id: invoiceId, exp: Math.floor(Date.now() / 1000) - 60 });
+    const stale = signRecordLink(
+      secret,
+      { purpose: 'ouvrage/pay-link/v1', kinds: ['invoice'] },
+      { kind: 'invoice', id: invoiceId, exp: Math.floor(Date.now() / 1000) - 60 },
+    );
     const expired = await checkout(ctx, null, invoiceId, stale);
     expect(expired.statusCode).toBe(403);
     expect(expired.json().error.code).toBe('PAYMENT_LINK_EXPIRED');
     // A document-viewer link for the same id is not a pay link.
-    const viewer = signRecordLink(secret, { purpose: 'ouvrage/document-link/v1', kinds: ['invoice'] }, { kind: 'invoice', id: invoiceId, exp: Math.floor(Date.now() / 1000) + 600 });
+    const viewer = signRecordLink(
+      secret,
+      { purpose: 'ouvrage/document-link/v1', kinds: ['invoice'] },
+      { kind: 'invoice', id: invoiceId, exp: Math.floor(Date.now() / 1000) + 600 },
+    );
     expect((await checkout(ctx, null, invoiceId, viewer)).json().error.code).toBe('PAYMENT_LINK_INVALID');
   });
 });
@@ -139,7 +160,10 @@ describe('simulated card', () => {
   it('a cancelled invoice (credit note) cannot be paid', async () => {
     const { client, invoiceId } = await clientWithInvoice(ctx);
     const open = (await checkout(ctx, client, invoiceId)).json().data;
-    await ctx.db.update(invoices).set({ creditedCents: sql`${invoices.totalTtcCents}` }).where(eq(invoices.id, invoiceId));
+    await ctx.db
+      .update(invoices)
+      .set({ creditedCents: sql`${invoices.totalTtcCents}` })
+      .where(eq(invoices.id, invoiceId));
     expect((await checkout(ctx, client, invoiceId)).json().error.code).toBe('PAYMENT_INVOICE_CANCELLED');
     expect((await pay(client, open.payment_id, '4242424242424242')).json().data.payment).toMatchObject({ status: 'echoue', failure: 'invoice_cancelled' });
     expect(await paidCents(ctx, invoiceId)).toBe(0);
@@ -153,7 +177,10 @@ describe('lists', () => {
     await pay(client, id, '4242424242424242');
     const list = await as(ctx, client, { method: 'GET', url: `/api/paiement/lists/${client.id}` });
     expect(list.statusCode, list.body).toBe(200);
-    expect(list.json().data).toMatchObject({ total: 1, items: [{ id, invoice_id: invoiceId, invoice_number: expect.stringMatching(/^T-2026-/), method: 'carte', status: 'confirme', amount_cents: INVOICE_TTC }] });
+    expect(list.json().data).toMatchObject({
+      total: 1,
+      items: [{ id, invoice_id: invoiceId, invoice_number: expect.stringMatching(/^T-2026-/), method: 'carte', status: 'confirme', amount_cents: INVOICE_TTC }],
+    });
     const other = await loginAs(ctx, { user_type: 'client' });
     expect((await as(ctx, other, { method: 'GET', url: `/api/paiement/lists/${client.id}` })).statusCode).toBe(403);
     const admin = await loginAs(ctx, { user_type: 'admin' });

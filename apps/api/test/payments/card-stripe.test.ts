@@ -25,7 +25,12 @@ const ctx = useTestApp({
 } as Partial<AppConfig>);
 
 const deliver = (event: Pick<SignedEvent, 'payload' | 'signature'>, app: Pick<TestContext, 'app'> = ctx) =>
-  app.app.inject({ method: 'POST', url: '/api/webhooks/stripe', payload: event.payload, headers: { 'content-type': 'application/json', 'stripe-signature': event.signature } });
+  app.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    payload: event.payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+  });
 
 async function openCheckout() {
   const setup = await clientWithInvoice(ctx);
@@ -40,7 +45,13 @@ describe('checkout at Stripe (SDK against the fake)', () => {
   it('opens a Checkout Session for the amount due and records a pending payment with its id', async () => {
     const { payment_id: id, url, sessionId, invoiceId, client } = await openCheckout();
     const session = fake.sessions.get(sessionId)!;
-    expect(session).toMatchObject({ amount_total: INVOICE_TTC, currency: 'eur', client_reference_id: String(id), metadata: { payment_id: String(id) }, customer_email: client.email });
+    expect(session).toMatchObject({
+      amount_total: INVOICE_TTC,
+      currency: 'eur',
+      client_reference_id: String(id),
+      metadata: { payment_id: String(id) },
+      customer_email: client.email,
+    });
     expect(session.success_url).toMatch(new RegExp(`/payment/traitement\\?paiement=${id}&t=invoice\\.${invoiceId}\\.`));
     expect(session.cancel_url).toContain('&retour=annule');
     expect(url).toBe(session.url);
@@ -71,7 +82,12 @@ describe('webhook', () => {
       const res = await deliver(bad);
       expect(res.statusCode, res.body).toBe(400);
     }
-    const missingHeader = await ctx.app.inject({ method: 'POST', url: '/api/webhooks/stripe', payload: event.payload, headers: { 'content-type': 'application/json' } });
+    const missingHeader = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      payload: event.payload,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(missingHeader.statusCode).toBe(400);
     expect(missingHeader.json().error.code).toBe('PAYMENT_WEBHOOK_SIGNATURE');
     expect(await eventsOf(ctx, id)).toHaveLength(0);
@@ -116,7 +132,13 @@ describe('webhook', () => {
       const { payment_id: id, sessionId, invoiceId, client, token } = await openCheckout();
       fake.pay(sessionId);
       const event = fake.event('checkout.session.completed', sessionId);
-      const answers = await Promise.all([deliver(event), authorize(ctx, client, id), authorize(ctx, null, id, token), deliver(event), authorize(ctx, client, id)]);
+      const answers = await Promise.all([
+        deliver(event),
+        authorize(ctx, client, id),
+        authorize(ctx, null, id, token),
+        deliver(event),
+        authorize(ctx, client, id),
+      ]);
       for (const a of answers) expect(a.statusCode, a.body).toBe(200);
       expect(await paidCents(ctx, invoiceId)).toBe(INVOICE_TTC);
       expect(await mailsTo(ctx, client.email, 'Paiement reçu')).toHaveLength(1);
@@ -194,7 +216,11 @@ describe('a crash between Stripe taking the money and our webhook', () => {
       expect(await paidCents(ctx, viaWebhook.invoiceId)).toBe(INVOICE_TTC);
 
       // The client comes back to /payment/traitement: authorize re-reads the session and applies it.
-      const back = await restarted.inject({ method: 'POST', url: `/api/paiement/authorize/${viaAuthorize.payment_id}`, payload: { token: viaAuthorize.token } });
+      const back = await restarted.inject({
+        method: 'POST',
+        url: `/api/paiement/authorize/${viaAuthorize.payment_id}`,
+        payload: { token: viaAuthorize.token },
+      });
       expect(back.statusCode, back.body).toBe(200);
       expect(back.json().data).toMatchObject({ payment: { status: 'confirme' }, left_to_pay_cents: 0 });
       // …and the webhook arriving afterwards changes nothing.
@@ -212,7 +238,9 @@ describe('configuration', () => {
     expect(loadConfig(base).payments.stripe).toBeUndefined();
     expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
     expect(() => loadConfig({ ...base, STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(/STRIPE_SECRET_KEY/);
-    expect(loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_API_URL: 'http://127.0.0.1:12111/' }).payments.stripe).toEqual({
+    expect(
+      loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_API_URL: 'http://127.0.0.1:12111/' }).payments.stripe,
+    ).toEqual({
       secretKey: 'sk_test_x',
       webhookSecret: 'whsec_x',
       apiUrl: 'http://127.0.0.1:12111',

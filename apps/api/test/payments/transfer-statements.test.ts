@@ -31,8 +31,15 @@ async function deposit(client: TestUser, amount?: number): Promise<Json> {
   amountSeq += 1;
   const quoteId = await quoteInStatus(ctx.db, { issuerId: alice.id, clientId: client.id });
   // The name printed on the invoice is the quote's client snapshot: the client's own.
-  await ctx.db.update(quotes).set({ clientSnapshot: { name: `${client.firstname} ${client.lastname}`, email: client.email, phone: null } }).where(eq(quotes.id, quoteId));
-  const res = await as(ctx, alice, { method: 'POST', url: '/api/facture', payload: { quote_id: quoteId, kind: 'acompte', amount_cents: amount ?? 70_000 + amountSeq * 1_111 } });
+  await ctx.db
+    .update(quotes)
+    .set({ clientSnapshot: { name: `${client.firstname} ${client.lastname}`, email: client.email, phone: null } })
+    .where(eq(quotes.id, quoteId));
+  const res = await as(ctx, alice, {
+    method: 'POST',
+    url: '/api/facture',
+    payload: { quote_id: quoteId, kind: 'acompte', amount_cents: amount ?? 70_000 + amountSeq * 1_111 },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
 }
@@ -49,12 +56,19 @@ function multipart(filename: string, content: string | Buffer, type = 'text/csv'
 
 const upload = (user: TestUser, filename: string, content: string | Buffer, type?: string) =>
   as(ctx, user, { method: 'POST', url: '/api/admin/releve-bancaire', ...multipart(filename, content, type) });
-const matchLine = (id: number, invoiceId: number) => as(ctx, admin, { method: 'POST', url: `/api/admin/releve-bancaire/lignes/${id}/rapprocher`, payload: { invoice_id: invoiceId } });
+const matchLine = (id: number, invoiceId: number) =>
+  as(ctx, admin, { method: 'POST', url: `/api/admin/releve-bancaire/lignes/${id}/rapprocher`, payload: { invoice_id: invoiceId } });
 const detail = async (id: number) => (await as(ctx, admin, { method: 'GET', url: `/api/get-facture-detail/${id}` })).json().data;
-const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+const euros = (cents: number) =>
+  (cents / 100)
+    .toFixed(2)
+    .replace('.', ',')
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 const ref = (i: Json) => invoiceCreditorReference({ id: i.id, number: i.number });
 
-function camt(entries: Array<{ amount: string; ind?: 'CRDT' | 'DBIT'; ccy?: string; date: string; ref?: string; ustrd?: string; debtor?: string; acct?: string }>): string {
+function camt(
+  entries: Array<{ amount: string; ind?: 'CRDT' | 'DBIT'; ccy?: string; date: string; ref?: string; ustrd?: string; debtor?: string; acct?: string }>,
+): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02">
   <BkToCstmrStmt>
@@ -100,18 +114,25 @@ describe('parsing', () => {
   it('tolerates comma separators with quoted amounts, a Windows-1252 file, account lines above the header and debit/credit columns', () => {
     const comma = parseStatement(Buffer.from('Date,Libellé,Montant\r\n22/11/2026,"VIR SEPA DUPONT","1 234,56"\r\n23/11/2026,"PRLV EDF","-45,00"\r\n'));
     expect(comma.lines).toEqual([{ bookedOn: '2026-11-22', amountCents: 123_456, label: 'VIR SEPA DUPONT', reference: null, bankRef: null }]);
-    const latin1 = Buffer.from('Compte courant n° 123;;;\nSolde au 23/11/2026;;;1 000,00\nDate opération;Date valeur;Libellé;Débit;Crédit\n21/11/26;21/11/26;VIR REÇU MARTIN;;250,00\n21/11/26;21/11/26;CB BOULANGERIE;4,20;\n', 'latin1');
+    const latin1 = Buffer.from(
+      'Compte courant n° 123;;;\nSolde au 23/11/2026;;;1 000,00\nDate opération;Date valeur;Libellé;Débit;Crédit\n21/11/26;21/11/26;VIR REÇU MARTIN;;250,00\n21/11/26;21/11/26;CB BOULANGERIE;4,20;\n',
+      'latin1',
+    );
     expect(parseStatement(latin1).lines).toEqual([{ bookedOn: '2026-11-21', amountCents: 25_000, label: 'VIR REÇU MARTIN', reference: null, bankRef: null }]);
   });
 
   it('reads tabs, quoted cells holding separators and line breaks, and mixed line endings; a broken quote is a French 400', () => {
-    const tabs = parseStatement(Buffer.from('\uFEFFDate\tLibellé\tMontant\tRéférence\r\n22/11/2026\t "VIR\tDUPONT ""SARL""\nACOMPTE" \t12,50\tRF18 0000\n\n23/11/2026\tVIR MARTIN\t7\r'));
+    const tabs = parseStatement(
+      Buffer.from('\uFEFFDate\tLibellé\tMontant\tRéférence\r\n22/11/2026\t "VIR\tDUPONT ""SARL""\nACOMPTE" \t12,50\tRF18 0000\n\n23/11/2026\tVIR MARTIN\t7\r'),
+    );
     expect(tabs.lines).toEqual([
       { bookedOn: '2026-11-22', amountCents: 1_250, label: 'VIR DUPONT "SARL" ACOMPTE', reference: 'RF18 0000', bankRef: null },
       { bookedOn: '2026-11-23', amountCents: 700, label: 'VIR MARTIN', reference: null, bankRef: null },
     ]);
     const unclosed = () => parseStatement(Buffer.from('Date;Libellé;Montant\n22/11/2026;"VIR DUPONT;12,50\n23/11/2026;VIR;7\n'));
-    expect(unclosed).toThrow(expect.objectContaining({ code: 'STATEMENT_UNREADABLE', message: 'Ce relevé ne peut pas être lu : un guillemet ouvert n’est jamais fermé.' }));
+    expect(unclosed).toThrow(
+      expect.objectContaining({ code: 'STATEMENT_UNREADABLE', message: 'Ce relevé ne peut pas être lu : un guillemet ouvert n’est jamais fermé.' }),
+    );
     const trailing = () => parseStatement(Buffer.from('Date;Libellé;Montant\n22/11/2026;VIR;1\n22/11/2026;"VIR" DUPONT;12,50\n'));
     expect(trailing).toThrow(expect.objectContaining({ code: 'STATEMENT_UNREADABLE', message: expect.stringContaining('la ligne 3 est mal formée') }));
   });
@@ -136,7 +157,12 @@ describe('importing a statement', () => {
     const data = res.json().data;
     expect(data).toMatchObject({ format: 'csv', line_count: 4, proposed: 3, duplicates: 0 });
     const [l1, l2, l3, l4] = data.lines;
-    expect(l1).toMatchObject({ booked_on: '2026-11-22', amount_cents: 10_000, status: 'a_traiter', proposal: { invoice_id: byRef.id, confidence: 'reference' } });
+    expect(l1).toMatchObject({
+      booked_on: '2026-11-22',
+      amount_cents: 10_000,
+      status: 'a_traiter',
+      proposal: { invoice_id: byRef.id, confidence: 'reference' },
+    });
     expect(l2.proposal).toMatchObject({ invoice_id: byName.id, confidence: 'montant_nom', client_name: expect.stringContaining('Durand') });
     expect(l3.proposal).toMatchObject({ invoice_id: byAmount.id, confidence: 'montant' });
     expect(l4.proposal).toBeNull();
@@ -172,12 +198,22 @@ describe('importing a statement', () => {
   it('CAMT.053: reads credits in euros with their structured reference; the line settles the client’s declaration', async () => {
     const invoice = await deposit(carol);
     const other = await deposit(paul);
-    const declared = await as(ctx, carol, { method: 'POST', url: `/api/facture/${invoice.id}/virement`, payload: { amount_cents: invoice.totals.total_ttc_cents, declared_on: '2026-11-21' } });
+    const declared = await as(ctx, carol, {
+      method: 'POST',
+      url: `/api/facture/${invoice.id}/virement`,
+      payload: { amount_cents: invoice.totals.total_ttc_cents, declared_on: '2026-11-21' },
+    });
     expect(declared.statusCode, declared.body).toBe(201);
     const total = invoice.totals.total_ttc_cents;
     const xml = camt([
       { amount: (total / 100).toFixed(2), date: '2026-11-22', ref: ref(invoice), debtor: 'MARTIN CLAIRE', acct: 'BQ-1' },
-      { amount: (other.totals.total_ttc_cents / 100).toFixed(2), date: '2026-11-22', ustrd: `Facture ${other.number} DURAND`, debtor: 'P DURAND', acct: 'BQ-2' },
+      {
+        amount: (other.totals.total_ttc_cents / 100).toFixed(2),
+        date: '2026-11-22',
+        ustrd: `Facture ${other.number} DURAND`,
+        debtor: 'P DURAND',
+        acct: 'BQ-2',
+      },
       { amount: '80.00', ind: 'DBIT', date: '2026-11-22', acct: 'BQ-3' },
       { amount: '500.00', ccy: 'USD', date: '2026-11-22', acct: 'BQ-4' },
     ]);
@@ -203,7 +239,17 @@ describe('importing a statement', () => {
     const csv = `Date;Libellé;Montant\n22/11/2026;VIR ${ref(invoice)};${euros(5_000)}\n`;
     const first = (await upload(admin, 'a.csv', csv)).json().data.lines[0];
     // What a racing import would have stored: the same bank line, not yet known as a duplicate.
-    const [twin] = await ctx.db.insert(bankStatementLines).values({ statementId: first.statement_id, lineHash: (await ctx.db.select().from(bankStatementLines).where(eq(bankStatementLines.id, first.id)))[0].lineHash, bookedOn: '2026-11-22', amountCents: 5_000, label: 'VIR', status: 'a_traiter' }).returning();
+    const [twin] = await ctx.db
+      .insert(bankStatementLines)
+      .values({
+        statementId: first.statement_id,
+        lineHash: (await ctx.db.select().from(bankStatementLines).where(eq(bankStatementLines.id, first.id)))[0].lineHash,
+        bookedOn: '2026-11-22',
+        amountCents: 5_000,
+        label: 'VIR',
+        status: 'a_traiter',
+      })
+      .returning();
     const answers = await Promise.all([matchLine(first.id, invoice.id), matchLine(twin.id, invoice.id), matchLine(first.id, invoice.id)]);
     // Whichever goes first pays; the other line is refused (the same line again is answered unchanged).
     expect(answers.every((a) => a.statusCode === 200 || a.json().error.code === 'STATEMENT_LINE_ALREADY_PAID')).toBe(true);

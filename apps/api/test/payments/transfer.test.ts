@@ -24,7 +24,11 @@ beforeAll(async () => {
   carol = await loginAs(ctx, { user_type: 'client', firstname: 'Claire', lastname: 'Martin' });
   dave = await loginAs(ctx, { user_type: 'client' });
   await completeProfile(ctx.db, alice.id);
-  const settings = await as(ctx, alice, { method: 'PATCH', url: '/api/facture/parametre', payload: { iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP', tva_on_debits: false } });
+  const settings = await as(ctx, alice, {
+    method: 'PATCH',
+    url: '/api/facture/parametre',
+    payload: { iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP', tva_on_debits: false },
+  });
   expect(settings.statusCode, settings.body).toBe(200);
 });
 
@@ -49,7 +53,14 @@ describe('transfer instructions', () => {
     const res = await instructions(carol, invoice.id);
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP', left_to_pay_cents: 100_000, can_declare: true, can_confirm: false, transfers: [] });
+    expect(data).toMatchObject({
+      iban: 'FR7630006000011234567890189',
+      bic: 'AGRIFRPP',
+      left_to_pay_cents: 100_000,
+      can_declare: true,
+      can_confirm: false,
+      transfers: [],
+    });
     expect(isValidCreditorReference(data.reference)).toBe(true);
     expect(data.reference).toBe(invoiceCreditorReference({ id: invoice.id, number: invoice.number }));
     const other = await deposit();
@@ -88,7 +99,13 @@ describe('declaring and confirming', () => {
     const declared = await declare(carol, invoice.id, { amount_cents: 100_000, declared_on: '2026-11-22' });
     expect(declared.statusCode, declared.body).toBe(201);
     const t = declared.json().data;
-    expect(t).toMatchObject({ invoice_id: invoice.id, status: 'en_attente', amount_cents: 100_000, declared_on: '2026-11-22', reference: invoiceCreditorReference(invoice as { id: number; number: string }) });
+    expect(t).toMatchObject({
+      invoice_id: invoice.id,
+      status: 'en_attente',
+      amount_cents: 100_000,
+      declared_on: '2026-11-22',
+      reference: invoiceCreditorReference(invoice as { id: number; number: string }),
+    });
     expect((await detail(invoice.id)).status).toBe('Émise');
     // A declaration covering what is left: nothing more to declare until it is confirmed.
     expect((await instructions(carol, invoice.id)).json().data).toMatchObject({ can_declare: false, transfers: [{ id: t.id, status: 'en_attente' }] });
@@ -100,7 +117,10 @@ describe('declaring and confirming', () => {
     // Only 600 € arrived: confirmed for that amount.
     const partial = await confirm(admin, invoice.id, { payment_id: t.id, amount_cents: 60_000, received_on: '2026-11-23' });
     expect(partial.statusCode, partial.body).toBe(200);
-    expect(partial.json().data).toMatchObject({ invoice_status: 'Partiellement payée', transfer: { status: 'confirme', amount_cents: 60_000, received_on: '2026-11-23', left_to_pay_cents: 40_000 } });
+    expect(partial.json().data).toMatchObject({
+      invoice_status: 'Partiellement payée',
+      transfer: { status: 'confirme', amount_cents: 60_000, received_on: '2026-11-23', left_to_pay_cents: 40_000 },
+    });
     expect((await detail(invoice.id)).status).toBe('Partiellement payée');
     // Confirming the same declaration again changes nothing.
     const again = await confirm(admin, invoice.id, { payment_id: t.id, amount_cents: 60_000, received_on: '2026-11-23' });
@@ -151,7 +171,11 @@ describe('declaring and confirming', () => {
     expect(future.json().error.code).toBe('TRANSFER_DATE_IN_FUTURE');
 
     const declared = (await declare(carol, invoice.id, { amount_cents: 50_000, declared_on: '2026-11-23' })).json().data;
-    const credit = await as(ctx, alice, { method: 'POST', url: `/api/facture/${invoice.id}/avoir`, payload: { amount_cents: null, reason: 'Erreur de facturation' } });
+    const credit = await as(ctx, alice, {
+      method: 'POST',
+      url: `/api/facture/${invoice.id}/avoir`,
+      payload: { amount_cents: null, reason: 'Erreur de facturation' },
+    });
     expect(credit.statusCode, credit.body).toBe(201);
     const cancelled = await confirm(admin, invoice.id, { payment_id: declared.id, amount_cents: 50_000, received_on: '2026-11-23' });
     expect(cancelled.statusCode).toBe(409);
@@ -161,7 +185,8 @@ describe('declaring and confirming', () => {
 
   it('only the admin confirms; only the invoice’s client declares', async () => {
     const invoice = await deposit(10_000);
-    for (const user of [carol, alice, dave]) expect((await confirm(user, invoice.id, { payment_id: null, amount_cents: 10_000, received_on: '2026-11-23' })).statusCode).toBe(403);
+    for (const user of [carol, alice, dave])
+      expect((await confirm(user, invoice.id, { payment_id: null, amount_cents: 10_000, received_on: '2026-11-23' })).statusCode).toBe(403);
     expect((await declare(dave, invoice.id, { amount_cents: 10_000, declared_on: '2026-11-23' })).statusCode).toBe(403);
     expect((await declare(alice, invoice.id, { amount_cents: 10_000, declared_on: '2026-11-23' })).statusCode).toBe(403);
     expect((await as(ctx, carol, { method: 'GET', url: '/api/admin/virements' })).statusCode).toBe(403);

@@ -21,17 +21,46 @@ export const RENOVATION_LOTS: Array<{ title: string; lines: LineSpec[] }> = [
   {
     title: 'Démolition et gros œuvre',
     lines: [
-      { designation: 'Dépose de la cloison existante', description: 'Cloison en carreaux de plâtre, évacuation des gravats en déchetterie.', quantityMilli: 12_500, unit: 'm²', unitPriceCents: 3_850, tvaRateBp: 1000 },
-      { designation: 'Ouverture d’un mur porteur avec pose d’un IPN', quantityMilli: 1_000, unit: 'forfait', unitPriceCents: 345_000, tvaRateBp: 1000, discountBp: 500 },
+      {
+        designation: 'Dépose de la cloison existante',
+        description: 'Cloison en carreaux de plâtre, évacuation des gravats en déchetterie.',
+        quantityMilli: 12_500,
+        unit: 'm²',
+        unitPriceCents: 3_850,
+        tvaRateBp: 1000,
+      },
+      {
+        designation: 'Ouverture d’un mur porteur avec pose d’un IPN',
+        quantityMilli: 1_000,
+        unit: 'forfait',
+        unitPriceCents: 345_000,
+        tvaRateBp: 1000,
+        discountBp: 500,
+      },
       { designation: 'Moins-value : reprise des briques récupérées', quantityMilli: 1_000, unit: 'forfait', unitPriceCents: -15_000, tvaRateBp: 1000 },
     ],
   },
   {
     title: 'Plomberie',
     lines: [
-      { designation: 'Fourniture et pose d’un receveur de douche extra-plat', description: 'Receveur 120 × 90 cm, bonde et siphon compris.', quantityMilli: 1_000, unit: 'u', unitPriceCents: 68_900, tvaRateBp: 1000 },
+      {
+        designation: 'Fourniture et pose d’un receveur de douche extra-plat',
+        description: 'Receveur 120 × 90 cm, bonde et siphon compris.',
+        quantityMilli: 1_000,
+        unit: 'u',
+        unitPriceCents: 68_900,
+        tvaRateBp: 1000,
+      },
       { designation: 'Alimentation cuivre Ø 14', quantityMilli: 8_125, unit: 'ml', unitPriceCents: 2_475, tvaRateBp: 1000, discountBp: 1250 },
-      { designation: 'Sèche-serviettes électrique 750 W', description: 'Pose comprise.', quantityMilli: 1_000, unit: 'u', unitPriceCents: 42_000, tvaRateBp: 1000, optional: true },
+      {
+        designation: 'Sèche-serviettes électrique 750 W',
+        description: 'Pose comprise.',
+        quantityMilli: 1_000,
+        unit: 'u',
+        unitPriceCents: 42_000,
+        tvaRateBp: 1000,
+        optional: true,
+      },
     ],
   },
   {
@@ -64,7 +93,10 @@ const insurance = (insurer: string, policy: string, address: string) => ({
 
 export function buildQuote(options: { lots?: Array<{ title: string; lines: LineSpec[] }>; overrides?: Partial<QuoteDetail> } = {}): QuoteDetail {
   const specs = options.lots ?? RENOVATION_LOTS;
-  const domainLots = specs.map((lot) => ({ title: lot.title, lines: lot.lines.map((l) => ({ ...l, discountBp: l.discountBp ?? 0, optional: !!l.optional && !l.chosen })) }));
+  const domainLots = specs.map((lot) => ({
+    title: lot.title,
+    lines: lot.lines.map((l) => ({ ...l, discountBp: l.discountBp ?? 0, optional: !!l.optional && !l.chosen })),
+  }));
   const computed = computeQuoteTotals(domainLots);
   let lineId = 100;
   let index = 0;
@@ -72,22 +104,20 @@ export function buildQuote(options: { lots?: Array<{ title: string; lines: LineS
     id: lotIndex + 1,
     title: lot.title,
     subtotal_ht_cents: computed.lots[lotIndex].subtotalHtCents,
-    lines: lot.lines.map(
-      (l): QuoteLine => ({
-        id: (lineId += 1),
-        product_id: null,
-        designation: l.designation,
-        description: l.description ?? '',
-        quantity_milli: l.quantityMilli,
-        unit: l.unit,
-        unit_price_cents: l.unitPriceCents,
-        tva_rate_bp: l.tvaRateBp,
-        discount_bp: l.discountBp ?? 0,
-        optional: !!l.optional,
-        chosen: !!l.chosen,
-        net_ht_cents: computed.lines[index++].netCents,
-      }),
-    ),
+    lines: lot.lines.map((l): QuoteLine => ({
+      id: (lineId += 1),
+      product_id: null,
+      designation: l.designation,
+      description: l.description ?? '',
+      quantity_milli: l.quantityMilli,
+      unit: l.unit,
+      unit_price_cents: l.unitPriceCents,
+      tva_rate_bp: l.tvaRateBp,
+      discount_bp: l.discountBp ?? 0,
+      optional: !!l.optional,
+      chosen: !!l.chosen,
+      net_ht_cents: computed.lines[index++].netCents,
+    })),
   }));
   const totals = totalsOf(computed);
   const rates = specs.flatMap((l) => l.lines.map((x) => x.tvaRateBp));
@@ -116,7 +146,13 @@ export function buildQuote(options: { lots?: Array<{ title: string; lines: LineS
       decennale: insurance('MAF Assurances', 'DEC-2026-4471', '189 boulevard Malesherbes, 75017 Paris'),
       rc_pro: insurance('Axa France IARD', 'RCP-889 102', '313 Terrasses de l’Arche, 92727 Nanterre Cedex'),
     },
-    client: { id: 21, name: 'Chloé Dupont-Lefèvre', email: 'chloe.dupont@example.fr', phone: '06 12 34 56 78', address: { street: '4 impasse des Lilas', postcode: '69003', city: 'Lyon' } },
+    client: {
+      id: 21,
+      name: 'Chloé Dupont-Lefèvre',
+      email: 'chloe.dupont@example.fr',
+      phone: '06 12 34 56 78',
+      address: { street: '4 impasse des Lilas', postcode: '69003', city: 'Lyon' },
+    },
     site_address: { street: '58 rue de la Roquette', postcode: '75011', city: 'Paris' },
     lots,
     totals,
@@ -137,7 +173,11 @@ export function buildQuote(options: { lots?: Array<{ title: string; lines: LineS
     works_duration_days: 15,
     urgent_repair: false,
     client_type: 'particulier',
-    mediator: { name: 'Médiation de la consommation du bâtiment', website: 'https://www.mediateur-batiment.example', address: '10 rue de la Paix, 75002 Paris' },
+    mediator: {
+      name: 'Médiation de la consommation du bâtiment',
+      website: 'https://www.mediateur-batiment.example',
+      address: '10 rue de la Paix, 75002 Paris',
+    },
     accent_color: '#2f6f4e',
     has_logo: false,
     reduced_tva_certification: reducedTvaCertification(rates),

@@ -19,7 +19,13 @@ const repairLots = (reduced: boolean): Array<{ title: string; lines: LineSpec[] 
   {
     title: 'Intervention',
     lines: [
-      { designation: 'Recherche de fuite et remplacement du siphon', quantityMilli: 1_000, unit: 'forfait', unitPriceCents: 9_500, tvaRateBp: reduced ? 1000 : 2000 },
+      {
+        designation: 'Recherche de fuite et remplacement du siphon',
+        quantityMilli: 1_000,
+        unit: 'forfait',
+        unitPriceCents: 9_500,
+        tvaRateBp: reduced ? 1000 : 2000,
+      },
       { designation: 'Main-d’œuvre de plombier', quantityMilli: 1_500, unit: 'h', unitPriceCents: 5_200, tvaRateBp: reduced ? 1000 : 2000 },
     ],
   },
@@ -67,7 +73,9 @@ function quoteOf(c: Case): QuoteDetail {
 }
 
 /** Rows that depend on the client, the kind or the urgency: their first marker must be absent when not asked for. */
-const SPECIFIC = MENTIONS.filter((m) => m.document === 'devis' && (m.clientTypes || m.quoteKinds || m.key.includes('withdrawal') || m.key === 'devis.reduced_tva'));
+const SPECIFIC = MENTIONS.filter(
+  (m) => m.document === 'devis' && (m.clientTypes || m.quoteKinds || m.key.includes('withdrawal') || m.key === 'devis.reduced_tva'),
+);
 
 describe('quote PDF: the mentions table, every combination (decision 1040)', () => {
   it.each(cases)('$clientType $kind reduced=$reduced urgent=$urgent retention=$retention', async (c) => {
@@ -109,7 +117,9 @@ describe('quote PDF: what the new mentions say', () => {
 
   it('states the start date and the duration of the works, or the legal default', async () => {
     expect(await pdfText(await render(buildQuote()))).toContain('Exécution des travaux : début des travaux le 11/01/2027, durée prévue 15 jours.');
-    expect(await pdfText(await render(buildQuote({ overrides: { works_start_date: null, works_duration_days: 1 } })))).toContain('Exécution des travaux : durée prévue 1 jour.');
+    expect(await pdfText(await render(buildQuote({ overrides: { works_start_date: null, works_duration_days: 1 } })))).toContain(
+      'Exécution des travaux : durée prévue 1 jour.',
+    );
     const none = await pdfText(await render(buildQuote({ overrides: { works_start_date: null, works_duration_days: null } })));
     expect(none).toContain('au plus tard trente jours après la conclusion du contrat (art. L216-1 du code de la consommation)');
   });

@@ -11,7 +11,10 @@ const render = (quote = buildQuote(), extra: Partial<Parameters<typeof renderQuo
 const eur = (cents: number) => normalise(formatEuros(cents));
 const pct = (bp: number) => normalise(formatPercent(bp));
 
-const logoPng = () => sharp({ create: { width: 240, height: 90, channels: 3, background: '#2f6f4e' } }).png().toBuffer();
+const logoPng = () =>
+  sharp({ create: { width: 240, height: 90, channels: 3, background: '#2f6f4e' } })
+    .png()
+    .toBuffer();
 
 describe('quote PDF: mandatory mentions', () => {
   it('carries the title, number, dates, issuer, client, site, lines, totals, terms, insurance and signature area', async () => {
@@ -96,7 +99,12 @@ describe('quote PDF: mandatory mentions', () => {
     expect(withReduced.indexOf(certification)).toBeLessThan(withReduced.indexOf('Signature du client'));
     expect(withReduced).not.toContain(normalise(REDUCED_TVA_CERTIFICATION_ENERGY));
 
-    const energyLots = [{ title: 'Isolation', lines: [{ designation: 'Isolation des combles', quantityMilli: 60_000, unit: 'm²' as const, unitPriceCents: 3_500, tvaRateBp: 550 as const }] }];
+    const energyLots = [
+      {
+        title: 'Isolation',
+        lines: [{ designation: 'Isolation des combles', quantityMilli: 60_000, unit: 'm²' as const, unitPriceCents: 3_500, tvaRateBp: 550 as const }],
+      },
+    ];
     const energy = await pdfText(await render(buildQuote({ lots: energyLots })));
     expect(energy).toContain(normalise(REDUCED_TVA_CERTIFICATION_ENERGY));
     expect(energy).toContain('TVA 5,5 % sur');
@@ -152,7 +160,10 @@ describe('quote PDF: mandatory mentions', () => {
   });
 
   it('dates a draft on the day it is generated and marks every page « BROUILLON — document non contractuel »', async () => {
-    const draft = buildQuote({ lots: manyLines(60), overrides: { status: 'Brouillon', number: null, label: 'Brouillon', version: 1, sent_at: null, valid_until: null } });
+    const draft = buildQuote({
+      lots: manyLines(60),
+      overrides: { status: 'Brouillon', number: null, label: 'Brouillon', version: 1, sent_at: null, valid_until: null },
+    });
     const pages = await pdfPages(await render(draft));
     expect(pages.length).toBeGreaterThan(1);
     for (const page of pages) expect(page).toContain('BROUILLON — document non contractuel');
@@ -166,7 +177,9 @@ describe('quote PDF: insurance certificates annexed (C. assur. L243-2)', () => {
   it('draws a PNG certificate on an annex page and appends each page of a PDF certificate, titled', async () => {
     const quote = buildQuote();
     const without = await pdfPages(await render(quote));
-    const png = await sharp({ create: { width: 600, height: 850, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 850, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     const certificate = await certificatePdf(['ATTESTATION RC PRO AXA page une', 'Conditions particulieres page deux']);
     const pdf = await render(quote, {
       certificates: [

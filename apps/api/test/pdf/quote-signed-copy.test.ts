@@ -8,8 +8,15 @@ import { pdfPages } from './pdf-text';
 /** The signed copy carries the signature's date in the « Bon pour accord » box itself, not only on the audit page (decision 1043). */
 describe('the signed quote: the date in its signature box', () => {
   it('writes « Signé électroniquement le … » on the box’s page, under each signer’s image, the original a prefix', async () => {
-    const { bytes, signatureBox } = await renderQuotePdfWithBox({ quote: buildQuote(), logo: null, certificates: [], generatedAt: new Date('2026-11-23T10:00:00Z') });
-    const png = await sharp({ create: { width: 300, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 1 } } }).png().toBuffer();
+    const { bytes, signatureBox } = await renderQuotePdfWithBox({
+      quote: buildQuote(),
+      logo: null,
+      certificates: [],
+      generatedAt: new Date('2026-11-23T10:00:00Z'),
+    });
+    const png = await sharp({ create: { width: 300, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 1 } } })
+      .png()
+      .toBuffer();
     const before = await pdfPages(bytes);
     expect(before[signatureBox.page]).toContain('Date de signature : ____ / ____ / ________');
     expect(before.join(' ')).not.toContain('Signé électroniquement');

@@ -62,7 +62,11 @@ describe('GET /api/professionnel/mes-offres/fichier/{id}', () => {
     await tenderTo(project.id, refusing.id);
     expect((await as(ctx, refusing, { method: 'GET', url })).statusCode).toBe(200);
     const [tender] = await ctx.db.select().from(offers).where(eq(offers.professionalId, refusing.id));
-    const refused = await as(ctx, refusing, { method: 'POST', url: `/api/professionnel/mes-offres/refused/${tender.id}`, payload: { reason: 'Pas disponible ce mois-ci.' } });
+    const refused = await as(ctx, refusing, {
+      method: 'POST',
+      url: `/api/professionnel/mes-offres/refused/${tender.id}`,
+      payload: { reason: 'Pas disponible ce mois-ci.' },
+    });
     expect(refused.statusCode, refused.body).toBe(200);
     expect((await as(ctx, refusing, { method: 'GET', url })).statusCode).toBe(403);
 
@@ -81,9 +85,13 @@ describe('ids in the body and the query', () => {
     const body = { project_id: project.id, question: 'Accès au terrain ?', answer: 'Par le portail nord.' };
     expect((await as(ctx, owner, { method: 'POST', url: '/api/project/detail-project/add-detail', payload: body })).statusCode).toBe(201);
     expect((await as(ctx, other, { method: 'POST', url: '/api/project/detail-project/add-detail', payload: body })).statusCode).toBe(403);
-    expect((await as(ctx, other, { method: 'POST', url: '/api/project/detail-project/add-detail', payload: { ...body, project_id: 999_999 } })).statusCode).toBe(403);
+    expect(
+      (await as(ctx, other, { method: 'POST', url: '/api/project/detail-project/add-detail', payload: { ...body, project_id: 999_999 } })).statusCode,
+    ).toBe(403);
     const admin = await loginAs(ctx, { user_type: 'admin' });
-    expect((await as(ctx, admin, { method: 'POST', url: '/api/project/detail-project/add-detail', payload: { ...body, project_id: 999_999 } })).statusCode).toBe(404);
+    expect(
+      (await as(ctx, admin, { method: 'POST', url: '/api/project/detail-project/add-detail', payload: { ...body, project_id: 999_999 } })).statusCode,
+    ).toBe(404);
     const bad = await as(ctx, other, { method: 'POST', url: '/api/project/detail-project/add-detail', payload: { project_id: 'x' } });
     expect(bad.statusCode).toBe(400);
   });

@@ -77,12 +77,14 @@ describe('permission matrix', () => {
       if (permission.allow === 'public' || isAdminOnly(permission)) continue;
       const ids = idSources(path, operation);
       const takesIds = ids.path.length + ids.body.length + ids.query.length > 0;
-      if (takesIds && !permission.owner) failures.push(`${key}: prend un identifiant (${[...ids.path, ...ids.body, ...ids.query].join(', ')}) sans propriétaire déclaré`);
+      if (takesIds && !permission.owner)
+        failures.push(`${key}: prend un identifiant (${[...ids.path, ...ids.body, ...ids.query].join(', ')}) sans propriétaire déclaré`);
       if (permission.owner && typeof permission.owner === 'object' && permission.owner.kind === 'none' && permission.owner.reason.trim().length < 10) {
         failures.push(`${key}: « owner: none » sans raison`);
       }
       const statement = ownerStatement(permission);
-      if (statement && !ids[statement.from].includes(statement.field)) failures.push(`${key}: le champ ${statement.from}.${statement.field} n'existe pas dans le schéma de la route`);
+      if (statement && !ids[statement.from].includes(statement.field))
+        failures.push(`${key}: le champ ${statement.from}.${statement.field} n'existe pas dans le schéma de la route`);
     }
     expect(failures).toEqual([]);
   });
@@ -115,7 +117,8 @@ describe('permission matrix', () => {
           let want: 'allow' | 401 | 403 = expected === 'unauthenticated' ? 401 : expected === 'forbidden' ? 403 : 'allow';
           if (want === 'allow' && statement && !c.ownsIt && persona.user?.userType !== 'admin') want = 403;
           // A public route may still answer 401 for its own reason (e.g. refresh without a cookie).
-          if (want === 'allow' && permission.allow !== 'public' && (res.statusCode === 401 || res.statusCode === 403)) failures.push(`${where}: devait être autorisé`);
+          if (want === 'allow' && permission.allow !== 'public' && (res.statusCode === 401 || res.statusCode === 403))
+            failures.push(`${where}: devait être autorisé`);
           if (want !== 'allow' && res.statusCode !== want) failures.push(`${where}: attendu ${want}`);
         }
       }

@@ -92,7 +92,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations when several instanc
     const handles = await Promise.all([1, 2, 3, 4].map(() => createDatabase({ url: url.toString() })));
     try {
       const applied = await Promise.all(handles.map((h) => migrate(h)));
-      const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+      const files = readdirSync(MIGRATIONS_DIR)
+        .filter((f) => f.endsWith('.sql'))
+        .sort();
       expect(applied.flat().sort()).toEqual(files);
       expect(applied.filter((a) => a.length > 0)).toHaveLength(1);
       // The lock is released on the connection that took it: nobody holds it afterwards.

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { checkRow, parseCsv, toCsv } from '../../src/modules/products/csv';
 
 describe('products CSV', () => {
-  const product = { name: '=HYPERLINK("http://x")', reference: '+33', lot: 'Divers', unit: 'u', unitPriceCents: 123456, tvaRateBp: 550, description: '@SUM(A1)' };
+  const product = {
+    name: '=HYPERLINK("http://x")',
+    reference: '+33',
+    lot: 'Divers',
+    unit: 'u',
+    unitPriceCents: 123456,
+    tvaRateBp: 550,
+    description: '@SUM(A1)',
+  };
 
   it('neutralises formula-like cells for spreadsheets, and the import gives them back unchanged', () => {
     const csv = toCsv([product]);
@@ -28,6 +36,8 @@ describe('products CSV', () => {
 
   it('reads LF, CR and CRLF alike, drops blank rows, and answers a quote never closed with a French 400', () => {
     expect(parseCsv('a;b\r\n;;\n\nc;"d\r\ne"\rf')).toEqual([['a', 'b'], ['c', 'd\r\ne'], ['f']]);
-    expect(() => parseCsv('Nom;Lot\n"Évier;Plomberie\n')).toThrow(expect.objectContaining({ code: 'VALIDATION', status: 400, message: 'Le fichier CSV ne peut pas être lu : un guillemet ouvert n’est jamais fermé.' }));
+    expect(() => parseCsv('Nom;Lot\n"Évier;Plomberie\n')).toThrow(
+      expect.objectContaining({ code: 'VALIDATION', status: 400, message: 'Le fichier CSV ne peut pas être lu : un guillemet ouvert n’est jamais fermé.' }),
+    );
   });
 });

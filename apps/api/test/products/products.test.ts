@@ -22,7 +22,15 @@ beforeAll(async () => {
   registerProductUse(ctx.app.deps, { name: 'quotes-test', uses: async (_tx, id) => usedIds.has(id) });
 });
 
-const tile = { name: 'Carrelage grès cérame 60×60', reference: 'CAR-60', lot: 'Revêtements de sol', unit: 'm²', unit_price_cents: 123_456, tva_rate_bp: 1000, description: 'Pose droite, joints 2 mm.' };
+const tile = {
+  name: 'Carrelage grès cérame 60×60',
+  reference: 'CAR-60',
+  lot: 'Revêtements de sol',
+  unit: 'm²',
+  unit_price_cents: 123_456,
+  tva_rate_bp: 1000,
+  description: 'Pose droite, joints 2 mm.',
+};
 
 async function create(user: TestUser, body: Record<string, unknown> = tile) {
   const res = await as(ctx, user, { method: 'POST', url: '/api/produit', payload: body });
@@ -34,7 +42,10 @@ function multipart(csv: string | Buffer, filename = 'produits.csv') {
   const boundary = '----ouvrage-test';
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, Buffer.isBuffer(csv) ? csv : Buffer.from(csv, 'utf8'), tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, Buffer.isBuffer(csv) ? csv : Buffer.from(csv, 'utf8'), tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 describe('products CRUD', () => {
@@ -57,7 +68,12 @@ describe('products CRUD', () => {
     const byRef = await as(ctx, bob, { method: 'GET', url: '/api/produit?search=zn-1' });
     expect(byRef.json().data.items.map((i: { id: number }) => i.id)).toEqual([b.id]);
     const byLot = await as(ctx, bob, { method: 'GET', url: `/api/produit?lot=${encodeURIComponent('Couverture')}` });
-    expect(byLot.json().data.items.map((i: { id: number }) => i.id).sort()).toEqual([a.id, b.id].sort());
+    expect(
+      byLot
+        .json()
+        .data.items.map((i: { id: number }) => i.id)
+        .sort(),
+    ).toEqual([a.id, b.id].sort());
     const page = await as(ctx, bob, { method: 'GET', url: '/api/produit?per_page=2&page=2' });
     expect(page.json().data).toMatchObject({ total: 4, page: 2, per_page: 2 });
     expect(page.json().data.items).toHaveLength(2);
@@ -160,7 +176,16 @@ describe('delete or archive', () => {
 describe('CSV', () => {
   it('exports with BOM, ; and decimal comma, and imports the file back', async () => {
     const carol = await loginAs(ctx, { user_type: 'architecte', is_validate: 'Validé' });
-    await create(carol, { ...tile, name: 'Évier « inox » ; 2 bacs', reference: 'EV-2', lot: 'Plomberie', unit: 'u', unit_price_cents: 123_456, tva_rate_bp: 550, description: 'Ligne 1\nLigne 2' });
+    await create(carol, {
+      ...tile,
+      name: 'Évier « inox » ; 2 bacs',
+      reference: 'EV-2',
+      lot: 'Plomberie',
+      unit: 'u',
+      unit_price_cents: 123_456,
+      tva_rate_bp: 550,
+      description: 'Ligne 1\nLigne 2',
+    });
     const res = await as(ctx, carol, { method: 'GET', url: '/api/produit/export?search=EV-2' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
@@ -176,7 +201,14 @@ describe('CSV', () => {
     expect(imported.statusCode, imported.body).toBe(201);
     expect(imported.json().data.imported).toBe(1);
     const back = await as(ctx, dave, { method: 'GET', url: '/api/produit?search=EV-2' });
-    expect(back.json().data.items[0]).toMatchObject({ name: 'Évier « inox » ; 2 bacs', unit_price_cents: 123_456, tva_rate_bp: 550, lot: 'Plomberie', description: 'Ligne 1\nLigne 2', owner_id: dave.id });
+    expect(back.json().data.items[0]).toMatchObject({
+      name: 'Évier « inox » ; 2 bacs',
+      unit_price_cents: 123_456,
+      tva_rate_bp: 550,
+      lot: 'Plomberie',
+      description: 'Ligne 1\nLigne 2',
+      owner_id: dave.id,
+    });
   });
 
   it('refuses a file with bad rows, row by row, and imports nothing', async () => {
@@ -198,9 +230,14 @@ describe('CSV', () => {
     expect(error.fields['ligne 4']).toContain('prix unitaire HT « abc »');
     expect(error.fields['ligne 4']).toContain('taux de TVA « 19,6 »');
     expect(error.fields['ligne 2']).toBeUndefined();
-    expect((await as(ctx, erin, { method: 'GET', url: '/api/produit' })).json().data.items.filter((i: { owner_id: number | null }) => i.owner_id === erin.id)).toHaveLength(0);
+    expect(
+      (await as(ctx, erin, { method: 'GET', url: '/api/produit' })).json().data.items.filter((i: { owner_id: number | null }) => i.owner_id === erin.id),
+    ).toHaveLength(0);
 
-    const good = csv.split('\r\n').filter((_, i) => i !== 2 && i !== 3).join('\n');
+    const good = csv
+      .split('\r\n')
+      .filter((_, i) => i !== 2 && i !== 3)
+      .join('\n');
     const ok = await as(ctx, erin, { method: 'POST', url: '/api/produit/import', ...multipart(good) });
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json().data.imported).toBe(2);
@@ -212,7 +249,11 @@ describe('CSV', () => {
     const noHeader = await as(ctx, alice, { method: 'POST', url: '/api/produit/import', ...multipart('Brique;BR;Maçonnerie;u;1;20;\n') });
     expect(noHeader.statusCode).toBe(400);
     expect(noHeader.json().error.message).toContain('en-tête');
-    const empty = await as(ctx, alice, { method: 'POST', url: '/api/produit/import', ...multipart('Nom;Référence;Lot;Unité;Prix unitaire HT;TVA (%);Description\n') });
+    const empty = await as(ctx, alice, {
+      method: 'POST',
+      url: '/api/produit/import',
+      ...multipart('Nom;Référence;Lot;Unité;Prix unitaire HT;TVA (%);Description\n'),
+    });
     expect(empty.statusCode).toBe(400);
     const latin1 = await as(ctx, alice, { method: 'POST', url: '/api/produit/import', ...multipart(Buffer.from('Nom;R\xe9f\xe9rence\n', 'latin1')) });
     expect(latin1.statusCode).toBe(400);

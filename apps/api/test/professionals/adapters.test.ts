@@ -30,7 +30,13 @@ describe('HttpCompanyRegistry against a local API Recherche d’entreprises', ()
   it('reads results[] / siege / matching_etablissements and maps them', async () => {
     const registry = new HttpCompanyRegistry(registryServer.url);
     const company = await registry.lookupSiret('81234567600017');
-    expect(company).toMatchObject({ raison_sociale: 'BENALI PLOMBERIE', forme_juridique: 'SARL', naf_code: '43.22A', head_office_postcode: '69003', active: true });
+    expect(company).toMatchObject({
+      raison_sociale: 'BENALI PLOMBERIE',
+      forme_juridique: 'SARL',
+      naf_code: '43.22A',
+      head_office_postcode: '69003',
+      active: true,
+    });
     expect(registryServer.requests.at(-1)?.url).toMatch(/^\/search\?q=81234567600017/);
     expect(await registry.lookupSiret('73282932000074')).toBeNull();
     expect((await registry.lookupSiret('79012345900014'))?.active).toBe(false);
@@ -45,16 +51,26 @@ describe('HttpCompanyRegistry against a local API Recherche d’entreprises', ()
 describe('HubSpotMarketingForm against a local Forms v3 endpoint', () => {
   it('posts fields and context to submit/{portalId}/{formGuid}', async () => {
     const form = new HubSpotMarketingForm(hubspot.url, '123456', FORM_GUID);
-    await form.submit({ form: 'pro-signup', email: 'a@b.fr', fields: [{ name: 'email', value: 'a@b.fr' }], context: { pageUri: 'http://x/professionnel', pageName: 'Inscription' } });
+    await form.submit({
+      form: 'pro-signup',
+      email: 'a@b.fr',
+      fields: [{ name: 'email', value: 'a@b.fr' }],
+      context: { pageUri: 'http://x/professionnel', pageName: 'Inscription' },
+    });
     const request = hubspot.requests.at(-1)!;
     expect(request.method).toBe('POST');
     expect(request.url).toBe(`/submissions/v3/integration/submit/123456/${FORM_GUID}`);
-    expect(JSON.parse(request.body)).toEqual({ fields: [{ name: 'email', value: 'a@b.fr' }], context: { pageUri: 'http://x/professionnel', pageName: 'Inscription' } });
+    expect(JSON.parse(request.body)).toEqual({
+      fields: [{ name: 'email', value: 'a@b.fr' }],
+      context: { pageUri: 'http://x/professionnel', pageName: 'Inscription' },
+    });
   });
 
   it('throws on an error answer', async () => {
     const form = new HubSpotMarketingForm(hubspotDown.url, '123456', FORM_GUID);
-    await expect(form.submit({ form: 'pro-signup', email: 'a@b.fr', fields: [{ name: 'email', value: 'a@b.fr' }], context: {} })).rejects.toBeInstanceOf(MarketingFormError);
+    await expect(form.submit({ form: 'pro-signup', email: 'a@b.fr', fields: [{ name: 'email', value: 'a@b.fr' }], context: {} })).rejects.toBeInstanceOf(
+      MarketingFormError,
+    );
   });
 });
 
@@ -81,7 +97,12 @@ describe('sign-up with the HTTP registry and a HubSpot portal configured', () =>
     await settleLeadForwarding();
     expect(hubspot.requests.length).toBe(before + 1);
     const sent = JSON.parse(hubspot.requests.at(-1)!.body);
-    expect(sent.fields).toEqual(expect.arrayContaining([{ name: 'email', value: body.email }, { name: 'company', value: 'LUMIERE ELEC' }]));
+    expect(sent.fields).toEqual(
+      expect.arrayContaining([
+        { name: 'email', value: body.email },
+        { name: 'company', value: 'LUMIERE ELEC' },
+      ]),
+    );
     const [lead] = await ctx.db.select().from(marketingLeads).where(eq(marketingLeads.email, body.email));
     expect(lead.status).toBe('sent');
     expect(lead.forwardedAt).not.toBeNull();

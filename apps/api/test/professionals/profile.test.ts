@@ -45,13 +45,27 @@ describe('enterprise profile: get-info, store-details, get-status-register', () 
         legal,
         decennale: insurance,
         rc_pro: insurance,
-        general: { trade_name: 'Benali', description: 'Plomberie à Lyon', website: 'https://benali.example.fr', contact_email: 'contact@benali.example.fr', contact_phone: '04 78 12 34 56', year_founded: 2015, headcount: 4 },
+        general: {
+          trade_name: 'Benali',
+          description: 'Plomberie à Lyon',
+          website: 'https://benali.example.fr',
+          contact_email: 'contact@benali.example.fr',
+          contact_phone: '04 78 12 34 56',
+          year_founded: 2015,
+          headcount: 4,
+        },
         trade,
       },
     });
     expect(res.statusCode, res.body).toBe(200);
     const info = res.json().data;
-    expect(info.legal).toMatchObject({ siret: '81234567600017', siren: '812345676', tva_number: 'FR19812345676', tva_expected: 'FR19812345676', capital_cents: 1_000_000 });
+    expect(info.legal).toMatchObject({
+      siret: '81234567600017',
+      siren: '812345676',
+      tva_number: 'FR19812345676',
+      tva_expected: 'FR19812345676',
+      capital_cents: 1_000_000,
+    });
     expect(info.insurances.decennale).toMatchObject({ insurer: 'SMABTP', has_certificate: false, valid: false });
     expect(info.general).toMatchObject({ contact_phone: '+33478123456', year_founded: 2015, has_logo: false });
     expect(info.trade).toMatchObject({ profession_name: 'Plombier', service_ids: trade.service_ids });
@@ -61,21 +75,45 @@ describe('enterprise profile: get-info, store-details, get-status-register', () 
   });
 
   it('refuses a TVA number that does not match the SIREN, an invalid SIRET and a bad NAF', async () => {
-    const tva = await as(ctx, pro, { method: 'PATCH', url: `/api/professionnel/store-details/${pro.id}`, payload: { legal: { ...legal, tva_number: 'FR00812345676' } } });
+    const tva = await as(ctx, pro, {
+      method: 'PATCH',
+      url: `/api/professionnel/store-details/${pro.id}`,
+      payload: { legal: { ...legal, tva_number: 'FR00812345676' } },
+    });
     expect(tva.statusCode).toBe(400);
     expect(tva.json().error.fields['legal.tva_number']).toMatch(/FR19812345676/);
-    const siret = await as(ctx, pro, { method: 'PATCH', url: `/api/professionnel/store-details/${pro.id}`, payload: { legal: { ...legal, siret: '81234567600018' } } });
+    const siret = await as(ctx, pro, {
+      method: 'PATCH',
+      url: `/api/professionnel/store-details/${pro.id}`,
+      payload: { legal: { ...legal, siret: '81234567600018' } },
+    });
     expect(siret.statusCode).toBe(400);
     expect(siret.json().error.fields['legal.siret']).toMatch(/clé de contrôle/);
-    const naf = await as(ctx, pro, { method: 'PATCH', url: `/api/professionnel/store-details/${pro.id}`, payload: { legal: { ...legal, naf_code: 'plomberie' } } });
+    const naf = await as(ctx, pro, {
+      method: 'PATCH',
+      url: `/api/professionnel/store-details/${pro.id}`,
+      payload: { legal: { ...legal, naf_code: 'plomberie' } },
+    });
     expect(naf.json().error.fields['legal.naf_code']).toMatch(/43.22A/);
-    const dates = await as(ctx, pro, { method: 'PATCH', url: `/api/professionnel/store-details/${pro.id}`, payload: { rc_pro: { ...insurance, valid_from: '2030-01-01', valid_until: '2029-01-01' } } });
+    const dates = await as(ctx, pro, {
+      method: 'PATCH',
+      url: `/api/professionnel/store-details/${pro.id}`,
+      payload: { rc_pro: { ...insurance, valid_from: '2030-01-01', valid_until: '2029-01-01' } },
+    });
     expect(dates.json().error.fields['rc_pro.valid_until']).toMatch(/fin/);
   });
 
   it('refuses a SIRET already used by another company', async () => {
-    await as(ctx, other, { method: 'PATCH', url: `/api/professionnel/store-details/${other.id}`, payload: { legal: { ...legal, siret: '85678901100017', tva_number: null } } });
-    const res = await as(ctx, pro, { method: 'PATCH', url: `/api/professionnel/store-details/${pro.id}`, payload: { legal: { ...legal, siret: '85678901100017', tva_number: null } } });
+    await as(ctx, other, {
+      method: 'PATCH',
+      url: `/api/professionnel/store-details/${other.id}`,
+      payload: { legal: { ...legal, siret: '85678901100017', tva_number: null } },
+    });
+    const res = await as(ctx, pro, {
+      method: 'PATCH',
+      url: `/api/professionnel/store-details/${pro.id}`,
+      payload: { legal: { ...legal, siret: '85678901100017', tva_number: null } },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields['legal.siret']).toMatch(/déjà utilisé/);
   });
@@ -139,8 +177,21 @@ describe('preferences', () => {
   });
 
   it('refuses a reversed budget and unknown categories', async () => {
-    const base = { category_ids: [], bien_ids: [], budget_min_cents: null, budget_max_cents: null, client_types: [], notify_tender_email: true, notify_tender_sms: false, notify_weekly_digest: false };
-    const reversed = await as(ctx, pro, { method: 'PATCH', url: `/api/professionnel/set-preferences/${pro.id}`, payload: { ...base, budget_min_cents: 10, budget_max_cents: 5 } });
+    const base = {
+      category_ids: [],
+      bien_ids: [],
+      budget_min_cents: null,
+      budget_max_cents: null,
+      client_types: [],
+      notify_tender_email: true,
+      notify_tender_sms: false,
+      notify_weekly_digest: false,
+    };
+    const reversed = await as(ctx, pro, {
+      method: 'PATCH',
+      url: `/api/professionnel/set-preferences/${pro.id}`,
+      payload: { ...base, budget_min_cents: 10, budget_max_cents: 5 },
+    });
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().error.fields.budget_max_cents).toMatch(/minimum/);
     const unknown = await as(ctx, pro, { method: 'PATCH', url: `/api/professionnel/set-preferences/${pro.id}`, payload: { ...base, category_ids: [999_999] } });
@@ -155,12 +206,26 @@ describe('intervention zones', () => {
   let zoneId: number;
 
   it('adds a département and a commune with a radius from the offline dataset', async () => {
-    const dep = await as(ctx, pro, { method: 'POST', url: `/api/professionnel/store-intervention/${pro.id}`, payload: { kind: 'departement', departement_code: '69' } });
+    const dep = await as(ctx, pro, {
+      method: 'POST',
+      url: `/api/professionnel/store-intervention/${pro.id}`,
+      payload: { kind: 'departement', departement_code: '69' },
+    });
     expect(dep.statusCode, dep.body).toBe(201);
     expect(dep.json().data).toMatchObject({ kind: 'departement', departement_code: '69', departement_name: 'Rhône', commune_insee: null, label: 'Rhône (69)' });
-    const commune = await as(ctx, pro, { method: 'POST', url: `/api/professionnel/store-intervention/${pro.id}`, payload: { kind: 'commune', commune_insee: '38185', radius_km: 25 } });
+    const commune = await as(ctx, pro, {
+      method: 'POST',
+      url: `/api/professionnel/store-intervention/${pro.id}`,
+      payload: { kind: 'commune', commune_insee: '38185', radius_km: 25 },
+    });
     expect(commune.statusCode, commune.body).toBe(201);
-    expect(commune.json().data).toMatchObject({ kind: 'commune', commune_name: 'Grenoble', departement_code: '38', radius_km: 25, label: 'Grenoble (38) + 25 km' });
+    expect(commune.json().data).toMatchObject({
+      kind: 'commune',
+      commune_name: 'Grenoble',
+      departement_code: '38',
+      radius_km: 25,
+      label: 'Grenoble (38) + 25 km',
+    });
     zoneId = commune.json().data.id;
     const list = await as(ctx, pro, { method: 'GET', url: `/api/professionnel/zone-intervention/${pro.id}` });
     expect(list.json().data).toHaveLength(2);
@@ -189,11 +254,19 @@ describe('intervention zones', () => {
   });
 
   it('updates and deletes a zone by its own id; another professional gets 403', async () => {
-    const forbidden = await as(ctx, other, { method: 'PATCH', url: `/api/professionnel/update-intervention/${zoneId}`, payload: { kind: 'commune', commune_insee: '38185', radius_km: 5 } });
+    const forbidden = await as(ctx, other, {
+      method: 'PATCH',
+      url: `/api/professionnel/update-intervention/${zoneId}`,
+      payload: { kind: 'commune', commune_insee: '38185', radius_km: 5 },
+    });
     expect(forbidden.statusCode).toBe(403);
     expect((await as(ctx, other, { method: 'DELETE', url: `/api/professionnel/delete-intervention/${zoneId}` })).statusCode).toBe(403);
 
-    const updated = await as(ctx, pro, { method: 'PATCH', url: `/api/professionnel/update-intervention/${zoneId}`, payload: { kind: 'commune', commune_insee: '38421', radius_km: 10 } });
+    const updated = await as(ctx, pro, {
+      method: 'PATCH',
+      url: `/api/professionnel/update-intervention/${zoneId}`,
+      payload: { kind: 'commune', commune_insee: '38421', radius_km: 10 },
+    });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().data.commune_insee).toBe('38421');
     const deleted = await as(ctx, pro, { method: 'DELETE', url: `/api/professionnel/delete-intervention/${zoneId}` });
@@ -205,8 +278,14 @@ describe('intervention zones', () => {
 
 describe('uploads: logo, insurance certificates, reference photos', () => {
   it('resizes the logo to at most 512 px PNG and serves it', async () => {
-    const big = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#1c5d99' } }).jpeg().toBuffer();
-    const res = await as(ctx, pro, { method: 'POST', url: `/api/professionnel/upload-logo/${pro.id}`, ...multipart({}, [{ name: 'logo', filename: 'logo.jpg', type: 'image/jpeg', bytes: big }]) });
+    const big = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#1c5d99' } })
+      .jpeg()
+      .toBuffer();
+    const res = await as(ctx, pro, {
+      method: 'POST',
+      url: `/api/professionnel/upload-logo/${pro.id}`,
+      ...multipart({}, [{ name: 'logo', filename: 'logo.jpg', type: 'image/jpeg', bytes: big }]),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const logo = await as(ctx, other, { method: 'GET', url: `/api/professionnel/logo/${pro.id}` });
     expect(logo.statusCode).toBe(200);
@@ -218,16 +297,39 @@ describe('uploads: logo, insurance certificates, reference photos', () => {
   });
 
   it('refuses a wrong file type (by content), a too large file, a damaged image and a JSON body', async () => {
-    const exe = await as(ctx, pro, { method: 'POST', url: `/api/professionnel/upload-logo/${pro.id}`, ...multipart({}, [{ name: 'logo', filename: 'logo.png', type: 'image/png', bytes: Buffer.from('MZ\x90\x00 not an image') }]) });
+    const exe = await as(ctx, pro, {
+      method: 'POST',
+      url: `/api/professionnel/upload-logo/${pro.id}`,
+      ...multipart({}, [{ name: 'logo', filename: 'logo.png', type: 'image/png', bytes: Buffer.from('MZ\x90\x00 not an image') }]),
+    });
     expect(exe.statusCode).toBe(415);
     expect(exe.json().error.message).toMatch(/Formats acceptés/);
-    const pdfLogo = await as(ctx, pro, { method: 'POST', url: `/api/professionnel/upload-logo/${pro.id}`, ...multipart({}, [{ name: 'logo', filename: 'logo.pdf', type: 'application/pdf', bytes: PDF }]) });
+    const pdfLogo = await as(ctx, pro, {
+      method: 'POST',
+      url: `/api/professionnel/upload-logo/${pro.id}`,
+      ...multipart({}, [{ name: 'logo', filename: 'logo.pdf', type: 'application/pdf', bytes: PDF }]),
+    });
     expect(pdfLogo.statusCode).toBe(415);
     const huge = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(6 * 1024 * 1024, 1)]);
-    const tooLarge = await as(ctx, pro, { method: 'POST', url: `/api/professionnel/upload-logo/${pro.id}`, ...multipart({}, [{ name: 'logo', filename: 'big.jpg', type: 'image/jpeg', bytes: huge }]) });
+    const tooLarge = await as(ctx, pro, {
+      method: 'POST',
+      url: `/api/professionnel/upload-logo/${pro.id}`,
+      ...multipart({}, [{ name: 'logo', filename: 'big.jpg', type: 'image/jpeg', bytes: huge }]),
+    });
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().error.message).toMatch(/5 Mo/);
-    const damaged = await as(ctx, pro, { method: 'POST', url: `/api/professionnel/upload-logo/${pro.id}`, ...multipart({}, [{ name: 'logo', filename: 'x.png', type: 'image/png', bytes: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]) }]) });
+    const damaged = await as(ctx, pro, {
+      method: 'POST',
+      url: `/api/professionnel/upload-logo/${pro.id}`,
+      ...multipart({}, [
+        {
+          name: 'logo',
+          filename: 'x.png',
+          type: 'image/png',
+          bytes: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]),
+        },
+      ]),
+    });
     expect(damaged.statusCode).toBe(400);
     expect(damaged.json().error.message).toMatch(/illisible/);
     const json = await as(ctx, pro, { method: 'POST', url: `/api/professionnel/upload-logo/${pro.id}`, payload: {} });
@@ -238,12 +340,24 @@ describe('uploads: logo, insurance certificates, reference photos', () => {
 
   it('stores insurance certificates, counts them in the checklist and lets the admin download them', async () => {
     for (const kind of ['decennale', 'rc_pro']) {
-      const res = await as(ctx, pro, { method: 'POST', url: `/api/professionnel/upload-certificate/${pro.id}?kind=${kind}`, ...multipart({}, [{ name: 'certificate', filename: `attestation ${kind}.pdf`, type: 'application/pdf', bytes: PDF }]) });
+      const res = await as(ctx, pro, {
+        method: 'POST',
+        url: `/api/professionnel/upload-certificate/${pro.id}?kind=${kind}`,
+        ...multipart({}, [{ name: 'certificate', filename: `attestation ${kind}.pdf`, type: 'application/pdf', bytes: PDF }]),
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
-    const bad = await as(ctx, pro, { method: 'POST', url: `/api/professionnel/upload-certificate/${pro.id}?kind=autre`, ...multipart({}, [{ name: 'certificate', filename: 'a.pdf', type: 'application/pdf', bytes: PDF }]) });
+    const bad = await as(ctx, pro, {
+      method: 'POST',
+      url: `/api/professionnel/upload-certificate/${pro.id}?kind=autre`,
+      ...multipart({}, [{ name: 'certificate', filename: 'a.pdf', type: 'application/pdf', bytes: PDF }]),
+    });
     expect(bad.statusCode).toBe(400);
-    const html = await as(ctx, pro, { method: 'POST', url: `/api/professionnel/upload-certificate/${pro.id}?kind=rc_pro`, ...multipart({}, [{ name: 'certificate', filename: 'a.pdf', type: 'application/pdf', bytes: Buffer.from('<html><script>alert(1)</script>') }]) });
+    const html = await as(ctx, pro, {
+      method: 'POST',
+      url: `/api/professionnel/upload-certificate/${pro.id}?kind=rc_pro`,
+      ...multipart({}, [{ name: 'certificate', filename: 'a.pdf', type: 'application/pdf', bytes: Buffer.from('<html><script>alert(1)</script>') }]),
+    });
     expect(html.statusCode).toBe(415);
 
     const file = await as(ctx, admin, { method: 'GET', url: `/api/professionnel/certificate/${pro.id}?kind=decennale` });
@@ -257,21 +371,46 @@ describe('uploads: logo, insurance certificates, reference photos', () => {
   });
 
   it('manages references with photos (resized, metadata dropped), and their owner only', async () => {
-    const created = await as(ctx, pro, { method: 'POST', url: `/api/professionnel/references/${pro.id}`, payload: { title: 'Salle de bains, Lyon 6e', description: 'Rénovation complète', city: 'Lyon', year: 2025, amount_cents: 1_250_000 } });
+    const created = await as(ctx, pro, {
+      method: 'POST',
+      url: `/api/professionnel/references/${pro.id}`,
+      payload: { title: 'Salle de bains, Lyon 6e', description: 'Rénovation complète', city: 'Lyon', year: 2025, amount_cents: 1_250_000 },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const ref = created.json().data;
-    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#aa5500' } }).png().toBuffer();
-    const up = await as(ctx, pro, { method: 'POST', url: `/api/professionnel/reference-photo/${ref.id}`, ...multipart({}, [{ name: 'photos', filename: 'avant.png', type: 'image/png', bytes: photo }, { name: 'photos', filename: 'apres.png', type: 'image/png', bytes: photo }]) });
+    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#aa5500' } })
+      .png()
+      .toBuffer();
+    const up = await as(ctx, pro, {
+      method: 'POST',
+      url: `/api/professionnel/reference-photo/${ref.id}`,
+      ...multipart({}, [
+        { name: 'photos', filename: 'avant.png', type: 'image/png', bytes: photo },
+        { name: 'photos', filename: 'apres.png', type: 'image/png', bytes: photo },
+      ]),
+    });
     expect(up.statusCode, up.body).toBe(200);
     expect(up.json().data.photos).toHaveLength(2);
     const served = await as(ctx, admin, { method: 'GET', url: `/api/professionnel/reference-photo/${up.json().data.photos[0].id}` });
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 1600, height: 1067 });
 
-    expect((await as(ctx, other, { method: 'POST', url: `/api/professionnel/reference-photo/${ref.id}`, ...multipart({}, [{ name: 'photos', filename: 'x.png', type: 'image/png', bytes: photo }]) })).statusCode).toBe(403);
+    expect(
+      (
+        await as(ctx, other, {
+          method: 'POST',
+          url: `/api/professionnel/reference-photo/${ref.id}`,
+          ...multipart({}, [{ name: 'photos', filename: 'x.png', type: 'image/png', bytes: photo }]),
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await as(ctx, other, { method: 'PATCH', url: `/api/professionnel/update-reference/${ref.id}`, payload: { title: 'volé' } })).statusCode).toBe(403);
 
-    const updated = await as(ctx, pro, { method: 'PATCH', url: `/api/professionnel/update-reference/${ref.id}`, payload: { title: 'Salle de bains', remove_photo_ids: [up.json().data.photos[0].id] } });
+    const updated = await as(ctx, pro, {
+      method: 'PATCH',
+      url: `/api/professionnel/update-reference/${ref.id}`,
+      payload: { title: 'Salle de bains', remove_photo_ids: [up.json().data.photos[0].id] },
+    });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().data).toMatchObject({ title: 'Salle de bains', description: '', amount_cents: null });
     expect(updated.json().data.photos).toHaveLength(1);
@@ -296,7 +435,9 @@ describe('missing stored files', () => {
   it('answers 404, not 500, when a certificate file has disappeared from the storage', async () => {
     const lost = await loginAs(ctx, { user_type: 'professionnel' });
     await ensureCompany(ctx.db, lost.id);
-    await ctx.db.insert(companyInsurances).values({ userId: lost.id, kind: 'rc_pro', certificatePath: '2020/01/00000000-0000-0000-0000-000000000000.pdf', certificateName: 'perdu.pdf' });
+    await ctx.db
+      .insert(companyInsurances)
+      .values({ userId: lost.id, kind: 'rc_pro', certificatePath: '2020/01/00000000-0000-0000-0000-000000000000.pdf', certificateName: 'perdu.pdf' });
     const res = await as(ctx, lost, { method: 'GET', url: `/api/professionnel/certificate/${lost.id}?kind=rc_pro` });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toMatch(/introuvable/);

@@ -95,7 +95,12 @@ describe('POST /api/create-professionnel-account', () => {
     const leads = await ctx.db.select().from(marketingLeads).where(eq(marketingLeads.email, body.email));
     expect(leads).toHaveLength(1);
     expect(leads[0].status).toBe('kept');
-    expect(leads[0].fields).toEqual(expect.arrayContaining([{ name: 'siret', value: '85678901100017' }, { name: 'company', value: 'DURAND MACONNERIE' }]));
+    expect(leads[0].fields).toEqual(
+      expect.arrayContaining([
+        { name: 'siret', value: '85678901100017' },
+        { name: 'company', value: 'DURAND MACONNERIE' },
+      ]),
+    );
 
     // the new professional can log in and complete their profile, but has no tenders yet
     const login = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: body.email, password: body.password } });
@@ -108,7 +113,9 @@ describe('POST /api/create-professionnel-account', () => {
   });
 
   it('derives the role from the trade: an architect signs up as architecte', async () => {
-    const [arch] = await ctx.db.execute(sql`SELECT id FROM professions WHERE slug = 'architecte'`).then((r) => (r as unknown as { rows: Array<{ id: number }> }).rows);
+    const [arch] = await ctx.db
+      .execute(sql`SELECT id FROM professions WHERE slug = 'architecte'`)
+      .then((r) => (r as unknown as { rows: Array<{ id: number }> }).rows);
     const body = await signUpBody(ctx.db, { siret: '88123456100010', raison_sociale: 'Lumière', profession_id: arch.id, service_ids: [] });
     const res = await ctx.app.inject({ method: 'POST', url: '/api/create-professionnel-account', payload: body });
     expect(res.statusCode, res.body).toBe(201);
@@ -146,10 +153,18 @@ describe('POST /api/create-professionnel-account', () => {
 
   it('refuses a closed company and an invalid SIRET without creating anything', async () => {
     const before = (await ctx.db.select().from(users)).length;
-    const closed = await ctx.app.inject({ method: 'POST', url: '/api/create-professionnel-account', payload: await signUpBody(ctx.db, { siret: '79012345900014' }) });
+    const closed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/create-professionnel-account',
+      payload: await signUpBody(ctx.db, { siret: '79012345900014' }),
+    });
     expect(closed.statusCode).toBe(400);
     expect(closed.json().error.fields.siret).toMatch(/fermée/);
-    const invalid = await ctx.app.inject({ method: 'POST', url: '/api/create-professionnel-account', payload: await signUpBody(ctx.db, { siret: '85678901100018' }) });
+    const invalid = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/create-professionnel-account',
+      payload: await signUpBody(ctx.db, { siret: '85678901100018' }),
+    });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error.fields.siret).toMatch(/clé de contrôle/);
     expect((await ctx.db.select().from(users)).length).toBe(before);
@@ -168,7 +183,11 @@ describe('POST /api/create-professionnel-account', () => {
     expect(fields.email).toMatch(/pas valide/);
     expect(fields.accept_terms).toMatch(/conditions/);
 
-    const unknownTrade = await ctx.app.inject({ method: 'POST', url: '/api/create-professionnel-account', payload: await signUpBody(ctx.db, { siret: '73282932000074', profession_id: 999_999 }) });
+    const unknownTrade = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/create-professionnel-account',
+      payload: await signUpBody(ctx.db, { siret: '73282932000074', profession_id: 999_999 }),
+    });
     expect(unknownTrade.statusCode).toBe(400);
     expect(unknownTrade.json().error.fields.profession_id).toMatch(/inconnu/);
   });
@@ -177,7 +196,13 @@ describe('POST /api/create-professionnel-account', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/create-professionnel-account',
-      payload: await signUpBody(ctx.db, { siret: '73282932000074', raison_sociale: 'Saisie Manuelle', naf_code: '4399c', head_office_postcode: '75001', head_office_city: 'Paris' }),
+      payload: await signUpBody(ctx.db, {
+        siret: '73282932000074',
+        raison_sociale: 'Saisie Manuelle',
+        naf_code: '4399c',
+        head_office_postcode: '75001',
+        head_office_city: 'Paris',
+      }),
     });
     expect(res.statusCode, res.body).toBe(201);
     const [company] = await ctx.db.select().from(companies).where(eq(companies.siret, '73282932000074'));

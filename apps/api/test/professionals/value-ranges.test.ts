@@ -28,7 +28,11 @@ describe('profile values out of range', () => {
   });
 
   it('refuses a foundation year in the future and a negative headcount', async () => {
-    const res = await as(ctx, pro, { method: 'PATCH', url: `/api/professionnel/store-details/${pro.id}`, payload: { general: { year_founded: year + 1, headcount: -2 } } });
+    const res = await as(ctx, pro, {
+      method: 'PATCH',
+      url: `/api/professionnel/store-details/${pro.id}`,
+      payload: { general: { year_founded: year + 1, headcount: -2 } },
+    });
     expect(res.statusCode).toBe(400);
     const { error } = res.json();
     expect(error.fields['general.year_founded']).toBe(`L'année doit être comprise entre 1800 et ${year}.`);
@@ -36,7 +40,11 @@ describe('profile values out of range', () => {
   });
 
   it('refuses a 500 km radius with the maximum in the message', async () => {
-    const res = await as(ctx, pro, { method: 'POST', url: `/api/professionnel/store-intervention/${pro.id}`, payload: { kind: 'commune', commune_insee: '69383', radius_km: 500 } });
+    const res = await as(ctx, pro, {
+      method: 'POST',
+      url: `/api/professionnel/store-intervention/${pro.id}`,
+      payload: { kind: 'commune', commune_insee: '69383', radius_km: 500 },
+    });
     expect(res.statusCode).toBe(400);
     const { error } = res.json();
     expect(error.fields.radius_km).toBe('Le rayon doit être un nombre entier de kilomètres entre 0 et 200 km.');
@@ -46,11 +54,19 @@ describe('profile values out of range', () => {
   });
 
   it('refuses a negative capital instead of saving 0 €, and a text where a number is expected', async () => {
-    const res = await as(ctx, pro, { method: 'PATCH', url: `/api/professionnel/store-details/${pro.id}`, payload: { legal: { ...legal, capital_cents: -100_000 } } });
+    const res = await as(ctx, pro, {
+      method: 'PATCH',
+      url: `/api/professionnel/store-details/${pro.id}`,
+      payload: { legal: { ...legal, capital_cents: -100_000 } },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields['legal.capital_cents']).toBe('Le montant doit être positif ou nul (0 € ou plus).');
     expect(res.json().error.field_codes['legal.capital_cents'].code).toBe('AMOUNT_NEGATIVE');
-    const text = await as(ctx, pro, { method: 'PATCH', url: `/api/professionnel/store-details/${pro.id}`, payload: { legal: { ...legal, capital_cents: 'abc' } } });
+    const text = await as(ctx, pro, {
+      method: 'PATCH',
+      url: `/api/professionnel/store-details/${pro.id}`,
+      payload: { legal: { ...legal, capital_cents: 'abc' } },
+    });
     expect(text.statusCode).toBe(400);
     expect(text.json().error.fields['legal.capital_cents']).toBe('Le montant doit être un nombre.');
   });

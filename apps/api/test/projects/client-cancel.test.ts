@@ -37,7 +37,12 @@ describe('the client cancels their project', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ state: 'Annulé', can_cancel: false });
     const after = (await as(ctx, client, { method: 'GET', url: `/api/project/detail-project/${project.id}` })).json().data;
-    expect(after.activity.at(-1)).toMatchObject({ action: 'state', from_value: 'En consultation', to_value: 'Annulé', message: 'Nous avons trouvé une autre solution.' });
+    expect(after.activity.at(-1)).toMatchObject({
+      action: 'state',
+      from_value: 'En consultation',
+      to_value: 'Annulé',
+      message: 'Nous avons trouvé une autre solution.',
+    });
 
     const again = await cancel(client, project.id);
     expect(again.statusCode).toBe(409);

@@ -99,12 +99,22 @@ export async function ownedProjectFile(db: Database, user: { id: number; user_ty
   const projectId = await ownedProject(db, user);
   const [file] = await db
     .insert(projectFiles)
-    .values({ projectId, uploadedBy: user.id, originalName: 'plan.pdf', storageKey: `2026/11/${crypto.randomUUID()}.pdf`, mimeType: 'application/pdf', sizeBytes: 10 })
+    .values({
+      projectId,
+      uploadedBy: user.id,
+      originalName: 'plan.pdf',
+      storageKey: `2026/11/${crypto.randomUUID()}.pdf`,
+      mimeType: 'application/pdf',
+      sizeBytes: 10,
+    })
     .returning();
   return file.id;
 }
 
 export async function acceptedTender(db: Database, projectId: number, professionalId: number) {
   await db.insert(offers).values({ projectId, professionalId, status: 'Acceptée', validation: '1' });
-  return db.select().from(offers).where(and(eq(offers.projectId, projectId), eq(offers.professionalId, professionalId)));
+  return db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.projectId, projectId), eq(offers.professionalId, professionalId)));
 }

@@ -22,7 +22,11 @@ beforeAll(async () => {
 const body = (overrides: Record<string, unknown> = {}) => journeyBody(overrides, ids);
 
 async function mailsTo(email: string) {
-  return ctx.db.select().from(mails).where(sql`lower(${mails.toAddress}) = ${email.toLowerCase()}`).orderBy(desc(mails.id));
+  return ctx.db
+    .select()
+    .from(mails)
+    .where(sql`lower(${mails.toAddress}) = ${email.toLowerCase()}`)
+    .orderBy(desc(mails.id));
 }
 
 function multipart(fields: Record<string, string>, files: Array<{ name: string; filename: string; type: string; bytes: Buffer }>) {
@@ -48,16 +52,35 @@ describe('POST /api/projects', () => {
     expect(res.json().data).toEqual({ project: null, message: expect.stringContaining(b.email) });
     const [row] = await ctx.db.select().from(projects).where(eq(projects.email, b.email));
     const data = { project: (await as(ctx, admin, { method: 'GET', url: `/api/project/detail-project/${row.id}` })).json().data.project };
-    expect(data.project).toMatchObject({ latitude: 48.8686, longitude: 2.331, state: 'En attente', stage: 'Étude', codePostale: '75002', cityCode: '75102', departement: '75', category_name: 'Rénovation', bien_name: 'Maison', valueBien: 35_000_000, budget_min_cents: 3_000_000, budget_max_cents: 6_000_000 });
+    expect(data.project).toMatchObject({
+      latitude: 48.8686,
+      longitude: 2.331,
+      state: 'En attente',
+      stage: 'Étude',
+      codePostale: '75002',
+      cityCode: '75102',
+      departement: '75',
+      category_name: 'Rénovation',
+      bien_name: 'Maison',
+      valueBien: 35_000_000,
+      budget_min_cents: 3_000_000,
+      budget_max_cents: 6_000_000,
+    });
     const [user] = await ctx.db.select().from(users).where(eq(users.email, b.email));
     expect(user).toMatchObject({ userType: 'client', passwordHash: null, firstname: 'Claire', lastname: 'Durand', civility: 'Mme' });
     expect(data.project.client_id).toBe(user.id);
     const sent = await mailsTo(b.email);
-    expect(sent.map((m) => m.subject).sort()).toEqual(['Bienvenue sur Ouvrage : choisissez votre mot de passe', `Votre projet n° ${data.project.id} est bien enregistré`].sort());
+    expect(sent.map((m) => m.subject).sort()).toEqual(
+      ['Bienvenue sur Ouvrage : choisissez votre mot de passe', `Votre projet n° ${data.project.id} est bien enregistré`].sort(),
+    );
     const invite = sent.find((m) => m.subject.startsWith('Bienvenue'))!;
     const token = invite.textBody.match(/reset-password\?token=([^\s]+)/)![1];
     // The visitor sets the password from the mail, then logs in and sees the project.
-    const set = await ctx.app.inject({ method: 'POST', url: '/api/save-new-password', payload: { token: decodeURIComponent(token), password: 'Chantier2026x', password_confirmation: 'Chantier2026x' } });
+    const set = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/save-new-password',
+      payload: { token: decodeURIComponent(token), password: 'Chantier2026x', password_confirmation: 'Chantier2026x' },
+    });
     expect(set.statusCode, set.body).toBe(200);
     const login = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: b.email, password: 'Chantier2026x' } });
     expect(login.statusCode).toBe(200);
@@ -108,7 +131,11 @@ describe('POST /api/projects', () => {
     expect(res.statusCode).toBe(400);
     const fields = res.json().error.fields;
     expect(fields.budget).toBe('Choisissez une fourchette de budget.');
-    const res2 = await ctx.app.inject({ method: 'POST', url: '/api/projects', payload: body({ email: 'pas-un-mail', phone: '12', surface: 50, surfaceTravaux: 80, codePostale: '750' }) });
+    const res2 = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      payload: body({ email: 'pas-un-mail', phone: '12', surface: 50, surfaceTravaux: 80, codePostale: '750' }),
+    });
     const f2 = res2.json().error.fields;
     expect(f2).toMatchObject({
       email: "L'adresse e-mail n'est pas valide.",
@@ -117,7 +144,10 @@ describe('POST /api/projects', () => {
     });
     expect(f2.phone).toMatch(/téléphone/);
     const surfaces = await ctx.app.inject({ method: 'POST', url: '/api/projects', payload: body({ surface: -5, surfaceTravaux: 0 }) });
-    expect(surfaces.json().error.fields).toMatchObject({ surface: 'La surface du bien doit être un nombre positif.', surfaceTravaux: 'La surface des travaux doit être un nombre positif.' });
+    expect(surfaces.json().error.fields).toMatchObject({
+      surface: 'La surface du bien doit être un nombre positif.',
+      surfaceTravaux: 'La surface des travaux doit être un nombre positif.',
+    });
     const empty = await ctx.app.inject({ method: 'POST', url: '/api/projects', payload: {} });
     expect(empty.statusCode).toBe(400);
     expect(Object.keys(empty.json().error.fields).length).toBeGreaterThan(10);
@@ -131,7 +161,10 @@ describe('POST /api/projects', () => {
     const wrongBien = await ctx.app.inject({ method: 'POST', url: '/api/projects', payload: journeyBody({}, apartment) });
     expect(wrongBien.json().error.fields.bien).toBe('Ce type de bien ne correspond pas à la catégorie choisie.');
     const entreprise = await ctx.app.inject({ method: 'POST', url: '/api/projects', payload: body({ typeClient: 'entreprise', siret: '12345678901234' }) });
-    expect(entreprise.json().error.fields).toMatchObject({ companyName: expect.any(String), siret: "Ce numéro SIRET n'est pas valide (clé de contrôle incorrecte)." });
+    expect(entreprise.json().error.fields).toMatchObject({
+      companyName: expect.any(String),
+      siret: "Ce numéro SIRET n'est pas valide (clé de contrôle incorrecte).",
+    });
   });
 });
 
@@ -197,7 +230,11 @@ describe('complementary details and files', () => {
     expect(res.json().data.activity[0]).toMatchObject({ action: 'detail' });
     expect((await as(ctx, other, { method: 'POST', url: '/api/project/detail-project/add-detail', payload })).statusCode).toBe(403);
     expect((await as(ctx, null, { method: 'POST', url: '/api/project/detail-project/add-detail', payload })).statusCode).toBe(401);
-    const bad = await as(ctx, owner, { method: 'POST', url: '/api/project/detail-project/add-detail', payload: { project_id: p.id, question: '', answer: '' } });
+    const bad = await as(ctx, owner, {
+      method: 'POST',
+      url: '/api/project/detail-project/add-detail',
+      payload: { project_id: p.id, question: '', answer: '' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toMatchObject({ question: 'La question est obligatoire.', answer: 'La réponse est obligatoire.' });
   });
@@ -227,7 +264,11 @@ describe('complementary details and files', () => {
     expect((await as(ctx, other, { method: 'GET', url: `/api/project/file/${files[0].id}` })).statusCode).toBe(403);
     expect((await as(ctx, null, { method: 'GET', url: `/api/project/file/${files[0].id}` })).statusCode).toBe(401);
     // Someone else's project: refused before anything is stored.
-    const theirs = await as(ctx, other, { method: 'POST', url: `/api/project/detail-project/upload-file?project_id=${p.id}`, ...multipart({}, [{ name: 'file', filename: 'x.pdf', type: 'application/pdf', bytes: PDF }]) });
+    const theirs = await as(ctx, other, {
+      method: 'POST',
+      url: `/api/project/detail-project/upload-file?project_id=${p.id}`,
+      ...multipart({}, [{ name: 'file', filename: 'x.pdf', type: 'application/pdf', bytes: PDF }]),
+    });
     expect(theirs.statusCode).toBe(403);
   });
 
@@ -242,7 +283,11 @@ describe('complementary details and files', () => {
     expect(fake.statusCode).toBe(415);
     expect(fake.json().error.message).toMatch(/Formats acceptés : PDF, JPEG, PNG/);
     const huge = Buffer.concat([PDF, Buffer.alloc(20 * 1024 * 1024)]);
-    const big = await as(ctx, owner, { method: 'POST', url: `/api/project/detail-project/upload-file?project_id=${p.id}`, ...multipart({}, [{ name: 'file', filename: 'gros.pdf', type: 'application/pdf', bytes: huge }]) });
+    const big = await as(ctx, owner, {
+      method: 'POST',
+      url: `/api/project/detail-project/upload-file?project_id=${p.id}`,
+      ...multipart({}, [{ name: 'file', filename: 'gros.pdf', type: 'application/pdf', bytes: huge }]),
+    });
     expect(big.statusCode).toBe(413);
     const json = await as(ctx, owner, { method: 'POST', url: `/api/project/detail-project/upload-file?project_id=${p.id}`, payload: { project_id: p.id } });
     expect(json.statusCode).toBe(415);
@@ -255,7 +300,13 @@ describe('admin project list', () => {
     const client = await createUser(ctx.db, { user_type: 'client' });
     const ids2 = await catalogIds(ctx.db, 'extension', 'maison');
     await insertProject(ctx.db, client.id, { lastname: 'Éléonore-Zébulon', searchText: 'eleonore zebulon paul lyon 69007 69' });
-    await insertProject(ctx.db, client.id, { state: 'Validé', stage: 'Conception', departement: '2A', categoryId: ids2.projet, createdAt: new Date('2025-03-10T10:00:00Z') });
+    await insertProject(ctx.db, client.id, {
+      state: 'Validé',
+      stage: 'Conception',
+      departement: '2A',
+      categoryId: ids2.projet,
+      createdAt: new Date('2025-03-10T10:00:00Z'),
+    });
     const get = (qs: string) => as(ctx, admin, { method: 'GET', url: `/api/admin/project/list-project?${qs}` });
     const search = await get(`q=${encodeURIComponent('zébul')}`);
     expect(search.statusCode).toBe(200);
@@ -300,7 +351,11 @@ describe('state and stage changes', () => {
     expect((await change({ project_id: p.id, state: 'Perdu' })).statusCode).toBe(400);
 
     const history = (await as(ctx, owner, { method: 'GET', url: `/api/project/detail-project/${p.id}` })).json().data.activity;
-    expect(history.map((a: { action: string; to_value: string }) => `${a.action}:${a.to_value}`)).toEqual(['state:Annulé', 'stage:Permis de construire', 'state:Validé']);
+    expect(history.map((a: { action: string; to_value: string }) => `${a.action}:${a.to_value}`)).toEqual([
+      'state:Annulé',
+      'stage:Permis de construire',
+      'state:Validé',
+    ]);
     expect(history[2]).toMatchObject({ from_value: 'En attente', message: 'Dossier complet.', actor_name: expect.any(String) });
     const subjects = (await mailsTo(p.email)).map((m) => m.subject);
     expect(subjects).toEqual([
@@ -308,7 +363,9 @@ describe('state and stage changes', () => {
       `Votre projet n° ${p.id} passe à l'étape « Permis de construire »`,
       `Votre projet n° ${p.id} est désormais « Validé »`,
     ]);
-    expect((await as(ctx, owner, { method: 'POST', url: '/api/admin/project/change-state', payload: { project_id: p.id, state: 'Validé' } })).statusCode).toBe(403);
+    expect((await as(ctx, owner, { method: 'POST', url: '/api/admin/project/change-state', payload: { project_id: p.id, state: 'Validé' } })).statusCode).toBe(
+      403,
+    );
   });
 });
 

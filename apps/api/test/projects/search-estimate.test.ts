@@ -31,7 +31,9 @@ beforeAll(async () => {
   // since migration 0034, their starts) with their frequencies.
   await ctx.db.execute(sql`ANALYZE projects`);
   // Keep fewer than the cap: the statistics still say « many ».
-  await ctx.db.execute(sql`DELETE FROM projects WHERE search_text LIKE 'zephyrin %' AND id NOT IN (SELECT id FROM projects WHERE search_text LIKE 'zephyrin %' ORDER BY id LIMIT 9000)`);
+  await ctx.db.execute(
+    sql`DELETE FROM projects WHERE search_text LIKE 'zephyrin %' AND id NOT IN (SELECT id FROM projects WHERE search_text LIKE 'zephyrin %' ORDER BY id LIMIT 9000)`,
+  );
 }, 180_000);
 
 const list = (query: string) => as(ctx, admin, { method: 'GET', url: `/api/admin/project/list-project?${query}` });
@@ -48,7 +50,9 @@ describe('a search the statistics call common (decision 0967)', () => {
     const res = await list('q=zephyrin%20w7&per_page=20');
     expect(res.json().data).toMatchObject({ total_capped: false });
     // « w7 », « w70 »…« w79 »: 11 words in 150.
-    const { rows } = (await ctx.db.execute(sql`SELECT count(*)::int AS n FROM projects WHERE search_vector @@ to_tsquery('simple', 'zephyrin:* & w7:*')`)) as unknown as { rows: Array<{ n: number }> };
+    const { rows } = (await ctx.db.execute(
+      sql`SELECT count(*)::int AS n FROM projects WHERE search_vector @@ to_tsquery('simple', 'zephyrin:* & w7:*')`,
+    )) as unknown as { rows: Array<{ n: number }> };
     expect(rows[0].n).toBeGreaterThan(500);
     expect(res.json().data.total).toBe(rows[0].n);
   });

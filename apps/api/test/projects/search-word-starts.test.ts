@@ -39,14 +39,17 @@ describe('search_word_starts (migration 0034)', () => {
     const long = 'a'.repeat(1500);
     const [row] = (
       (await ctx.db.execute(sql`SELECT length(search_word_starts(to_tsvector('simple', ${`${long} lyon`}))) AS n,
-        search_word_starts(to_tsvector('simple', ${long})) @@ to_tsquery('simple', ${wordStartsQuery(['a'.repeat(40)])}) AS found`)) as unknown as { rows: Array<{ n: number; found: boolean }> }
+        search_word_starts(to_tsvector('simple', ${long})) @@ to_tsquery('simple', ${wordStartsQuery(['a'.repeat(40)])}) AS found`)) as unknown as {
+        rows: Array<{ n: number; found: boolean }>;
+      }
     ).rows;
     expect(row.n).toBe(32 + 1 + 4); // a…a (1 to 32), the whole word, l, ly, lyo, lyon
     expect(row.found).toBe(true);
   });
 
   it('keeps an empty text empty', async () => {
-    const [row] = ((await ctx.db.execute(sql`SELECT search_word_starts(to_tsvector('simple', ''))::text AS v`)) as unknown as { rows: Array<{ v: string }> }).rows;
+    const [row] = ((await ctx.db.execute(sql`SELECT search_word_starts(to_tsvector('simple', ''))::text AS v`)) as unknown as { rows: Array<{ v: string }> })
+      .rows;
     expect(row.v).toBe('');
   });
 });

@@ -66,7 +66,12 @@ describe('a searched list counts only what its page does not tell (decision 0975
     ] as const) {
       recorded.clear();
       const data = (await as(ctx, admin, { method: 'GET', url: `/admin/account/lists?q=${q}&per_page=20` })).json().data;
-      expect({ q, total: data.total, items: data.items.length, counted: counting(statements).length > 0 }).toEqual({ q, total: n, items: Math.min(n, 20), counted: n >= 20 });
+      expect({ q, total: data.total, items: data.items.length, counted: counting(statements).length > 0 }).toEqual({
+        q,
+        total: n,
+        items: Math.min(n, 20),
+        counted: n >= 20,
+      });
     }
   });
 
@@ -92,7 +97,9 @@ describe('a searched list counts only what its page does not tell (decision 0975
       ['nantes', []],
     ] as const) {
       recorded.clear();
-      const mine = (await as(ctx, architect, { method: 'GET', url: `/api/liste-devis/${architect.id}?search=${encodeURIComponent(search)}&per_page=20` })).json().data;
+      const mine = (
+        await as(ctx, architect, { method: 'GET', url: `/api/liste-devis/${architect.id}?search=${encodeURIComponent(search)}&per_page=20` })
+      ).json().data;
       expect(statements.some((s) => s.includes('ts_match_vq'))).toBe(true);
       const all = (await as(ctx, admin, { method: 'GET', url: `/api/liste-devis?search=${encodeURIComponent(search)}&per_page=20` })).json().data;
       const ofArchitect = all.items.filter((q: { id: number }) => ids.includes(q.id)).map((q: { id: number }) => q.id);

@@ -65,7 +65,9 @@ describe('an accepted quote with its option', () => {
   it('sorts by the amount it shows', async () => {
     // Another quote dearer than the first as sent (300,00 € HT more), cheaper than it as accepted.
     const projectId = quote.project.id;
-    const lots = threeLots.map((lot, i) => (i === 0 ? { ...lot, lines: [{ ...lot.lines[0], unit_price_cents: lot.lines[0].unit_price_cents + 30_000 }] } : lot));
+    const lots = threeLots.map((lot, i) =>
+      i === 0 ? { ...lot, lines: [{ ...lot.lines[0], unit_price_cents: lot.lines[0].unit_price_cents + 30_000 }] } : lot,
+    );
     const draft = await as(ctx, architect, { method: 'POST', url: '/api/devis', payload: { project_id: projectId, ...quoteContent({}, lots) } });
     expect(draft.statusCode, draft.body).toBe(201);
     const other = draft.json().data.id;

@@ -27,7 +27,16 @@ describe('demo quotes', () => {
     const year = parisYear(new Date());
     const list = (await get(architect, `/api/liste-devis/${architect.id}?all_versions=true`)).json().data;
     // With the business client's validated quote and the dépannage of issue 34 (demo-invoice-cases).
-    expect(list.items.map((i: { status: string }) => i.status).sort()).toEqual(['Accepté', 'Brouillon', 'Envoyé', 'Envoyé', 'Envoyé', 'Refusé', 'Validé', 'Validé']);
+    expect(list.items.map((i: { status: string }) => i.status).sort()).toEqual([
+      'Accepté',
+      'Brouillon',
+      'Envoyé',
+      'Envoyé',
+      'Envoyé',
+      'Refusé',
+      'Validé',
+      'Validé',
+    ]);
     const numbers: string[] = list.items.map((i: { label: string }) => i.label).filter((n: string) => n !== 'Brouillon');
     // Numbered by their sending day: the two sent in the last days may open this year's series in early January.
     const thisYear = new Set(numbers.filter((n) => n.startsWith(`D-${year}-`)).map((n) => n.slice(0, 11)));
@@ -36,7 +45,9 @@ describe('demo quotes', () => {
     const seen = (await get(client, `/api/liste-devis/${client.id}`)).json().data;
     expect(seen.items).toHaveLength(6); // no draft, the refused v1 hidden behind its v2
 
-    const sentOne = list.items.find((i: { status: string; version: number; title: string }) => i.status === 'Envoyé' && i.version === 1 && i.title.startsWith('Rénovation'));
+    const sentOne = list.items.find(
+      (i: { status: string; version: number; title: string }) => i.status === 'Envoyé' && i.version === 1 && i.title.startsWith('Rénovation'),
+    );
     const detail = (await get(client, `/api/get-details-devis/${sentOne.id}`)).json().data;
     expect(detail.lots).toHaveLength(3);
     expect(detail.totals.by_rate.length).toBe(2);

@@ -35,7 +35,17 @@ export async function ownedQuote(db: Database, user: { id: number; user_type: st
     .returning({ id: quotes.id });
   await db.execute(sql`update quotes set root_id = id where id = ${row.id}`);
   const [lot] = await db.insert(quoteLots).values({ quoteId: row.id, position: 0, title: 'Gros œuvre' }).returning({ id: quoteLots.id });
-  await db.insert(quoteLines).values({ quoteId: row.id, lotId: lot.id, position: 0, designation: 'Dalle béton', quantityMilli: 1000, unit: 'forfait', unitPriceCents: 10_000, tvaRateBp: 2000, netHtCents: 10_000 });
+  await db.insert(quoteLines).values({
+    quoteId: row.id,
+    lotId: lot.id,
+    position: 0,
+    designation: 'Dalle béton',
+    quantityMilli: 1000,
+    unit: 'forfait',
+    unitPriceCents: 10_000,
+    tvaRateBp: 2000,
+    netHtCents: 10_000,
+  });
   return row.id;
 }
 
@@ -62,11 +72,23 @@ export async function completeProfile(db: Database, userId: number, until = '209
     headOfficeCity: 'Lyon',
     yearFounded: 2012,
   };
-  await db.insert(companies).values({ userId, ...values }).onConflictDoUpdate({ target: companies.userId, set: values });
+  await db
+    .insert(companies)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: companies.userId, set: values });
   for (const kind of ['decennale', 'rc_pro'] as const) {
     await db
       .insert(companyInsurances)
-      .values({ userId, kind, insurer: 'MAF Assurances', insurerAddress: '189 boulevard Malesherbes, 75017 Paris', policyNumber: `${kind.toUpperCase()}-${userId}`, coverage: 'France métropolitaine', validFrom: '2024-01-01', validUntil: until })
+      .values({
+        userId,
+        kind,
+        insurer: 'MAF Assurances',
+        insurerAddress: '189 boulevard Malesherbes, 75017 Paris',
+        policyNumber: `${kind.toUpperCase()}-${userId}`,
+        coverage: 'France métropolitaine',
+        validFrom: '2024-01-01',
+        validUntil: until,
+      })
       .onConflictDoNothing();
   }
 }

@@ -38,9 +38,21 @@ describe('a quote list’s items', () => {
     const res = await as(ctx, architect, { method: 'GET', url: `/api/liste-devis/${architect.id}` });
     expect(res.statusCode).toBe(200);
     const items = res.json().data.items as Array<{ id: number; client_id: number; client_name: string; issuer_name: string; project_title: string }>;
-    const [client] = await ctx.db.select({ firstname: users.firstname, lastname: users.lastname }).from(users).innerJoin(quotes, eq(quotes.clientId, users.id)).where(eq(quotes.id, withoutSnapshots));
-    expect(items.find((q) => q.id === withSnapshots)).toMatchObject({ client_name: 'Nom figé du client', issuer_name: 'Nom figé de l’émetteur', project_title: 'Rénovation · Maison — Lyon 7e Arrondissement' });
-    expect(items.find((q) => q.id === withoutSnapshots)).toMatchObject({ client_name: `${client.firstname} ${client.lastname}`, issuer_name: 'Atelier Joly', project_title: 'Rénovation · Maison — Lyon 7e Arrondissement' });
+    const [client] = await ctx.db
+      .select({ firstname: users.firstname, lastname: users.lastname })
+      .from(users)
+      .innerJoin(quotes, eq(quotes.clientId, users.id))
+      .where(eq(quotes.id, withoutSnapshots));
+    expect(items.find((q) => q.id === withSnapshots)).toMatchObject({
+      client_name: 'Nom figé du client',
+      issuer_name: 'Nom figé de l’émetteur',
+      project_title: 'Rénovation · Maison — Lyon 7e Arrondissement',
+    });
+    expect(items.find((q) => q.id === withoutSnapshots)).toMatchObject({
+      client_name: `${client.firstname} ${client.lastname}`,
+      issuer_name: 'Atelier Joly',
+      project_title: 'Rénovation · Maison — Lyon 7e Arrondissement',
+    });
   });
 
   it('reads no account or company when every quote of the page names its people', async () => {
@@ -56,7 +68,13 @@ describe('a quote list’s items', () => {
 describe('a project list’s items', () => {
   it('carry the summary: client, place, catalogue names, state and date', async () => {
     const client = await loginAs(ctx, { user_type: 'client' });
-    const project = await insertProject(ctx.db, client.id, { typeClient: 'entreprise', companyName: 'SCI Les Tilleuls', firstname: 'Anne', lastname: 'Roux', state: 'Validé' });
+    const project = await insertProject(ctx.db, client.id, {
+      typeClient: 'entreprise',
+      companyName: 'SCI Les Tilleuls',
+      firstname: 'Anne',
+      lastname: 'Roux',
+      state: 'Validé',
+    });
     const res = await as(ctx, admin, { method: 'GET', url: `/api/admin/project/list-project?q=${project.id}` });
     expect(res.json().data.items.find((p: { id: number }) => p.id === project.id)).toEqual({
       id: project.id,

@@ -26,7 +26,15 @@ type Lot = { title: string; lines: LineSpec[] };
 const domainLots = (lots: Lot[]) =>
   lots.map((lot) => ({
     title: lot.title,
-    lines: lot.lines.map((l) => ({ designation: l.designation, quantityMilli: l.quantity_milli, unit: l.unit, unitPriceCents: l.unit_price_cents, tvaRateBp: l.tva_rate_bp, discountBp: l.discount_bp ?? 0, optional: l.optional ?? false })),
+    lines: lot.lines.map((l) => ({
+      designation: l.designation,
+      quantityMilli: l.quantity_milli,
+      unit: l.unit,
+      unitPriceCents: l.unit_price_cents,
+      tvaRateBp: l.tva_rate_bp,
+      discountBp: l.discount_bp ?? 0,
+      optional: l.optional ?? false,
+    })),
   }));
 /** What the editor sends for these lots and travel costs: the domain's totals, travel costs counted. */
 function expected(lots: Lot[], travel: number | null) {
@@ -35,7 +43,11 @@ function expected(lots: Lot[], travel: number | null) {
 }
 
 async function draft(lots: Lot[], overrides: Record<string, unknown> = {}) {
-  const res = await as(ctx, architect, { method: 'POST', url: '/api/devis', payload: { project_id: projectId, ...quoteContent({ expected_totals: expected(lots, null), ...overrides }, lots) } });
+  const res = await as(ctx, architect, {
+    method: 'POST',
+    url: '/api/devis',
+    payload: { project_id: projectId, ...quoteContent({ expected_totals: expected(lots, null), ...overrides }, lots) },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: number };
 }
@@ -59,7 +71,12 @@ describe('travel costs of a repair quote', () => {
     // 110 + 18 + 40 = 168 € HT at 10 %: 16,80 € of TVA, 184,80 € TTC; deposit 30 % = 55,44 €.
     expect(detail.totals).toMatchObject({ total_ht_cents: 16_800, total_tva_cents: 1_680, total_ttc_cents: 18_480 });
     expect(detail.deposit_cents).toBe(5_544);
-    expect(detail.lots.at(-1)).toMatchObject({ title: 'Frais de déplacement', travel: true, subtotal_ht_cents: 4_000, lines: [{ tva_rate_bp: 1000, net_ht_cents: 4_000 }] });
+    expect(detail.lots.at(-1)).toMatchObject({
+      title: 'Frais de déplacement',
+      travel: true,
+      subtotal_ht_cents: 4_000,
+      lines: [{ tva_rate_bp: 1000, net_ht_cents: 4_000 }],
+    });
     const pdf = await as(ctx, architect, { method: 'GET', url: `/api/devis/${q.id}/pdf` });
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('40,00 € HT');
@@ -119,7 +136,14 @@ describe('no amount below zero', () => {
         title: 'Travaux',
         lines: [
           { designation: 'Peinture', quantity_milli: 1000, unit: 'forfait', unit_price_cents: 50_000, tva_rate_bp: 2000 },
-          { designation: 'Option : fourniture par le client', quantity_milli: 1000, unit: 'forfait', unit_price_cents: -60_000, tva_rate_bp: 2000, optional: true },
+          {
+            designation: 'Option : fourniture par le client',
+            quantity_milli: 1000,
+            unit: 'forfait',
+            unit_price_cents: -60_000,
+            tva_rate_bp: 2000,
+            optional: true,
+          },
         ],
       },
     ];

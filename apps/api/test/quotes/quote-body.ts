@@ -16,7 +16,15 @@ export function expectedTotals(lots: Array<{ title: string; lines: LineSpec[] }>
   const t = computeQuoteTotals(
     lots.map((lot) => ({
       title: lot.title,
-      lines: lot.lines.map((l) => ({ designation: l.designation, quantityMilli: l.quantity_milli, unit: l.unit, unitPriceCents: l.unit_price_cents, tvaRateBp: l.tva_rate_bp, discountBp: l.discount_bp ?? 0, optional: l.optional ?? false })),
+      lines: lot.lines.map((l) => ({
+        designation: l.designation,
+        quantityMilli: l.quantity_milli,
+        unit: l.unit,
+        unitPriceCents: l.unit_price_cents,
+        tvaRateBp: l.tva_rate_bp,
+        discountBp: l.discount_bp ?? 0,
+        optional: l.optional ?? false,
+      })),
     })),
   );
   return { total_ht_cents: t.totalHtCents, total_tva_cents: t.totalTvaCents, total_ttc_cents: t.totalTtcCents };

@@ -23,7 +23,11 @@ beforeAll(async () => {
   projectId = (await acceptedProject(ctx.db, alice.id, carol.id)).id;
 });
 
-const mediator = { name: 'Médiation de la consommation du bâtiment', website: 'https://www.mediateur-batiment.example', address: '10 rue de la Paix, 75002 Paris' };
+const mediator = {
+  name: 'Médiation de la consommation du bâtiment',
+  website: 'https://www.mediateur-batiment.example',
+  address: '10 rue de la Paix, 75002 Paris',
+};
 
 async function draft(body: Record<string, unknown> = {}, project = projectId) {
   const res = await as(ctx, alice, { method: 'POST', url: '/api/devis', payload: { project_id: project, ...quoteContent(body) } });
@@ -79,7 +83,14 @@ describe('the consumer mediator, set by the admin (decision 1044)', () => {
 
 describe('the insurer’s address (decision 1041)', () => {
   it('is stored by the profile form, read back, and printed on the quote', async () => {
-    const insurance = { insurer: 'SMABTP', insurer_address: '8 rue Louis Armand, 75015 Paris', policy_number: 'D-1', valid_from: '2026-01-01', valid_until: '2099-12-31', coverage: 'France métropolitaine' };
+    const insurance = {
+      insurer: 'SMABTP',
+      insurer_address: '8 rue Louis Armand, 75015 Paris',
+      policy_number: 'D-1',
+      valid_from: '2026-01-01',
+      valid_until: '2099-12-31',
+      coverage: 'France métropolitaine',
+    };
     const res = await as(ctx, alice, { method: 'PATCH', url: `/api/professionnel/store-details/${alice.id}`, payload: { decennale: insurance } });
     expect(res.statusCode, res.body).toBe(200);
     const info = (await as(ctx, alice, { method: 'GET', url: `/api/professionnel/get-info/${alice.id}` })).json().data;
@@ -87,7 +98,11 @@ describe('the insurer’s address (decision 1041)', () => {
     const d = await draft();
     expect(d.issuer.decennale.insurer_address).toBe('8 rue Louis Armand, 75015 Paris');
     expect(await pdfOf(alice, d.id)).toContain('Coordonnées de l’assureur : SMABTP, 8 rue Louis Armand, 75015 Paris.');
-    const long = await as(ctx, alice, { method: 'PATCH', url: `/api/professionnel/store-details/${alice.id}`, payload: { decennale: { ...insurance, insurer_address: 'x'.repeat(301) } } });
+    const long = await as(ctx, alice, {
+      method: 'PATCH',
+      url: `/api/professionnel/store-details/${alice.id}`,
+      payload: { decennale: { ...insurance, insurer_address: 'x'.repeat(301) } },
+    });
     expect(long.statusCode).toBe(400);
   });
 

@@ -99,13 +99,21 @@ describe('editor', () => {
   it('updates a draft with its revision, refuses a stale revision (409)', async () => {
     const d = await createDraft();
     const lots = [threeLots[0]];
-    const ok = await as(ctx, alice, { method: 'PATCH', url: `/api/update-devis/${d.id}`, payload: { ...quoteContent({ title: 'Dépose seule' }, lots), revision: 0 } });
+    const ok = await as(ctx, alice, {
+      method: 'PATCH',
+      url: `/api/update-devis/${d.id}`,
+      payload: { ...quoteContent({ title: 'Dépose seule' }, lots), revision: 0 },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data).toMatchObject({ title: 'Dépose seule', revision: 1, totals: { total_ht_cents: 85_000, total_ttc_cents: 93_500 } });
     const stale = await as(ctx, alice, { method: 'PATCH', url: `/api/update-devis/${d.id}`, payload: { ...quoteContent({}, lots), revision: 0 } });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.code).toBe('QUOTE_REVISION_CONFLICT');
-    const mismatch = await as(ctx, alice, { method: 'PATCH', url: `/api/update-devis/${d.id}`, payload: { ...quoteContent({ expected_totals: expectedTotals(threeLots) }, lots), revision: 1 } });
+    const mismatch = await as(ctx, alice, {
+      method: 'PATCH',
+      url: `/api/update-devis/${d.id}`,
+      payload: { ...quoteContent({ expected_totals: expectedTotals(threeLots) }, lots), revision: 1 },
+    });
     expect(mismatch.json().error.code).toBe('QUOTE_TOTALS_MISMATCH');
   });
 
@@ -157,7 +165,17 @@ describe('sending', () => {
     const res = await as(ctx, eve, { method: 'POST', url: '/api/devis', payload: { project_id: p.id, ...quoteContent({}, []) } });
     expect(res.statusCode, res.body).toBe(201);
     const d = res.json().data;
-    expect(d.missing_mentions.map((m: { code: string }) => m.code)).toEqual(['name', 'legalForm', 'address', 'siret', 'rcsRm', 'tvaNumber', 'decennale', 'rcPro', 'lines']);
+    expect(d.missing_mentions.map((m: { code: string }) => m.code)).toEqual([
+      'name',
+      'legalForm',
+      'address',
+      'siret',
+      'rcsRm',
+      'tvaNumber',
+      'decennale',
+      'rcPro',
+      'lines',
+    ]);
     const before = await mailCount();
     const refused = await send(d.id, eve);
     expect(refused.statusCode).toBe(409);
@@ -205,7 +223,12 @@ describe('sending', () => {
       const page = (await as(ctx, user, { method: 'GET', url: `/api/liste-devis/${user.id}?per_page=100${query}` })).json().data;
       return [page.total, page.items.length];
     };
-    for (const [user, query] of [[frank, ''], [carol, ''], [frank, `&project_id=${p.id}`], [carol, `&project_id=${p.id}`]] as const) {
+    for (const [user, query] of [
+      [frank, ''],
+      [carol, ''],
+      [frank, `&project_id=${p.id}`],
+      [carol, `&project_id=${p.id}`],
+    ] as const) {
       const [total, items] = await latestCounts(user, query);
       expect(total, `${user.email}${query}`).toBe(items);
     }
@@ -220,7 +243,11 @@ describe('sending', () => {
     // The lists read stored "newer version" flags (migration 0033, decision 0972): a trigger keeps
     // them whatever changes a version — here v2 sent, then a v3 draft added and removed in SQL.
     const flags = async () =>
-      ((await ctx.db.execute(sql`select version, superseded, superseded_sent from quotes where root_id = ${first.id} order by version`)) as unknown as { rows: unknown[] }).rows;
+      (
+        (await ctx.db.execute(sql`select version, superseded, superseded_sent from quotes where root_id = ${first.id} order by version`)) as unknown as {
+          rows: unknown[];
+        }
+      ).rows;
     expect(await flags()).toEqual([
       { version: 1, superseded: true, superseded_sent: true },
       { version: 2, superseded: false, superseded_sent: false },
@@ -265,7 +292,9 @@ describe('sending', () => {
     const before = await mailCount();
     const [counterBefore] = await ctx.db.select().from(documentCounters).where(eq(documentCounters.issuerId, alice.id));
     // The history row is written last in the sending transaction: make it fail.
-    await ctx.db.execute(sql`create or replace function fail_sent() returns trigger language plpgsql as $$ begin if new.action = 'sent' then raise exception 'boom'; end if; return new; end $$`);
+    await ctx.db.execute(
+      sql`create or replace function fail_sent() returns trigger language plpgsql as $$ begin if new.action = 'sent' then raise exception 'boom'; end if; return new; end $$`,
+    );
     await ctx.db.execute(sql`create trigger fail_sent before insert on quote_events for each row execute function fail_sent()`);
     try {
       const res = await send(d.id);
@@ -302,9 +331,15 @@ describe('the client’s answer, cancellation, validation', () => {
     expect(a.deposit_cents).not.toBe(s.deposit_cents);
     expect(a.lots[2].lines[1].chosen).toBe(true);
     expect(await mailCount()).toBe(before + 1);
-    const [mail] = await ctx.db.select().from(mails).orderBy(sql`id desc`).limit(1);
+    const [mail] = await ctx.db
+      .select()
+      .from(mails)
+      .orderBy(sql`id desc`)
+      .limit(1);
     expect(mail.toAddress).toBe(alice.email);
-    expect((await as(ctx, carol, { method: 'POST', url: `/api/validate-devis-client/${s.id}`, payload: {} })).json().error.code).toBe('QUOTE_ACCEPT_NOT_ALLOWED');
+    expect((await as(ctx, carol, { method: 'POST', url: `/api/validate-devis-client/${s.id}`, payload: {} })).json().error.code).toBe(
+      'QUOTE_ACCEPT_NOT_ALLOWED',
+    );
 
     // Only a signed quote becomes a contract: an accepted one is refused, then the client signs.
     const early = await as(ctx, alice, { method: 'POST', url: `/api/validate-devis-pro/${s.id}` });
@@ -316,7 +351,9 @@ describe('the client’s answer, cancellation, validation', () => {
     expect(v.statusCode, v.body).toBe(200);
     expect(v.json().data.status).toBe('Validé');
     expect((await as(ctx, alice, { method: 'POST', url: `/api/validate-devis-pro/${s.id}` })).json().error.code).toBe('QUOTE_VALIDATE_NOT_ALLOWED');
-    expect((await as(ctx, alice, { method: 'POST', url: `/api/cancel-devis-pro/${s.id}`, payload: { reason: 'Erreur de chiffrage' } })).json().error.code).toBe('QUOTE_CANCEL_NOT_ALLOWED');
+    expect((await as(ctx, alice, { method: 'POST', url: `/api/cancel-devis-pro/${s.id}`, payload: { reason: 'Erreur de chiffrage' } })).json().error.code).toBe(
+      'QUOTE_CANCEL_NOT_ALLOWED',
+    );
   });
 
   it('a new version cannot be sent once the client accepted an older one', async () => {
@@ -335,7 +372,11 @@ describe('the client’s answer, cancellation, validation', () => {
     const res = await as(ctx, carol, { method: 'POST', url: `/api/refuser-devis-client/${s.id}`, payload: { reason: 'Trop cher pour notre budget.' } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'Refusé', refusal_reason: 'Trop cher pour notre budget.' });
-    const [mail] = await ctx.db.select().from(mails).orderBy(sql`id desc`).limit(1);
+    const [mail] = await ctx.db
+      .select()
+      .from(mails)
+      .orderBy(sql`id desc`)
+      .limit(1);
     expect(mail.toAddress).toBe(alice.email);
     expect(mail.textBody).toContain('Trop cher pour notre budget.');
     const d = await createDraft();
@@ -347,7 +388,11 @@ describe('the client’s answer, cancellation, validation', () => {
     const res = await as(ctx, alice, { method: 'POST', url: `/api/cancel-devis-pro/${s.id}`, payload: { reason: 'Le chantier est reporté.' } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'Annulé', cancel_reason: 'Le chantier est reporté.' });
-    const [mail] = await ctx.db.select().from(mails).orderBy(sql`id desc`).limit(1);
+    const [mail] = await ctx.db
+      .select()
+      .from(mails)
+      .orderBy(sql`id desc`)
+      .limit(1);
     expect(mail.toAddress).toBe(carol.email);
     expect((await as(ctx, carol, { method: 'POST', url: `/api/refuser-devis-client/${s.id}`, payload: { reason: 'Trop tard.' } })).statusCode).toBe(409);
   });
@@ -390,14 +435,16 @@ describe('lists, comparison, products', () => {
     const accepted = (await as(ctx, admin, { method: 'GET', url: '/api/liste-devis?status=Accepté&per_page=100' })).json().data;
     expect(accepted.items.every((i: { status: string }) => i.status === 'Accepté')).toBe(true);
     const byAmount = (await as(ctx, admin, { method: 'GET', url: '/api/liste-devis?sort=amount&per_page=100' })).json().data.items;
-    expect(byAmount.map((i: { total_ttc_cents: number }) => i.total_ttc_cents)).toEqual([...byAmount.map((i: { total_ttc_cents: number }) => i.total_ttc_cents)].sort((a, b) => b - a));
+    expect(byAmount.map((i: { total_ttc_cents: number }) => i.total_ttc_cents)).toEqual(
+      [...byAmount.map((i: { total_ttc_cents: number }) => i.total_ttc_cents)].sort((a, b) => b - a),
+    );
   });
 
   it('the client compares the latest sent version of each architect’s quote of a project', async () => {
     const p = await acceptedProject(ctx.db, alice.id, dave.id);
     await ctx.db.execute(sql`insert into offers (project_id, professional_id, status, validation) values (${p.id}, ${bob.id}, 'Acceptée', '1')`);
     const a = await sent(alice, {}, p.id);
-    const b = await sent(bob, { deposit_bp: 2000 }, p.id, );
+    const b = await sent(bob, { deposit_bp: 2000 }, p.id);
     await createDraft(bob, {}, p.id); // drafts never show
     const res = await as(ctx, dave, { method: 'GET', url: `/api/devis/comparaison/${p.id}` });
     expect(res.statusCode, res.body).toBe(200);
@@ -411,9 +458,20 @@ describe('lists, comparison, products', () => {
   });
 
   it('a product named by a quote line is archived, not deleted', async () => {
-    const product = await as(ctx, alice, { method: 'POST', url: '/api/produit', payload: { name: 'Évier inox', reference: 'EV-1', lot: 'Plomberie', unit: 'u', unit_price_cents: 25_000, tva_rate_bp: 1000, description: '' } });
+    const product = await as(ctx, alice, {
+      method: 'POST',
+      url: '/api/produit',
+      payload: { name: 'Évier inox', reference: 'EV-1', lot: 'Plomberie', unit: 'u', unit_price_cents: 25_000, tva_rate_bp: 1000, description: '' },
+    });
     const productId = product.json().data.id;
-    const lots = [{ title: 'Plomberie', lines: [{ designation: 'Évier inox', quantity_milli: 1000, unit: 'u' as const, unit_price_cents: 25_000, tva_rate_bp: 1000 as const, product_id: productId }] }];
+    const lots = [
+      {
+        title: 'Plomberie',
+        lines: [
+          { designation: 'Évier inox', quantity_milli: 1000, unit: 'u' as const, unit_price_cents: 25_000, tva_rate_bp: 1000 as const, product_id: productId },
+        ],
+      },
+    ];
     const d = await as(ctx, alice, { method: 'POST', url: '/api/devis', payload: { project_id: projectId, ...quoteContent({}, lots) } });
     expect(d.json().data.lots[0].lines[0].product_id).toBe(productId);
     const del = await as(ctx, alice, { method: 'DELETE', url: `/api/produit/delete/${productId}` });
@@ -484,7 +542,11 @@ describe('settings', () => {
     expect(s.has_logo).toBe(true);
     const gif = await as(ctx, alice, { method: 'POST', url: '/api/devis/parametre/logo', ...multipart(Buffer.from('GIF89a0000000000000'), 'logo.gif') });
     expect(gif.statusCode).toBe(415);
-    const big = await as(ctx, alice, { method: 'POST', url: '/api/devis/parametre/logo', ...multipart(Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]), 'big.png') });
+    const big = await as(ctx, alice, {
+      method: 'POST',
+      url: '/api/devis/parametre/logo',
+      ...multipart(Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]), 'big.png'),
+    });
     expect(big.statusCode).toBe(413);
     const del = await as(ctx, alice, { method: 'DELETE', url: '/api/devis/parametre/logo' });
     expect(del.json().data.has_logo).toBe(false);
@@ -496,7 +558,9 @@ describe('settings', () => {
 
 function multipart(bytes: Buffer, filename: string) {
   const boundary = '----ouvrage-quotes';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

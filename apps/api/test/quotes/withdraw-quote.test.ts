@@ -38,8 +38,15 @@ describe('withdrawal from a signed quote', () => {
     const res = await withdraw(client, id);
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ status: 'Rétracté', signed_at: '2026-11-20T09:00:00.000Z', withdrawal: { deadline: '2026-12-04', open: false, withdrawn_at: '2026-11-23T10:00:00.000Z' } });
-    const [told] = await ctx.db.select().from(notifications).where(and(eq(notifications.userId, architect.id), eq(notifications.kind, 'quote_withdrawn')));
+    expect(data).toMatchObject({
+      status: 'Rétracté',
+      signed_at: '2026-11-20T09:00:00.000Z',
+      withdrawal: { deadline: '2026-12-04', open: false, withdrawn_at: '2026-11-23T10:00:00.000Z' },
+    });
+    const [told] = await ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, architect.id), eq(notifications.kind, 'quote_withdrawn')));
     expect(told).toMatchObject({ link: `/devis/${id}` });
     const [mail] = await ctx.db.select().from(mails).where(eq(mails.toAddress, architect.email));
     expect(mail.subject).toContain('Rétractation sur le devis');

@@ -12,7 +12,8 @@ async function login(email: string) {
   expect(res.statusCode, res.body).toBe(200);
   return { token: res.json().data.token.token as string };
 }
-const call = (who: { token: string }, method: 'GET' | 'POST', url: string) => ctx.app.inject({ method, url, headers: { authorization: `Bearer ${who.token}` } });
+const call = (who: { token: string }, method: 'GET' | 'POST', url: string) =>
+  ctx.app.inject({ method, url, headers: { authorization: `Bearer ${who.token}` } });
 
 beforeAll(async () => {
   await seedReference(ctx.handle);

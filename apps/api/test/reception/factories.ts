@@ -53,7 +53,17 @@ export async function ownedReservation(db: Database, user: { id: number; user_ty
 /** An invoice row on a quote, inserted directly (a balance withholding `retentionCents` by default). */
 export async function insertInvoiceRow(
   db: Database,
-  o: { quoteId: number; issuerId: number; clientId: number; projectId: number; ttcCents?: number; retentionCents?: number; paidCents?: number; dueDate?: string; kind?: 'acompte' | 'solde' },
+  o: {
+    quoteId: number;
+    issuerId: number;
+    clientId: number;
+    projectId: number;
+    ttcCents?: number;
+    retentionCents?: number;
+    paidCents?: number;
+    dueDate?: string;
+    kind?: 'acompte' | 'solde';
+  },
 ): Promise<number> {
   invoiceSeq += 1;
   const ttc = o.ttcCents ?? 120_000;
@@ -86,12 +96,32 @@ let invoiceSeq = 0;
 /** The frozen document an invoice prints (the contract's `InvoiceDocument`), minimal. */
 function documentOf(o: { quoteId: number; issuerId: number; clientId: number; projectId: number; retentionCents?: number }): InvoiceDocument {
   return {
-    issuer: { id: o.issuerId, name: 'Atelier Test', trade_name: null, legal_form: 'SARL', capital_cents: null, address: '3 place Bellecour, 69002 Lyon', siret: null, rcs_rm: null, tva_number: 'FR44732829320', email: null, phone: null, decennale: null, rc_pro: null },
+    issuer: {
+      id: o.issuerId,
+      name: 'Atelier Test',
+      trade_name: null,
+      legal_form: 'SARL',
+      capital_cents: null,
+      address: '3 place Bellecour, 69002 Lyon',
+      siret: null,
+      rcs_rm: null,
+      tva_number: 'FR44732829320',
+      email: null,
+      phone: null,
+      decennale: null,
+      rc_pro: null,
+    },
     bank: null,
     tva_on_debits: false,
     client: { id: o.clientId, name: 'Claire Martin', email: null, phone: null, address: null, is_business: false, company_name: null, siren: null },
     site_address: null,
-    quote: { id: o.quoteId, label: 'D-2026-0001', title: 'Devis de test', validated_at: null, totals: { total_ht_cents: 100_000, total_tva_cents: 20_000, total_ttc_cents: 120_000 } },
+    quote: {
+      id: o.quoteId,
+      label: 'D-2026-0001',
+      title: 'Devis de test',
+      validated_at: null,
+      totals: { total_ht_cents: 100_000, total_tva_cents: 20_000, total_ttc_cents: 120_000 },
+    },
     project: { id: o.projectId, title: 'Projet de test' },
     lines: [],
     work: null,

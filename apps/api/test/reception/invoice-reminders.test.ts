@@ -20,10 +20,23 @@ beforeAll(async () => {
 
 async function invoiceDue(dueDate: string, options: { paidCents?: number; retentionCents?: number } = {}) {
   const made = await insertReception(ctx.db, { issuerId: architect.id, clientId: carol.id });
-  return insertInvoiceRow(ctx.db, { ...made, issuerId: architect.id, clientId: carol.id, dueDate, kind: 'acompte', ttcCents: 50_000, retentionCents: options.retentionCents ?? 0, paidCents: options.paidCents ?? 0 });
+  return insertInvoiceRow(ctx.db, {
+    ...made,
+    issuerId: architect.id,
+    clientId: carol.id,
+    dueDate,
+    kind: 'acompte',
+    ttcCents: 50_000,
+    retentionCents: options.retentionCents ?? 0,
+    paidCents: options.paidCents ?? 0,
+  });
 }
 
-const mailsAbout = (number: string) => ctx.db.select().from(mails).where(and(eq(mails.toAddress, carol.email), like(mails.textBody, `%${number}%`)));
+const mailsAbout = (number: string) =>
+  ctx.db
+    .select()
+    .from(mails)
+    .where(and(eq(mails.toAddress, carol.email), like(mails.textBody, `%${number}%`)));
 const numberOf = async (invoiceId: number) => {
   const rows = await ctx.db.select().from(invoiceReminders).where(eq(invoiceReminders.invoiceId, invoiceId));
   return rows.map((r) => r.step).sort();

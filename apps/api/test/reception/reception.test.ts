@@ -32,7 +32,8 @@ async function validatedQuote(status = 'Validé') {
   return { quoteId: id, projectId: q.projectId };
 }
 
-const record = (quoteId: number, payload: object, user: TestUser = architect) => as(ctx, user, { method: 'POST', url: `/api/devis/${quoteId}/reception`, payload });
+const record = (quoteId: number, payload: object, user: TestUser = architect) =>
+  as(ctx, user, { method: 'POST', url: `/api/devis/${quoteId}/reception`, payload });
 const withReserve = { reception_date: '2026-11-20', reservations: [{ lot_index: 1, description: 'Joint de l’évier à reprendre' }] };
 
 async function lastCodeTo(email: string): Promise<string> {
@@ -44,7 +45,11 @@ async function lastCodeTo(email: string): Promise<string> {
 async function signPv(receptionId: number, user: TestUser = carol) {
   const start = await as(ctx, user, { method: 'POST', url: `/api/reception/${receptionId}/signature` });
   expect(start.statusCode, start.body).toBe(200);
-  const verified = await as(ctx, user, { method: 'POST', url: `/api/reception/${receptionId}/signature/code`, payload: { code: await lastCodeTo(user.email) } });
+  const verified = await as(ctx, user, {
+    method: 'POST',
+    url: `/api/reception/${receptionId}/signature/code`,
+    payload: { code: await lastCodeTo(user.email) },
+  });
   expect(verified.statusCode, verified.body).toBe(200);
   const doc = await as(ctx, user, { method: 'GET', url: `/api/reception/${receptionId}/signature/document` });
   expect(doc.statusCode).toBe(200);
@@ -155,7 +160,10 @@ describe('signing the procès-verbal', () => {
     ]);
     expect(twice).toEqual(['already-signed', 'already-signed']);
     expect(await stageMoves(projectId)).toHaveLength(1);
-    const toIssuer = await ctx.db.select().from(mails).where(and(eq(mails.toAddress, architect.email), eq(mails.subject, `Procès-verbal de réception signé — devis ${(await quoteLabel(quoteId))}`)));
+    const toIssuer = await ctx.db
+      .select()
+      .from(mails)
+      .where(and(eq(mails.toAddress, architect.email), eq(mails.subject, `Procès-verbal de réception signé — devis ${await quoteLabel(quoteId)}`)));
     expect(toIssuer).toHaveLength(1);
 
     const view = await as(ctx, carol, { method: 'GET', url: `/api/devis/${quoteId}/reception` });
@@ -187,7 +195,11 @@ describe('reservations', () => {
     const reception = (await record(quoteId, withReserve)).json().data;
     const reservationId = reception.reservations[0].id as number;
     const upload = (bytes: Buffer, user: TestUser = architect, name = 'photo') =>
-      as(ctx, user, { method: 'POST', url: `/api/reception/reserve/${reservationId}/photo`, ...multipart({}, [{ name, filename: 'joint.png', type: 'image/png', bytes }]) });
+      as(ctx, user, {
+        method: 'POST',
+        url: `/api/reception/reserve/${reservationId}/photo`,
+        ...multipart({}, [{ name, filename: 'joint.png', type: 'image/png', bytes }]),
+      });
 
     const text = await upload(Buffer.from('pas une image du tout'));
     expect(text.statusCode).toBe(415);
@@ -217,7 +229,8 @@ describe('reservations', () => {
     const { quoteId } = await validatedQuote();
     const reception = (await record(quoteId, withReserve)).json().data;
     const reservationId = reception.reservations[0].id as number;
-    const lift = (payload: object, user: TestUser = architect) => as(ctx, user, { method: 'POST', url: `/api/reception/reserve/${reservationId}/levee`, payload });
+    const lift = (payload: object, user: TestUser = architect) =>
+      as(ctx, user, { method: 'POST', url: `/api/reception/reserve/${reservationId}/levee`, payload });
 
     const early = await lift({ lifted_on: '2026-11-22' });
     expect(early.statusCode).toBe(409);

@@ -24,16 +24,33 @@ beforeAll(async () => {
 
 /** A signed réception of 20/11/2026 with one open reservation, and a balance invoice withholding 60 € (all else paid). */
 async function signedReception(options: { signed?: boolean; retentionCents?: number } = {}) {
-  const made = await insertReception(ctx.db, { issuerId: architect.id, clientId: carol.id, signedAt: options.signed === false ? null : new Date('2026-11-21T10:00:00Z') });
-  const invoiceId = await insertInvoiceRow(ctx.db, { ...made, issuerId: architect.id, clientId: carol.id, ttcCents: 120_000, retentionCents: options.retentionCents ?? 6_000, paidCents: 114_000 - (6_000 - (options.retentionCents ?? 6_000)) });
+  const made = await insertReception(ctx.db, {
+    issuerId: architect.id,
+    clientId: carol.id,
+    signedAt: options.signed === false ? null : new Date('2026-11-21T10:00:00Z'),
+  });
+  const invoiceId = await insertInvoiceRow(ctx.db, {
+    ...made,
+    issuerId: architect.id,
+    clientId: carol.id,
+    ttcCents: 120_000,
+    retentionCents: options.retentionCents ?? 6_000,
+    paidCents: 114_000 - (6_000 - (options.retentionCents ?? 6_000)),
+  });
   return { ...made, invoiceId };
 }
 
 const release = (id: number, user: TestUser = architect) => as(ctx, user, { method: 'POST', url: `/api/reception/${id}/liberer-retenue` });
-const lift = (reservationId: number, on: string) => as(ctx, architect, { method: 'POST', url: `/api/reception/reserve/${reservationId}/levee`, payload: { lifted_on: on } });
-const invoice = async (id: number) => (await as(ctx, carol, { method: 'GET', url: `/api/get-facture-detail/${id}` })).json().data as { status: string; left_to_pay_cents: number };
+const lift = (reservationId: number, on: string) =>
+  as(ctx, architect, { method: 'POST', url: `/api/reception/reserve/${reservationId}/levee`, payload: { lifted_on: on } });
+const invoice = async (id: number) =>
+  (await as(ctx, carol, { method: 'GET', url: `/api/get-facture-detail/${id}` })).json().data as { status: string; left_to_pay_cents: number };
 const listed = async (status: string) =>
-  ((await as(ctx, carol, { method: 'GET', url: `/api/liste-facture?status=${encodeURIComponent(status)}&per_page=100` })).json().data.items as Array<{ id: number }>).map((i) => i.id);
+  (
+    (await as(ctx, carol, { method: 'GET', url: `/api/liste-facture?status=${encodeURIComponent(status)}&per_page=100` })).json().data.items as Array<{
+      id: number;
+    }>
+  ).map((i) => i.id);
 
 describe('releasing the retenue de garantie', () => {
   it('is refused while a reservation is open and before one year, then releases it once and makes it payable', async () => {
@@ -41,7 +58,13 @@ describe('releasing the retenue de garantie', () => {
     const r = await signedReception();
     expect(await invoice(r.invoiceId)).toMatchObject({ status: 'Payée', left_to_pay_cents: 0 });
     const view = (await as(ctx, carol, { method: 'GET', url: `/api/devis/${r.quoteId}/reception` })).json().data.reception;
-    expect(view.retention).toMatchObject({ retention_cents: 6_000, release_date: '2027-11-20', reminder_date: '2027-10-21', state: 'blocked', released_on: null });
+    expect(view.retention).toMatchObject({
+      retention_cents: 6_000,
+      release_date: '2027-11-20',
+      reminder_date: '2027-10-21',
+      state: 'blocked',
+      released_on: null,
+    });
 
     const blocked = await release(r.receptionId);
     expect(blocked.statusCode).toBe(409);
@@ -68,7 +91,10 @@ describe('releasing the retenue de garantie', () => {
     expect(await invoice(r.invoiceId)).toMatchObject({ status: 'Partiellement payée', left_to_pay_cents: 6_000 });
     expect(await listed('Partiellement payée')).toContain(r.invoiceId);
     expect(await listed('Payée')).not.toContain(r.invoiceId);
-    const toClient = await ctx.db.select().from(mails).where(and(eq(mails.toAddress, carol.email), like(mails.subject, 'Retenue de garantie libérée%')));
+    const toClient = await ctx.db
+      .select()
+      .from(mails)
+      .where(and(eq(mails.toAddress, carol.email), like(mails.subject, 'Retenue de garantie libérée%')));
     expect(toClient).toHaveLength(1);
 
     const twice = await release(r.receptionId, admin);
@@ -87,7 +113,10 @@ describe('releasing the retenue de garantie', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('RETENTION_PV_NOT_SIGNED');
     const none = await signedReception({ retentionCents: 0 });
-    await ctx.db.update(receptions).set({ signedAt: new Date('2026-11-21T10:00:00Z') }).where(eq(receptions.id, none.receptionId));
+    await ctx.db
+      .update(receptions)
+      .set({ signedAt: new Date('2026-11-21T10:00:00Z') })
+      .where(eq(receptions.id, none.receptionId));
     expect((await release(none.receptionId)).json().error.code).toBe('RETENTION_NONE');
     expect((await release(999_999, admin)).statusCode).toBe(404);
   });
@@ -98,7 +127,11 @@ describe('the release reminder', () => {
     clock.set('2026-11-23T10:00:00Z');
     const r = await signedReception();
     const label = (await as(ctx, carol, { method: 'GET', url: `/api/devis/${r.quoteId}/reception` })).json().data.reception.quote_label as string;
-    const reminders = () => ctx.db.select().from(mails).where(like(mails.subject, `Retenue de garantie libérable le 20/11/2027 — devis ${label}`));
+    const reminders = () =>
+      ctx.db
+        .select()
+        .from(mails)
+        .where(like(mails.subject, `Retenue de garantie libérable le 20/11/2027 — devis ${label}`));
     const count = async () => (await reminders()).length;
     clock.set('2027-10-20T10:00:00Z');
     await sendRetentionReminders(deps());

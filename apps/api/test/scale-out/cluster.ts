@@ -85,7 +85,11 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
  * one (so a test can say « on the other instance » while still going through the balancer);
  * `X-Upstream` tells which instance answered.
  */
-export async function startNginx(options: { dir: string; port: number; upstreams: Record<'a' | 'b', number> }): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startNginx(options: {
+  dir: string;
+  port: number;
+  upstreams: Record<'a' | 'b', number>;
+}): Promise<{ url: string; stop: () => Promise<void> }> {
   const dir = join(options.dir, 'nginx');
   mkdirSync(dir, { recursive: true });
   const { a, b } = options.upstreams;

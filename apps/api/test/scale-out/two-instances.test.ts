@@ -110,7 +110,10 @@ describe.skipIf(Boolean(skipWhy))('two API instances behind nginx (PostgreSQL, R
   }, 60_000);
 
   /** A request through nginx; `on` pins it to one instance, otherwise round robin. */
-  async function call(path: string, options: { method?: string; token?: string; body?: unknown; on?: 'a' | 'b'; headers?: Record<string, string>; raw?: BodyInit } = {}) {
+  async function call(
+    path: string,
+    options: { method?: string; token?: string; body?: unknown; on?: 'a' | 'b'; headers?: Record<string, string>; raw?: BodyInit } = {},
+  ) {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
     if (options.on) headers['x-instance'] = options.on;
     if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -136,7 +139,14 @@ describe.skipIf(Boolean(skipWhy))('two API instances behind nginx (PostgreSQL, R
   async function login(email: string, password: string, on?: 'a' | 'b') {
     const res = await call('/api/login', { body: { email, password }, on });
     expect(res.status, res.text).toBe(200);
-    return { token: res.json.data.token.token as string, cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), upstream: res.upstream };
+    return {
+      token: res.json.data.token.token as string,
+      cookie: res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; '),
+      upstream: res.upstream,
+    };
   }
 
   async function waitJobsSettled(timeoutMs = 30_000) {
@@ -160,7 +170,10 @@ describe.skipIf(Boolean(skipWhy))('two API instances behind nginx (PostgreSQL, R
 
   it('migrated the empty database once while both instances started together, and reports every dependency', async () => {
     const applied = await handle.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
-    const files = (await import('node:fs')).readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+    const files = (await import('node:fs'))
+      .readdirSync(MIGRATIONS_DIR)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
     expect(applied.map((r) => r.name)).toEqual(files);
     // One of the two logged the migrations it applied; the other found nothing left to do.
     const logs = [tail(instances.a.logFile, 200), tail(instances.b.logFile, 200)];
@@ -182,7 +195,11 @@ describe.skipIf(Boolean(skipWhy))('two API instances behind nginx (PostgreSQL, R
     const body = journeyBody({}, ids);
     const created = await call('/api/projects', { body, on: 'a' });
     expect(created.status, created.text).toBe(201);
-    const [invite] = await handle.db.select().from(mails).where(sql`lower(${mails.toAddress}) = ${body.email.toLowerCase()} AND ${mails.subject} LIKE 'Bienvenue%'`).orderBy(desc(mails.id));
+    const [invite] = await handle.db
+      .select()
+      .from(mails)
+      .where(sql`lower(${mails.toAddress}) = ${body.email.toLowerCase()} AND ${mails.subject} LIKE 'Bienvenue%'`)
+      .orderBy(desc(mails.id));
     const token = decodeURIComponent(invite.textBody.match(/reset-password\?token=([^\s]+)/)![1]);
     const set = await call('/api/save-new-password', { body: { token, password: 'Chantier2026x', password_confirmation: 'Chantier2026x' }, on: 'b' });
     expect(set.status, set.text).toBe(200);
@@ -196,8 +213,13 @@ describe.skipIf(Boolean(skipWhy))('two API instances behind nginx (PostgreSQL, R
     const refreshed = await call('/api/refresh', { method: 'POST', on: 'b', headers: { cookie: session.cookie } });
     expect(refreshed.status, refreshed.text).toBe(200);
     client.token = refreshed.json.data.token.token;
-    client.cookie = refreshed.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const [row] = await handle.query<{ id: number }>('SELECT id FROM projects WHERE client_id = (SELECT id FROM users WHERE lower(email) = lower($1))', [body.email]);
+    client.cookie = refreshed.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const [row] = await handle.query<{ id: number }>('SELECT id FROM projects WHERE client_id = (SELECT id FROM users WHERE lower(email) = lower($1))', [
+      body.email,
+    ]);
     projectId = row.id;
   });
 
@@ -294,7 +316,9 @@ describe.skipIf(Boolean(skipWhy))('two API instances behind nginx (PostgreSQL, R
     const me = await call('/api/me', { token: client.token, on: 'b', headers: { 'x-request-id': requestId } });
     expect(me.headers.get('x-request-id')).toBe(requestId);
     await sleep(200);
-    const lines = readFileSync(instances.b.logFile, 'utf8').split('\n').filter((l) => l.includes(requestId));
+    const lines = readFileSync(instances.b.logFile, 'utf8')
+      .split('\n')
+      .filter((l) => l.includes(requestId));
     expect(lines.length).toBeGreaterThanOrEqual(2);
     for (const line of lines) expect(JSON.parse(line)).toMatchObject({ request_id: requestId });
   });
@@ -332,7 +356,9 @@ describe.skipIf(Boolean(skipWhy))('two API instances behind nginx (PostgreSQL, R
     const ids = await catalogIds(handle.db);
     const second = journeyBody({}, ids);
     expect((await call('/api/projects', { body: second })).status).toBe(201);
-    const [row] = await handle.query<{ id: number }>('SELECT p.id FROM projects p JOIN users u ON u.id = p.client_id WHERE lower(u.email) = lower($1)', [second.email]);
+    const [row] = await handle.query<{ id: number }>('SELECT p.id FROM projects p JOIN users u ON u.id = p.client_id WHERE lower(u.email) = lower($1)', [
+      second.email,
+    ]);
     expect((await call('/api/admin/project/change-state', { body: { project_id: row.id, state: 'Validé' }, token: adminToken })).status).toBe(200);
     const sent = await call('/admin/account/create-offre', { body: { project_id: row.id, professional_ids: [pro.id] }, token: adminToken });
     expect(sent.status, sent.text).toBe(201);
@@ -341,7 +367,10 @@ describe.skipIf(Boolean(skipWhy))('two API instances behind nginx (PostgreSQL, R
     const mailJobs = await handle.db.select().from(jobs).where(eq(jobs.kind, 'mail.send'));
     expect(mailJobs.length).toBeGreaterThanOrEqual(4);
     expect(mailJobs.every((j) => j.status === 'done')).toBe(true);
-    const sentMails = await handle.db.select().from(mails).where(inArray(sql`lower(${mails.toAddress})`, [client.email.toLowerCase(), second.email.toLowerCase()]));
+    const sentMails = await handle.db
+      .select()
+      .from(mails)
+      .where(inArray(sql`lower(${mails.toAddress})`, [client.email.toLowerCase(), second.email.toLowerCase()]));
     expect(sentMails.every((m) => m.status !== 'pending')).toBe(true);
   });
 

@@ -72,7 +72,12 @@ describe('POST /api/verification-signature', () => {
   it('reports a PDF sealed by another certificate, and an unsealed one, as not ours', async () => {
     for (const pdf of [sealedByOther, original]) {
       const data = (await verify(pdf)).json().data;
-      expect(data).toMatchObject({ verdict: 'not-ours', sealed_by_platform: false, unchanged: false, message: 'Ce document ne porte pas le cachet d’Ouvrage.' });
+      expect(data).toMatchObject({
+        verdict: 'not-ours',
+        sealed_by_platform: false,
+        unchanged: false,
+        message: 'Ce document ne porte pas le cachet d’Ouvrage.',
+      });
     }
   });
 

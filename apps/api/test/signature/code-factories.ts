@@ -8,7 +8,17 @@ export async function acceptedQuote(db: Database, client: { id: number }, option
   await db.update(quotes).set({ status: 'Accepté', acceptedAt: new Date() }).where(eq(quotes.id, id));
   if (options.reducedTva) {
     const [line] = await db.select().from(quoteLines).where(eq(quoteLines.quoteId, id));
-    await db.insert(quoteLines).values({ quoteId: id, lotId: line.lotId, position: 1, designation: 'Isolation des combles', quantityMilli: 1000, unit: 'forfait', unitPriceCents: 5_000, tvaRateBp: 1000, netHtCents: 5_000 });
+    await db.insert(quoteLines).values({
+      quoteId: id,
+      lotId: line.lotId,
+      position: 1,
+      designation: 'Isolation des combles',
+      quantityMilli: 1000,
+      unit: 'forfait',
+      unitPriceCents: 5_000,
+      tvaRateBp: 1000,
+      netHtCents: 5_000,
+    });
   }
   return id;
 }

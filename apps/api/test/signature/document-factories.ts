@@ -26,7 +26,9 @@ export async function ownedSignatureDocument(db: Database, user: { id: number; u
       updatedAt: now,
     })
     .returning({ id: signatureDocuments.id });
-  const signer = isClient ? { userId: user.id, name: 'Client Signataire', email: `signataire-${user.id}@exemple.fr` } : { userId: null, name: 'Marie Durand', email: 'marie.durand@exemple.fr' };
+  const signer = isClient
+    ? { userId: user.id, name: 'Client Signataire', email: `signataire-${user.id}@exemple.fr` }
+    : { userId: null, name: 'Marie Durand', email: 'marie.durand@exemple.fr' };
   await db.insert(signatureSigners).values({ documentId: doc.id, position: 0, ...signer });
   return doc.id;
 }

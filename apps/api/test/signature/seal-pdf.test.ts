@@ -20,7 +20,12 @@ beforeAll(async () => {
   identity = await loadOrCreateSealIdentity({ dataDir: tempDataDir(), keyBits: 2048 });
   original = await quotePdf();
   withAudit = await appendAuditPage(original, auditOf(sha256(original)));
-  sealed = await sealPdf(withAudit, identity, { reason: 'Devis signé par Marie Dupont et Karim Benali', location: 'Ouvrage — plateforme en ligne', name: 'Cachet Ouvrage', signingTime });
+  sealed = await sealPdf(withAudit, identity, {
+    reason: 'Devis signé par Marie Dupont et Karim Benali',
+    location: 'Ouvrage — plateforme en ligne',
+    name: 'Cachet Ouvrage',
+    signingTime,
+  });
 }, 60_000);
 
 /** The sealed file with one byte changed inside the signed range (the binary comment of the header). */

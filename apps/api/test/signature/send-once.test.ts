@@ -20,9 +20,23 @@ describe('sending a document for signature, asked four times at once', () => {
   it('sends it once: one invitation mail per signer, whose link works, one « sent » event, the other requests refused', async () => {
     const email = `signataire.${Date.now()}@exemple.fr`;
     const doc = await ctx.db.transaction(async (tx) =>
-      createSignatureDocument(ctx.app.deps, tx, { kind: 'contract', ownerId: architect.id, title: 'Contrat de maîtrise d’œuvre', fileName: 'contrat.pdf', pdf: await quotePdf(2), signers: [{ name: 'Marie Durand', email }] }),
+      createSignatureDocument(ctx.app.deps, tx, {
+        kind: 'contract',
+        ownerId: architect.id,
+        title: 'Contrat de maîtrise d’œuvre',
+        fileName: 'contrat.pdf',
+        pdf: await quotePdf(2),
+        signers: [{ name: 'Marie Durand', email }],
+      }),
     );
-    const outcomes = await Promise.all(Array.from({ length: 4 }, () => sendForSignature(ctx.app.deps, doc.id).then(() => 'sent', (e: { code?: string }) => e.code)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        sendForSignature(ctx.app.deps, doc.id).then(
+          () => 'sent',
+          (e: { code?: string }) => e.code,
+        ),
+      ),
+    );
     expect(outcomes.sort()).toEqual(['SIGN_DOCUMENT_NOT_DRAFT', 'SIGN_DOCUMENT_NOT_DRAFT', 'SIGN_DOCUMENT_NOT_DRAFT', 'sent']);
     const sent = await ctx.db.select().from(mails).where(eq(mails.toAddress, email));
     expect(sent).toHaveLength(1);

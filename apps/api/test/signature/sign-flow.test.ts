@@ -6,13 +6,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mails, quoteEvents, quotes, signatureDocuments, signatureEvents, signatureSigners } from '@ouvrage/db';
 import { FixedClock } from '@ouvrage/domain';
-import {
-  completeBuiltinSignature,
-  createSignatureDocument,
-  SIGNATURE_COMPLETE_JOB,
-  sendForSignature,
-  sha256,
-} from '../../src/modules/signature';
+import { completeBuiltinSignature, createSignatureDocument, SIGNATURE_COMPLETE_JOB, sendForSignature, sha256 } from '../../src/modules/signature';
 import { enqueue } from '../../src/modules/jobs';
 import { as, loginAs, useTestApp, type TestUser } from '../helpers';
 import { acceptedQuote } from './code-factories';
@@ -117,7 +111,10 @@ describe('signing a quote in the app', () => {
     expect(blank.json().error.code).toBe('SIGN_IMAGE_BLANK');
     const heavy = await sign(id, signBody(verified.document_sha256, { image: dataUrl(signaturePng({ width: 600, height: 300, noise: true })) }));
     expect([400, 413]).toContain(heavy.statusCode);
-    const notPng = await sign(id, signBody(verified.document_sha256, { image: `data:image/png;base64,${Buffer.from('GIF89a not a png at all, really not').toString('base64')}` }));
+    const notPng = await sign(
+      id,
+      signBody(verified.document_sha256, { image: `data:image/png;base64,${Buffer.from('GIF89a not a png at all, really not').toString('base64')}` }),
+    );
     expect(notPng.statusCode).toBe(400);
     expect(notPng.json().error.code).toBe('SIGN_IMAGE_INVALID');
     const otherDoc = await sign(id, signBody('b'.repeat(64)));
@@ -191,8 +188,19 @@ describe('signing a quote in the app', () => {
     const [doc] = await ctx.db.select().from(signatureDocuments).where(eq(signatureDocuments.quoteId, id));
 
     const boundary = '----ouvrage-record';
-    const body = (bytes: Buffer) => Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="s.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-    const upload = (bytes: Buffer) => ctx.app.inject({ method: 'POST', url: '/api/verification-signature', payload: body(bytes), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const body = (bytes: Buffer) =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="s.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+    const upload = (bytes: Buffer) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/verification-signature',
+        payload: body(bytes),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
 
     const res = await upload(signed);
     expect(res.statusCode, res.body).toBe(200);
@@ -236,9 +244,15 @@ describe('signing a quote in the app', () => {
     expect(again.created).toBe(false);
     await enqueue(deps().db, { kind: SIGNATURE_COMPLETE_JOB, payload: { documentId: docId }, idempotencyKey: `signature-complete:${docId}:replay` });
     await deps().jobs.kick();
-    const completed = await ctx.db.select().from(signatureEvents).where(and(eq(signatureEvents.documentId, docId), eq(signatureEvents.type, 'completed')));
+    const completed = await ctx.db
+      .select()
+      .from(signatureEvents)
+      .where(and(eq(signatureEvents.documentId, docId), eq(signatureEvents.type, 'completed')));
     expect(completed).toHaveLength(1);
-    const signedEvents = await ctx.db.select().from(quoteEvents).where(and(eq(quoteEvents.quoteId, id), eq(quoteEvents.action, 'signed')));
+    const signedEvents = await ctx.db
+      .select()
+      .from(quoteEvents)
+      .where(and(eq(quoteEvents.quoteId, id), eq(quoteEvents.action, 'signed')));
     expect(signedEvents).toHaveLength(1);
     const [after] = await ctx.db.select().from(signatureDocuments).where(eq(signatureDocuments.id, docId));
     expect(after.signedSha256).toBe(doc.signedSha256);
@@ -251,12 +265,25 @@ describe('signing a quote in the app', () => {
     const { id, verified } = await verifiedQuote();
     // The signature recorded and its job queued, as if the process died before completing.
     const docId = verified.document_id;
-    await ctx.db.update(signatureSigners).set({ status: 'signed', signedAt: clock.now(), ip: '203.0.113.7', userAgent: 'Test', signatureKey: await deps().storage.save(signaturePng(), 'png') }).where(eq(signatureSigners.documentId, docId));
+    await ctx.db
+      .update(signatureSigners)
+      .set({ status: 'signed', signedAt: clock.now(), ip: '203.0.113.7', userAgent: 'Test', signatureKey: await deps().storage.save(signaturePng(), 'png') })
+      .where(eq(signatureSigners.documentId, docId));
     await enqueue(deps().db, { kind: SIGNATURE_COMPLETE_JOB, payload: { documentId: docId }, idempotencyKey: `signature-complete:${docId}` });
-    const both = await Promise.all([completeBuiltinSignature(deps(), docId), deps().jobs.kick().then(() => 'kicked')]);
+    const both = await Promise.all([
+      completeBuiltinSignature(deps(), docId),
+      deps()
+        .jobs.kick()
+        .then(() => 'kicked'),
+    ]);
     expect(both[0]).toMatch(/completed|already-signed/);
     await deps().jobs.kick();
-    expect((await ctx.db.select().from(signatureEvents).where(and(eq(signatureEvents.documentId, docId), eq(signatureEvents.type, 'completed'))))).toHaveLength(1);
+    expect(
+      await ctx.db
+        .select()
+        .from(signatureEvents)
+        .where(and(eq(signatureEvents.documentId, docId), eq(signatureEvents.type, 'completed'))),
+    ).toHaveLength(1);
     expect((await ctx.db.select().from(quotes).where(eq(quotes.id, id)))[0].status).toBe('Signé');
     expect(pdfsig((await as(ctx, carol, { method: 'GET', url: `/api/devis/${id}/pdf-signe` })).rawPayload)).toContain('Signature is Valid');
   });
@@ -284,11 +311,18 @@ describe('signing a contract through personal links', () => {
       return decodeURIComponent(/\/signature\/([^\s"<>]+)/.exec(mail.textBody)![1]);
     };
     const tokens = [await tokenOf('marie.durand@exemple.fr'), await tokenOf('paul.martin@exemple.fr')];
-    const call = (method: 'GET' | 'POST', url: string, payload?: object) => ctx.app.inject({ method, url, payload, headers: { 'user-agent': 'Mozilla/5.0 (Test)' } });
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      ctx.app.inject({ method, url, payload, headers: { 'user-agent': 'Mozilla/5.0 (Test)' } });
 
     const info = await call('GET', `/api/signature/${encodeURIComponent(tokens[0])}`);
     expect(info.statusCode, info.body).toBe(200);
-    expect(info.json().data).toMatchObject({ kind: 'contract', title: 'Contrat de maîtrise d’œuvre', signer_name: 'Marie Durand', session_status: null, document_status: 'out_for_signature' });
+    expect(info.json().data).toMatchObject({
+      kind: 'contract',
+      title: 'Contrat de maîtrise d’œuvre',
+      signer_name: 'Marie Durand',
+      session_status: null,
+      document_status: 'out_for_signature',
+    });
     expect((await call('GET', '/api/signature/not-a-real-token')).json().error.code).toBe('SIGN_LINK_INVALID');
     expect((await call('GET', `/api/signature/${encodeURIComponent(tokens[0])}/document`)).statusCode).toBe(409);
 
@@ -302,7 +336,12 @@ describe('signing a contract through personal links', () => {
       expect(verified.json().data).toMatchObject({ document_title: 'Contrat de maîtrise d’œuvre', document_sha256: sha256(pdf), quote_label: null });
       const shown = await call('GET', `/api/signature/${t}/document`);
       expect(sha256(shown.rawPayload)).toBe(sha256(pdf));
-      const signed = await call('POST', `/api/signature/${t}/signer`, { image: ink, mode: i === 0 ? 'drawn' : 'typed', accepted: true, document_sha256: sha256(pdf) });
+      const signed = await call('POST', `/api/signature/${t}/signer`, {
+        image: ink,
+        mode: i === 0 ? 'drawn' : 'typed',
+        accepted: true,
+        document_sha256: sha256(pdf),
+      });
       expect(signed.statusCode, signed.body).toBe(200);
       expect(signed.json().data.completed).toBe(i === 1);
       if (i === 0) expect((await call('GET', `/api/signature/${t}/document-signe`)).statusCode).toBe(404);

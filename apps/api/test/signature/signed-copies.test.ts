@@ -3,13 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mails, quotes, signatureDocuments, users } from '@ouvrage/db';
 import { FixedClock } from '@ouvrage/domain';
-import {
-  completeSignatureDocument,
-  createSignatureDocument,
-  findSignatureDocumentOfQuote,
-  readSignedPdf,
-  sendForSignature,
-} from '../../src/modules/signature';
+import { completeSignatureDocument, createSignatureDocument, findSignatureDocumentOfQuote, readSignedPdf, sendForSignature } from '../../src/modules/signature';
 import { as, loginAs, useTestApp, type TestUser } from '../helpers';
 import { quoteInStatus } from '../invoices/factories';
 import { dataUrl, signaturePng } from './png';
@@ -46,7 +40,12 @@ describe('a signed quote', () => {
     await setLanguage(client.id, 'en');
     const quoteId = await quoteInStatus(ctx.db, { issuerId: architect.id, clientId: client.id, status: 'Accepté' });
     const [q] = await ctx.db.select().from(quotes).where(eq(quotes.id, quoteId));
-    const before = (await ctx.db.select({ id: mails.id }).from(mails).where(inArray(mails.toAddress, [client.email, architect.email]))).length;
+    const before = (
+      await ctx.db
+        .select({ id: mails.id })
+        .from(mails)
+        .where(inArray(mails.toAddress, [client.email, architect.email]))
+    ).length;
 
     await completeQuoteSignature(deps(), quoteId);
     const doc = (await findSignatureDocumentOfQuote(ctx.db, quoteId))!;
@@ -70,10 +69,22 @@ describe('a signed quote', () => {
     expect(toArchitect.attachments).toEqual([{ kind: 'signed-document', ref: String(doc.id) }]);
 
     // The completion again (a job re-run, a duplicated event): no second copy.
-    const count = (await ctx.db.select({ id: mails.id }).from(mails).where(inArray(mails.toAddress, [client.email, architect.email]))).length;
+    const count = (
+      await ctx.db
+        .select({ id: mails.id })
+        .from(mails)
+        .where(inArray(mails.toAddress, [client.email, architect.email]))
+    ).length;
     expect(count).toBe(before + 2);
     expect(await ctx.db.transaction((tx) => completeSignatureDocument(deps(), tx, doc.id, { signedPdf: signed, at: clock.now() }))).toBe('already-signed');
-    expect((await ctx.db.select({ id: mails.id }).from(mails).where(inArray(mails.toAddress, [client.email, architect.email]))).length).toBe(count);
+    expect(
+      (
+        await ctx.db
+          .select({ id: mails.id })
+          .from(mails)
+          .where(inArray(mails.toAddress, [client.email, architect.email]))
+      ).length,
+    ).toBe(count);
   });
 });
 
@@ -82,7 +93,11 @@ describe('a signed procès-verbal de réception', () => {
     const arabic = await loginAs(ctx, { user_type: 'client' });
     await setLanguage(arabic.id, 'ar');
     const quoteId = await quoteInStatus(ctx.db, { issuerId: architect.id, clientId: arabic.id, status: 'Validé' });
-    const recorded = await as(ctx, architect, { method: 'POST', url: `/api/devis/${quoteId}/reception`, payload: { reception_date: '2026-11-20', reservations: [] } });
+    const recorded = await as(ctx, architect, {
+      method: 'POST',
+      url: `/api/devis/${quoteId}/reception`,
+      payload: { reception_date: '2026-11-20', reservations: [] },
+    });
     expect(recorded.statusCode, recorded.body).toBe(201);
     const receptionId = recorded.json().data.id as number;
 

@@ -20,7 +20,13 @@ export async function ownedTenderFile(db: Database, user: { id: number }): Promi
   const [tender] = await db.select({ projectId: offers.projectId }).from(offers).where(eq(offers.id, tenderId));
   const [file] = await db
     .insert(projectFiles)
-    .values({ projectId: tender.projectId!, originalName: 'plan.pdf', storageKey: `2026/11/${crypto.randomUUID()}.pdf`, mimeType: 'application/pdf', sizeBytes: 10 })
+    .values({
+      projectId: tender.projectId!,
+      originalName: 'plan.pdf',
+      storageKey: `2026/11/${crypto.randomUUID()}.pdf`,
+      mimeType: 'application/pdf',
+      sizeBytes: 10,
+    })
     .returning({ id: projectFiles.id });
   return file.id;
 }
@@ -50,7 +56,9 @@ export async function giveCompany(
     .onConflictDoNothing();
   for (const z of options.zones ?? []) {
     if ('commune' in z) {
-      await db.insert(interventionZones).values({ userId, kind: 'commune', departementCode: z.departement, communeInsee: z.commune, communeName: z.name, radiusKm: z.radiusKm });
+      await db
+        .insert(interventionZones)
+        .values({ userId, kind: 'commune', departementCode: z.departement, communeInsee: z.commune, communeName: z.name, radiusKm: z.radiusKm });
     } else {
       await db.insert(interventionZones).values({ userId, kind: 'departement', departementCode: z.departement });
     }

@@ -39,7 +39,14 @@ describe('a cross-module use case rolls back whole', () => {
     await giveCompany(ctx.db, pro.id, { zones: [{ departement: '69' }] });
     const [tender] = await ctx.db
       .insert(offers)
-      .values({ projectId: p.id, professionalId: pro.id, status: 'Disponible', validation: '1', createdBy: admin.id, replyDeadline: new Date(Date.now() + 3 * 86_400_000) })
+      .values({
+        projectId: p.id,
+        professionalId: pro.id,
+        status: 'Disponible',
+        validation: '1',
+        createdBy: admin.id,
+        replyDeadline: new Date(Date.now() + 3 * 86_400_000),
+      })
       .returning();
     const mailsBefore = await mailCount();
 
@@ -54,7 +61,12 @@ describe('a cross-module use case rolls back whole', () => {
     expect(after).toMatchObject({ status: 'Disponible', answeredAt: null });
     const [project] = await ctx.db.select().from(projects).where(eq(projects.id, p.id));
     expect(project.state).toBe('En consultation');
-    expect(await ctx.db.select().from(projectActivity).where(and(eq(projectActivity.projectId, p.id), eq(projectActivity.action, 'state')))).toEqual([]);
+    expect(
+      await ctx.db
+        .select()
+        .from(projectActivity)
+        .where(and(eq(projectActivity.projectId, p.id), eq(projectActivity.action, 'state'))),
+    ).toEqual([]);
     expect(await mailCount()).toBe(mailsBefore);
 
     // The same answer once the history accepts rows: everything happens, together.

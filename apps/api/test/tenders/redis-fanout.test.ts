@@ -28,7 +28,10 @@ describe.skipIf(!redisUrl)('live bell across instances (Redis pub/sub)', () => {
   it('delivers an event published on one instance to a stream on the other', async () => {
     const handle = await createTestDatabase();
     close = handle.close;
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40) }, { redisUrl, dataDir, loginRateLimit: 10_000, webDist: undefined });
+    const config = loadConfig(
+      { NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40) },
+      { redisUrl, dataDir, loginRateLimit: 10_000, webDist: undefined },
+    );
     for (let i = 0; i < 2; i += 1) {
       const app = await buildApp({ config, handle, logger: false });
       await app.ready();

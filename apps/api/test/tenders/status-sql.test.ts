@@ -29,7 +29,8 @@ describe('computed tender status: SQL and TypeScript agree', () => {
       for (const validation of TENDER_VALIDATIONS) {
         for (const offset of deadlines) {
           const pro = await createUser(ctx.db, { user_type: 'professionnel', is_validate: 'Validé' });
-          for (const projectId of projectIds) values.push({ projectId, professionalId: pro.id, status, validation, replyDeadline: new Date(Date.now() + offset) });
+          for (const projectId of projectIds)
+            values.push({ projectId, professionalId: pro.id, status, validation, replyDeadline: new Date(Date.now() + offset) });
         }
       }
     }
@@ -52,12 +53,18 @@ describe('computed tender status: SQL and TypeScript agree', () => {
     // Filtering by status in SQL selects exactly the tenders TypeScript gives that status
     // (`Disponible` as a filter means available: sent and still open).
     for (const status of TENDER_STATUSES) {
-      const filtered = await ctx.db.select({ id: offers.id }).from(offers).where(and(inArray(offers.id, ids), statusIs(status)));
+      const filtered = await ctx.db
+        .select({ id: offers.id })
+        .from(offers)
+        .where(and(inArray(offers.id, ids), statusIs(status)));
       const want = rows
         .filter((r) => expected.get(r.offer.id) === status && (status !== 'Disponible' || r.offer.validation === '1'))
         .map((r) => r.offer.id)
         .sort((a, b) => a - b);
-      expect(filtered.map((f) => f.id).sort((a, b) => a - b), status).toEqual(want);
+      expect(
+        filtered.map((f) => f.id).sort((a, b) => a - b),
+        status,
+      ).toEqual(want);
     }
   });
 });

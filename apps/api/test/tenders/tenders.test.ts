@@ -144,7 +144,9 @@ describe('sending tenders (admin)', () => {
     expect(bad.json().error.fields.professional_ids).toMatch(/validés/);
     const early = await project('En attente');
     expect((await send(admin, early.id, [b.id])).statusCode).toBe(409);
-    expect((await send(admin, p.id, [b.id], { reply_deadline: new Date(Date.now() + 60_000).toISOString() })).json().error.fields.reply_deadline).toMatch(/une heure/);
+    expect((await send(admin, p.id, [b.id], { reply_deadline: new Date(Date.now() + 60_000).toISOString() })).json().error.fields.reply_deadline).toMatch(
+      /une heure/,
+    );
     expect((await send(admin, p.id, [])).statusCode).toBe(400);
   });
 
@@ -212,7 +214,10 @@ describe('answering tenders (professional)', () => {
     expect(clientMails.some((m) => m.subject.includes('« Attribué »') && m.textBody.includes('a accepté votre projet'))).toBe(true);
     // The history holds no sentence the server wrote in French: each reader sees the state change
     // in their own language (decision 0984); the mail alone carries the note.
-    const [attributed] = await ctx.db.select().from(projectActivity).where(and(eq(projectActivity.projectId, p.id), eq(projectActivity.toValue, 'Attribué')));
+    const [attributed] = await ctx.db
+      .select()
+      .from(projectActivity)
+      .where(and(eq(projectActivity.projectId, p.id), eq(projectActivity.toValue, 'Attribué')));
     expect(attributed.message).toBe('');
     const adminMails = await ctx.db.select().from(mails).where(eq(mails.toAddress, admin.email));
     expect(adminMails.some((m) => m.subject.startsWith("Appel d'offre accepté"))).toBe(true);
@@ -222,13 +227,17 @@ describe('answering tenders (professional)', () => {
     const again = await as(ctx, a, { method: 'POST', url: `/api/professionnel/mes-offres/validate/${tender.id}`, payload: {} });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('Vous avez déjà accepté cet appel d’offre.');
-    expect((await as(ctx, a, { method: 'POST', url: `/api/professionnel/mes-offres/refused/${tender.id}`, payload: { reason: 'Trop loin' } })).statusCode).toBe(409);
+    expect((await as(ctx, a, { method: 'POST', url: `/api/professionnel/mes-offres/refused/${tender.id}`, payload: { reason: 'Trop loin' } })).statusCode).toBe(
+      409,
+    );
 
     // My projects (full contact, files) and my clients.
     const mine = await as(ctx, a, { method: 'GET', url: `/api/professionnel/mes-projets/${a.id}` });
     expect(mine.json().data.items[0]).toMatchObject({ tender_id: tender.id, project: { id: p.id }, client: { email: p.email, street: p.street } });
     const clients = await as(ctx, a, { method: 'GET', url: `/api/professionnel/list-user-Pro/${a.id}` });
-    expect(clients.json().data.items).toEqual([expect.objectContaining({ client_id: client.id, email: p.email, projects: [expect.objectContaining({ id: p.id, state: 'Attribué' })] })]);
+    expect(clients.json().data.items).toEqual([
+      expect.objectContaining({ client_id: client.id, email: p.email, projects: [expect.objectContaining({ id: p.id, state: 'Attribué' })] }),
+    ]);
 
     // The client sees who accepted, with the public profile; another client may not look.
     const clientUser = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: client.email, password: 'Motdepasse2026' } });
@@ -244,27 +253,41 @@ describe('answering tenders (professional)', () => {
     const admin = await loginAs(ctx, { user_type: 'admin' });
     const [a, b] = [await pro(), await pro()];
     const p = await project();
-    await ctx.db.insert(projectFiles).values({ projectId: p.id, originalName: 'plan.pdf', storageKey: `2026/11/${crypto.randomUUID()}.pdf`, mimeType: 'application/pdf', sizeBytes: 10 });
+    await ctx.db
+      .insert(projectFiles)
+      .values({ projectId: p.id, originalName: 'plan.pdf', storageKey: `2026/11/${crypto.randomUUID()}.pdf`, mimeType: 'application/pdf', sizeBytes: 10 });
     await send(admin, p.id, [a.id, b.id]);
     const tA = await tenderOf(p.id, a.id);
     const tB = await tenderOf(p.id, b.id);
-    const listed = async () => (await as(ctx, a, { method: 'GET', url: `/api/professionnel/mes-offres/${a.id}` })).json().data.items.find((i: { id: number }) => i.id === tA.id);
+    const listed = async () =>
+      (await as(ctx, a, { method: 'GET', url: `/api/professionnel/mes-offres/${a.id}` })).json().data.items.find((i: { id: number }) => i.id === tA.id);
     expect((await listed()).project.files.map((f: { name: string }) => f.name)).toEqual(['plan.pdf']);
     const noReason = await as(ctx, a, { method: 'POST', url: `/api/professionnel/mes-offres/refused/${tA.id}`, payload: { reason: ' ' } });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error.fields.reason).toMatch(/raison du refus/);
-    const refused = await as(ctx, a, { method: 'POST', url: `/api/professionnel/mes-offres/refused/${tA.id}`, payload: { reason: 'Planning complet jusqu’en mars.' } });
+    const refused = await as(ctx, a, {
+      method: 'POST',
+      url: `/api/professionnel/mes-offres/refused/${tA.id}`,
+      payload: { reason: 'Planning complet jusqu’en mars.' },
+    });
     expect(refused.statusCode, refused.body).toBe(200);
     expect(refused.json().data.tender).toMatchObject({ status: 'Refusée', refusal_reason: 'Planning complet jusqu’en mars.', client: null });
     // A refused tender no longer lists the project's files (it no longer gives access to them).
     expect(refused.json().data.tender.project.files).toEqual([]);
     expect((await listed()).project.files).toEqual([]);
 
-    for (const url of [`/api/professionnel/mes-offres/${b.id}`, `/api/professionnel/mes-projets/${b.id}`, `/api/professionnel/list-user-Pro/${b.id}`, `/api/professionnel/liste-offres/${b.id}`]) {
+    for (const url of [
+      `/api/professionnel/mes-offres/${b.id}`,
+      `/api/professionnel/mes-projets/${b.id}`,
+      `/api/professionnel/list-user-Pro/${b.id}`,
+      `/api/professionnel/liste-offres/${b.id}`,
+    ]) {
       expect((await as(ctx, a, { method: 'GET', url })).statusCode, url).toBe(403);
     }
     expect((await as(ctx, a, { method: 'POST', url: `/api/professionnel/mes-offres/validate/${tB.id}`, payload: {} })).statusCode).toBe(403);
-    expect((await as(ctx, a, { method: 'POST', url: `/api/professionnel/mes-offres/refused/${tB.id}`, payload: { reason: 'Pas pour moi' } })).statusCode).toBe(403);
+    expect((await as(ctx, a, { method: 'POST', url: `/api/professionnel/mes-offres/refused/${tB.id}`, payload: { reason: 'Pas pour moi' } })).statusCode).toBe(
+      403,
+    );
     expect((await tenderOf(p.id, b.id)).status).toBe('Disponible');
     // A pending professional reaches none of it.
     const pending = await loginAs(ctx, { user_type: 'professionnel', is_validate: 'En attente' });
@@ -277,7 +300,10 @@ describe('answering tenders (professional)', () => {
     const p = await project();
     await send(admin, p.id, [a.id]);
     const tender = await tenderOf(p.id, a.id);
-    await ctx.db.update(offers).set({ replyDeadline: new Date(Date.now() - 60_000) }).where(eq(offers.id, tender.id));
+    await ctx.db
+      .update(offers)
+      .set({ replyDeadline: new Date(Date.now() - 60_000) })
+      .where(eq(offers.id, tender.id));
 
     const bell = await as(ctx, a, { method: 'GET', url: `/api/professionnel/liste-offres/${a.id}` });
     expect(bell.json().data.items.find((x: { id: number }) => x.id === tender.id).status).toBe('Expirée');
@@ -306,7 +332,11 @@ describe('the acceptance limit under concurrency', () => {
     const pros: TestUser[] = [];
     for (let i = 0; i < 20; i += 1) pros.push(await pro());
     const p = await project();
-    const sent = await send(admin, p.id, pros.map((x) => x.id));
+    const sent = await send(
+      admin,
+      p.id,
+      pros.map((x) => x.id),
+    );
     expect(sent.statusCode, sent.body).toBe(201);
     const tenders = await ctx.db.select().from(offers).where(eq(offers.projectId, p.id));
     const byPro = new Map(tenders.map((t) => [t.professionalId, t.id]));
@@ -325,7 +355,10 @@ describe('the acceptance limit under concurrency', () => {
     expect(after.filter((t) => t.status === 'Clôturée')).toHaveLength(20 - n);
     const [state] = await ctx.db.select({ state: projects.state }).from(projects).where(eq(projects.id, p.id));
     expect(state.state).toBe('Attribué');
-    const history = await ctx.db.select().from(projectActivity).where(and(eq(projectActivity.projectId, p.id), eq(projectActivity.toValue, 'Attribué')));
+    const history = await ctx.db
+      .select()
+      .from(projectActivity)
+      .where(and(eq(projectActivity.projectId, p.id), eq(projectActivity.toValue, 'Attribué')));
     expect(history).toHaveLength(1);
   }, 120_000);
 });
@@ -337,7 +370,10 @@ describe('live bell (server-sent events)', () => {
     const p = await project();
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const controller = new AbortController();
-    const res = await fetch(`${address}/api/notifications/stream`, { headers: { accept: 'text/event-stream', authorization: `Bearer ${a.token}` }, signal: controller.signal });
+    const res = await fetch(`${address}/api/notifications/stream`, {
+      headers: { accept: 'text/event-stream', authorization: `Bearer ${a.token}` },
+      signal: controller.signal,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
     const reader = res.body!.getReader();

@@ -68,7 +68,10 @@ describe('GET /admin/account/lists', () => {
     const items = res.json().data.items;
     expect(items.every((u: { user_type: string }) => ['professionnel', 'dessinateur', 'architecte'].includes(u.user_type))).toBe(true);
     const mine = items.find((u: { id: number }) => u.id === pro.id);
-    expect(mine).toMatchObject({ is_validate: 'En attente', company: { raison_sociale: 'Benali Plomberie SARL', profession_name: 'Plombier', departement: '69' } });
+    expect(mine).toMatchObject({
+      is_validate: 'En attente',
+      company: { raison_sociale: 'Benali Plomberie SARL', profession_name: 'Plombier', departement: '69' },
+    });
     expect(mine.company.completeness_percent).toBeGreaterThan(50);
     expect(mine.company.completeness_percent).toBeLessThan(100);
 
@@ -132,7 +135,11 @@ describe('identity check and validation', () => {
     const noReason = await as(ctx, admin, { method: 'POST', url: `/api/admin/validation-user/${pro.id}`, payload: { is_validate: 'Refusé' } });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error.fields.reason).toMatch(/motif/);
-    const res = await as(ctx, admin, { method: 'POST', url: `/api/admin/validation-user/${pro.id}`, payload: { is_validate: 'Refusé', reason: 'Attestation décennale illisible' } });
+    const res = await as(ctx, admin, {
+      method: 'POST',
+      url: `/api/admin/validation-user/${pro.id}`,
+      payload: { is_validate: 'Refusé', reason: 'Attestation décennale illisible' },
+    });
     expect(res.json().data).toMatchObject({ is_validate: 'Refusé', validation_reason: 'Attestation décennale illisible' });
     const sent = await ctx.db.select().from(mails).where(eq(mails.toAddress, pro.email));
     expect(sent.some((m) => m.textBody.includes('Attestation décennale illisible'))).toBe(true);
@@ -149,7 +156,14 @@ describe('create, modify and delete accounts', () => {
     const res = await as(ctx, admin, {
       method: 'POST',
       url: '/admin/account/create-new',
-      payload: { user_type: 'architecte', firstname: 'Inès', lastname: 'Roy', email: 'ines.roy@exemple.fr', phone: '0601020304', raison_sociale: 'Roy Architecture' },
+      payload: {
+        user_type: 'architecte',
+        firstname: 'Inès',
+        lastname: 'Roy',
+        email: 'ines.roy@exemple.fr',
+        phone: '0601020304',
+        raison_sociale: 'Roy Architecture',
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toMatchObject({ user_type: 'architecte', is_validate: 'En attente' });
@@ -161,22 +175,42 @@ describe('create, modify and delete accounts', () => {
     const sent = await ctx.db.select().from(mails).where(eq(mails.toAddress, 'ines.roy@exemple.fr'));
     expect(sent[0].textBody).toMatch(/reset-password\?token=/);
 
-    const dup = await as(ctx, admin, { method: 'POST', url: '/admin/account/create-new', payload: { user_type: 'client', firstname: 'A', lastname: 'B', email: 'INES.ROY@exemple.fr' } });
+    const dup = await as(ctx, admin, {
+      method: 'POST',
+      url: '/admin/account/create-new',
+      payload: { user_type: 'client', firstname: 'A', lastname: 'B', email: 'INES.ROY@exemple.fr' },
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error).toMatchObject({ code: 'EMAIL_TAKEN', fields: { email: expect.stringMatching(/existe déjà/) } });
-    const badRole = await as(ctx, admin, { method: 'POST', url: '/admin/account/create-new', payload: { user_type: 'pirate', firstname: 'A', lastname: 'B', email: 'x@exemple.fr' } });
+    const badRole = await as(ctx, admin, {
+      method: 'POST',
+      url: '/admin/account/create-new',
+      payload: { user_type: 'pirate', firstname: 'A', lastname: 'B', email: 'x@exemple.fr' },
+    });
     expect(badRole.statusCode).toBe(400);
   });
 
   it('modifies a user; e-mail stays unique', async () => {
     const client = await createUser(ctx.db, { user_type: 'client' });
-    const res = await as(ctx, admin, { method: 'PATCH', url: '/api/admin/modify-user', payload: { id: client.id, firstname: 'Léon', lastname: 'Martin', email: 'leon.martin@exemple.fr', phone: '+33 6 11 22 33 44' } });
+    const res = await as(ctx, admin, {
+      method: 'PATCH',
+      url: '/api/admin/modify-user',
+      payload: { id: client.id, firstname: 'Léon', lastname: 'Martin', email: 'leon.martin@exemple.fr', phone: '+33 6 11 22 33 44' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, client.id));
     expect(row).toMatchObject({ firstname: 'Léon', email: 'leon.martin@exemple.fr', phone: '+33611223344' });
-    const dup = await as(ctx, admin, { method: 'PATCH', url: '/api/admin/modify-user', payload: { id: client.id, firstname: 'L', lastname: 'M', email: 'anne.zelie@exemple.fr' } });
+    const dup = await as(ctx, admin, {
+      method: 'PATCH',
+      url: '/api/admin/modify-user',
+      payload: { id: client.id, firstname: 'L', lastname: 'M', email: 'anne.zelie@exemple.fr' },
+    });
     expect(dup.statusCode).toBe(409);
-    const missing = await as(ctx, admin, { method: 'PATCH', url: '/api/admin/modify-user', payload: { id: 999_999, firstname: 'L', lastname: 'M', email: 'z@exemple.fr' } });
+    const missing = await as(ctx, admin, {
+      method: 'PATCH',
+      url: '/api/admin/modify-user',
+      payload: { id: 999_999, firstname: 'L', lastname: 'M', email: 'z@exemple.fr' },
+    });
     expect(missing.statusCode).toBe(404);
   });
 });

@@ -44,7 +44,14 @@ describe('DELETE /api/delete-client/{id}', () => {
     expect(res.json().data.mode).toBe('anonymised');
 
     const [user] = await ctx.db.select().from(users).where(eq(users.id, client.id));
-    expect(user).toMatchObject({ firstname: 'Compte', lastname: 'supprimé', email: `anonyme-${client.id}@supprime.invalid`, passwordHash: null, phone: null, civility: null });
+    expect(user).toMatchObject({
+      firstname: 'Compte',
+      lastname: 'supprimé',
+      email: `anonyme-${client.id}@supprime.invalid`,
+      passwordHash: null,
+      phone: null,
+      civility: null,
+    });
     expect(user.anonymizedAt).toBeInstanceOf(Date);
     expect(await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.userId, client.id))).toEqual([]);
 

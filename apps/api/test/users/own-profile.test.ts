@@ -14,7 +14,11 @@ describe('/profil', () => {
     const read = await as(ctx, me, { method: 'GET', url: `/api/profil/${me.id}` });
     expect(read.statusCode).toBe(200);
     expect(read.json().data).toMatchObject({ id: me.id, email: me.email, pending_email: null });
-    const updated = await as(ctx, me, { method: 'PATCH', url: `/api/profil/${me.id}`, payload: { civility: 'Mme', firstname: 'Élise', lastname: 'Durand', phone: '06 98 76 54 32', country: 'France' } });
+    const updated = await as(ctx, me, {
+      method: 'PATCH',
+      url: `/api/profil/${me.id}`,
+      payload: { civility: 'Mme', firstname: 'Élise', lastname: 'Durand', phone: '06 98 76 54 32', country: 'France' },
+    });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().data).toMatchObject({ civility: 'Mme', firstname: 'Élise', phone: '+33698765432' });
     expect((await as(ctx, me, { method: 'GET', url: `/api/profil/${other.id}` })).statusCode).toBe(403);
@@ -25,12 +29,23 @@ describe('/profil', () => {
 
   it('changes the e-mail only after the link sent to the new address is followed', async () => {
     const me = await loginAs(ctx, { user_type: 'professionnel' });
-    const wrong = await as(ctx, me, { method: 'POST', url: `/api/profil/change-email/${me.id}`, payload: { new_email: 'nouvelle@exemple.fr', current_password: 'mauvais' } });
+    const wrong = await as(ctx, me, {
+      method: 'POST',
+      url: `/api/profil/change-email/${me.id}`,
+      payload: { new_email: 'nouvelle@exemple.fr', current_password: 'mauvais' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields.current_password).toMatch(/incorrect/);
-    const res = await as(ctx, me, { method: 'POST', url: `/api/profil/change-email/${me.id}`, payload: { new_email: 'Nouvelle@Exemple.fr', current_password: TEST_PASSWORD } });
+    const res = await as(ctx, me, {
+      method: 'POST',
+      url: `/api/profil/change-email/${me.id}`,
+      payload: { new_email: 'Nouvelle@Exemple.fr', current_password: TEST_PASSWORD },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await as(ctx, me, { method: 'GET', url: `/api/profil/${me.id}` })).json().data).toMatchObject({ email: me.email, pending_email: 'nouvelle@exemple.fr' });
+    expect((await as(ctx, me, { method: 'GET', url: `/api/profil/${me.id}` })).json().data).toMatchObject({
+      email: me.email,
+      pending_email: 'nouvelle@exemple.fr',
+    });
 
     const [mail] = await ctx.db.select().from(mails).where(eq(mails.toAddress, 'nouvelle@exemple.fr')).orderBy(desc(mails.id));
     const link = mail.textBody.match(/\/api\/profil\/confirm-email\?token=([\w-]+)/);
@@ -44,22 +59,42 @@ describe('/profil', () => {
     expect(again.headers.location).toBe('/profil?email=invalid');
 
     const taken = await loginAs(ctx, { user_type: 'client' });
-    const dup = await as(ctx, me, { method: 'POST', url: `/api/profil/change-email/${me.id}`, payload: { new_email: taken.email, current_password: TEST_PASSWORD } });
+    const dup = await as(ctx, me, {
+      method: 'POST',
+      url: `/api/profil/change-email/${me.id}`,
+      payload: { new_email: taken.email, current_password: TEST_PASSWORD },
+    });
     expect(dup.statusCode).toBe(409);
   });
 
   it('changes the password with the current one and signs out other sessions', async () => {
     const me = await loginAs(ctx, { user_type: 'client' });
-    const wrong = await as(ctx, me, { method: 'POST', url: `/api/profil/change-password/${me.id}`, payload: { current_password: 'faux', password: 'Nouveau2026pass', password_confirmation: 'Nouveau2026pass' } });
+    const wrong = await as(ctx, me, {
+      method: 'POST',
+      url: `/api/profil/change-password/${me.id}`,
+      payload: { current_password: 'faux', password: 'Nouveau2026pass', password_confirmation: 'Nouveau2026pass' },
+    });
     expect(wrong.statusCode).toBe(400);
-    const weak = await as(ctx, me, { method: 'POST', url: `/api/profil/change-password/${me.id}`, payload: { current_password: TEST_PASSWORD, password: 'faible', password_confirmation: 'faible' } });
+    const weak = await as(ctx, me, {
+      method: 'POST',
+      url: `/api/profil/change-password/${me.id}`,
+      payload: { current_password: TEST_PASSWORD, password: 'faible', password_confirmation: 'faible' },
+    });
     expect(weak.json().error.fields.password).toMatch(/10 caractères/);
-    const mismatch = await as(ctx, me, { method: 'POST', url: `/api/profil/change-password/${me.id}`, payload: { current_password: TEST_PASSWORD, password: 'Nouveau2026pass', password_confirmation: 'Nouveau2026pas' } });
+    const mismatch = await as(ctx, me, {
+      method: 'POST',
+      url: `/api/profil/change-password/${me.id}`,
+      payload: { current_password: TEST_PASSWORD, password: 'Nouveau2026pass', password_confirmation: 'Nouveau2026pas' },
+    });
     expect(mismatch.json().error.fields.password_confirmation).toMatch(/correspondent/);
 
     const otherSession = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: me.email, password: TEST_PASSWORD } });
     const otherCookie = otherSession.cookies.find((c) => c.name === 'refresh_token')!.value;
-    const res = await as(ctx, me, { method: 'POST', url: `/api/profil/change-password/${me.id}`, payload: { current_password: TEST_PASSWORD, password: 'Nouveau2026pass', password_confirmation: 'Nouveau2026pass' } });
+    const res = await as(ctx, me, {
+      method: 'POST',
+      url: `/api/profil/change-password/${me.id}`,
+      payload: { current_password: TEST_PASSWORD, password: 'Nouveau2026pass', password_confirmation: 'Nouveau2026pass' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const refreshed = await ctx.app.inject({ method: 'POST', url: '/api/refresh', cookies: { refresh_token: otherCookie } });
     expect(refreshed.statusCode).toBe(401);

@@ -26,7 +26,11 @@ export const dashboardSections: DashboardSection[] = [
   { key: 'admin-dashboard', roles: ['admin'], Component: preloadable(() => import('../features/admin-dashboard/components/admin-dashboard-section')) },
   { key: 'admin-board', roles: ['admin'], Component: preloadable(() => import('../features/admin-dashboard/components/project-board-section')) },
   { key: 'admin-projects', roles: ['admin'], Component: preloadable(() => import('../features/projects/components/admin-projects-section')) },
-  { key: 'pro-dashboard', roles: ['professionnel', 'dessinateur', 'architecte'], Component: preloadable(() => import('../features/dashboard/components/professional-dashboard-section')) },
+  {
+    key: 'pro-dashboard',
+    roles: ['professionnel', 'dessinateur', 'architecte'],
+    Component: preloadable(() => import('../features/dashboard/components/professional-dashboard-section')),
+  },
   { key: 'architect-dashboard', roles: ['architecte'], Component: preloadable(() => import('../features/dashboard/components/architect-dashboard-section')) },
 ];
 

@@ -14,7 +14,9 @@ export interface PreloadableComponent<P extends object = object, M extends { def
  * most every 300 ms). Once loaded, this one renders the component directly. Each mounted instance
  * keeps the kind it started with, so that nothing remounts when the module arrives.
  */
-export function preloadable<P extends object = object, M extends { default: ComponentType<P> } = { default: ComponentType<P> }>(importer: () => Promise<M>): PreloadableComponent<P, M> {
+export function preloadable<P extends object = object, M extends { default: ComponentType<P> } = { default: ComponentType<P> }>(
+  importer: () => Promise<M>,
+): PreloadableComponent<P, M> {
   let Loaded: ComponentType<P> | null = null;
   let loading: Promise<M> | undefined;
   const load = (): Promise<M> => {

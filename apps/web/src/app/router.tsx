@@ -223,13 +223,7 @@ export function AppRoutes() {
           path="*"
           element={
             // Until the whole table is there, a path it may know waits rather than being redirected.
-            !allRoutes ? (
-              <ScreenLoader />
-            ) : user ? (
-              <Navigate to="/dashboard" replace />
-            ) : (
-              <Navigate to="/login" replace state={{ from: location.pathname }} />
-            )
+            !allRoutes ? <ScreenLoader /> : user ? <Navigate to="/dashboard" replace /> : <Navigate to="/login" replace state={{ from: location.pathname }} />
           }
         />
       </Routes>

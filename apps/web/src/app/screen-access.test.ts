@@ -6,7 +6,9 @@ import { canSee } from '../lib/access';
 import { screenRoutes } from './routes';
 
 const users: DataUser[] = (['client', 'admin', 'professionnel', 'dessinateur', 'architecte'] as UserType[]).flatMap((user_type, i) =>
-  ['Validé', 'En attente'].map((is_validate, j) => ({ id: i * 10 + j + 1, firstname: 'A', lastname: 'B', email: 'a@b.fr', user_type, is_validate }) as DataUser),
+  ['Validé', 'En attente'].map(
+    (is_validate, j) => ({ id: i * 10 + j + 1, firstname: 'A', lastname: 'B', email: 'a@b.fr', user_type, is_validate }) as DataUser,
+  ),
 );
 
 describe('screen guards and the side menu read the same capabilities', () => {

@@ -42,7 +42,11 @@ export function apiPath(path: string): string {
 }
 
 async function parse<T>(response: Response): Promise<T> {
-  let body: { success?: boolean; data?: T; error?: { code: string; message: string; fields?: Record<string, string>; params?: Record<string, string | number>; field_codes?: ApiError['fieldCodes'] } };
+  let body: {
+    success?: boolean;
+    data?: T;
+    error?: { code: string; message: string; fields?: Record<string, string>; params?: Record<string, string | number>; field_codes?: ApiError['fieldCodes'] };
+  };
   try {
     body = await response.json();
   } catch {
@@ -50,7 +54,14 @@ async function parse<T>(response: Response): Promise<T> {
   }
   if (!response.ok || body.success === false) {
     const error = body.error ?? { code: 'UNKNOWN', message: UNREADABLE_MESSAGE };
-    throw new ApiError(error.message, response.status, error.code, error.fields ?? {}, 'params' in error ? (error.params ?? {}) : {}, 'field_codes' in error ? (error.field_codes ?? {}) : {});
+    throw new ApiError(
+      error.message,
+      response.status,
+      error.code,
+      error.fields ?? {},
+      'params' in error ? (error.params ?? {}) : {},
+      'field_codes' in error ? (error.field_codes ?? {}) : {},
+    );
   }
   return body.data as T;
 }

@@ -17,7 +17,11 @@ const session = (id: number, user_type = 'client') => ({
 async function start(stored: ReturnType<typeof session>['datauser'] | null, boot: object | undefined) {
   vi.resetModules();
   const storage = new Map<string, string>(stored ? [['datauser', JSON.stringify(stored)]] : []);
-  vi.stubGlobal('localStorage', { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v), clear: () => storage.clear() });
+  vi.stubGlobal('localStorage', {
+    getItem: (k: string) => storage.get(k) ?? null,
+    setItem: (k: string, v: string) => storage.set(k, v),
+    clear: () => storage.clear(),
+  });
   vi.stubGlobal('sessionStorage', { clear: () => undefined });
   vi.stubGlobal('window', { ouvrageBoot: boot, location: { assign: () => undefined } });
   const fetch = vi.fn(async (url: string) => (url === '/api/refresh' ? answer(session(stored?.id ?? 0, stored?.user_type)) : answer({ from: 'api' })));

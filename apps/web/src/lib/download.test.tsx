@@ -18,8 +18,16 @@ let created: string[];
 let revoked: string[];
 
 beforeEach(() => {
-  saveSession({ token: { token: 't', expires_at: '2099-01-01T00:00:00.000Z' }, datauser: { id: 1, firstname: 'A', lastname: 'B', email: 'a@b.fr', user_type: 'Professionnel', is_validate: 'Validé' } } as never);
-  fetchMock = vi.fn(async () => answer(200, '%PDF-1.7', { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="devis-_t_.pdf"; filename*=UTF-8''devis-%C3%A9t%C3%A9-%D8%B9%D8%B1%D8%B6.pdf` }));
+  saveSession({
+    token: { token: 't', expires_at: '2099-01-01T00:00:00.000Z' },
+    datauser: { id: 1, firstname: 'A', lastname: 'B', email: 'a@b.fr', user_type: 'Professionnel', is_validate: 'Validé' },
+  } as never);
+  fetchMock = vi.fn(async () =>
+    answer(200, '%PDF-1.7', {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="devis-_t_.pdf"; filename*=UTF-8''devis-%C3%A9t%C3%A9-%D8%B9%D8%B1%D8%B6.pdf`,
+    }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   saved = [];
   created = [];
@@ -108,7 +116,9 @@ describe('useDownload', () => {
   });
 
   it('keeps a refusal in `error` instead of throwing, and clears it at the next try', async () => {
-    fetchMock.mockResolvedValueOnce(answer(403, JSON.stringify({ success: false, error: { code: 'FORBIDDEN', message: 'Vous n’avez pas accès à cette ressource.' } })));
+    fetchMock.mockResolvedValueOnce(
+      answer(403, JSON.stringify({ success: false, error: { code: 'FORBIDDEN', message: 'Vous n’avez pas accès à cette ressource.' } })),
+    );
     const { result } = renderHook(() => useDownload());
     await act(async () => {
       expect(await result.current.download({ path: 'api/facture/3/pdf' })).toBe(false);

@@ -1,6 +1,16 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
-import { catalogRoutes, defineEndpoint, idParam, type EndpointRoute, type BienItem, type CategoryItem, type EndpointInput, type RouteEndpoint, type PublicBien } from '@ouvrage/contracts';
+import {
+  catalogRoutes,
+  defineEndpoint,
+  idParam,
+  type EndpointRoute,
+  type BienItem,
+  type CategoryItem,
+  type EndpointInput,
+  type RouteEndpoint,
+  type PublicBien,
+} from '@ouvrage/contracts';
 import { callEndpoint, endpointUrl, serializeQuery } from './endpoint-client';
 
 function answer(data: unknown, status = 200) {
@@ -10,7 +20,13 @@ function answer(data: unknown, status = 200) {
 describe('endpoint paths and queries', () => {
   it('fills path parameters, URI-encoded', () => {
     expect(endpointUrl(catalogRoutes.getBien, { params: { id: 12 } })).toBe('/api/admin/edit-bien/12');
-    const files = defineEndpoint({ method: 'GET', path: '/api/x/{id}/fichier/{name}', params: z.object({ id: z.coerce.number(), name: z.string() }), response: z.null(), access: { allow: 'public' } });
+    const files = defineEndpoint({
+      method: 'GET',
+      path: '/api/x/{id}/fichier/{name}',
+      params: z.object({ id: z.coerce.number(), name: z.string() }),
+      response: z.null(),
+      access: { allow: 'public' },
+    });
     expect(endpointUrl(files, { params: { id: 3, name: 'plan cuisine/é?.pdf' } })).toBe('/api/x/3/fichier/plan%20cuisine%2F%C3%A9%3F.pdf');
   });
 
@@ -19,7 +35,9 @@ describe('endpoint paths and queries', () => {
   });
 
   it('serialises the query: empty values left out, arrays repeated, values encoded', () => {
-    expect(serializeQuery({ page: 2, per_page: 20, q: 'Élise & fils', active: undefined, state: null, empty: '' })).toBe('?page=2&per_page=20&q=%C3%89lise+%26+fils');
+    expect(serializeQuery({ page: 2, per_page: 20, q: 'Élise & fils', active: undefined, state: null, empty: '' })).toBe(
+      '?page=2&per_page=20&q=%C3%89lise+%26+fils',
+    );
     expect(serializeQuery({ ids: [1, 2], ok: true })).toBe('?ids=1&ids=2&ok=true');
     expect(serializeQuery({})).toBe('');
     expect(serializeQuery(undefined)).toBe('');
@@ -58,7 +76,13 @@ describe('callEndpoint', () => {
   it('turns the error envelope into an ApiError with the server’s message and fields', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ success: false, error: { code: 'VALIDATION', message: 'Données invalides.', fields: { name: 'Le nom est obligatoire.' } } }), { status: 400 })),
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ success: false, error: { code: 'VALIDATION', message: 'Données invalides.', fields: { name: 'Le nom est obligatoire.' } } }),
+            { status: 400 },
+          ),
+      ),
     );
     await expect(callEndpoint(catalogRoutes.saveCategory, { body: { name: '' } }, { anonymous: true })).rejects.toMatchObject({
       status: 400,
@@ -100,7 +124,9 @@ describe('types inferred from the endpoint', () => {
       // @ts-expect-error list-category declares no `category_id` filter
       callEndpoint(catalogRoutes.listCategories, { query: { category_id: 1 } }),
     );
-    expectTypeOf<EndpointInput<RouteEndpoint<typeof catalogRoutes.deleteBien>>>().toEqualTypeOf<{ params: { id: string | number } } & { query?: undefined } & { body?: undefined }>();
+    expectTypeOf<EndpointInput<RouteEndpoint<typeof catalogRoutes.deleteBien>>>().toEqualTypeOf<
+      { params: { id: string | number } } & { query?: undefined } & { body?: undefined }
+    >();
   });
 
   it('refuses an endpoint whose path parameters have no schema', () => {

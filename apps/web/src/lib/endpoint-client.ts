@@ -18,7 +18,10 @@ export function serializeQuery(query: Record<string, QueryValue> | undefined): s
 }
 
 /** The endpoint's path with its `{params}` filled in (each value URI-encoded), then its query. */
-export function endpointUrl(endpoint: Pick<EndpointRoute, 'method' | 'path'>, input: { params?: Record<string, string | number>; query?: object } = {}): string {
+export function endpointUrl(
+  endpoint: Pick<EndpointRoute, 'method' | 'path'>,
+  input: { params?: Record<string, string | number>; query?: object } = {},
+): string {
   const path = endpoint.path.replace(/\{([A-Za-z0-9_]+)\}/g, (_, name: string) => {
     const value = input.params?.[name];
     if (value === undefined || value === null || value === '') throw new Error(`${endpoint.method} ${endpoint.path} : paramètre « ${name} » manquant`);
@@ -34,9 +37,8 @@ export interface EndpointCallOptions {
 }
 
 /** Arguments of a call: the input may be left out when the endpoint needs none. */
-type CallArgs<E extends AnyEndpoint> = object extends EndpointInput<E>
-  ? [input?: EndpointInput<E>, options?: EndpointCallOptions]
-  : [input: EndpointInput<E>, options?: EndpointCallOptions];
+type CallArgs<E extends AnyEndpoint> =
+  object extends EndpointInput<E> ? [input?: EndpointInput<E>, options?: EndpointCallOptions] : [input: EndpointInput<E>, options?: EndpointCallOptions];
 
 /**
  * Call an endpoint through its route (`catalogRoutes.publicCategories`…, the schema-free table of

@@ -24,7 +24,10 @@ function dateFormat(lang: Lang, kind: 'date' | 'dateTime' | 'calendar'): Intl.Da
   let f = cache.get(key) as Intl.DateTimeFormat | undefined;
   if (!f) {
     const day = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
-    f = new Intl.DateTimeFormat(LOCALES[lang], kind === 'dateTime' ? { ...day, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : kind === 'calendar' ? { ...day, timeZone: 'UTC' } : day);
+    f = new Intl.DateTimeFormat(
+      LOCALES[lang],
+      kind === 'dateTime' ? { ...day, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : kind === 'calendar' ? { ...day, timeZone: 'UTC' } : day,
+    );
     cache.set(key, f);
   }
   return f;

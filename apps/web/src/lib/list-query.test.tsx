@@ -38,7 +38,9 @@ const address = () => screen.getByTestId('address').textContent;
 describe('useListQuery', { timeout: 30_000 }, () => {
   it('reads its filters, page and sort from the address, each typed, the unknown ones at their default', async () => {
     const fetch = vi.fn(answer);
-    renderWithProviders(<Harness fetch={fetch} />, { route: '/facture/list?status=paid&sort=amount&page=3&archived=1&from=2026-01-31&search=%20Dupont%20&other=kept' });
+    renderWithProviders(<Harness fetch={fetch} />, {
+      route: '/facture/list?status=paid&sort=amount&page=3&archived=1&from=2026-01-31&search=%20Dupont%20&other=kept',
+    });
     await waitFor(() => expect(screen.getByTestId('rows').textContent).toBe('page 3'));
     expect(list.values).toEqual({ search: 'Dupont', status: 'paid', sort: 'amount', archived: true, from: '2026-01-31' });
     expect(fetch).toHaveBeenLastCalledWith({ page: 3, per_page: 10, search: 'Dupont', status: 'paid', sort: 'amount', archived: 'true', from: '2026-01-31' });
@@ -118,7 +120,13 @@ describe('the address of a filter', () => {
       ['from', '2026-02-28'],
     ];
     for (const [name, value] of cases) expect(readFilter(filters[name], writeFilter(filters[name], value))).toEqual(value);
-    expect([writeFilter(filters.search, '  '), writeFilter(filters.status, null), writeFilter(filters.sort, 'recent'), writeFilter(filters.archived, false), writeFilter(filters.from, '')]).toEqual([null, null, null, null, null]);
+    expect([
+      writeFilter(filters.search, '  '),
+      writeFilter(filters.status, null),
+      writeFilter(filters.sort, 'recent'),
+      writeFilter(filters.archived, false),
+      writeFilter(filters.from, ''),
+    ]).toEqual([null, null, null, null, null]);
     expect([readPage('2'), readPage('0'), readPage('1.5'), readPage(null), readPage('abc')]).toEqual([2, 1, 1, 1, 1]);
   });
 });

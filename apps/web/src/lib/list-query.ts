@@ -47,11 +47,19 @@ export const flagFilter = (): FlagFilter => ({ kind: 'flag' });
 export const dateFilter = (): DateFilter => ({ kind: 'date' });
 
 /** What a filter holds on the screen: text and dates as strings ('' when empty), a choice or null, a flag. */
-export type FilterValue<F> = F extends TextFilter | DateFilter ? string : F extends ChoiceFilter<infer V, infer D> ? V | D : F extends FlagFilter ? boolean : never;
+export type FilterValue<F> = F extends TextFilter | DateFilter
+  ? string
+  : F extends ChoiceFilter<infer V, infer D>
+    ? V | D
+    : F extends FlagFilter
+      ? boolean
+      : never;
 export type FilterValues<F extends ListFilters> = { [K in keyof F]: FilterValue<F[K]> };
 
 /** The filters that always hold a value: choices with a default (a sort, a view). */
-type DefaultedKeys<F extends ListFilters> = { [K in keyof F]: F[K] extends ChoiceFilter<string, infer D> ? ([D] extends [string] ? K : never) : never }[keyof F];
+type DefaultedKeys<F extends ListFilters> = {
+  [K in keyof F]: F[K] extends ChoiceFilter<string, infer D> ? ([D] extends [string] ? K : never) : never;
+}[keyof F];
 
 /** What the list endpoint receives: the page, its size, every filter that is set (empty ones are left out) and those with a default. */
 export type ListRequest<F extends ListFilters> = { page: number; per_page: number } & { [K in DefaultedKeys<F>]: FilterValue<F[K]> } & {

@@ -100,7 +100,10 @@ function scan(): Found {
       else if (ts.isTemplateExpression(expr)) found.templates.set(expr.getText(), where(expr));
       else if (ts.isConditionalExpression(expr)) [expr.whenTrue, expr.whenFalse].forEach((e) => resolve(e, depth + 1));
       else if (ts.isParenthesizedExpression(expr) || ts.isAsExpression(expr)) resolve(expr.expression, depth + 1);
-      else if (ts.isBinaryExpression(expr) && (expr.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || expr.operatorToken.kind === ts.SyntaxKind.BarBarToken))
+      else if (
+        ts.isBinaryExpression(expr) &&
+        (expr.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || expr.operatorToken.kind === ts.SyntaxKind.BarBarToken)
+      )
         [expr.left, expr.right].forEach((e) => resolve(e, depth + 1));
       else if (ts.isPropertyAccessExpression(expr) && ts.isIdentifier(expr.expression) && tables.has(expr.expression.text))
         tableValues(tables.get(expr.expression.text)!, expr.name.text).forEach((e) => resolve(e, depth + 1));
@@ -130,10 +133,18 @@ function scan(): Found {
 
 describe('error codes', () => {
   const found = scan();
-  const errors = (mergeLocales() as Record<'fr' | 'en' | 'ar', { errors: Record<string, string> }>);
+  const errors = mergeLocales() as Record<'fr' | 'en' | 'ar', { errors: Record<string, string> }>;
 
   it('finds the codes of every kind of source (the scan itself works)', () => {
-    for (const known of ['QUOTE_VERSION_ALREADY_ACCEPTED', 'LINE_PRICE_INVALID', 'PAYMENT_LINK_EXPIRED', 'PHONE_INVALID', 'DATE_INVALID', 'NOT_FOUND', 'DOCUMENT_LINK_EXPIRED'])
+    for (const known of [
+      'QUOTE_VERSION_ALREADY_ACCEPTED',
+      'LINE_PRICE_INVALID',
+      'PAYMENT_LINK_EXPIRED',
+      'PHONE_INVALID',
+      'DATE_INVALID',
+      'NOT_FOUND',
+      'DOCUMENT_LINK_EXPIRED',
+    ])
       expect(found.codes.has(known), known).toBe(true);
     expect(found.codes.size).toBeGreaterThan(100);
   });

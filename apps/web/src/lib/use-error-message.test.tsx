@@ -28,7 +28,13 @@ async function instance(lng: string) {
 }
 
 describe('error messages', () => {
-  const error = new ApiError("Un projet « Validé » ne peut passer qu'à « En consultation », pas à « En cours ».", 409, 'STATE_TRANSITION', {}, { from: 'Validé', to: 'En cours', allowed: 'En consultation' });
+  const error = new ApiError(
+    "Un projet « Validé » ne peut passer qu'à « En consultation », pas à « En cours ».",
+    409,
+    'STATE_TRANSITION',
+    {},
+    { from: 'Validé', to: 'En cours', allowed: 'En consultation' },
+  );
 
   it('translates a business refusal with its parameters outside French', async () => {
     expect(translateError(await instance('en'), error)).toBe('A “Validé” project can only move to En consultation, not to “En cours”.');
@@ -41,9 +47,16 @@ describe('error messages', () => {
 });
 
 describe('field messages', () => {
-  const year = new ApiError('Certaines informations sont invalides.', 400, 'VALIDATION', { year: "L'année doit être comprise entre 1900 et 2026.", title: 'Le titre est obligatoire.' }, {}, {
-    year: { code: 'YEAR_OUT_OF_RANGE', params: { min: 1900, max: 2026 } },
-  });
+  const year = new ApiError(
+    'Certaines informations sont invalides.',
+    400,
+    'VALIDATION',
+    { year: "L'année doit être comprise entre 1900 et 2026.", title: 'Le titre est obligatoire.' },
+    {},
+    {
+      year: { code: 'YEAR_OUT_OF_RANGE', params: { min: 1900, max: 2026 } },
+    },
+  );
 
   it('translates a field refused by a domain rule from its code, and keeps the others', async () => {
     expect(fieldErrors(year, await instance('en'))).toEqual({ year: 'The year must be between 1900 and 2026.', title: 'Le titre est obligatoire.' });

@@ -7,10 +7,14 @@ import type { documentLinkEndpoints } from '../document-links';
  * Reading one: anyone holding the link, even logged out; the signed, expiring token is the authority.
  */
 export const documentLinkLines = routeLines({
-  createLink: { method: 'POST', path: '/api/document-links', access: {
-    allow: 'authenticated',
-    owner: { kind: 'none', reason: 'Le résolveur du type de document vérifie que l’appelant peut lire ce document (403/404 sinon).' },
-  } },
+  createLink: {
+    method: 'POST',
+    path: '/api/document-links',
+    access: {
+      allow: 'authenticated',
+      owner: { kind: 'none', reason: 'Le résolveur du type de document vérifie que l’appelant peut lire ce document (403/404 sinon).' },
+    },
+  },
   openLink: { method: 'GET', path: '/api/document-links/{token}', access: { allow: 'public' } },
 });
 

@@ -12,11 +12,16 @@ const onSignatureDocument = { allow: 'authenticated', owner: 'signature-document
 
 export const documentLines = routeLines({
   listDocuments: { method: 'GET', path: '/api/documents', access: { allow: 'authenticated' } },
-  uploadContract: { method: 'POST', path: '/api/documents/contrats', access: {
-    allow: ['architecte', 'admin'],
-    validatedOnly: true,
-    owner: { kind: 'none', reason: 'Le projet facultatif est un champ du formulaire multipart : le service vérifie que l’appelant en est propriétaire.' },
-  }, consumes: ['multipart/form-data'] },
+  uploadContract: {
+    method: 'POST',
+    path: '/api/documents/contrats',
+    access: {
+      allow: ['architecte', 'admin'],
+      validatedOnly: true,
+      owner: { kind: 'none', reason: 'Le projet facultatif est un champ du formulaire multipart : le service vérifie que l’appelant en est propriétaire.' },
+    },
+    consumes: ['multipart/form-data'],
+  },
   originalFile: { method: 'GET', path: '/api/documents/{id}/original', access: onSignatureDocument },
   signedFile: { method: 'GET', path: '/api/documents/{id}/signe', access: onSignatureDocument },
 });

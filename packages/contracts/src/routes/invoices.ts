@@ -10,15 +10,23 @@ import type { invoiceEndpoints } from '../invoices';
 const pro = { validatedOnly: true } as const;
 
 export const invoiceLines = routeLines({
-  issueInvoice: { method: 'POST', path: '/api/facture', access: { allow: ['architecte', 'admin'], ...pro, owner: { kind: 'quote', from: 'body', field: 'quote_id' } } },
+  issueInvoice: {
+    method: 'POST',
+    path: '/api/facture',
+    access: { allow: ['architecte', 'admin'], ...pro, owner: { kind: 'quote', from: 'body', field: 'quote_id' } },
+  },
   issueCreditNote: { method: 'POST', path: '/api/facture/{id}/avoir', access: { allow: ['architecte', 'admin'], ...pro, owner: 'invoice' } },
   // The refund a credit note on a paid invoice left owed (decision 1062): recorded by its issuer.
   recordRefund: { method: 'POST', path: '/api/facture/{id}/remboursement', access: { allow: ['architecte', 'admin'], ...pro, owner: 'invoice' } },
-  listInvoices: { method: 'GET', path: '/api/liste-facture', access: {
-    allow: ['architecte', 'client', 'admin'],
-    ...pro,
-    owner: { kind: 'none', reason: 'Le filtre quote_id ne fait que restreindre la liste, déjà limitée aux factures de l’appelant (émises ou reçues).' },
-  } },
+  listInvoices: {
+    method: 'GET',
+    path: '/api/liste-facture',
+    access: {
+      allow: ['architecte', 'client', 'admin'],
+      ...pro,
+      owner: { kind: 'none', reason: 'Le filtre quote_id ne fait que restreindre la liste, déjà limitée aux factures de l’appelant (émises ou reçues).' },
+    },
+  },
   getInvoice: { method: 'GET', path: '/api/get-facture-detail/{id}', access: { allow: ['architecte', 'client', 'admin'], ...pro, owner: 'invoice' } },
   invoicePdf: { method: 'GET', path: '/api/facture/{id}/pdf', access: { allow: ['architecte', 'client', 'admin'], ...pro, owner: 'invoice' } },
   creditNotePdf: { method: 'GET', path: '/api/facture/avoir/{id}/pdf', access: { allow: ['architecte', 'client', 'admin'], ...pro, owner: 'credit-note' } },

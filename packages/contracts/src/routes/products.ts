@@ -11,12 +11,21 @@ export const productLines = routeLines({
   listProducts: { method: 'GET', path: '/api/produit', access: { allow: ['architecte', 'admin'], validatedOnly: true } },
   createProduct: { method: 'POST', path: '/api/produit', access: { allow: ['architecte', 'admin'], validatedOnly: true } },
   exportProducts: { method: 'GET', path: '/api/produit/export', access: { allow: ['architecte', 'admin'], validatedOnly: true } },
-  importProducts: { method: 'POST', path: '/api/produit/import', access: { allow: ['architecte', 'admin'], validatedOnly: true }, consumes: ['multipart/form-data'] },
-  getProduct: { method: 'GET', path: '/api/produit/find/{id}', access: {
-    allow: ['architecte', 'admin'],
-    validatedOnly: true,
-    owner: { kind: 'none', reason: "Un architecte lit ses produits et ceux de la plateforme : le service vérifie la visibilité (404 sinon)." },
-  } },
+  importProducts: {
+    method: 'POST',
+    path: '/api/produit/import',
+    access: { allow: ['architecte', 'admin'], validatedOnly: true },
+    consumes: ['multipart/form-data'],
+  },
+  getProduct: {
+    method: 'GET',
+    path: '/api/produit/find/{id}',
+    access: {
+      allow: ['architecte', 'admin'],
+      validatedOnly: true,
+      owner: { kind: 'none', reason: 'Un architecte lit ses produits et ceux de la plateforme : le service vérifie la visibilité (404 sinon).' },
+    },
+  },
   updateProduct: { method: 'PATCH', path: '/api/produit/update/{id}', access: { allow: ['architecte', 'admin'], validatedOnly: true, owner: 'product' } },
   deleteProduct: { method: 'DELETE', path: '/api/produit/delete/{id}', access: { allow: ['architecte', 'admin'], validatedOnly: true, owner: 'product' } },
 });

@@ -23,10 +23,14 @@ export const professionalLines = routeLines({
   uploadCertificate: { method: 'POST', path: '/api/professionnel/upload-certificate/{id}', access: ownProfile, consumes: ['multipart/form-data'] },
   certificateFile: { method: 'GET', path: '/api/professionnel/certificate/{id}', access: ownProfile },
   uploadLogo: { method: 'POST', path: '/api/professionnel/upload-logo/{id}', access: ownProfile, consumes: ['multipart/form-data'] },
-  logoFile: { method: 'GET', path: '/api/professionnel/logo/{id}', access: {
-    allow: 'authenticated',
-    owner: { kind: 'none', reason: 'Logos appear on quotes and tender pages: any signed-in user may see one.' },
-  } },
+  logoFile: {
+    method: 'GET',
+    path: '/api/professionnel/logo/{id}',
+    access: {
+      allow: 'authenticated',
+      owner: { kind: 'none', reason: 'Logos appear on quotes and tender pages: any signed-in user may see one.' },
+    },
+  },
 
   createZone: { method: 'POST', path: '/api/professionnel/store-intervention/{id}', access: ownProfile },
   listZones: { method: 'GET', path: '/api/professionnel/zone-intervention/{id}', access: ownProfile },
@@ -43,10 +47,14 @@ export const professionalLines = routeLines({
     access: { allow: [...PROS, 'admin'], owner: 'reference' },
     consumes: ['multipart/form-data'],
   },
-  referencePhotoFile: { method: 'GET', path: '/api/professionnel/reference-photo/{id}', access: {
-    allow: 'authenticated',
-    owner: { kind: 'none', reason: "Reference photos show a professional's past work to clients and the admin." },
-  } },
+  referencePhotoFile: {
+    method: 'GET',
+    path: '/api/professionnel/reference-photo/{id}',
+    access: {
+      allow: 'authenticated',
+      owner: { kind: 'none', reason: "Reference photos show a professional's past work to clients and the admin." },
+    },
+  },
 });
 
 export const professionalRoutes = /* @__PURE__ */ typedRoutes<typeof professionalEndpoints>(professionalLines);

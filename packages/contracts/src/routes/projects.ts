@@ -15,7 +15,11 @@ export const projectLines = routeLines({
   updateProject: { method: 'PATCH', path: '/api/project/update/{id}', access: { allow: ['client', 'admin'], owner: 'project' } },
   // The client cancels their own project (issue 15); professionals who own it through a tender do not.
   cancelProject: { method: 'POST', path: '/api/project/annuler/{id}', access: { allow: ['client', 'admin'], owner: 'project' } },
-  addProjectDetail: { method: 'POST', path: '/api/project/detail-project/add-detail', access: { allow: 'authenticated', owner: { kind: 'project', from: 'body', field: 'project_id' } } },
+  addProjectDetail: {
+    method: 'POST',
+    path: '/api/project/detail-project/add-detail',
+    access: { allow: 'authenticated', owner: { kind: 'project', from: 'body', field: 'project_id' } },
+  },
   uploadProjectFile: {
     method: 'POST',
     path: '/api/project/detail-project/upload-file',

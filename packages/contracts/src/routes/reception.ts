@@ -15,7 +15,12 @@ const issuer = ['architecte', 'admin'] as const;
 export const receptionLines = routeLines({
   quoteReception: { method: 'GET', path: '/api/devis/{id}/reception', access: { allow: parties, ...pro, owner: 'quote' } },
   recordReception: { method: 'POST', path: '/api/devis/{id}/reception', access: { allow: issuer, ...pro, owner: 'quote' } },
-  reservationPhoto: { method: 'POST', path: '/api/reception/reserve/{id}/photo', access: { allow: issuer, ...pro, owner: 'reservation' }, consumes: ['multipart/form-data'] },
+  reservationPhoto: {
+    method: 'POST',
+    path: '/api/reception/reserve/{id}/photo',
+    access: { allow: issuer, ...pro, owner: 'reservation' },
+    consumes: ['multipart/form-data'],
+  },
   reservationPhotoFile: { method: 'GET', path: '/api/reception/reserve/{id}/photo', access: { allow: parties, ...pro, owner: 'reservation' } },
   liftReservation: { method: 'POST', path: '/api/reception/reserve/{id}/levee', access: { allow: issuer, ...pro, owner: 'reservation' } },
   releaseRetention: { method: 'POST', path: '/api/reception/{id}/liberer-retenue', access: { allow: issuer, ...pro, owner: 'reception' } },

@@ -13,7 +13,11 @@ export const signApiLines = routeLines({
   createDocument: { method: 'POST', path: '/api/sign-api/create-document/{id}', access: { ...issuers, owner: 'quote' } },
   documentsWithoutAgreement: { method: 'GET', path: '/api/sign-api/liste-document-sans-contrat', access: issuers },
   storeDocumentAgreement: { method: 'POST', path: '/api/sign-api/store-document-agreement/{id}', access: { ...issuers, owner: 'signature-document' } },
-  quoteSignatureStatuses: { method: 'GET', path: '/api/sign-api/status-document-devis', access: { allow: ['client', 'architecte', 'admin'], validatedOnly: true } },
+  quoteSignatureStatuses: {
+    method: 'GET',
+    path: '/api/sign-api/status-document-devis',
+    access: { allow: ['client', 'architecte', 'admin'], validatedOnly: true },
+  },
   // Anyone the document belongs to: its owner, its signers with an account (any role), admins.
   documentPdf: { method: 'GET', path: '/api/sign-api/document/{id}/pdf', access: { allow: 'authenticated', owner: 'signature-document' } },
 });

@@ -16,7 +16,11 @@ export const signatureLines = routeLines({
   verifySignCode: { method: 'POST', path: '/api/sign-devis/{id}/code', access: signerOnQuote },
   signingDocument: { method: 'GET', path: '/api/sign-devis/{id}/document', access: signerOnQuote },
   signQuote: { method: 'POST', path: '/api/sign-devis/{id}/signature', access: signerOnQuote },
-  signedQuotePdf: { method: 'GET', path: '/api/devis/{id}/pdf-signe', access: { allow: ['architecte', 'client', 'admin'], validatedOnly: true, owner: 'quote' } },
+  signedQuotePdf: {
+    method: 'GET',
+    path: '/api/devis/{id}/pdf-signe',
+    access: { allow: ['architecte', 'client', 'admin'], validatedOnly: true, owner: 'quote' },
+  },
   linkInfo: { method: 'GET', path: '/api/signature/{token}', access: link },
   linkRequestCode: { method: 'POST', path: '/api/signature/{token}/demande-code', access: link },
   linkVerifyCode: { method: 'POST', path: '/api/signature/{token}/code', access: link },

@@ -24,7 +24,11 @@ export const tenderLines = routeLines({
   acceptTender: { method: 'POST', path: '/api/professionnel/mes-offres/validate/{id}', access: ownTender },
   refuseTender: { method: 'POST', path: '/api/professionnel/mes-offres/refused/{id}', access: ownTender },
   /** A project file (`{id}`), for the professionals whose tender on that project still stands. */
-  tenderFile: { method: 'GET', path: '/api/professionnel/mes-offres/fichier/{id}', access: { allow: [...PROS, 'admin'], validatedOnly: true, owner: 'tender-file' } },
+  tenderFile: {
+    method: 'GET',
+    path: '/api/professionnel/mes-offres/fichier/{id}',
+    access: { allow: [...PROS, 'admin'], validatedOnly: true, owner: 'tender-file' },
+  },
   myProjects: { method: 'GET', path: '/api/professionnel/mes-projets/{id}', access: ownTenderList },
   matchingProfessionals: { method: 'GET', path: '/api/professionnel/list-user-Pro/{id}', access: ownTenderList },
 

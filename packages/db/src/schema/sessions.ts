@@ -3,7 +3,9 @@ import { users } from './users';
 
 export const refreshTokens = pgTable('refresh_tokens', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   familyId: uuid('family_id').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -14,7 +16,9 @@ export const refreshTokens = pgTable('refresh_tokens', {
 
 export const passwordTokens = pgTable('password_tokens', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   purpose: text('purpose').notNull().default('reset'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -42,7 +42,10 @@ const CATEGORIES = [
     description: 'Ajouter un ou plusieurs niveaux à un bâtiment existant.',
     icon: 'surelevation',
     position: 4,
-    translations: { en: { name: 'Adding a storey', description: 'Add one or more storeys to an existing building.' }, ar: { name: 'تعلية', description: 'إضافة طابق أو أكثر إلى مبنى قائم.' } },
+    translations: {
+      en: { name: 'Adding a storey', description: 'Add one or more storeys to an existing building.' },
+      ar: { name: 'تعلية', description: 'إضافة طابق أو أكثر إلى مبنى قائم.' },
+    },
   },
 ];
 

@@ -54,16 +54,39 @@ export async function seedDemoAdminDashboard({ db }: DatabaseHandle): Promise<vo
   if (existing.length > 0) return;
   const cats = new Map((await db.select().from(categories)).map((c) => [c.slug, c.id]));
   const goods = new Map((await db.select().from(biens)).map((b) => [b.slug, b.id]));
-  const [admin] = await db.select().from(users).where(sql`lower(${users.email}) = 'admin@ouvrage.test'`);
+  const [admin] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = 'admin@ouvrage.test'`);
   const now = Date.now();
   await db.transaction(async (tx) => {
     const clients = await tx
       .insert(users)
-      .values(CLIENTS.map((c) => ({ email: c.email, firstname: c.firstname, lastname: c.lastname, userType: 'client' as const, isValidate: 'Validé' as const, country: 'France', createdAt: new Date(now - 340 * DAY) })))
+      .values(
+        CLIENTS.map((c) => ({
+          email: c.email,
+          firstname: c.firstname,
+          lastname: c.lastname,
+          userType: 'client' as const,
+          isValidate: 'Validé' as const,
+          country: 'France',
+          createdAt: new Date(now - 340 * DAY),
+        })),
+      )
       .returning();
     const pros = await tx
       .insert(users)
-      .values(PROS.map((p) => ({ email: p.email, firstname: p.firstname, lastname: p.lastname, userType: 'professionnel' as const, isValidate: 'Validé' as const, country: 'France', createdAt: new Date(now - 360 * DAY) })))
+      .values(
+        PROS.map((p) => ({
+          email: p.email,
+          firstname: p.firstname,
+          lastname: p.lastname,
+          userType: 'professionnel' as const,
+          isValidate: 'Validé' as const,
+          country: 'France',
+          createdAt: new Date(now - 360 * DAY),
+        })),
+      )
       .returning();
     for (const [index, [daysAgo, category, bien, state, stage, place]] of HISTORY.entries()) {
       const categoryId = cats.get(category);
@@ -119,7 +142,14 @@ export async function seedDemoAdminDashboard({ db }: DatabaseHandle): Promise<vo
         .returning();
       await tx.insert(projectActivity).values({ projectId: p.id, actorId: client.id, action: 'created', toValue: 'En attente', message: '', createdAt });
       if (state === 'En attente') continue;
-      await tx.insert(projectActivity).values({ projectId: p.id, actorId: admin?.id ?? null, action: 'state', fromValue: 'En attente', toValue: 'Validé', createdAt: new Date(createdAt.getTime() + DAY) });
+      await tx.insert(projectActivity).values({
+        projectId: p.id,
+        actorId: admin?.id ?? null,
+        action: 'state',
+        fromValue: 'En attente',
+        toValue: 'Validé',
+        createdAt: new Date(createdAt.getTime() + DAY),
+      });
       // Projects put out to tender: one tender to each professional, sent a week after filing,
       // answered (one accepts, the other refuses) ten days later; the latest still open.
       if (['Validé', 'Annulé'].includes(state)) continue;

@@ -14,7 +14,11 @@ export async function seedDemoCardPayments({ db }: DatabaseHandle): Promise<void
   if (!architect) return;
   const [invoice] = await db.select().from(invoices).where(eq(invoices.issuerId, architect.id)).orderBy(asc(invoices.id)).limit(1);
   if (!invoice) return;
-  const existing = await db.select({ id: payments.id }).from(payments).where(and(eq(payments.invoiceId, invoice.id), eq(payments.method, 'carte'))).limit(1);
+  const existing = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.invoiceId, invoice.id), eq(payments.method, 'carte')))
+    .limit(1);
   if (existing.length) return;
   await db.insert(payments).values({
     invoiceId: invoice.id,

@@ -29,7 +29,23 @@ import {
 } from '@ouvrage/domain';
 import type { DatabaseHandle } from '../client';
 import type { StoredAddress } from '../schema';
-import { bankTransfers, biens, categories, creditNotes, documentCounters, invoices, latePaymentRates, offers, payments, projects, quoteEvents, quoteLines, quoteLots, quotes, users } from '../schema';
+import {
+  bankTransfers,
+  biens,
+  categories,
+  creditNotes,
+  documentCounters,
+  invoices,
+  latePaymentRates,
+  offers,
+  payments,
+  projects,
+  quoteEvents,
+  quoteLines,
+  quoteLots,
+  quotes,
+  users,
+} from '../schema';
 import { DEMO_BANK } from './demo-transfers';
 
 /**
@@ -51,14 +67,40 @@ const BUSINESS = { companyName: 'Atelier Bernard Design SARL', siret: '812345676
 
 type Line = { designation: string; quantityMilli: number; unit: QuoteUnit; unitPriceCents: number; tvaRateBp: TvaRate; discountBp: number; optional: boolean };
 type Lot = { title: string; lines: Line[] };
-const line = (designation: string, quantityMilli: number, unit: QuoteUnit, unitPriceCents: number, tvaRateBp: TvaRate): Line => ({ designation, quantityMilli, unit, unitPriceCents, tvaRateBp, discountBp: 0, optional: false });
+const line = (designation: string, quantityMilli: number, unit: QuoteUnit, unitPriceCents: number, tvaRateBp: TvaRate): Line => ({
+  designation,
+  quantityMilli,
+  unit,
+  unitPriceCents,
+  tvaRateBp,
+  discountBp: 0,
+  optional: false,
+});
 
 const OFFICE: Lot[] = [
-  { title: 'Cloisons et plafonds', lines: [line('Cloisons plaques de plâtre sur ossature, isolant 45 mm', 42_000, 'm²', 5_800, 2000), line('Faux plafond acoustique 60×60', 85_000, 'm²', 4_200, 2000)] },
-  { title: 'Électricité', lines: [line('Tableau électrique tertiaire et mise en conformité', 1000, 'forfait', 320_000, 2000), line('Éclairage LED encastré', 24_000, 'u', 11_500, 2000)] },
+  {
+    title: 'Cloisons et plafonds',
+    lines: [
+      line('Cloisons plaques de plâtre sur ossature, isolant 45 mm', 42_000, 'm²', 5_800, 2000),
+      line('Faux plafond acoustique 60×60', 85_000, 'm²', 4_200, 2000),
+    ],
+  },
+  {
+    title: 'Électricité',
+    lines: [
+      line('Tableau électrique tertiaire et mise en conformité', 1000, 'forfait', 320_000, 2000),
+      line('Éclairage LED encastré', 24_000, 'u', 11_500, 2000),
+    ],
+  },
 ];
 const REPAIR: Lot[] = [
-  { title: 'Recherche et réparation de fuite', lines: [line('Recherche de fuite sous l’évier et remplacement du siphon', 1000, 'forfait', 16_000, 1000), line('Flexibles d’alimentation inox', 2000, 'u', 1_450, 1000)] },
+  {
+    title: 'Recherche et réparation de fuite',
+    lines: [
+      line('Recherche de fuite sous l’évier et remplacement du siphon', 1000, 'forfait', 16_000, 1000),
+      line('Flexibles d’alimentation inox', 2000, 'u', 1_450, 1000),
+    ],
+  },
 ];
 const TRAVEL_COST_HT_CENTS = 4_500;
 
@@ -72,14 +114,21 @@ async function nextNumber(tx: Tx, issuerId: number, series: 'devis' | 'facture' 
   const [row] = await tx
     .insert(documentCounters)
     .values({ issuerId, series, year, lastNumber: 1 })
-    .onConflictDoUpdate({ target: [documentCounters.issuerId, documentCounters.series, documentCounters.year], set: { lastNumber: sql`${documentCounters.lastNumber} + 1` } })
+    .onConflictDoUpdate({
+      target: [documentCounters.issuerId, documentCounters.series, documentCounters.year],
+      set: { lastNumber: sql`${documentCounters.lastNumber} + 1` },
+    })
     .returning({ lastNumber: documentCounters.lastNumber });
   return formatDocumentNumber({ prefix: series === 'devis' ? 'D' : series === 'facture' ? 'F' : 'AV', year, sequence: row.lastNumber });
 }
 
-const words = (text: string) => searchNormalize(text).replace(/[^a-z0-9]+/g, ' ').trim();
+const words = (text: string) =>
+  searchNormalize(text)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 const stored = (rates: readonly RateAmount[]) => rates.map((r) => ({ rate_bp: r.rateBp, base_cents: r.baseCents, tva_cents: r.tvaCents }));
-const fromStored = (rates: ReadonlyArray<{ rate_bp: number; base_cents: number; tva_cents: number }>): RateAmount[] => rates.map((r) => ({ rateBp: r.rate_bp as TvaRate, baseCents: r.base_cents, tvaCents: r.tva_cents }));
+const fromStored = (rates: ReadonlyArray<{ rate_bp: number; base_cents: number; tva_cents: number }>): RateAmount[] =>
+  rates.map((r) => ({ rateBp: r.rate_bp as TvaRate, baseCents: r.base_cents, tvaCents: r.tva_cents }));
 
 /** Named as the API names projects on quotes and invoices: category · good — town. */
 async function projectTitleOf(tx: Tx, project: Project): Promise<string> {
@@ -96,7 +145,15 @@ async function countedLots(tx: Tx, quote: Quote): Promise<QuoteLotInput[]> {
     title: lot.title,
     lines: lines
       .filter((l) => l.lotId === lot.id)
-      .map((l) => ({ designation: l.designation, quantityMilli: l.quantityMilli, unit: l.unit as QuoteUnit, unitPriceCents: l.unitPriceCents, tvaRateBp: l.tvaRateBp as TvaRate, discountBp: l.discountBp, optional: l.optional && !l.chosen })),
+      .map((l) => ({
+        designation: l.designation,
+        quantityMilli: l.quantityMilli,
+        unit: l.unit as QuoteUnit,
+        unitPriceCents: l.unitPriceCents,
+        tvaRateBp: l.tvaRateBp as TvaRate,
+        discountBp: l.discountBp,
+        optional: l.optional && !l.chosen,
+      })),
   }));
   return withTravelCosts(own, quote.kind === 'depannage' ? quote.travelCostCents : null);
 }
@@ -112,7 +169,14 @@ async function priorOf(tx: Tx, quoteId: number): Promise<PriorInvoice[]> {
       const sum = credited.get(rate.rateBp) ?? { rateBp: rate.rateBp, baseCents: 0, tvaCents: 0 };
       credited.set(rate.rateBp, { rateBp: rate.rateBp, baseCents: sum.baseCents + rate.baseCents, tvaCents: sum.tvaCents + rate.tvaCents });
     }
-    prior.push({ number: r.number, kind: r.kind, issueDate: r.issueDate, byRate: fromStored(r.byRate), progressBp: r.progressBp ?? null, credited: [...credited.values()] });
+    prior.push({
+      number: r.number,
+      kind: r.kind,
+      issueDate: r.issueDate,
+      byRate: fromStored(r.byRate),
+      progressBp: r.progressBp ?? null,
+      credited: [...credited.values()],
+    });
   }
   return prior;
 }
@@ -144,11 +208,19 @@ async function issue(tx: Tx, quote: Quote, request: InvoiceRequest, at: Date): P
   // A business client's rate is never below the legal minimum: the half-year's ECB rate + 10 points (decision 1051).
   let latePenalty: { late_penalty_bp: number; late_penalty_basis: unknown } = { late_penalty_bp: quote.latePenaltyBp, late_penalty_basis: null };
   if (business) {
-    const series = (await tx.select().from(latePaymentRates)).map((r) => ({ halfYearStart: calendarDate(r.halfYearStart), ecbRateBp: r.ecbRateBp, legalRateBp: r.legalRateBp }));
+    const series = (await tx.select().from(latePaymentRates)).map((r) => ({
+      halfYearStart: calendarDate(r.halfYearStart),
+      ecbRateBp: r.ecbRateBp,
+      legalRateBp: r.legalRateBp,
+    }));
     const rate = latePaymentRateOn(series, issueDate)?.rate;
     if (!rate) return null;
     const penalty = businessLatePenalty(quote.latePenaltyBp, rate);
-    latePenalty = { late_penalty_bp: penalty.rateBp, late_penalty_basis: penalty.basis === 'agreed' ? { basis: 'agreed' } : { basis: 'ecb', ecb_rate_bp: penalty.ecbRateBp, half_year_start: penalty.halfYearStart } };
+    latePenalty = {
+      late_penalty_bp: penalty.rateBp,
+      late_penalty_basis:
+        penalty.basis === 'agreed' ? { basis: 'agreed' } : { basis: 'ecb', ecb_rate_bp: penalty.ecbRateBp, half_year_start: penalty.halfYearStart },
+    };
   }
   const client = quote.clientSnapshot as { name: string; email: string | null; phone: string | null };
   const projectTitle = await projectTitleOf(tx, project);
@@ -177,10 +249,22 @@ async function issue(tx: Tx, quote: Quote, request: InvoiceRequest, at: Date): P
       totals: { total_ht_cents: contract.totals.totalHtCents, total_tva_cents: contract.totals.totalTvaCents, total_ttc_cents: contract.totals.totalTtcCents },
     },
     project: { id: project.id, title: projectTitle },
-    lines: draft.lines.map((l) => ({ label: l.label, contract_ht_cents: l.contractHtCents, progress_bp: l.progressBp, previous_progress_bp: l.previousProgressBp, cumulative_ht_cents: l.cumulativeHtCents })),
+    lines: draft.lines.map((l) => ({
+      label: l.label,
+      contract_ht_cents: l.contractHtCents,
+      progress_bp: l.progressBp,
+      previous_progress_bp: l.previousProgressBp,
+      cumulative_ht_cents: l.cumulativeHtCents,
+    })),
     work: draft.work ? { total_ht_cents: draft.work.totalHtCents, total_tva_cents: draft.work.totalTvaCents, total_ttc_cents: draft.work.totalTtcCents } : null,
     work_by_rate: draft.workByRate ? stored(draft.workByRate) : null,
-    deductions: draft.deductions.map((d) => ({ number: d.number, kind: d.kind, issue_date: d.issueDate, total_ht_cents: d.totalHtCents, total_ttc_cents: d.totalTtcCents })),
+    deductions: draft.deductions.map((d) => ({
+      number: d.number,
+      kind: d.kind,
+      issue_date: d.issueDate,
+      total_ht_cents: d.totalHtCents,
+      total_ttc_cents: d.totalTtcCents,
+    })),
     deposit_percent_bp: draft.depositPercentBp,
     retention_bp: quote.retentionBp,
     ...latePenalty,
@@ -220,7 +304,17 @@ async function issue(tx: Tx, quote: Quote, request: InvoiceRequest, at: Date): P
 async function insertQuote(
   tx: Tx,
   base: Quote,
-  input: { project: Project; title: string; lots: Lot[]; kind: 'travaux' | 'depannage'; travelCostCents: number | null; sentAt: Date; validatedAt: Date | null; latePenaltyBp: number; paymentTerms: string },
+  input: {
+    project: Project;
+    title: string;
+    lots: Lot[];
+    kind: 'travaux' | 'depannage';
+    travelCostCents: number | null;
+    sentAt: Date;
+    validatedAt: Date | null;
+    latePenaltyBp: number;
+    paymentTerms: string;
+  },
 ): Promise<Quote> {
   const counted = withTravelCosts(input.lots, input.travelCostCents);
   const totals = computeQuoteTotals(counted);
@@ -267,7 +361,9 @@ async function insertQuote(
   for (const [position, lot] of input.lots.entries()) {
     const [lotRow] = await tx.insert(quoteLots).values({ quoteId: row.id, position, title: lot.title }).returning({ id: quoteLots.id });
     for (const [linePosition, l] of lot.lines.entries()) {
-      await tx.insert(quoteLines).values({ quoteId: row.id, lotId: lotRow.id, position: linePosition, ...l, chosen: false, netHtCents: totals.lines[index++].netCents });
+      await tx
+        .insert(quoteLines)
+        .values({ quoteId: row.id, lotId: lotRow.id, position: linePosition, ...l, chosen: false, netHtCents: totals.lines[index++].netCents });
     }
   }
   const events: Array<{ action: string; detail: string | null; at: Date; actorId: number }> = [
@@ -286,8 +382,22 @@ export async function seedDemoInvoiceCases({ db }: DatabaseHandle): Promise<void
   const [architect] = await db.select().from(users).where(eq(users.email, 'architecte@ouvrage.test'));
   const [admin] = await db.select().from(users).where(eq(users.email, 'admin@ouvrage.test'));
   if (!architect) return;
-  if ((await db.select({ id: quotes.id }).from(quotes).where(and(eq(quotes.issuerId, architect.id), eq(quotes.kind, 'depannage'))).limit(1)).length) return;
-  const [validated] = await db.select().from(quotes).where(and(eq(quotes.issuerId, architect.id), eq(quotes.status, 'Validé'))).orderBy(asc(quotes.id)).limit(1);
+  if (
+    (
+      await db
+        .select({ id: quotes.id })
+        .from(quotes)
+        .where(and(eq(quotes.issuerId, architect.id), eq(quotes.kind, 'depannage')))
+        .limit(1)
+    ).length
+  )
+    return;
+  const [validated] = await db
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.issuerId, architect.id), eq(quotes.status, 'Validé')))
+    .orderBy(asc(quotes.id))
+    .limit(1);
   if (!validated?.validatedAt || !validated.issuerSnapshot) return;
   const [home] = await db.select().from(projects).where(eq(projects.id, validated.projectId));
   if (!home) return;
@@ -321,7 +431,15 @@ export async function seedDemoInvoiceCases({ db }: DatabaseHandle): Promise<void
         createdAt: new Date(now - 20 * DAY),
       })
       .returning();
-    await tx.insert(offers).values({ projectId: office.id, professionalId: architect.id, status: 'Acceptée', validation: '1', answeredAt: new Date(now - 10 * DAY), createdAt: new Date(now - 15 * DAY), createdBy: admin?.id ?? null });
+    await tx.insert(offers).values({
+      projectId: office.id,
+      professionalId: architect.id,
+      status: 'Acceptée',
+      validation: '1',
+      answeredAt: new Date(now - 10 * DAY),
+      createdAt: new Date(now - 15 * DAY),
+      createdBy: admin?.id ?? null,
+    });
     const officeQuote = await insertQuote(tx, validated, {
       project: office,
       title: 'Aménagement des bureaux de l’agence',
@@ -355,7 +473,9 @@ export async function seedDemoInvoiceCases({ db }: DatabaseHandle): Promise<void
           confirmedBy: admin?.id ?? null,
         })
         .returning({ id: payments.id });
-      await tx.insert(bankTransfers).values({ paymentId: payment.id, declaredOn: calendarDateAt(new Date(now - 2 * DAY + 6 * HOUR)), receivedOn: calendarDateAt(paidAt) });
+      await tx
+        .insert(bankTransfers)
+        .values({ paymentId: payment.id, declaredOn: calendarDateAt(new Date(now - 2 * DAY + 6 * HOUR)), receivedOn: calendarDateAt(paidAt) });
       await tx.update(invoices).set({ paidCents: amount }).where(eq(invoices.id, wrong.id));
       // … cancelled by a total avoir: the architect owes the client the refund (decision 1062).
       const credit = draftCreditNote({ byRate: wrong.draft.byRate, credited: [] }, null);

@@ -1,5 +1,16 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { addDays, calendarDateAt, contractOf, draftInvoice, formatDocumentNumber, invoiceTitle, parisYear, searchNormalize, type QuoteUnit, type TvaRate } from '@ouvrage/domain';
+import {
+  addDays,
+  calendarDateAt,
+  contractOf,
+  draftInvoice,
+  formatDocumentNumber,
+  invoiceTitle,
+  parisYear,
+  searchNormalize,
+  type QuoteUnit,
+  type TvaRate,
+} from '@ouvrage/domain';
 import type { DatabaseHandle } from '../client';
 import { biens, categories, documentCounters, invoices, projects, quoteLines, quoteLots, quotes, users } from '../schema';
 import type { StoredAddress } from '../schema';
@@ -25,7 +36,10 @@ export async function seedDemoInvoices({ db }: DatabaseHandle): Promise<void> {
   const [lots, lines, [project]] = await Promise.all([
     db.select().from(quoteLots).where(eq(quoteLots.quoteId, quote.id)).orderBy(asc(quoteLots.position)),
     db.select().from(quoteLines).where(eq(quoteLines.quoteId, quote.id)).orderBy(asc(quoteLines.position)),
-    db.select().from(projects).where(inArray(projects.id, [quote.projectId])),
+    db
+      .select()
+      .from(projects)
+      .where(inArray(projects.id, [quote.projectId])),
   ]);
   const [category] = project ? await db.select({ name: categories.name }).from(categories).where(eq(categories.id, project.categoryId)) : [];
   const [bien] = project ? await db.select({ name: biens.name }).from(biens).where(eq(biens.id, project.bienId)) : [];
@@ -36,7 +50,15 @@ export async function seedDemoInvoices({ db }: DatabaseHandle): Promise<void> {
       title: lot.title,
       lines: lines
         .filter((l) => l.lotId === lot.id)
-        .map((l) => ({ designation: l.designation, quantityMilli: l.quantityMilli, unit: l.unit as QuoteUnit, unitPriceCents: l.unitPriceCents, tvaRateBp: l.tvaRateBp as TvaRate, discountBp: l.discountBp, optional: l.optional && !l.chosen })),
+        .map((l) => ({
+          designation: l.designation,
+          quantityMilli: l.quantityMilli,
+          unit: l.unit as QuoteUnit,
+          unitPriceCents: l.unitPriceCents,
+          tvaRateBp: l.tvaRateBp as TvaRate,
+          discountBp: l.discountBp,
+          optional: l.optional && !l.chosen,
+        })),
     })),
     quote.retentionBp,
   );
@@ -73,7 +95,13 @@ export async function seedDemoInvoices({ db }: DatabaseHandle): Promise<void> {
       totals: { total_ht_cents: contract.totals.totalHtCents, total_tva_cents: contract.totals.totalTvaCents, total_ttc_cents: contract.totals.totalTtcCents },
     },
     project: { id: quote.projectId, title: projectTitle },
-    lines: draft.lines.map((l) => ({ label: l.label, contract_ht_cents: l.contractHtCents, progress_bp: l.progressBp, previous_progress_bp: l.previousProgressBp, cumulative_ht_cents: l.cumulativeHtCents })),
+    lines: draft.lines.map((l) => ({
+      label: l.label,
+      contract_ht_cents: l.contractHtCents,
+      progress_bp: l.progressBp,
+      previous_progress_bp: l.previousProgressBp,
+      cumulative_ht_cents: l.cumulativeHtCents,
+    })),
     work: null,
     deductions: [],
     deposit_percent_bp: draft.depositPercentBp,
@@ -99,12 +127,17 @@ export async function seedDemoInvoices({ db }: DatabaseHandle): Promise<void> {
       retentionCents: 0,
       byRate: draft.byRate.map((r) => ({ rate_bp: r.rateBp, base_cents: r.baseCents, tva_cents: r.tvaCents })),
       document,
-      searchText: searchNormalize([number, title, client.name, projectTitle, quote.number].join(' ')).replace(/[^a-z0-9]+/g, ' ').trim(),
+      searchText: searchNormalize([number, title, client.name, projectTitle, quote.number].join(' '))
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim(),
       createdAt: issuedAt,
     });
     await tx
       .insert(documentCounters)
       .values({ issuerId: architect.id, series: 'facture', year, lastNumber: 1 })
-      .onConflictDoUpdate({ target: [documentCounters.issuerId, documentCounters.series, documentCounters.year], set: { lastNumber: sql`greatest(${documentCounters.lastNumber}, 1)` } });
+      .onConflictDoUpdate({
+        target: [documentCounters.issuerId, documentCounters.series, documentCounters.year],
+        set: { lastNumber: sql`greatest(${documentCounters.lastNumber}, 1)` },
+      });
   });
 }

@@ -8,6 +8,11 @@ import { consumerMediator } from '../schema';
 export async function seedDemoMediator({ db }: DatabaseHandle): Promise<void> {
   await db
     .insert(consumerMediator)
-    .values({ id: 1, name: 'CM2C — Centre de la médiation de la consommation de conciliateurs de justice', website: 'https://www.cm2c.net', address: '14 rue Saint-Jean, 75017 Paris' })
+    .values({
+      id: 1,
+      name: 'CM2C — Centre de la médiation de la consommation de conciliateurs de justice',
+      website: 'https://www.cm2c.net',
+      address: '14 rue Saint-Jean, 75017 Paris',
+    })
     .onConflictDoNothing();
 }

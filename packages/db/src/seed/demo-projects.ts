@@ -24,23 +24,56 @@ interface DemoProject {
 
 const DEMO: DemoProject[] = [
   {
-    category: 'renovation', bien: 'appartement', state: 'En attente', stage: 'Étude', daysAgo: 2,
-    street: '18 rue Oberkampf', postcode: '75011', city: 'Paris 11e Arrondissement', cityCode: '75111', departement: '75',
-    surface: 68, worksSurface: 68, budget: ['30k-60k', 3_000_000, 6_000_000],
+    category: 'renovation',
+    bien: 'appartement',
+    state: 'En attente',
+    stage: 'Étude',
+    daysAgo: 2,
+    street: '18 rue Oberkampf',
+    postcode: '75011',
+    city: 'Paris 11e Arrondissement',
+    cityCode: '75111',
+    departement: '75',
+    surface: 68,
+    worksSurface: 68,
+    budget: ['30k-60k', 3_000_000, 6_000_000],
     description: 'Rénovation complète d’un appartement de 3 pièces : électricité, cuisine ouverte, salle d’eau.',
     history: [],
   },
   {
-    category: 'extension', bien: 'maison', state: 'Validé', stage: 'Conception', daysAgo: 60,
-    street: '5 chemin des Vignes', postcode: '69130', city: 'Écully', cityCode: '69081', departement: '69',
-    surface: 140, worksSurface: 35, budget: ['60k-100k', 6_000_000, 10_000_000],
+    category: 'extension',
+    bien: 'maison',
+    state: 'Validé',
+    stage: 'Conception',
+    daysAgo: 60,
+    street: '5 chemin des Vignes',
+    postcode: '69130',
+    city: 'Écully',
+    cityCode: '69081',
+    departement: '69',
+    surface: 140,
+    worksSurface: 35,
+    budget: ['60k-100k', 6_000_000, 10_000_000],
     description: 'Extension de plain-pied de 35 m² côté jardin pour une suite parentale, avec baie vitrée.',
-    history: [['state', 'En attente', 'Validé'], ['stage', 'Étude', 'Conception']],
+    history: [
+      ['state', 'En attente', 'Validé'],
+      ['stage', 'Étude', 'Conception'],
+    ],
   },
   {
-    category: 'surelevation', bien: 'maison', state: 'En consultation', stage: 'Consultation des entreprises', daysAgo: 75,
-    street: '27 avenue Jean Jaurès', postcode: '33000', city: 'Bordeaux', cityCode: '33063', departement: '33',
-    surface: 95, worksSurface: 60, budget: ['100k-200k', 10_000_000, 20_000_000],
+    category: 'surelevation',
+    bien: 'maison',
+    state: 'En consultation',
+    stage: 'Consultation des entreprises',
+    daysAgo: 75,
+    street: '27 avenue Jean Jaurès',
+    postcode: '33000',
+    city: 'Bordeaux',
+    cityCode: '33063',
+    departement: '33',
+    surface: 95,
+    worksSurface: 60,
+    budget: ['100k-200k', 10_000_000, 20_000_000],
     description: 'Surélévation d’une échoppe bordelaise pour créer deux chambres et une salle de bains à l’étage.',
     history: [
       ['state', 'En attente', 'Validé'],
@@ -51,9 +84,19 @@ const DEMO: DemoProject[] = [
     ],
   },
   {
-    category: 'construction', bien: 'maison', state: 'Annulé', stage: 'Étude', daysAgo: 120,
-    street: 'Lieu-dit Les Pins', postcode: '40200', city: 'Mimizan', cityCode: '40184', departement: '40',
-    surface: 110, worksSurface: 110, budget: ['200k-500k', 20_000_000, 50_000_000],
+    category: 'construction',
+    bien: 'maison',
+    state: 'Annulé',
+    stage: 'Étude',
+    daysAgo: 120,
+    street: 'Lieu-dit Les Pins',
+    postcode: '40200',
+    city: 'Mimizan',
+    cityCode: '40184',
+    departement: '40',
+    surface: 110,
+    worksSurface: 110,
+    budget: ['200k-500k', 20_000_000, 50_000_000],
     description: 'Construction d’une maison de plain-pied sur un terrain de 800 m², projet abandonné faute de financement.',
     history: [['state', 'En attente', 'Annulé']],
   },
@@ -61,8 +104,14 @@ const DEMO: DemoProject[] = [
 
 /** A few projects for client@ouvrage.test in different states, with their history (development only). */
 export async function seedDemoProjects({ db }: DatabaseHandle): Promise<void> {
-  const [client] = await db.select().from(users).where(sql`lower(${users.email}) = 'client@ouvrage.test'`);
-  const [admin] = await db.select().from(users).where(sql`lower(${users.email}) = 'admin@ouvrage.test'`);
+  const [client] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = 'client@ouvrage.test'`);
+  const [admin] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = 'admin@ouvrage.test'`);
   if (!client) return;
   const existing = await db.select({ id: projects.id }).from(projects).where(eq(projects.clientId, client.id));
   if (existing.length > 0) return;
@@ -123,7 +172,12 @@ export async function seedDemoProjects({ db }: DatabaseHandle): Promise<void> {
         await tx.insert(projectActivity).values({ projectId: p.id, actorId: admin?.id ?? null, action, fromValue: from, toValue: to, createdAt: new Date(at) });
       }
       if (d.history.length > 2) {
-        await tx.insert(projectDetails).values({ projectId: p.id, authorId: client.id, question: 'Le terrain est-il en zone protégée ?', answer: 'Non, hors périmètre des monuments historiques.' });
+        await tx.insert(projectDetails).values({
+          projectId: p.id,
+          authorId: client.id,
+          question: 'Le terrain est-il en zone protégée ?',
+          answer: 'Non, hors périmètre des monuments historiques.',
+        });
       }
     }
   });

@@ -18,11 +18,22 @@ import { companies, companyInsurances, documentCounters, offers, projects, quote
 
 const DAY = 86_400_000;
 
-type Line = { designation: string; quantityMilli: number; unit: QuoteUnit; unitPriceCents: number; tvaRateBp: TvaRate; discountBp?: number; optional?: boolean };
+type Line = {
+  designation: string;
+  quantityMilli: number;
+  unit: QuoteUnit;
+  unitPriceCents: number;
+  tvaRateBp: TvaRate;
+  discountBp?: number;
+  optional?: boolean;
+};
 type Lot = { title: string; lines: Line[] };
 
 const KITCHEN: Lot[] = [
-  { title: 'Démolition', lines: [{ designation: 'Dépose de la cuisine et des faïences existantes', quantityMilli: 1000, unit: 'forfait', unitPriceCents: 85_000, tvaRateBp: 1000 }] },
+  {
+    title: 'Démolition',
+    lines: [{ designation: 'Dépose de la cuisine et des faïences existantes', quantityMilli: 1000, unit: 'forfait', unitPriceCents: 85_000, tvaRateBp: 1000 }],
+  },
   {
     title: 'Plomberie',
     lines: [
@@ -50,7 +61,14 @@ const RAISING: Lot[] = [
   {
     title: 'Couverture',
     lines: [
-      { designation: 'Charpente et couverture tuiles terre cuite', quantityMilli: 75_000, unit: 'm²', unitPriceCents: 14_200, tvaRateBp: 2000, discountBp: 500 },
+      {
+        designation: 'Charpente et couverture tuiles terre cuite',
+        quantityMilli: 75_000,
+        unit: 'm²',
+        unitPriceCents: 14_200,
+        tvaRateBp: 2000,
+        discountBp: 500,
+      },
       { designation: 'Fenêtres de toit 78×98', quantityMilli: 2000, unit: 'u', unitPriceCents: 68_000, tvaRateBp: 2000, optional: true },
     ],
   },
@@ -72,8 +90,22 @@ const QUOTES: DemoQuote[] = [
   { project: 'bordeaux', title: 'Rénovation de la cuisine', lots: KITCHEN, status: 'Brouillon', daysAgo: 1 },
   { project: 'ecully', title: 'Rénovation de la cuisine et de l’eau chaude', lots: KITCHEN, status: 'Envoyé', daysAgo: 3 },
   { project: 'ecully', title: 'Extension : ossature bois et couverture', lots: RAISING, status: 'Accepté', daysAgo: 12, chosenOptions: true },
-  { project: 'bordeaux', title: 'Surélévation de la maison', lots: RAISING, status: 'Refusé', daysAgo: 20, refusalReason: 'Le montant dépasse notre budget : pouvez-vous proposer une variante sans fenêtres de toit ?' },
-  { project: 'bordeaux', title: 'Surélévation de la maison', lots: RAISING.map((lot) => ({ ...lot, lines: lot.lines.filter((l) => !l.optional) })), status: 'Envoyé', daysAgo: 8, follows: 3 },
+  {
+    project: 'bordeaux',
+    title: 'Surélévation de la maison',
+    lots: RAISING,
+    status: 'Refusé',
+    daysAgo: 20,
+    refusalReason: 'Le montant dépasse notre budget : pouvez-vous proposer une variante sans fenêtres de toit ?',
+  },
+  {
+    project: 'bordeaux',
+    title: 'Surélévation de la maison',
+    lots: RAISING.map((lot) => ({ ...lot, lines: lot.lines.filter((l) => !l.optional) })),
+    status: 'Envoyé',
+    daysAgo: 8,
+    follows: 3,
+  },
   { project: 'ecully', title: 'Maîtrise d’œuvre : suivi de chantier', lots: [KITCHEN[0]], status: 'Validé', daysAgo: 30 },
 ];
 
@@ -86,7 +118,13 @@ const QUOTES: DemoQuote[] = [
  */
 export async function seedDemoQuotes({ db }: DatabaseHandle): Promise<void> {
   if ((await db.select({ id: quotes.id }).from(quotes).limit(1)).length) return;
-  const byEmail = async (email: string) => (await db.select().from(users).where(sql`lower(${users.email}) = ${email}`))[0];
+  const byEmail = async (email: string) =>
+    (
+      await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`)
+    )[0];
   const [architect, client] = await Promise.all([byEmail('architecte@ouvrage.test'), byEmail('client@ouvrage.test')]);
   if (!architect || !client) return;
   // The admin sent the tenders: the project's timeline names them (decision 0830).
@@ -99,7 +137,17 @@ export async function seedDemoQuotes({ db }: DatabaseHandle): Promise<void> {
   const insurances = await db.select().from(companyInsurances).where(eq(companyInsurances.userId, architect.id));
   const insurance = (kind: string) => {
     const i = insurances.find((r) => r.kind === kind);
-    return i ? { insurer: i.insurer, insurer_address: i.insurerAddress, policy_number: i.policyNumber, coverage: i.coverage, valid_from: i.validFrom, valid_until: i.validUntil, has_certificate: !!i.certificatePath } : null;
+    return i
+      ? {
+          insurer: i.insurer,
+          insurer_address: i.insurerAddress,
+          policy_number: i.policyNumber,
+          coverage: i.coverage,
+          valid_from: i.validFrom,
+          valid_until: i.validUntil,
+          has_certificate: !!i.certificatePath,
+        }
+      : null;
   };
   // The issuer as a sent quote freezes it (the API's `QuoteIssuer`).
   const issuerSnapshot = {
@@ -123,9 +171,20 @@ export async function seedDemoQuotes({ db }: DatabaseHandle): Promise<void> {
 
   await db.transaction(async (tx) => {
     for (const p of [bordeaux, ecully]) {
-      const [tender] = await tx.select({ id: offers.id }).from(offers).where(and(eq(offers.projectId, p.id), eq(offers.professionalId, architect.id)));
+      const [tender] = await tx
+        .select({ id: offers.id })
+        .from(offers)
+        .where(and(eq(offers.projectId, p.id), eq(offers.professionalId, architect.id)));
       if (!tender) {
-        await tx.insert(offers).values({ projectId: p.id, professionalId: architect.id, status: 'Acceptée', validation: '1', answeredAt: new Date(now - 40 * DAY), createdAt: new Date(now - 45 * DAY), createdBy: admin?.id ?? null });
+        await tx.insert(offers).values({
+          projectId: p.id,
+          professionalId: architect.id,
+          status: 'Acceptée',
+          validation: '1',
+          answeredAt: new Date(now - 40 * DAY),
+          createdAt: new Date(now - 45 * DAY),
+          createdBy: admin?.id ?? null,
+        });
       }
     }
     let sequence = 0;
@@ -174,7 +233,9 @@ export async function seedDemoQuotes({ db }: DatabaseHandle): Promise<void> {
           sentAt: q.status === 'Brouillon' ? null : at,
           refusedAt: q.refusalReason ? new Date(at.getTime() + 2 * DAY) : null,
           refusalReason: q.refusalReason ?? null,
-          searchText: searchNormalize([number ?? '', q.title, clientSnapshot.name, project.city].join(' ')).replace(/[^a-z0-9]+/g, ' ').trim(),
+          searchText: searchNormalize([number ?? '', q.title, clientSnapshot.name, project.city].join(' '))
+            .replace(/[^a-z0-9]+/g, ' ')
+            .trim(),
           createdAt: at,
           updatedAt: at,
         })
@@ -212,7 +273,15 @@ export async function seedDemoQuotes({ db }: DatabaseHandle): Promise<void> {
       if (number) events.push({ action: 'sent', detail: number, at, actorId: architect.id });
       if (['Accepté', 'Validé'].includes(q.status)) {
         const chosen = q.chosenOptions ? lineIds.filter((l) => l.optional).map((l) => l.id) : [];
-        const lots = q.lots.map((lot, l) => ({ title: lot.title, lines: lot.lines.map((line, k) => ({ ...line, discountBp: line.discountBp ?? 0, id: lineIds[q.lots.slice(0, l).reduce((n, x) => n + x.lines.length, 0) + k].id, optional: line.optional ?? false })) }));
+        const lots = q.lots.map((lot, l) => ({
+          title: lot.title,
+          lines: lot.lines.map((line, k) => ({
+            ...line,
+            discountBp: line.discountBp ?? 0,
+            id: lineIds[q.lots.slice(0, l).reduce((n, x) => n + x.lines.length, 0) + k].id,
+            optional: line.optional ?? false,
+          })),
+        }));
         const accepted = totalsWithOptions(lots, chosen);
         const acceptedAt = new Date(at.getTime() + 2 * DAY);
         await tx
@@ -229,15 +298,23 @@ export async function seedDemoQuotes({ db }: DatabaseHandle): Promise<void> {
         if (q.status === 'Validé') events.push({ action: 'validated', at: new Date(at.getTime() + 4 * DAY), actorId: architect.id });
       }
       if (q.refusalReason) events.push({ action: 'refused', detail: q.refusalReason, at: new Date(at.getTime() + 2 * DAY), actorId: client.id });
-      await tx.insert(quoteEvents).values(events.map((e) => ({ quoteId: row.id, actorId: e.actorId, action: e.action, detail: e.detail ?? null, createdAt: e.at })));
+      await tx
+        .insert(quoteEvents)
+        .values(events.map((e) => ({ quoteId: row.id, actorId: e.actorId, action: e.action, detail: e.detail ?? null, createdAt: e.at })));
     }
     // The counter continues after the demo numbers: the next real sending takes the next one.
     if (sequence) {
       await tx
         .insert(documentCounters)
         .values({ issuerId: architect.id, series: 'devis', year, lastNumber: sequence })
-        .onConflictDoUpdate({ target: [documentCounters.issuerId, documentCounters.series, documentCounters.year], set: { lastNumber: sql`greatest(${documentCounters.lastNumber}, ${sequence})` } });
+        .onConflictDoUpdate({
+          target: [documentCounters.issuerId, documentCounters.series, documentCounters.year],
+          set: { lastNumber: sql`greatest(${documentCounters.lastNumber}, ${sequence})` },
+        });
     }
-    await tx.update(projects).set({ state: 'Attribué' }).where(sql`${projects.id} in (${bordeaux.id}, ${ecully.id}) and ${projects.state} in ('Validé', 'En consultation')`);
+    await tx
+      .update(projects)
+      .set({ state: 'Attribué' })
+      .where(sql`${projects.id} in (${bordeaux.id}, ${ecully.id}) and ${projects.state} in ('Validé', 'En consultation')`);
   });
 }

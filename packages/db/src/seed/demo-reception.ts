@@ -29,7 +29,15 @@ export async function seedDemoReception({ db }: DatabaseHandle): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(receptions)
-      .values({ quoteId: quote.id, projectId: quote.projectId, issuerId: architect.id, clientId: quote.clientId, receptionDate, createdBy: architect.id, createdAt: receivedAt })
+      .values({
+        quoteId: quote.id,
+        projectId: quote.projectId,
+        issuerId: architect.id,
+        clientId: quote.clientId,
+        receptionDate,
+        createdBy: architect.id,
+        createdAt: receivedAt,
+      })
       .returning({ id: receptions.id });
     if (lot) {
       await tx.insert(receptionReservations).values({

@@ -12,7 +12,13 @@ const DAY = 86_400_000;
 export async function seedDemoTenders({ db }: DatabaseHandle): Promise<void> {
   const existing = await db.select({ id: offers.id }).from(offers).limit(1);
   if (existing.length > 0) return;
-  const byEmail = async (email: string) => (await db.select().from(users).where(sql`lower(${users.email}) = ${email}`))[0];
+  const byEmail = async (email: string) =>
+    (
+      await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`)
+    )[0];
   const [client, admin, pro, drafter] = await Promise.all([
     byEmail('client@ouvrage.test'),
     byEmail('admin@ouvrage.test'),
@@ -75,7 +81,13 @@ export async function seedDemoTenders({ db }: DatabaseHandle): Promise<void> {
       { projectId: p.id, actorId: admin.id, action: 'state', fromValue: 'Validé', toValue: 'En consultation', createdAt: new Date(now - 2 * DAY) },
     ]);
     const sent = { projectId: p.id, validation: '1' as const, createdBy: admin.id, createdAt: new Date(now - 2 * DAY), replyDeadline: new Date(now + 5 * DAY) };
-    await tx.insert(offers).values({ ...sent, professionalId: pro.id, status: 'Disponible', adminMessage: 'Petit chantier de salle d’eau, la cliente souhaite démarrer avant l’été.', matchScore: 95 });
+    await tx.insert(offers).values({
+      ...sent,
+      professionalId: pro.id,
+      status: 'Disponible',
+      adminMessage: 'Petit chantier de salle d’eau, la cliente souhaite démarrer avant l’été.',
+      matchScore: 95,
+    });
     if (drafter) await tx.insert(offers).values({ ...sent, professionalId: drafter.id, status: 'Disponible', matchScore: 30 });
 
     const [bordeaux] = await tx

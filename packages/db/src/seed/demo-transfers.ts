@@ -14,10 +14,17 @@ export const DEMO_BANK = { iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' 
 export async function seedDemoTransfers({ db }: DatabaseHandle): Promise<void> {
   const [architect] = await db.select().from(users).where(eq(users.email, 'architecte@ouvrage.test'));
   if (!architect) return;
-  await db.insert(invoiceSettings).values({ userId: architect.id, iban: DEMO_BANK.iban, bic: DEMO_BANK.bic, tvaOnDebits: false, updatedAt: new Date() }).onConflictDoNothing();
+  await db
+    .insert(invoiceSettings)
+    .values({ userId: architect.id, iban: DEMO_BANK.iban, bic: DEMO_BANK.bic, tvaOnDebits: false, updatedAt: new Date() })
+    .onConflictDoNothing();
   const [invoice] = await db.select().from(invoices).where(eq(invoices.issuerId, architect.id)).orderBy(asc(invoices.id)).limit(1);
   if (!invoice) return;
-  const existing = await db.select({ id: payments.id }).from(payments).where(and(eq(payments.invoiceId, invoice.id), eq(payments.method, 'virement'))).limit(1);
+  const existing = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.invoiceId, invoice.id), eq(payments.method, 'virement')))
+    .limit(1);
   const left = amountLeftToPay(invoice);
   if (existing.length || left <= 0) return;
   const declaredOn = addDays(invoice.issueDate as CalendarDate, 2);

@@ -28,7 +28,21 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 export const referenceSeeders: Array<(handle: DatabaseHandle) => Promise<void>> = [seedCatalog, seedProfessions];
 
 /** Demo data, added by modules after the demo accounts exist. */
-export const demoSeeders: Array<(handle: DatabaseHandle) => Promise<void>> = [seedDemoProfessionals, seedDemoProjects, seedDemoTenders, seedDemoProducts, seedDemoQuotes, seedDemoInvoices, seedDemoReception, seedDemoTransfers, seedDemoCardPayments, seedDemoInvoiceCases, seedDemoNotifications, seedDemoAdminDashboard, seedDemoMediator];
+export const demoSeeders: Array<(handle: DatabaseHandle) => Promise<void>> = [
+  seedDemoProfessionals,
+  seedDemoProjects,
+  seedDemoTenders,
+  seedDemoProducts,
+  seedDemoQuotes,
+  seedDemoInvoices,
+  seedDemoReception,
+  seedDemoTransfers,
+  seedDemoCardPayments,
+  seedDemoInvoiceCases,
+  seedDemoNotifications,
+  seedDemoAdminDashboard,
+  seedDemoMediator,
+];
 
 export async function seedReference(handle: DatabaseHandle): Promise<void> {
   for (const seeder of referenceSeeders) await seeder(handle);

@@ -21,8 +21,7 @@ export async function createUser(db: Database, overrides: UserOverrides = {}): P
   sequence += 1;
   const type = overrides.user_type ?? 'client';
   cachedHash ??= hashPassword(TEST_PASSWORD);
-  const passwordHash =
-    overrides.password === null ? null : overrides.password ? await hashPassword(overrides.password) : await cachedHash;
+  const passwordHash = overrides.password === null ? null : overrides.password ? await hashPassword(overrides.password) : await cachedHash;
   const [row] = await db
     .insert(users)
     .values({

@@ -7,7 +7,22 @@ import type { UserType } from '../roles';
  * project → the professionals whose tender on it still stands. `self`: the id is a user id and
  * must be the caller's own. `credit-note` → its invoice's issuer and client.
  */
-export type OwnerKind = 'self' | 'project' | 'project-file' | 'tender' | 'tender-file' | 'intervention-zone' | 'reference' | 'product' | 'quote' | 'signature-document' | 'invoice' | 'credit-note' | 'payment' | 'reception' | 'reservation';
+export type OwnerKind =
+  | 'self'
+  | 'project'
+  | 'project-file'
+  | 'tender'
+  | 'tender-file'
+  | 'intervention-zone'
+  | 'reference'
+  | 'product'
+  | 'quote'
+  | 'signature-document'
+  | 'invoice'
+  | 'credit-note'
+  | 'payment'
+  | 'reception'
+  | 'reservation';
 
 /** Where the owned record's id comes from: the path `{id}`, a body field or a query field. */
 export type OwnerSource = 'path' | 'body' | 'query';

@@ -32,7 +32,10 @@ export class OfflineAddressSearch implements AddressSearch {
     if (postcode) communes = searchCommunes(postcode, limit);
     if (communes.length === 0) {
       // Try the whole text, then fewer and fewer leading words ("rue de la paix paris" → "paris").
-      const words = query.replace(/\d+/g, ' ').split(/[\s,]+/).filter(Boolean);
+      const words = query
+        .replace(/\d+/g, ' ')
+        .split(/[\s,]+/)
+        .filter(Boolean);
       for (let start = 0; start < words.length && communes.length === 0; start += 1) {
         communes = searchCommunes(words.slice(start).join(' '), limit);
       }

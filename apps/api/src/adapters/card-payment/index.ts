@@ -5,7 +5,14 @@ import { StripeCheckout } from './stripe';
 import type { CheckoutProvider } from './types';
 
 export * from './types';
-export { SIMULATED_CHECKOUT_TTL_MS, SimulatedCheckout, simulatedCardExpired, simulatedCardOutcome, simulatedCheckoutExpired, type SimulatedLedger } from './simulated';
+export {
+  SIMULATED_CHECKOUT_TTL_MS,
+  SimulatedCheckout,
+  simulatedCardExpired,
+  simulatedCardOutcome,
+  simulatedCheckoutExpired,
+  type SimulatedLedger,
+} from './simulated';
 export { StripeCheckout } from './stripe';
 
 /** Stripe Checkout when STRIPE_SECRET_KEY is set, the built-in simulated checkout otherwise (decision 0730). */

@@ -26,7 +26,9 @@ export const simulatedCheckoutExpired = (createdAt: Date, now: Date) => now.getT
 export function simulatedCardExpired(expiry: string, now: Date): boolean {
   const match = /^(\d{2})\s?\/\s?(\d{2})$/.exec(expiry.trim());
   if (!match) return false;
-  const [year, month] = todayInParis({ now: () => now }).split('-').map(Number);
+  const [year, month] = todayInParis({ now: () => now })
+    .split('-')
+    .map(Number);
   return 2000 + Number(match[2]) < year || (2000 + Number(match[2]) === year && Number(match[1]) < month);
 }
 

@@ -1,6 +1,13 @@
 import Stripe from 'stripe';
 import type { StripeSettings } from '../../config';
-import { CheckoutUnavailableError, WebhookSignatureError, type CheckoutEvent, type CheckoutProvider, type CheckoutRequest, type CheckoutSession } from './types';
+import {
+  CheckoutUnavailableError,
+  WebhookSignatureError,
+  type CheckoutEvent,
+  type CheckoutProvider,
+  type CheckoutRequest,
+  type CheckoutSession,
+} from './types';
 
 /** Stripe Checkout through the official SDK; `apiUrl` (STRIPE_API_URL) points it at another host, e.g. a local fake in tests. */
 export class StripeCheckout implements CheckoutProvider {
@@ -15,7 +22,11 @@ export class StripeCheckout implements CheckoutProvider {
       telemetry: false,
       appInfo: { name: 'Ouvrage' },
       ...(target
-        ? { host: target.hostname, port: target.port || (target.protocol === 'http:' ? 80 : 443), protocol: target.protocol === 'http:' ? ('http' as const) : ('https' as const) }
+        ? {
+            host: target.hostname,
+            port: target.port || (target.protocol === 'http:' ? 80 : 443),
+            protocol: target.protocol === 'http:' ? ('http' as const) : ('https' as const),
+          }
         : {}),
     });
   }

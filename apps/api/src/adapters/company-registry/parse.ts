@@ -22,8 +22,7 @@ export function companyFromAnswer(answer: RegistrySearchAnswer, siret: string): 
   const siren = sirenOf(siret);
   for (const result of answer.results ?? []) {
     if (result.siren !== siren) continue;
-    const establishment =
-      result.siege?.siret === siret ? result.siege : (result.matching_etablissements ?? []).find((e) => e.siret === siret) ?? null;
+    const establishment = result.siege?.siret === siret ? result.siege : ((result.matching_etablissements ?? []).find((e) => e.siret === siret) ?? null);
     if (!establishment) continue;
     const unitState = result.etat_administratif === 'F' ? 'F' : 'A';
     const establishmentState = establishment.etat_administratif === 'F' ? 'F' : 'A';

@@ -70,7 +70,8 @@ export class AcrobatSignClient {
       form.set('File', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), fileName);
       return form;
     });
-    if (typeof answer.transientDocumentId !== 'string' || !answer.transientDocumentId) throw new AcrobatSignError('Acrobat Sign : identifiant de document temporaire absent');
+    if (typeof answer.transientDocumentId !== 'string' || !answer.transientDocumentId)
+      throw new AcrobatSignError('Acrobat Sign : identifiant de document temporaire absent');
     return answer.transientDocumentId;
   }
 
@@ -93,7 +94,12 @@ export class AcrobatSignClient {
 
   /** `PUT agreements/{id}/state` to IN_PROCESS: an agreement created in AUTHORING goes out to its signers. */
   async startAgreement(agreementId: string): Promise<void> {
-    const response = await this.call('PUT', `/api/rest/v6/agreements/${encodeURIComponent(agreementId)}/state`, () => JSON.stringify({ state: 'IN_PROCESS' }), 'application/json');
+    const response = await this.call(
+      'PUT',
+      `/api/rest/v6/agreements/${encodeURIComponent(agreementId)}/state`,
+      () => JSON.stringify({ state: 'IN_PROCESS' }),
+      'application/json',
+    );
     await response.arrayBuffer().catch(() => undefined);
   }
 
@@ -110,7 +116,13 @@ export class AcrobatSignClient {
     const events = Array.isArray(answer.events) ? (answer.events as Record<string, unknown>[]) : [];
     const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
     return events
-      .map((e) => ({ type: text(e.type) ?? '', date: new Date(String(e.date)), description: text(e.description), participantEmail: text(e.participantEmail), actingUserIpAddress: text(e.actingUserIpAddress) }))
+      .map((e) => ({
+        type: text(e.type) ?? '',
+        date: new Date(String(e.date)),
+        description: text(e.description),
+        participantEmail: text(e.participantEmail),
+        actingUserIpAddress: text(e.actingUserIpAddress),
+      }))
       .filter((e) => e.type && !Number.isNaN(e.date.getTime()));
   }
 
@@ -143,7 +155,8 @@ export class AcrobatSignClient {
         if (this.token?.value === token) this.token = null;
         continue;
       }
-      if (!response.ok) throw new AcrobatSignError(`Acrobat Sign : HTTP ${response.status} pour ${method} ${path}${await errorCodeOf(response)}`, response.status);
+      if (!response.ok)
+        throw new AcrobatSignError(`Acrobat Sign : HTTP ${response.status} pour ${method} ${path}${await errorCodeOf(response)}`, response.status);
       return response;
     }
   }
@@ -164,8 +177,13 @@ export class AcrobatSignClient {
       client_secret: this.settings.clientSecret,
       refresh_token: this.settings.refreshToken,
     });
-    const response = await this.send(`${this.settings.baseUrl}/oauth/v2/refresh`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
-    if (!response.ok) throw new AcrobatSignError(`Acrobat Sign : jeton d’accès refusé (HTTP ${response.status})${await errorCodeOf(response)}`, response.status);
+    const response = await this.send(`${this.settings.baseUrl}/oauth/v2/refresh`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
+    if (!response.ok)
+      throw new AcrobatSignError(`Acrobat Sign : jeton d’accès refusé (HTTP ${response.status})${await errorCodeOf(response)}`, response.status);
     const answer = (await response.json().catch(() => ({}))) as { access_token?: unknown; expires_in?: unknown };
     if (typeof answer.access_token !== 'string' || !answer.access_token) throw new AcrobatSignError('Acrobat Sign : jeton d’accès absent de la réponse');
     const lifetimeMs = (typeof answer.expires_in === 'number' && answer.expires_in > 0 ? answer.expires_in : 3600) * 1000;

@@ -51,12 +51,28 @@ export async function acrobatSignRoutes(app: FastifyInstance) {
     return { xAdobeSignClientId: clientId };
   };
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.route({ ...lineRoute(acrobatSignLines.webhookHandshake), schema: { tags, summary: 'Webhook Acrobat Sign : vérification d’intention (en-tête X-AdobeSign-ClientId renvoyé)', response: { 200: echo, ...webhookErrors } },
-      config: { rateLimit: WEBHOOK_RATE }, handler: async (request, reply) => answer(request, reply) });
-  r.route({ ...lineRoute(acrobatSignLines.webhook), schema: { tags, summary: 'Webhook Acrobat Sign : une notification, enregistrée une fois ; l’accord est relu auprès d’Acrobat Sign', response: { 200: echo, ...webhookErrors } },
-      config: { rateLimit: WEBHOOK_RATE }, handler: async (request, reply) => {
+  r.route({
+    ...lineRoute(acrobatSignLines.webhookHandshake),
+    schema: {
+      tags,
+      summary: 'Webhook Acrobat Sign : vérification d’intention (en-tête X-AdobeSign-ClientId renvoyé)',
+      response: { 200: echo, ...webhookErrors },
+    },
+    config: { rateLimit: WEBHOOK_RATE },
+    handler: async (request, reply) => answer(request, reply),
+  });
+  r.route({
+    ...lineRoute(acrobatSignLines.webhook),
+    schema: {
+      tags,
+      summary: 'Webhook Acrobat Sign : une notification, enregistrée une fois ; l’accord est relu auprès d’Acrobat Sign',
+      response: { 200: echo, ...webhookErrors },
+    },
+    config: { rateLimit: WEBHOOK_RATE },
+    handler: async (request, reply) => {
       const body = answer(request, reply);
       await receiveNotification(deps, request.body);
       return body;
-    } });
+    },
+  });
 }

@@ -61,7 +61,13 @@ export async function completeAgreement(deps: AppDeps, client: AcrobatSignClient
         type,
         at: event.date,
         ip: event.actingUserIpAddress ?? undefined,
-        detail: { provider: PROVIDER, agreement_id: agreementId, provider_event: event.type, participant_email: event.participantEmail, description: event.description },
+        detail: {
+          provider: PROVIDER,
+          agreement_id: agreementId,
+          provider_event: event.type,
+          participant_email: event.participantEmail,
+          description: event.description,
+        },
       });
     }
     return result;

@@ -26,7 +26,8 @@ export function webhookSettings(deps: AppDeps): AcrobatSignSettings {
  */
 export function checkClientId(settings: AcrobatSignSettings, header: string | string[] | undefined): string {
   const clientId = Array.isArray(header) ? header[0] : header;
-  if (!clientId || clientId !== settings.webhookClientId) throw new AppError('FORBIDDEN', 'Ce webhook n’accepte que les notifications de l’application Acrobat Sign de la plateforme.');
+  if (!clientId || clientId !== settings.webhookClientId)
+    throw new AppError('FORBIDDEN', 'Ce webhook n’accepte que les notifications de l’application Acrobat Sign de la plateforme.');
   return clientId;
 }
 

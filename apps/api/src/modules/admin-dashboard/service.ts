@@ -39,7 +39,11 @@ export async function adminDashboard(deps: AppDeps, period: DashboardPeriod): Pr
   const tenders = byMonth(range.months, tenderRows, { sent: 0, accepted: 0, refused: 0 });
   const billing = byMonth(range.months, billingRows, { invoiced_cents: 0, credited_cents: 0, received_cents: 0 });
 
-  const quotesIn = (statuses: readonly string[]) => sum(quotes.filter((q) => statuses.includes(q.status)), (q) => q.count);
+  const quotesIn = (statuses: readonly string[]) =>
+    sum(
+      quotes.filter((q) => statuses.includes(q.status)),
+      (q) => q.count,
+    );
   const sent = sum(quotes, (q) => q.count);
   const converted = quotesIn(CONVERTED_QUOTE_STATUSES);
   return {
@@ -63,7 +67,10 @@ export async function adminDashboard(deps: AppDeps, period: DashboardPeriod): Pr
       pending: quotesIn(['Envoyé']),
       cancelled: quotesIn(['Annulé']),
       rate_bp: conversionRateBp(converted, sent),
-      converted_ht_cents: sum(quotes.filter((q) => (CONVERTED_QUOTE_STATUSES as readonly string[]).includes(q.status)), (q) => q.ht_cents),
+      converted_ht_cents: sum(
+        quotes.filter((q) => (CONVERTED_QUOTE_STATUSES as readonly string[]).includes(q.status)),
+        (q) => q.ht_cents,
+      ),
     },
     billing: {
       invoiced_cents: sum(billing, (b) => b.invoiced_cents),

@@ -2,7 +2,10 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { passwordTokens, refreshTokens, users, type Executor, type UserRow } from '@ouvrage/db';
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return user;
 }
 
@@ -39,10 +42,7 @@ export async function revokeAllSessionsOf(db: Executor, userId: number, at: Date
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function insertPasswordToken(
-  db: Executor,
-  values: { userId: number; tokenHash: string; purpose: 'reset' | 'invite'; expiresAt: Date },
-) {
+export async function insertPasswordToken(db: Executor, values: { userId: number; tokenHash: string; purpose: 'reset' | 'invite'; expiresAt: Date }) {
   await db.insert(passwordTokens).values(values);
 }
 

@@ -95,8 +95,7 @@ export async function logout(deps: AppDeps, presented: string | undefined): Prom
   });
 }
 
-export const FORGOT_PASSWORD_ANSWER =
-  'Si un compte existe pour cette adresse, un e-mail contenant un lien de réinitialisation vient de lui être envoyé.';
+export const FORGOT_PASSWORD_ANSWER = 'Si un compte existe pour cette adresse, un e-mail contenant un lien de réinitialisation vient de lui être envoyé.';
 
 /** Same answer whether or not the address has an account. */
 export async function forgotPassword(deps: AppDeps, email: string): Promise<void> {

@@ -10,7 +10,13 @@ export async function listCategories(db: Executor, opts: { active?: boolean; lim
   const where = opts.active === undefined ? undefined : eq(categories.active, opts.active);
   const [rows, total] = await Promise.all([
     db.select().from(categories).where(where).orderBy(asc(categories.position), asc(categories.id)).limit(opts.limit).offset(opts.offset),
-    cappedCount(db, db.select({ one: sql`1` }).from(categories).where(where)),
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(categories)
+        .where(where),
+    ),
   ]);
   return { rows, ...total };
 }
@@ -25,7 +31,13 @@ export async function listBiens(db: Executor, opts: { active?: boolean; category
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, total] = await Promise.all([
     db.select().from(biens).where(where).orderBy(asc(biens.position), asc(biens.id)).limit(opts.limit).offset(opts.offset),
-    cappedCount(db, db.select({ one: sql`1` }).from(biens).where(where)),
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(biens)
+        .where(where),
+    ),
   ]);
   return { rows, ...total };
 }
@@ -143,7 +155,11 @@ export async function insertCategory(db: Executor, values: typeof categories.$in
 }
 
 export async function updateCategory(db: Executor, id: number, values: Partial<typeof categories.$inferInsert>) {
-  const [row] = await db.update(categories).set({ ...values, updatedAt: new Date() }).where(eq(categories.id, id)).returning();
+  const [row] = await db
+    .update(categories)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(categories.id, id))
+    .returning();
   return row;
 }
 
@@ -153,7 +169,11 @@ export async function insertBien(db: Executor, values: typeof biens.$inferInsert
 }
 
 export async function updateBien(db: Executor, id: number, values: Partial<typeof biens.$inferInsert>) {
-  const [row] = await db.update(biens).set({ ...values, updatedAt: new Date() }).where(eq(biens.id, id)).returning();
+  const [row] = await db
+    .update(biens)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(biens.id, id))
+    .returning();
   return row;
 }
 
@@ -199,7 +219,10 @@ export async function categoriesWithActiveBiens(db: Executor, categoryIds: numbe
 /** How many of these goods are active. */
 export async function countActiveBiens(db: Executor, bienIds: number[]): Promise<number> {
   if (!bienIds.length) return 0;
-  const [{ n }] = await db.select({ n: count() }).from(biens).where(and(inArray(biens.id, bienIds), eq(biens.active, true)));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(biens)
+    .where(and(inArray(biens.id, bienIds), eq(biens.active, true)));
   return n;
 }
 

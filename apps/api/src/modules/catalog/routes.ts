@@ -13,7 +13,11 @@ export async function catalogRoutes(app: FastifyInstance) {
   const tags = ['Catégories et biens'];
 
   route(app, endpoints.publicCategories, { tags, summary: 'Catégories de projet actives', handler: () => catalog.publicCategories(deps) });
-  route(app, endpoints.biensOfCategory, { tags, summary: "Biens actifs d'une catégorie", handler: (request) => catalog.biensOfCategory(deps, request.params.id) });
+  route(app, endpoints.biensOfCategory, {
+    tags,
+    summary: "Biens actifs d'une catégorie",
+    handler: (request) => catalog.biensOfCategory(deps, request.params.id),
+  });
   route(app, endpoints.catalogLabels, {
     tags,
     summary: 'Noms des catégories et des biens, actifs ou non, avec leurs traductions (anglais, arabe)',
@@ -41,16 +45,24 @@ export async function catalogRoutes(app: FastifyInstance) {
     summary: "Image d'une catégorie (JPEG, PNG ou WebP, 2 Mo au plus) — multipart : image",
     handler: async (request) => {
       await catalog.assertCategoryExists(deps, request.params.id);
-      const { files } = await storeUploads(request, deps.storage, { allowed: catalog.CATEGORY_IMAGE_KINDS, maxBytes: catalog.CATEGORY_IMAGE_MAX_BYTES, maxFiles: 1 });
+      const { files } = await storeUploads(request, deps.storage, {
+        allowed: catalog.CATEGORY_IMAGE_KINDS,
+        maxBytes: catalog.CATEGORY_IMAGE_MAX_BYTES,
+        maxFiles: 1,
+      });
       return catalog.setCategoryImage(deps, request.params.id, files);
     },
   });
 
   // A binary answer (the image itself), outside the JSON envelope: not an endpoint contract.
-  app.withTypeProvider<ZodTypeProvider>().route({ ...lineRoute(catalogLines.categoryImageFile), schema: { tags, summary: "Image d'une catégorie", params: idParam, response: { 400: errorEnvelope, 404: errorEnvelope } }, handler: async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...lineRoute(catalogLines.categoryImageFile),
+    schema: { tags, summary: "Image d'une catégorie", params: idParam, response: { 400: errorEnvelope, 404: errorEnvelope } },
+    handler: async (request, reply) => {
       const { bytes, mime } = await catalog.readCategoryImage(deps, request.params.id);
       return sendFile(reply, { bytes, mime, cache: 'public, max-age=86400' });
-    } });
+    },
+  });
 
   route(app, endpoints.listBiens, { tags, summary: 'Tous les biens (filtre par catégorie)', handler: (request) => catalog.listBiens(deps, request.query) });
   route(app, endpoints.saveBien, { tags, summary: 'Créer un bien', handler: (request) => catalog.saveBien(deps, request.body) });

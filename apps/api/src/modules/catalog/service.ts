@@ -13,7 +13,11 @@ interface Page {
 }
 
 function slugify(name: string): string {
-  return searchNormalize(name).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'element';
+  return (
+    searchNormalize(name)
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'element'
+  );
 }
 
 async function uniqueSlug(db: Executor, table: 'categories' | 'biens', name: string): Promise<string> {
@@ -61,7 +65,10 @@ async function toBienItems(db: Executor, rows: repo.BienRow[]): Promise<BienItem
 export async function publicCategories(deps: AppDeps): Promise<PublicCategory[]> {
   const { rows: all } = await repo.listCategories(deps.db, { active: true, limit: 200, offset: 0 });
   // A category whose goods were all deactivated since would stop the journey at its second step.
-  const offered = await repo.categoriesWithActiveBiens(deps.db, all.map((r) => r.id));
+  const offered = await repo.categoriesWithActiveBiens(
+    deps.db,
+    all.map((r) => r.id),
+  );
   const rows = all.filter((r) => offered.has(r.id));
   return rows.map((r) => ({
     id: r.id,
@@ -169,7 +176,8 @@ function mergeTranslations(current: CatalogTranslations | undefined, input: Tran
 async function checkLinkedIds(db: Executor, table: 'categories' | 'biens', ids: number[], field: string) {
   const unique = [...new Set(ids)];
   const found = await repo.existingIds(db, table, unique);
-  if (found.length !== unique.length) throw invalid({ [field]: table === 'biens' ? 'Un des biens choisis n’existe pas.' : 'Une des catégories choisies n’existe pas.' });
+  if (found.length !== unique.length)
+    throw invalid({ [field]: table === 'biens' ? 'Un des biens choisis n’existe pas.' : 'Une des catégories choisies n’existe pas.' });
   return unique;
 }
 
@@ -177,7 +185,8 @@ export async function saveCategory(deps: AppDeps, input: CategoryInput, id?: num
   const saved = await deps.db.transaction(async (tx) => {
     const current = id ? await repo.findCategory(tx, id) : undefined;
     if (id && !current) throw notFound('Catégorie introuvable.');
-    if (await repo.categoryNameTaken(tx, input.name, id)) throw refuse('CATEGORY_NAME_TAKEN', 'Une catégorie porte déjà ce nom.', {}, { name: 'Une catégorie porte déjà ce nom.' });
+    if (await repo.categoryNameTaken(tx, input.name, id))
+      throw refuse('CATEGORY_NAME_TAKEN', 'Une catégorie porte déjà ce nom.', {}, { name: 'Une catégorie porte déjà ce nom.' });
     const bienIds = await checkLinkedIds(tx, 'biens', input.biens, 'biens');
     if (input.active && (await repo.countActiveBiens(tx, bienIds)) === 0) {
       const message = 'Une catégorie active doit proposer au moins un bien actif : choisissez ses biens, ou laissez-la inactive.';
@@ -185,7 +194,9 @@ export async function saveCategory(deps: AppDeps, input: CategoryInput, id?: num
     }
     const translations = mergeTranslations(current?.translations, input.translations);
     const values = { name: input.name, description: input.description, translations, icon: input.icon ?? null, position: input.position, active: input.active };
-    const row = id ? await repo.updateCategory(tx, id, values) : await repo.insertCategory(tx, { ...values, slug: await uniqueSlug(tx, 'categories', input.name) });
+    const row = id
+      ? await repo.updateCategory(tx, id, values)
+      : await repo.insertCategory(tx, { ...values, slug: await uniqueSlug(tx, 'categories', input.name) });
     await repo.replaceCategoryLinks(tx, row.id, bienIds);
     return row;
   });
@@ -212,7 +223,10 @@ export async function deleteCategory(deps: AppDeps, id: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     if (!(await repo.findCategory(tx, id))) throw notFound('Catégorie introuvable.');
     const n = (await repo.projectCounts(tx, 'category', [id])).get(id) ?? 0;
-    if (n > 0) throw refuse('CATEGORY_IN_USE', `Cette catégorie est utilisée par ${n} projet${n > 1 ? 's' : ''} : désactivez-la plutôt que de la supprimer.`, { count: n });
+    if (n > 0)
+      throw refuse('CATEGORY_IN_USE', `Cette catégorie est utilisée par ${n} projet${n > 1 ? 's' : ''} : désactivez-la plutôt que de la supprimer.`, {
+        count: n,
+      });
     await repo.deleteCategory(tx, id);
   });
 }

@@ -8,7 +8,11 @@ import { architectDashboard, clientDashboard, professionalDashboard } from './se
 export async function dashboardRoutes(app: FastifyInstance) {
   const { deps } = app;
   const tags = ['Tableau de bord'];
-  route(app, endpoints.client, { tags, summary: 'Tableau de bord du client : projets, devis à accepter, documents à signer, factures à régler, prochaines étapes', handler: (r) => clientDashboard(deps, callerOf(r)) });
+  route(app, endpoints.client, {
+    tags,
+    summary: 'Tableau de bord du client : projets, devis à accepter, documents à signer, factures à régler, prochaines étapes',
+    handler: (r) => clientDashboard(deps, callerOf(r)),
+  });
   route(app, endpoints.professional, {
     tags,
     summary: 'Tableau de bord du professionnel : offres disponibles, projets acceptés, profil à compléter, taux de réponse',
@@ -16,7 +20,8 @@ export async function dashboardRoutes(app: FastifyInstance) {
   });
   route(app, endpoints.architect, {
     tags,
-    summary: 'Tableau de bord de l’architecte : devis par étape, taux de transformation, facturé et encaissé par mois (?periode=6|12|24|AAAA), factures en retard, retenues à libérer',
+    summary:
+      'Tableau de bord de l’architecte : devis par étape, taux de transformation, facturé et encaissé par mois (?periode=6|12|24|AAAA), factures en retard, retenues à libérer',
     handler: (r) => architectDashboard(deps, callerOf(r), r.query.periode),
   });
 }

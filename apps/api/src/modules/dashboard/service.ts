@@ -51,12 +51,25 @@ export async function clientDashboard(deps: AppDeps, caller: Caller): Promise<Cl
     stage: p.stage,
     created_at: p.createdAt.toISOString(),
   }));
-  const quoteItems = quotes.items.map((q) => ({ id: q.id, label: q.label, title: q.title, project_id: q.projectId, total_ttc_cents: q.totalTtcCents, valid_until: q.validUntil }));
+  const quoteItems = quotes.items.map((q) => ({
+    id: q.id,
+    label: q.label,
+    title: q.title,
+    project_id: q.projectId,
+    total_ttc_cents: q.totalTtcCents,
+    valid_until: q.validUntil,
+  }));
   return {
     projects: { total: projects.total, items: projectItems },
     quotes_awaiting: { total: quotes.total, total_ttc_cents: quotes.totalTtcCents, items: quoteItems },
     documents_to_sign: documents,
-    invoices_to_pay: { total: invoices.total, due_cents: invoices.dueCents, overdue_count: invoices.overdueCount, overdue_cents: invoices.overdueCents, items: invoices.items },
+    invoices_to_pay: {
+      total: invoices.total,
+      due_cents: invoices.dueCents,
+      overdue_count: invoices.overdueCount,
+      overdue_cents: invoices.overdueCents,
+      items: invoices.items,
+    },
     next_steps: clientNextSteps({ projects: projectItems, quotesAwaiting: quoteItems, documentsToSign: documents.items, invoicesToPay: invoices.items }),
   };
 }
@@ -117,7 +130,11 @@ export async function architectDashboard(deps: AppDeps, caller: Caller, periode:
   const amounts = await amountsPerMonth(db, caller.id, { from: period.from, until: period.until, fromInstant, untilInstant });
   const overdue = await overdueInvoicesOf(db, caller.id, today, WIDGET_ROWS);
   const guarantees = guaranteeView(await guaranteesOf(db, caller.id, GUARANTEE_ROWS), today);
-  const months = period.months.map((month) => ({ month, invoiced_cents: amounts.get(month)?.invoiced ?? 0, received_cents: amounts.get(month)?.received ?? 0 }));
+  const months = period.months.map((month) => ({
+    month,
+    invoiced_cents: amounts.get(month)?.invoiced ?? 0,
+    received_cents: amounts.get(month)?.received ?? 0,
+  }));
   return {
     period: { periode, months: period.months, from: period.from, until: period.until },
     pipeline,
@@ -135,7 +152,10 @@ type GuaranteeRow = Awaited<ReturnType<typeof guaranteesOf>>[number];
 function guaranteeView(rows: GuaranteeRow[], today: CalendarDate): ArchitectDashboard['guarantees'] {
   const items = rows.flatMap((r) => {
     const receptionDate = calendarDate(r.receptionDate);
-    const state = retentionState({ retentionCents: r.retentionCents, receptionDate, signed: r.signed, openReservations: r.openReservations, releasedOn: null }, today);
+    const state = retentionState(
+      { retentionCents: r.retentionCents, receptionDate, signed: r.signed, openReservations: r.openReservations, releasedOn: null },
+      today,
+    );
     if (state === 'none' || state === 'released') return [];
     return [
       {
@@ -152,6 +172,14 @@ function guaranteeView(rows: GuaranteeRow[], today: CalendarDate): ArchitectDash
     ];
   });
   const releasable = items.filter((i) => i.state === 'releasable');
-  items.sort((a, b) => Number(b.state === 'releasable') - Number(a.state === 'releasable') || a.release_date.localeCompare(b.release_date) || a.reception_id - b.reception_id);
-  return { total: items.length, releasable: releasable.length, releasable_cents: releasable.reduce((s, i) => s + i.retention_cents, 0), items: items.slice(0, WIDGET_ROWS) };
+  items.sort(
+    (a, b) =>
+      Number(b.state === 'releasable') - Number(a.state === 'releasable') || a.release_date.localeCompare(b.release_date) || a.reception_id - b.reception_id,
+  );
+  return {
+    total: items.length,
+    releasable: releasable.length,
+    releasable_cents: releasable.reduce((s, i) => s + i.retention_cents, 0),
+    items: items.slice(0, WIDGET_ROWS),
+  };
 }

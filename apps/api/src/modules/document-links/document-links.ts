@@ -6,9 +6,21 @@ import { documentKindResolver } from './document-kinds';
 import { checkLink, signLink } from './link-token';
 
 const expiredLink = () =>
-  new AppError(DOCUMENT_LINK_ERRORS.expired, 'Ce lien vers le document a expiré. Demandez un nouveau lien à la personne qui vous l’a transmis.', undefined, {}, 403);
+  new AppError(
+    DOCUMENT_LINK_ERRORS.expired,
+    'Ce lien vers le document a expiré. Demandez un nouveau lien à la personne qui vous l’a transmis.',
+    undefined,
+    {},
+    403,
+  );
 const invalidLink = () =>
-  new AppError(DOCUMENT_LINK_ERRORS.invalid, 'Ce lien vers le document n’est pas valide. Vérifiez qu’il a été copié en entier ou demandez-en un nouveau.', undefined, {}, 403);
+  new AppError(
+    DOCUMENT_LINK_ERRORS.invalid,
+    'Ce lien vers le document n’est pas valide. Vérifiez qu’il a été copié en entier ou demandez-en un nouveau.',
+    undefined,
+    {},
+    403,
+  );
 
 function resolverOf(deps: AppDeps, kind: CreateDocumentLinkBody['kind']) {
   const resolver = documentKindResolver(deps, kind);

@@ -19,9 +19,13 @@ export async function documentLinkRoutes(app: FastifyInstance) {
     handler: (r) => createDocumentLink(deps, callerOf(r), r.body),
   });
   const fileErrors = { 400: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
-  app.withTypeProvider<ZodTypeProvider>().route({ ...lineRoute(documentLinkLines.openLink), schema: { tags, summary: 'Le document d’un lien signé (PDF, affiché en ligne), sans connexion', params: tokenParam, response: fileErrors }, handler: async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...lineRoute(documentLinkLines.openLink),
+    schema: { tags, summary: 'Le document d’un lien signé (PDF, affiché en ligne), sans connexion', params: tokenParam, response: fileErrors },
+    handler: async (request, reply) => {
       const { bytes, name } = await openDocumentLink(deps, request.params.token);
       reply.header('Referrer-Policy', 'no-referrer');
       return sendFile(reply, { bytes, mime: 'application/pdf', name, disposition: 'inline' });
-    } });
+    },
+  });
 }

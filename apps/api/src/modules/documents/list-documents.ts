@@ -55,9 +55,7 @@ async function signatureItems(deps: AppDeps, caller: Caller, q: ListQuery): Prom
   const kind = q.kind === 'signed-quote' ? 'quote' : q.kind === 'contract' ? 'contract' : undefined;
   const userId = caller.user_type === 'admin' ? undefined : caller.id;
   const rows = await listSignatureDocuments(deps.db, { userId, kind }, SOURCE_LIMIT);
-  return rows
-    .filter((doc) => (doc.kind === 'quote' ? doc.status === 'signed' : seesSignatureDocument(caller, doc)))
-    .map((doc) => signatureItem(caller, doc));
+  return rows.filter((doc) => (doc.kind === 'quote' ? doc.status === 'signed' : seesSignatureDocument(caller, doc))).map((doc) => signatureItem(caller, doc));
 }
 
 async function quoteItems(deps: AppDeps, caller: Caller, q: ListQuery): Promise<DocumentItem[]> {
@@ -148,4 +146,3 @@ export async function listDocuments(deps: AppDeps, caller: Caller, q: ListQuery)
   await withSigners(deps, pageItems);
   return { items: pageItems, ...capTotal(kept.length), page: q.page, per_page: q.per_page };
 }
-

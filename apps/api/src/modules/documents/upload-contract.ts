@@ -65,7 +65,12 @@ export const contractUploadOptions = (deps: AppDeps): UploadOptions => ({ allowe
  * signers. A signer whose e-mail is an account's is linked to it, so the contract shows in their
  * documents. The document is made as a draft; sending it is a separate step.
  */
-export async function uploadContract(deps: AppDeps, caller: AuthenticatedCaller, form: ContractForm, assertOwnsProject: (projectId: number) => Promise<void>): Promise<DocumentItem> {
+export async function uploadContract(
+  deps: AppDeps,
+  caller: AuthenticatedCaller,
+  form: ContractForm,
+  assertOwnsProject: (projectId: number) => Promise<void>,
+): Promise<DocumentItem> {
   const { files, fields } = form;
   const input = readFields(fields);
   const [file] = files;

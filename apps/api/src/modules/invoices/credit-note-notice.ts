@@ -10,7 +10,11 @@ import type { CreditNoteRow, InvoiceRow } from './repository';
 export const CREDIT_NOTE_PDF_ATTACHMENT = 'credit-note-pdf';
 
 const T = {
-  subject: { fr: 'Avoir {{note}} sur la facture {{number}}', en: 'Credit note {{note}} on invoice {{number}}', ar: 'إشعار دائن {{note}} على الفاتورة {{number}}' },
+  subject: {
+    fr: 'Avoir {{note}} sur la facture {{number}}',
+    en: 'Credit note {{note}} on invoice {{number}}',
+    ar: 'إشعار دائن {{note}} على الفاتورة {{number}}',
+  },
   issued: {
     fr: 'Un avoir {{note}} de {{amount}} TTC est émis sur la facture {{number}} — {{title}}. Motif : {{reason}}',
     en: 'A credit note {{note}} of {{amount}} incl. VAT is issued on the invoice {{number}} — {{title}}. Reason: {{reason}}',
@@ -38,7 +42,15 @@ const T = {
 export function creditNoteIssuedMail(language: Language, invoice: InvoiceRow, note: CreditNoteRow, clientName: string, url: string): MailContent {
   const left = amountLeftToPay(invoice);
   const owed = refundOwedCents(invoice);
-  const params = { note: note.number, number: invoice.number, title: invoice.title, amount: note.totalTtcCents, reason: note.reason, leftAmount: left, refundAmount: owed };
+  const params = {
+    note: note.number,
+    number: invoice.number,
+    title: invoice.title,
+    amount: note.totalTtcCents,
+    reason: note.reason,
+    leftAmount: left,
+    refundAmount: owed,
+  };
   const t = (key: keyof typeof T) => translate(T[key], language, params);
   return composeMail(
     t('subject'),

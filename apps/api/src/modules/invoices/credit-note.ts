@@ -20,7 +20,10 @@ export async function issueCreditNote(deps: AppDeps, caller: Caller, invoiceId: 
     if (!invoice) throw notFound('Cette facture est introuvable.');
     if (caller.user_type !== 'admin' && caller.id !== invoice.issuerId) throw forbidden('Seul l’émetteur de la facture peut émettre un avoir.');
     const previous = await repo.creditNotesOf(tx, [invoice.id]);
-    const result = draftCreditNote({ byRate: fromStored(invoice.byRate), credited: sumByRate(previous.map((c) => fromStored(c.byRate))) }, body.amount_cents ?? null);
+    const result = draftCreditNote(
+      { byRate: fromStored(invoice.byRate), credited: sumByRate(previous.map((c) => fromStored(c.byRate))) },
+      body.amount_cents ?? null,
+    );
     if (!result.ok) throw refused(result.refusal);
     const now = deps.clock.now();
     const { number } = await assignNumber(tx, { issuerId: invoice.issuerId, series: 'avoir', prefix: DEFAULT_PREFIXES.avoir, at: now });

@@ -82,4 +82,3 @@ export function invoicedPerMonthSql(issuerId: number, from: string, until: strin
 export function retentionWithheldOf(quoteId: SQLWrapper): SQL<number> {
   return sql<number>`(select coalesce(sum(i.retention_cents), 0) from ${invoices} i where i.quote_id = ${quoteId} and i.credited_cents < i.total_ttc_cents and i.retention_released_on is null)`;
 }
-

@@ -59,14 +59,19 @@ function factsOf(row: repo.InvoiceRow): InvoicePaymentFacts {
  */
 export async function addPaymentToInvoice(tx: Executor, invoiceId: number, cents: number): Promise<InvoicePaymentFacts> {
   const facts = await lockInvoiceForPayment(tx, invoiceId);
-  if (facts.cancelled) throw refuse('PAYMENT_INVOICE_CANCELLED', `La facture ${facts.number} est annulée : elle ne peut plus être payée.`, { number: facts.number });
+  if (facts.cancelled)
+    throw refuse('PAYMENT_INVOICE_CANCELLED', `La facture ${facts.number} est annulée : elle ne peut plus être payée.`, { number: facts.number });
   if (!Number.isSafeInteger(cents) || cents <= 0) throw conflict('Le montant d’un paiement doit être positif.');
   if (cents > facts.leftCents) {
-    throw refuse('PAYMENT_OVER_DUE', `Le paiement (${formatEuros(cents)}) dépasse ce qui reste à payer sur la facture ${facts.number} (${formatEuros(facts.leftCents)}).`, {
-      number: facts.number,
-      left_cents: facts.leftCents,
-      left: formatEuros(facts.leftCents),
-    });
+    throw refuse(
+      'PAYMENT_OVER_DUE',
+      `Le paiement (${formatEuros(cents)}) dépasse ce qui reste à payer sur la facture ${facts.number} (${formatEuros(facts.leftCents)}).`,
+      {
+        number: facts.number,
+        left_cents: facts.leftCents,
+        left: formatEuros(facts.leftCents),
+      },
+    );
   }
   return factsOf(await addPaidCents(tx, invoiceId, cents));
 }

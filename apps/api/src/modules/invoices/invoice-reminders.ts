@@ -1,4 +1,12 @@
-import { amountLeftToPay, invoiceReminderStep, latestDueDateToRemind, todayInParis, type CalendarDate, type InvoiceReminderStep, type Language } from '@ouvrage/domain';
+import {
+  amountLeftToPay,
+  invoiceReminderStep,
+  latestDueDateToRemind,
+  todayInParis,
+  type CalendarDate,
+  type InvoiceReminderStep,
+  type Language,
+} from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { composeMail, FRAME, translate, type MailContent, type Texts } from '../mail';
 import { notify } from '../notifications';
@@ -17,15 +25,27 @@ export const INVOICE_REMINDER_EVERY_MS = 3_600_000;
 const PAGE = 200;
 
 const T = {
-  beforeSubject: { fr: 'Rappel : facture {{number}} à régler avant le {{dueDate}}', en: 'Reminder: invoice {{number}} to pay before {{dueDate}}', ar: 'تذكير: الفاتورة {{number}} مستحقة الدفع قبل {{dueDate}}' },
+  beforeSubject: {
+    fr: 'Rappel : facture {{number}} à régler avant le {{dueDate}}',
+    en: 'Reminder: invoice {{number}} to pay before {{dueDate}}',
+    ar: 'تذكير: الفاتورة {{number}} مستحقة الدفع قبل {{dueDate}}',
+  },
   before: {
     fr: 'Pour rappel, la facture {{number}} « {{title}} » arrive à échéance le {{dueDate}}. Reste à payer : {{leftAmount}}.',
     en: 'As a reminder, the invoice {{number}} “{{title}}” falls due on {{dueDate}}. Left to pay: {{leftAmount}}.',
     ar: 'للتذكير، يحل أجل الفاتورة {{number}} «{{title}}» في {{dueDate}}. المبلغ المتبقي: {{leftAmount}}.',
   },
-  payOnline: { fr: 'Vous pouvez la régler en ligne par carte ou par virement.', en: 'You can pay it online by card or bank transfer.', ar: 'يمكنك دفعها عبر الإنترنت بالبطاقة أو بالتحويل البنكي.' },
+  payOnline: {
+    fr: 'Vous pouvez la régler en ligne par carte ou par virement.',
+    en: 'You can pay it online by card or bank transfer.',
+    ar: 'يمكنك دفعها عبر الإنترنت بالبطاقة أو بالتحويل البنكي.',
+  },
   open: { fr: 'Voir la facture', en: 'View the invoice', ar: 'عرض الفاتورة' },
-  overdueSubject: { fr: 'Facture {{number}} impayée — échéance du {{dueDate}}', en: 'Invoice {{number}} unpaid — due on {{dueDate}}', ar: 'الفاتورة {{number}} غير مدفوعة — الأجل {{dueDate}}' },
+  overdueSubject: {
+    fr: 'Facture {{number}} impayée — échéance du {{dueDate}}',
+    en: 'Invoice {{number}} unpaid — due on {{dueDate}}',
+    ar: 'الفاتورة {{number}} غير مدفوعة — الأجل {{dueDate}}',
+  },
   overdue1: {
     fr: 'Sauf erreur de notre part, la facture {{number}} « {{title}} » est arrivée à échéance le {{dueDate}}. Reste à payer : {{leftAmount}}.',
     en: 'Unless we are mistaken, the invoice {{number}} “{{title}}” fell due on {{dueDate}}. Left to pay: {{leftAmount}}.',
@@ -55,10 +75,16 @@ const isBusinessInvoice = (invoice: InvoiceRow) => (invoice.document as { client
 
 /** The reminder of a step, in the client's language (decision 1031). */
 export function invoiceReminderMail(language: Language, step: InvoiceReminderStep, invoice: InvoiceRow, clientName: string, url: string): MailContent {
-  const t = (key: keyof typeof T) => translate(T[key], language, { number: invoice.number, title: invoice.title, dueDate: invoice.dueDate, leftAmount: amountLeftToPay(invoice) });
+  const t = (key: keyof typeof T) =>
+    translate(T[key], language, { number: invoice.number, title: invoice.title, dueDate: invoice.dueDate, leftAmount: amountLeftToPay(invoice) });
   const hello = FRAME[language].hello(clientName.trim());
   if (step === 'before-3') return composeMail(t('beforeSubject'), [hello, t('before'), t('payOnline')], { label: t('open'), url }, language);
-  return composeMail(t('overdueSubject'), [hello, t(step === 'after-1' ? 'overdue1' : 'overdue15'), t(isBusinessInvoice(invoice) ? 'penaltiesBusiness' : 'penaltiesConsumer')], { label: t('pay'), url }, language);
+  return composeMail(
+    t('overdueSubject'),
+    [hello, t(step === 'after-1' ? 'overdue1' : 'overdue15'), t(isBusinessInvoice(invoice) ? 'penaltiesBusiness' : 'penaltiesConsumer')],
+    { label: t('pay'), url },
+    language,
+  );
 }
 
 /** Run once: the steps due today, each mailed once; the number of mails queued. */

@@ -1,22 +1,48 @@
 import type { CreditNoteItem, InvoiceDetail, InvoiceDocument, InvoiceListItem } from '@ouvrage/contracts';
 import type { StoredRateAmount } from '@ouvrage/db';
-import { amountLeftToPay, calendarDate, invoiceStatus, refundOwedCents, todayInParis, type Caller, type CalendarDate, type RateAmount, type TvaRate } from '@ouvrage/domain';
+import {
+  amountLeftToPay,
+  calendarDate,
+  invoiceStatus,
+  refundOwedCents,
+  todayInParis,
+  type Caller,
+  type CalendarDate,
+  type RateAmount,
+  type TvaRate,
+} from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import type { InvoiceRefundRow } from './refunds-repository';
 import type { CreditNoteRow, InvoiceRow } from './repository';
 
-export const toStored = (list: readonly RateAmount[]): StoredRateAmount[] => list.map((r) => ({ rate_bp: r.rateBp, base_cents: r.baseCents, tva_cents: r.tvaCents }));
-export const fromStored = (list: readonly StoredRateAmount[]): RateAmount[] => list.map((r) => ({ rateBp: r.rate_bp as TvaRate, baseCents: r.base_cents, tvaCents: r.tva_cents }));
+export const toStored = (list: readonly RateAmount[]): StoredRateAmount[] =>
+  list.map((r) => ({ rate_bp: r.rateBp, base_cents: r.baseCents, tva_cents: r.tvaCents }));
+export const fromStored = (list: readonly StoredRateAmount[]): RateAmount[] =>
+  list.map((r) => ({ rateBp: r.rate_bp as TvaRate, baseCents: r.base_cents, tvaCents: r.tva_cents }));
 
 /** The status an invoice shows today (Paris calendar), computed on read. */
 export function statusOf(row: InvoiceRow, today: CalendarDate) {
   return invoiceStatus(
-    { totalTtcCents: row.totalTtcCents, retentionCents: row.retentionCents, creditedCents: row.creditedCents, paidCents: row.paidCents, dueDate: calendarDate(row.dueDate), retentionReleasedOn: row.retentionReleasedOn },
+    {
+      totalTtcCents: row.totalTtcCents,
+      retentionCents: row.retentionCents,
+      creditedCents: row.creditedCents,
+      paidCents: row.paidCents,
+      dueDate: calendarDate(row.dueDate),
+      retentionReleasedOn: row.retentionReleasedOn,
+    },
     today,
   );
 }
 
-const leftToPay = (row: InvoiceRow) => amountLeftToPay({ totalTtcCents: row.totalTtcCents, retentionCents: row.retentionCents, creditedCents: row.creditedCents, paidCents: row.paidCents, retentionReleasedOn: row.retentionReleasedOn });
+const leftToPay = (row: InvoiceRow) =>
+  amountLeftToPay({
+    totalTtcCents: row.totalTtcCents,
+    retentionCents: row.retentionCents,
+    creditedCents: row.creditedCents,
+    paidCents: row.paidCents,
+    retentionReleasedOn: row.retentionReleasedOn,
+  });
 
 export function creditNoteItem(c: CreditNoteRow): CreditNoteItem {
   return {

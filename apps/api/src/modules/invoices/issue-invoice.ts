@@ -1,7 +1,22 @@
 import type { InvoiceDetail, InvoiceDocument, IssueInvoiceBody } from '@ouvrage/contracts';
 import type { Executor } from '@ouvrage/db';
 import type { Language } from '@ouvrage/domain';
-import { addDays, calendarDate, calendarDateAt, contractOf, servicePeriodOf, DEFAULT_PREFIXES, draftInvoice, invoiceTitle, searchNormalize, sirenOf, sumByRate, type Caller, type InvoiceRequest, type PriorInvoice } from '@ouvrage/domain';
+import {
+  addDays,
+  calendarDate,
+  calendarDateAt,
+  contractOf,
+  servicePeriodOf,
+  DEFAULT_PREFIXES,
+  draftInvoice,
+  invoiceTitle,
+  searchNormalize,
+  sirenOf,
+  sumByRate,
+  type Caller,
+  type InvoiceRequest,
+  type PriorInvoice,
+} from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { forbidden, notFound, refuse, refused } from '../../lib/errors';
 import { recipientLanguage } from '../mail';
@@ -18,7 +33,10 @@ import { invoiceLatePenalty } from './late-payment-rates';
 /** Previous invoices of a quote as the domain reads them, each with what its credit notes took back. */
 export async function priorInvoices(db: Executor, quoteId: number): Promise<Array<PriorInvoice & { id: number }>> {
   const rows = await repo.invoicesOfQuote(db, quoteId);
-  const credits = await repo.creditNotesOf(db, rows.map((r) => r.id));
+  const credits = await repo.creditNotesOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     number: r.number,
@@ -39,11 +57,16 @@ function requestOf(body: Required<Pick<IssueInvoiceBody, 'kind'>> & IssueInvoice
 
 /** The last day billed by the quote's invoices so far (a new situation's period starts the day after). */
 async function previousServiceEnd(db: Executor, quoteId: number) {
-  const ends = (await repo.invoicesOfQuote(db, quoteId)).map((r) => (r.document as { service_period?: { to: string } | null }).service_period?.to).filter((d): d is string => !!d);
+  const ends = (await repo.invoicesOfQuote(db, quoteId))
+    .map((r) => (r.document as { service_period?: { to: string } | null }).service_period?.to)
+    .filter((d): d is string => !!d);
   return ends.length ? calendarDate(ends.sort()[ends.length - 1]) : null;
 }
 
-const words = (text: string) => searchNormalize(text).replace(/[^a-z0-9]+/g, ' ').trim();
+const words = (text: string) =>
+  searchNormalize(text)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /** The client as printed: a business client (project filed as « entreprise ») with its company name and SIREN. */
 function clientOf(q: QuoteInvoicingFacts): InvoiceDocument['client'] {
@@ -106,13 +129,31 @@ export async function issueInvoice(deps: AppDeps, caller: Caller, body: IssueInv
         label: q.label,
         title: q.title,
         validated_at: q.validatedAt ? q.validatedAt.toISOString() : null,
-        totals: { total_ht_cents: contract.totals.totalHtCents, total_tva_cents: contract.totals.totalTvaCents, total_ttc_cents: contract.totals.totalTtcCents },
+        totals: {
+          total_ht_cents: contract.totals.totalHtCents,
+          total_tva_cents: contract.totals.totalTvaCents,
+          total_ttc_cents: contract.totals.totalTtcCents,
+        },
       },
       project: { id: q.project.id, title: q.project.title },
-      lines: draft.lines.map((l) => ({ label: l.label, contract_ht_cents: l.contractHtCents, progress_bp: l.progressBp, previous_progress_bp: l.previousProgressBp, cumulative_ht_cents: l.cumulativeHtCents })),
-      work: draft.work ? { total_ht_cents: draft.work.totalHtCents, total_tva_cents: draft.work.totalTvaCents, total_ttc_cents: draft.work.totalTtcCents } : null,
+      lines: draft.lines.map((l) => ({
+        label: l.label,
+        contract_ht_cents: l.contractHtCents,
+        progress_bp: l.progressBp,
+        previous_progress_bp: l.previousProgressBp,
+        cumulative_ht_cents: l.cumulativeHtCents,
+      })),
+      work: draft.work
+        ? { total_ht_cents: draft.work.totalHtCents, total_tva_cents: draft.work.totalTvaCents, total_ttc_cents: draft.work.totalTtcCents }
+        : null,
       work_by_rate: draft.workByRate ? draft.workByRate.map((r) => ({ rate_bp: r.rateBp, base_cents: r.baseCents, tva_cents: r.tvaCents })) : null,
-      deductions: draft.deductions.map((d) => ({ number: d.number, kind: d.kind, issue_date: d.issueDate, total_ht_cents: d.totalHtCents, total_ttc_cents: d.totalTtcCents })),
+      deductions: draft.deductions.map((d) => ({
+        number: d.number,
+        kind: d.kind,
+        issue_date: d.issueDate,
+        total_ht_cents: d.totalHtCents,
+        total_ttc_cents: d.totalTtcCents,
+      })),
       deposit_percent_bp: draft.depositPercentBp,
       retention_bp: q.retentionBp,
       ...latePenalty,
@@ -146,7 +187,8 @@ export async function issueInvoice(deps: AppDeps, caller: Caller, body: IssueInv
     // Its PDF is stored once, as issued, right after the commit (decision 1020).
     await queueOriginal(tx, 'invoice', row.id);
     // Delivered to the client's account (its e-mail today), the document keeping the one printed.
-    const mail = (language: Language) => invoiceIssuedMail(language, { ...row, amountDueCents: draft.amountDueCents }, document, `${deps.config.publicUrl}/facture/${row.id}`);
+    const mail = (language: Language) =>
+      invoiceIssuedMail(language, { ...row, amountDueCents: draft.amountDueCents }, document, `${deps.config.publicUrl}/facture/${row.id}`);
     const attachments = [{ kind: INVOICE_PDF_ATTACHMENT, ref: String(row.id) }];
     const client = await findUser(tx, q.clientId);
     if (client && !client.anonymizedAt) {
@@ -158,7 +200,8 @@ export async function issueInvoice(deps: AppDeps, caller: Caller, body: IssueInv
         localizedMail: mail,
         attachments,
       });
-    } else if (document.client.email) await deps.mailer.queue(tx, { to: document.client.email, ...mail(await recipientLanguage(tx, { email: document.client.email })), attachments });
+    } else if (document.client.email)
+      await deps.mailer.queue(tx, { to: document.client.email, ...mail(await recipientLanguage(tx, { email: document.client.email })), attachments });
     return invoiceDetail(deps, row, [], caller);
   });
   void deps.mailer.dispatch();

@@ -12,5 +12,8 @@ export async function upsertRate(db: Executor, values: { halfYearStart: string; 
   await db
     .insert(latePaymentRates)
     .values(values)
-    .onConflictDoUpdate({ target: latePaymentRates.halfYearStart, set: { ecbRateBp: values.ecbRateBp, legalRateBp: values.legalRateBp, updatedAt: values.updatedAt } });
+    .onConflictDoUpdate({
+      target: latePaymentRates.halfYearStart,
+      set: { ecbRateBp: values.ecbRateBp, legalRateBp: values.legalRateBp, updatedAt: values.updatedAt },
+    });
 }

@@ -23,7 +23,11 @@ import * as repo from './late-payment-rates-repository';
  * admin keeps the ECB main refinancing rate and the legal interest rate of each half-year; an
  * invoice to a business client takes the row of its issue date when it is issued.
  */
-const domainRate = (r: repo.LatePaymentRateRow): LatePaymentRate => ({ halfYearStart: calendarDate(r.halfYearStart), ecbRateBp: r.ecbRateBp, legalRateBp: r.legalRateBp });
+const domainRate = (r: repo.LatePaymentRateRow): LatePaymentRate => ({
+  halfYearStart: calendarDate(r.halfYearStart),
+  ecbRateBp: r.ecbRateBp,
+  legalRateBp: r.legalRateBp,
+});
 
 export async function latePaymentSeries(db: Executor): Promise<LatePaymentRate[]> {
   return (await repo.allRates(db)).map(domainRate);
@@ -79,6 +83,7 @@ export async function invoiceLatePenalty(
   const penalty = businessLatePenalty(facts.agreedBp, rate);
   return {
     late_penalty_bp: penalty.rateBp,
-    late_penalty_basis: penalty.basis === 'agreed' ? { basis: 'agreed' } : { basis: 'ecb', ecb_rate_bp: penalty.ecbRateBp, half_year_start: penalty.halfYearStart },
+    late_penalty_basis:
+      penalty.basis === 'agreed' ? { basis: 'agreed' } : { basis: 'ecb', ecb_rate_bp: penalty.ecbRateBp, half_year_start: penalty.halfYearStart },
   };
 }

@@ -21,7 +21,13 @@ export interface ListQuery {
 export async function listInvoices(deps: AppDeps, caller: Caller, q: ListQuery) {
   const today = todayInParis(deps.clock);
   const scope = caller.user_type === 'admin' ? {} : caller.user_type === 'client' ? { clientId: caller.id } : { issuerId: caller.id };
-  const search = q.search ? searchNormalize(q.search).replace(/[^a-z0-9]+/g, ' ').split(' ').filter(Boolean).slice(0, 8) : undefined;
+  const search = q.search
+    ? searchNormalize(q.search)
+        .replace(/[^a-z0-9]+/g, ' ')
+        .split(' ')
+        .filter(Boolean)
+        .slice(0, 8)
+    : undefined;
   const { rows, total, total_capped } = await repo.listInvoices(
     deps.db,
     { ...scope, quoteId: q.quote_id, kind: q.kind, status: q.status ? { status: q.status, today } : undefined, search },
@@ -44,6 +50,15 @@ export async function quoteInvoicing(deps: AppDeps, caller: Caller, quoteId: num
   const prior = await priorInvoices(deps.db, quoteId);
   return {
     quote_id: quoteId,
-    invoices: prior.map((p) => ({ id: p.id, number: p.number, kind: p.kind, issue_date: p.issueDate, by_rate: toStored(p.byRate), progress_bp: p.progressBp, credited: toStored(p.credited), retention_cents: p.retentionCents ?? 0 })),
+    invoices: prior.map((p) => ({
+      id: p.id,
+      number: p.number,
+      kind: p.kind,
+      issue_date: p.issueDate,
+      by_rate: toStored(p.byRate),
+      progress_bp: p.progressBp,
+      credited: toStored(p.credited),
+      retention_cents: p.retentionCents ?? 0,
+    })),
   };
 }

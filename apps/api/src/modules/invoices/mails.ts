@@ -22,7 +22,10 @@ const T = {
   issuedAction: { fr: 'Voir et payer la facture', en: 'View and pay the invoice', ar: 'عرض الفاتورة ودفعها' },
 } satisfies Record<string, Texts>;
 
-const texts = (language: Language) => (key: keyof typeof T, params: MailParams = {}) => translate(T[key], language, params);
+const texts =
+  (language: Language) =>
+  (key: keyof typeof T, params: MailParams = {}) =>
+    translate(T[key], language, params);
 
 /** The kind of mail attachment an issued invoice's mail names: its Factur-X PDF, rendered when the mail goes out. */
 export const INVOICE_PDF_ATTACHMENT = 'invoice-pdf';

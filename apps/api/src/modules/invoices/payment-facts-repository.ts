@@ -4,7 +4,10 @@ import { invoices, type Executor, type InvoiceRow } from '@ouvrage/db';
 /** The invoices of these ids (the bank-transfer screens' facts), read without a lock. */
 export async function invoicesByIds(db: Executor, ids: number[]): Promise<InvoiceRow[]> {
   if (!ids.length) return [];
-  return db.select().from(invoices).where(inArray(invoices.id, [...new Set(ids)]));
+  return db
+    .select()
+    .from(invoices)
+    .where(inArray(invoices.id, [...new Set(ids)]));
 }
 
 /**

@@ -8,7 +8,11 @@ import { creditNotesOfInvoices, invoicesOfProject } from './repository';
  * invoice of the project; a professional only their own. Also answers the invoices it showed, so
  * that the payments module reads their payments — and only theirs. Two queries.
  */
-export async function projectActivity(executor: Executor, projectId: number, viewer: ActivityViewer): Promise<{ items: ActivityItem[]; invoices: Array<{ id: number; number: string }> }> {
+export async function projectActivity(
+  executor: Executor,
+  projectId: number,
+  viewer: ActivityViewer,
+): Promise<{ items: ActivityItem[]; invoices: Array<{ id: number; number: string }> }> {
   const rows = await invoicesOfProject(executor, projectId, viewer.scope === 'participant' ? viewer.id : undefined);
   const notes = await creditNotesOfInvoices(
     executor,

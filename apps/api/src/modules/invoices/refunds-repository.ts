@@ -9,7 +9,10 @@ export async function refundsOf(db: Executor, invoiceId: number): Promise<Invoic
 }
 
 /** The refund row and the invoice's refunded sum, in the caller's transaction (the invoice locked first). */
-export async function insertRefund(db: Executor, values: { invoiceId: number; amountCents: number; refundedOn: string; recordedBy: number; recordedAt: Date }): Promise<InvoiceRow> {
+export async function insertRefund(
+  db: Executor,
+  values: { invoiceId: number; amountCents: number; refundedOn: string; recordedBy: number; recordedAt: Date },
+): Promise<InvoiceRow> {
   await db.insert(invoiceRefunds).values(values);
   const [row] = await db
     .update(invoices)

@@ -22,7 +22,13 @@ export async function recordRefund(deps: AppDeps, caller: Caller, invoiceId: num
     }
     const refusal = refundRefusal(invoice, body.amount_cents);
     if (refusal) throw refused(refusal);
-    const updated = await refunds.insertRefund(tx, { invoiceId: invoice.id, amountCents: body.amount_cents, refundedOn: body.refunded_on, recordedBy: caller.id, recordedAt: deps.clock.now() });
+    const updated = await refunds.insertRefund(tx, {
+      invoiceId: invoice.id,
+      amountCents: body.amount_cents,
+      refundedOn: body.refunded_on,
+      recordedBy: caller.id,
+      recordedAt: deps.clock.now(),
+    });
     await notify(tx, deps, {
       userId: invoice.clientId,
       kind: 'invoice_refunded',

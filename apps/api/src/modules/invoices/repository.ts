@@ -101,7 +101,9 @@ function statusClassSql(status: InvoiceStatus): SQL {
   const settled = sql`${invoices.paidCents} + ${invoices.creditedCents} + (CASE WHEN ${invoices.retentionReleasedOn} IS NULL THEN ${invoices.retentionCents} ELSE 0 END)`;
   if (status === 'Annulée') return sql`${invoices.creditedCents} >= ${invoices.totalTtcCents}`;
   const notCancelled = sql`${invoices.creditedCents} < ${invoices.totalTtcCents}`;
-  return status === 'Payée' ? sql`${notCancelled} AND ${settled} >= ${invoices.totalTtcCents}` : sql`${notCancelled} AND ${settled} < ${invoices.totalTtcCents}`;
+  return status === 'Payée'
+    ? sql`${notCancelled} AND ${settled} >= ${invoices.totalTtcCents}`
+    : sql`${notCancelled} AND ${settled} < ${invoices.totalTtcCents}`;
 }
 
 /**
@@ -126,7 +128,6 @@ function whereOf(f: InvoiceFilter, bind: Bind = byValue): SQL | undefined {
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
 
-
 /**
  * A page of invoices and their capped count, prepared per combination of filters (decision 0966;
  * a status filter's class is part of the SQL, so its status is part of the key).
@@ -142,16 +143,50 @@ export async function listInvoices(db: Executor, filter: InvoiceFilter, page: { 
     `invoices_list_${shape}`,
     (e) => {
       // The page's ids first (an index-only walk past the offset), then those rows (decision 0963).
-      const pageIds = e.select({ id: invoices.id }).from(invoices).where(where).orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
-      return e.select().from(invoices).where(inArray(invoices.id, pageIds)).orderBy(...order);
+      const pageIds = e
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(where)
+        .orderBy(...order)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
+      return e
+        .select()
+        .from(invoices)
+        .where(inArray(invoices.id, pageIds))
+        .orderBy(...order);
     },
     { planPerValue },
   );
-  const count = preparedCappedCount(db, `invoices_count_${shape}`, (e) => e.select({ one: sql`1` }).from(invoices).where(where), { planPerValue });
-  const values = { ...filter, today: filter.status?.today, status: filter.status?.status, search: filter.search?.length ? wordStartsQuery(filter.search) : undefined };
+  const count = preparedCappedCount(
+    db,
+    `invoices_count_${shape}`,
+    (e) =>
+      e
+        .select({ one: sql`1` })
+        .from(invoices)
+        .where(where),
+    { planPerValue },
+  );
+  const values = {
+    ...filter,
+    today: filter.status?.today,
+    status: filter.status?.status,
+    search: filter.search?.length ? wordStartsQuery(filter.search) : undefined,
+  };
   const pageRows = () => rows.execute({ ...values, limit: page.limit, offset: page.offset });
   const total = (estimated?: number) => count(values, estimated);
-  if (filter.search?.length) return searchedPage(db, page, pageRows, total, db.select({ one: sql`1` }).from(invoices).where(whereOf(filter)));
+  if (filter.search?.length)
+    return searchedPage(
+      db,
+      page,
+      pageRows,
+      total,
+      db
+        .select({ one: sql`1` })
+        .from(invoices)
+        .where(whereOf(filter)),
+    );
   const [found, counted] = await Promise.all([pageRows(), total()]);
   return { rows: found, ...counted };
 }
@@ -165,8 +200,16 @@ export async function findSettings(db: Executor, userId: number): Promise<Invoic
   return row;
 }
 
-export async function upsertSettings(db: Executor, userId: number, values: { iban: string | null; bic: string | null; tvaOnDebits: boolean; updatedAt: Date }): Promise<InvoiceSettingsRow> {
-  const [row] = await db.insert(invoiceSettings).values({ userId, ...values }).onConflictDoUpdate({ target: invoiceSettings.userId, set: values }).returning();
+export async function upsertSettings(
+  db: Executor,
+  userId: number,
+  values: { iban: string | null; bic: string | null; tvaOnDebits: boolean; updatedAt: Date },
+): Promise<InvoiceSettingsRow> {
+  const [row] = await db
+    .insert(invoiceSettings)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: invoiceSettings.userId, set: values })
+    .returning();
   return row;
 }
 
@@ -182,7 +225,14 @@ export async function invoicesNameUser(db: Executor, userId: number): Promise<bo
 /** A project's invoices (of one issuer when given), for its timeline (decision 0830). */
 export async function invoicesOfProject(db: Executor, projectId: number, issuerId?: number) {
   return db
-    .select({ id: invoices.id, number: invoices.number, kind: invoices.kind, issuerId: invoices.issuerId, issuedAt: invoices.issuedAt, totalTtcCents: invoices.totalTtcCents })
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      kind: invoices.kind,
+      issuerId: invoices.issuerId,
+      issuedAt: invoices.issuedAt,
+      totalTtcCents: invoices.totalTtcCents,
+    })
     .from(invoices)
     .where(and(eq(invoices.projectId, projectId), issuerId === undefined ? undefined : eq(invoices.issuerId, issuerId)))
     .orderBy(asc(invoices.id));
@@ -192,7 +242,14 @@ export async function invoicesOfProject(db: Executor, projectId: number, issuerI
 export async function creditNotesOfInvoices(db: Executor, invoiceIds: number[]) {
   if (invoiceIds.length === 0) return [];
   return db
-    .select({ id: creditNotes.id, invoiceId: creditNotes.invoiceId, number: creditNotes.number, issuerId: creditNotes.issuerId, issuedAt: creditNotes.issuedAt, totalTtcCents: creditNotes.totalTtcCents })
+    .select({
+      id: creditNotes.id,
+      invoiceId: creditNotes.invoiceId,
+      number: creditNotes.number,
+      issuerId: creditNotes.issuerId,
+      issuedAt: creditNotes.issuedAt,
+      totalTtcCents: creditNotes.totalTtcCents,
+    })
     .from(creditNotes)
     .where(inArray(creditNotes.invoiceId, invoiceIds))
     .orderBy(asc(creditNotes.id));

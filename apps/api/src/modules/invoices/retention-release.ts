@@ -31,7 +31,14 @@ export async function releaseQuoteRetention(tx: Executor, quoteId: number, on: s
   const rows = await tx
     .update(invoices)
     .set({ retentionReleasedOn: on })
-    .where(and(eq(invoices.quoteId, quoteId), gt(invoices.retentionCents, 0), isNull(invoices.retentionReleasedOn), lt(invoices.creditedCents, invoices.totalTtcCents)))
+    .where(
+      and(
+        eq(invoices.quoteId, quoteId),
+        gt(invoices.retentionCents, 0),
+        isNull(invoices.retentionReleasedOn),
+        lt(invoices.creditedCents, invoices.totalTtcCents),
+      ),
+    )
     .returning({ id: invoices.id });
   return rows.length;
 }

@@ -50,16 +50,48 @@ export async function invoiceRoutes(app: FastifyInstance) {
     await sendInvoiceReminders(deps);
   });
 
-  route(app, endpoints.issueInvoice, { tags, summary: 'Émettre une facture (acompte, situation, solde) sur un devis validé', handler: (r) => issueInvoice(deps, callerOf(r), r.body) });
-  route(app, endpoints.recordRefund, { tags, summary: 'Enregistrer le remboursement au client de ce qu’un avoir a laissé payé en trop', handler: (r) => recordRefund(deps, callerOf(r), r.params.id, r.body) });
-  route(app, endpoints.issueCreditNote, { tags, summary: 'Émettre un avoir annulant tout ou partie d’une facture', handler: (r) => issueCreditNote(deps, callerOf(r), r.params.id, r.body) });
-  route(app, endpoints.listInvoices, { tags, summary: 'Factures : émises (architecte), reçues (client), toutes (administrateur)', handler: (r) => lists.listInvoices(deps, callerOf(r), r.query) });
+  route(app, endpoints.issueInvoice, {
+    tags,
+    summary: 'Émettre une facture (acompte, situation, solde) sur un devis validé',
+    handler: (r) => issueInvoice(deps, callerOf(r), r.body),
+  });
+  route(app, endpoints.recordRefund, {
+    tags,
+    summary: 'Enregistrer le remboursement au client de ce qu’un avoir a laissé payé en trop',
+    handler: (r) => recordRefund(deps, callerOf(r), r.params.id, r.body),
+  });
+  route(app, endpoints.issueCreditNote, {
+    tags,
+    summary: 'Émettre un avoir annulant tout ou partie d’une facture',
+    handler: (r) => issueCreditNote(deps, callerOf(r), r.params.id, r.body),
+  });
+  route(app, endpoints.listInvoices, {
+    tags,
+    summary: 'Factures : émises (architecte), reçues (client), toutes (administrateur)',
+    handler: (r) => lists.listInvoices(deps, callerOf(r), r.query),
+  });
   route(app, endpoints.getInvoice, { tags, summary: 'Détail d’une facture', handler: (r) => lists.getInvoice(deps, callerOf(r), r.params.id) });
-  route(app, endpoints.quoteInvoicing, { tags, summary: 'Factures déjà émises sur un devis (pour calculer la suivante)', handler: (r) => lists.quoteInvoicing(deps, callerOf(r), r.params.id) });
-  route(app, endpoints.latePaymentRates, { tags, summary: 'Taux de pénalités de retard entre professionnels, par semestre (BCE + 10 points, minimum 3 × taux légal)', handler: () => listLatePaymentRates(deps) });
+  route(app, endpoints.quoteInvoicing, {
+    tags,
+    summary: 'Factures déjà émises sur un devis (pour calculer la suivante)',
+    handler: (r) => lists.quoteInvoicing(deps, callerOf(r), r.params.id),
+  });
+  route(app, endpoints.latePaymentRates, {
+    tags,
+    summary: 'Taux de pénalités de retard entre professionnels, par semestre (BCE + 10 points, minimum 3 × taux légal)',
+    handler: () => listLatePaymentRates(deps),
+  });
   route(app, endpoints.saveLatePaymentRate, { tags, summary: 'Saisir ou corriger les taux d’un semestre', handler: (r) => saveLatePaymentRate(deps, r.body) });
-  route(app, endpoints.getSettings, { tags, summary: 'Mes coordonnées bancaires et option TVA sur les débits', handler: (r) => settings.getSettings(deps, callerOf(r).id) });
-  route(app, endpoints.saveSettings, { tags, summary: 'Enregistrer mes coordonnées bancaires et option TVA sur les débits', handler: (r) => settings.saveSettings(deps, callerOf(r).id, r.body) });
+  route(app, endpoints.getSettings, {
+    tags,
+    summary: 'Mes coordonnées bancaires et option TVA sur les débits',
+    handler: (r) => settings.getSettings(deps, callerOf(r).id),
+  });
+  route(app, endpoints.saveSettings, {
+    tags,
+    summary: 'Enregistrer mes coordonnées bancaires et option TVA sur les débits',
+    handler: (r) => settings.saveSettings(deps, callerOf(r).id, r.body),
+  });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const fileErrors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };

@@ -12,6 +12,11 @@ export async function getSettings(deps: AppDeps, userId: number): Promise<Settin
 }
 
 export async function saveSettings(deps: AppDeps, userId: number, body: z.output<typeof invoiceSettingsBody>): Promise<Settings> {
-  const row = await repo.upsertSettings(deps.db, userId, { iban: body.iban || null, bic: body.bic || null, tvaOnDebits: body.tva_on_debits, updatedAt: deps.clock.now() });
+  const row = await repo.upsertSettings(deps.db, userId, {
+    iban: body.iban || null,
+    bic: body.bic || null,
+    tvaOnDebits: body.tva_on_debits,
+    updatedAt: deps.clock.now(),
+  });
   return { iban: row.iban ?? '', bic: row.bic ?? '', tva_on_debits: row.tvaOnDebits };
 }

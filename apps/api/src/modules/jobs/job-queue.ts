@@ -22,7 +22,13 @@ const KIND = /^[a-z][a-z0-9_.-]{0,99}$/;
 /** Add a job in the caller's transaction: it exists exactly when the caller's change commits. */
 export async function enqueue(executor: Executor, job: EnqueueOptions): Promise<{ id: number; created: boolean }> {
   if (!KIND.test(job.kind)) throw new Error(`Type de tâche invalide : ${job.kind}`);
-  return repo.insertJob(executor, { kind: job.kind, payload: job.payload ?? {}, runAt: job.runAt, idempotencyKey: job.idempotencyKey, maxAttempts: job.maxAttempts });
+  return repo.insertJob(executor, {
+    kind: job.kind,
+    payload: job.payload ?? {},
+    runAt: job.runAt,
+    idempotencyKey: job.idempotencyKey,
+    maxAttempts: job.maxAttempts,
+  });
 }
 
 export type { JobContext, JobHandler };
@@ -203,7 +209,13 @@ export class JobQueue implements JobQueuePort {
         const free = this.concurrency - running.size;
         if (free > 0) {
           const now = this.clock.now();
-          const claimed = await repo.claimJobs(this.db, { kinds, workerId: this.workerId, now, lockedUntil: new Date(now.getTime() + this.leaseMs), limit: free });
+          const claimed = await repo.claimJobs(this.db, {
+            kinds,
+            workerId: this.workerId,
+            now,
+            lockedUntil: new Date(now.getTime() + this.leaseMs),
+            limit: free,
+          });
           for (const job of claimed) {
             const run: Promise<void> = this.execute(job).finally(() => running.delete(run));
             running.add(run);
@@ -229,14 +241,17 @@ export class JobQueue implements JobQueuePort {
     const lost = new AbortController();
     // Renew the lease while the handler runs, so only a dead process lets it expire.
     this.active += 1;
-    const heartbeat = setInterval(() => {
-      repo
-        .extendLease(this.db, claim, new Date(this.clock.now().getTime() + this.leaseMs))
-        .then((held) => {
-          if (!held) lost.abort();
-        })
-        .catch((error: unknown) => this.log.warn({ err: error, job: job.id }, 'job lease not renewed'));
-    }, Math.max(100, Math.floor(this.leaseMs / 3)));
+    const heartbeat = setInterval(
+      () => {
+        repo
+          .extendLease(this.db, claim, new Date(this.clock.now().getTime() + this.leaseMs))
+          .then((held) => {
+            if (!held) lost.abort();
+          })
+          .catch((error: unknown) => this.log.warn({ err: error, job: job.id }, 'job lease not renewed'));
+      },
+      Math.max(100, Math.floor(this.leaseMs / 3)),
+    );
     heartbeat.unref();
     try {
       const handler = this.handlers.get(job.kind);

@@ -77,7 +77,12 @@ export async function claimJobs(db: Database, options: { kinds: string[]; worker
     return tx
       .update(jobs)
       .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, lockedBy: workerId, lockedUntil, startedAt: now })
-      .where(inArray(jobs.id, due.map((row) => row.id)))
+      .where(
+        inArray(
+          jobs.id,
+          due.map((row) => row.id),
+        ),
+      )
       .returning();
   });
 }
@@ -94,11 +99,7 @@ export async function extendLease(executor: Executor, claim: { id: number; worke
 }
 
 export async function markDone(executor: Executor, claim: { id: number; workerId: string; attempt: number }, now: Date): Promise<boolean> {
-  const rows = await executor
-    .update(jobs)
-    .set({ status: 'done', finishedAt: now, lockedUntil: null })
-    .where(heldBy(claim))
-    .returning({ id: jobs.id });
+  const rows = await executor.update(jobs).set({ status: 'done', finishedAt: now, lockedUntil: null }).where(heldBy(claim)).returning({ id: jobs.id });
   return rows.length > 0;
 }
 
@@ -152,8 +153,20 @@ export async function listJobs(executor: Executor, filters: JobFilters): Promise
     filters.failedOnly ? and(isNotNull(jobs.lastError), inArray(jobs.status, ['pending', 'dead'])) : undefined,
   );
   const [rows, total] = await Promise.all([
-    executor.select().from(jobs).where(where).orderBy(desc(jobs.id)).limit(filters.perPage).offset((filters.page - 1) * filters.perPage),
-    cappedCount(executor, executor.select({ one: sql`1` }).from(jobs).where(where)),
+    executor
+      .select()
+      .from(jobs)
+      .where(where)
+      .orderBy(desc(jobs.id))
+      .limit(filters.perPage)
+      .offset((filters.page - 1) * filters.perPage),
+    cappedCount(
+      executor,
+      executor
+        .select({ one: sql`1` })
+        .from(jobs)
+        .where(where),
+    ),
   ]);
   return { rows, ...total };
 }
@@ -170,10 +183,12 @@ export async function purgeDone(executor: Executor, before: Date): Promise<numbe
 /** Jobs waiting, running and dead, per kind (the queue depth of GET /api/metrics); done ones are not counted. */
 export async function countOpenJobs(executor: Executor, now: Date): Promise<Array<{ kind: string; status: string; due: boolean; total: number }>> {
   const due = sql<boolean>`(${jobs.runAt} IS NULL OR ${jobs.runAt} <= ${now})`;
-  return executor
-    .select({ kind: jobs.kind, status: jobs.status, due, total: count() })
-    .from(jobs)
-    .where(inArray(jobs.status, ['pending', 'running', 'dead']))
-    // By position: the `due` expression carries a parameter, so it cannot be repeated verbatim.
-    .groupBy(sql`1, 2, 3`);
+  return (
+    executor
+      .select({ kind: jobs.kind, status: jobs.status, due, total: count() })
+      .from(jobs)
+      .where(inArray(jobs.status, ['pending', 'running', 'dead']))
+      // By position: the `due` expression carries a parameter, so it cannot be repeated verbatim.
+      .groupBy(sql`1, 2, 3`)
+  );
 }

@@ -17,15 +17,58 @@ export const LOCALES = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-u-nu-latn' } as const
 
 /** What frames every mail: greeting, button, sign-off, the e-mail choices footer. */
 export const FRAME = {
-  fr: { hello: (name: string) => (name ? `Bonjour ${name},` : 'Bonjour,'), open: 'Voir sur Ouvrage', team: "L'équipe Ouvrage", choices: 'Vous pouvez choisir les e-mails que vous recevez dans votre profil.' },
-  en: { hello: (name: string) => (name ? `Hello ${name},` : 'Hello,'), open: 'View on Ouvrage', team: 'The Ouvrage team', choices: 'You can choose which e-mails you receive in your profile.' },
-  ar: { hello: (name: string) => (name ? `مرحبًا ${name}،` : 'مرحبًا،'), open: 'عرض على Ouvrage', team: 'فريق Ouvrage', choices: 'يمكنك اختيار الرسائل التي تتلقاها من صفحة ملفك الشخصي.' },
+  fr: {
+    hello: (name: string) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+    open: 'Voir sur Ouvrage',
+    team: "L'équipe Ouvrage",
+    choices: 'Vous pouvez choisir les e-mails que vous recevez dans votre profil.',
+  },
+  en: {
+    hello: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
+    open: 'View on Ouvrage',
+    team: 'The Ouvrage team',
+    choices: 'You can choose which e-mails you receive in your profile.',
+  },
+  ar: {
+    hello: (name: string) => (name ? `مرحبًا ${name}،` : 'مرحبًا،'),
+    open: 'عرض على Ouvrage',
+    team: 'فريق Ouvrage',
+    choices: 'يمكنك اختيار الرسائل التي تتلقاها من صفحة ملفك الشخصي.',
+  },
 } as const;
 
 /** A project's state and stage are stored in French: their names in the other languages (as the web's). */
 const PROJECT_LABELS: Record<'en' | 'ar', Record<string, string>> = {
-  en: { 'En attente': 'Pending', Validé: 'Approved', 'En consultation': 'Out to tender', Attribué: 'Awarded', 'En cours': 'In progress', Terminé: 'Completed', Annulé: 'Cancelled', Étude: 'Study', Conception: 'Design', 'Permis de construire': 'Building permit', 'Consultation des entreprises': 'Contractor consultation', Travaux: 'Works', Réception: 'Handover' },
-  ar: { 'En attente': 'قيد الانتظار', Validé: 'مُعتمد', 'En consultation': 'قيد الاستشارة', Attribué: 'مُسنَد', 'En cours': 'قيد التنفيذ', Terminé: 'منتهٍ', Annulé: 'ملغى', Étude: 'الدراسة', Conception: 'التصميم', 'Permis de construire': 'رخصة البناء', 'Consultation des entreprises': 'استشارة المقاولات', Travaux: 'الأشغال', Réception: 'الاستلام' },
+  en: {
+    'En attente': 'Pending',
+    Validé: 'Approved',
+    'En consultation': 'Out to tender',
+    Attribué: 'Awarded',
+    'En cours': 'In progress',
+    Terminé: 'Completed',
+    Annulé: 'Cancelled',
+    Étude: 'Study',
+    Conception: 'Design',
+    'Permis de construire': 'Building permit',
+    'Consultation des entreprises': 'Contractor consultation',
+    Travaux: 'Works',
+    Réception: 'Handover',
+  },
+  ar: {
+    'En attente': 'قيد الانتظار',
+    Validé: 'مُعتمد',
+    'En consultation': 'قيد الاستشارة',
+    Attribué: 'مُسنَد',
+    'En cours': 'قيد التنفيذ',
+    Terminé: 'منتهٍ',
+    Annulé: 'ملغى',
+    Étude: 'الدراسة',
+    Conception: 'التصميم',
+    'Permis de construire': 'رخصة البناء',
+    'Consultation des entreprises': 'استشارة المقاولات',
+    Travaux: 'الأشغال',
+    Réception: 'الاستلام',
+  },
 };
 
 const isAmount = (key: string) => /(^a|A)mount$/.test(key);
@@ -41,7 +84,9 @@ export function formatMoney(language: Language, cents: number): string {
 export function formatDay(language: Language, day: string): string {
   if (!isCalendarDate(day)) return day;
   if (language === 'fr') return formatCalendarDate(day);
-  return new Intl.DateTimeFormat(LOCALES[language], { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat(LOCALES[language], { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }
 
 /** A parameter as the language shows it: amounts and days in its format, a project's state or stage in its words, the rest as is. */

@@ -75,7 +75,14 @@ export class Mailer implements MailerPort {
     await repo.markMail(this.executor, mailId, 'sending');
     try {
       const attachments = await this.resolveAttachments(mail.attachments);
-      await this.transport.sendMail({ from: this.options.from, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody ?? undefined, attachments });
+      await this.transport.sendMail({
+        from: this.options.from,
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody ?? undefined,
+        attachments,
+      });
     } catch (error) {
       await repo.markMailFailed(this.executor, mailId, String((error as Error).message));
       throw error;

@@ -2,10 +2,19 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { mails, users, type Executor, type MailAttachmentRef } from '@ouvrage/db';
 import type { Language } from '@ouvrage/domain';
 
-export async function insertMail(executor: Executor, mail: { to: string; subject: string; text: string; html?: string; attachments?: MailAttachmentRef[] }): Promise<number> {
+export async function insertMail(
+  executor: Executor,
+  mail: { to: string; subject: string; text: string; html?: string; attachments?: MailAttachmentRef[] },
+): Promise<number> {
   const [row] = await executor
     .insert(mails)
-    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, attachments: mail.attachments?.length ? mail.attachments : null })
+    .values({
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      attachments: mail.attachments?.length ? mail.attachments : null,
+    })
     .returning({ id: mails.id });
   return row.id;
 }

@@ -35,7 +35,11 @@ const T = {
     ar: 'إذا لم تكن أنت من قدّم هذا الطلب، فتجاهل هذه الرسالة: تبقى كلمة مرورك دون تغيير.',
   },
   resetAction: { fr: 'Choisir un nouveau mot de passe', en: 'Choose a new password', ar: 'اختيار كلمة مرور جديدة' },
-  welcomeSubject: { fr: 'Bienvenue sur Ouvrage : choisissez votre mot de passe', en: 'Welcome to Ouvrage: choose your password', ar: 'مرحبًا بك في Ouvrage: اختر كلمة المرور' },
+  welcomeSubject: {
+    fr: 'Bienvenue sur Ouvrage : choisissez votre mot de passe',
+    en: 'Welcome to Ouvrage: choose your password',
+    ar: 'مرحبًا بك في Ouvrage: اختر كلمة المرور',
+  },
   introDefault: {
     fr: 'Un compte Ouvrage a été créé pour vous. Choisissez votre mot de passe pour y accéder.',
     en: 'An Ouvrage account has been created for you. Choose your password to access it.',
@@ -66,14 +70,29 @@ const T = {
 
 /** Why an account was created for someone: the first sentence of its set-password mail. */
 export type InviteIntro = 'default' | 'project' | 'admin-client' | 'admin-professional';
-const INTROS: Record<InviteIntro, keyof typeof T> = { default: 'introDefault', project: 'introProject', 'admin-client': 'introAdminClient', 'admin-professional': 'introAdminProfessional' };
+const INTROS: Record<InviteIntro, keyof typeof T> = {
+  default: 'introDefault',
+  project: 'introProject',
+  'admin-client': 'introAdminClient',
+  'admin-professional': 'introAdminProfessional',
+};
 
 export function passwordResetMail(language: Language, firstname: string, url: string, minutes: number): MailContent {
   const t = (key: keyof typeof T) => translate(T[key], language, { minutes });
-  return composeMail(t('resetSubject'), [FRAME[language].hello(firstname.trim()), t('resetAsked'), t('resetNotYou')], { label: t('resetAction'), url }, language);
+  return composeMail(
+    t('resetSubject'),
+    [FRAME[language].hello(firstname.trim()), t('resetAsked'), t('resetNotYou')],
+    { label: t('resetAction'), url },
+    language,
+  );
 }
 
 export function setPasswordMail(language: Language, firstname: string, url: string, hours: number, intro: InviteIntro): MailContent {
   const t = (key: keyof typeof T) => translate(T[key], language, { hours });
-  return composeMail(t('welcomeSubject'), [FRAME[language].hello(firstname.trim()), t(INTROS[intro]), t('welcomeValidity')], { label: t('welcomeAction'), url }, language);
+  return composeMail(
+    t('welcomeSubject'),
+    [FRAME[language].hello(firstname.trim()), t(INTROS[intro]), t('welcomeValidity')],
+    { label: t('welcomeAction'), url },
+    language,
+  );
 }

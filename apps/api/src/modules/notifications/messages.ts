@@ -15,13 +15,26 @@ export function notificationText(kind: NotificationKind, language: Language, par
   return { title: interpolate(texts.title, language, params), body: interpolate(texts.body, language, params) };
 }
 
-export function notificationMail(options: { kind: NotificationKind; language: Language; params: NotificationParams; firstname: string; url: string | null; legal: boolean }): MailContent {
+export function notificationMail(options: {
+  kind: NotificationKind;
+  language: Language;
+  params: NotificationParams;
+  firstname: string;
+  url: string | null;
+  legal: boolean;
+}): MailContent {
   const { kind, language, params } = options;
   const frame = FRAME[language];
   const { title, body } = notificationText(kind, language, params);
   const paragraphs = [frame.hello(options.firstname.trim()), body];
   const footer = options.legal ? [] : [frame.choices];
-  const text = [...paragraphs, ...(options.url ? [`${frame.open} : ${options.url}`.replace(' :', language === 'fr' ? ' :' : ':')] : []), '', frame.team, ...footer].join('\n\n');
+  const text = [
+    ...paragraphs,
+    ...(options.url ? [`${frame.open} : ${options.url}`.replace(' :', language === 'fr' ? ' :' : ':')] : []),
+    '',
+    frame.team,
+    ...footer,
+  ].join('\n\n');
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   const button = options.url
     ? `<p><a href="${escapeHtml(options.url)}" style="background:#1c5d99;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(frame.open)}</a></p>`

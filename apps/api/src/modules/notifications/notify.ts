@@ -65,7 +65,12 @@ export async function notify(tx: Executor, deps: AppDeps, input: NotifyInput): P
  */
 export async function settleNotifications(tx: Executor, input: { userId: number; kinds: NotificationKind[]; link: string; at: Date }): Promise<void> {
   await repo.markReadAbout(tx, input.userId, input.kinds, input.link, input.at);
-  await enqueue(tx, { kind: LIVE_JOB, payload: { userId: input.userId }, idempotencyKey: `notification-settled:${input.userId}:${input.link}:${input.at.getTime()}`, maxAttempts: 2 });
+  await enqueue(tx, {
+    kind: LIVE_JOB,
+    payload: { userId: input.userId },
+    idempotencyKey: `notification-settled:${input.userId}:${input.link}:${input.at.getTime()}`,
+    maxAttempts: 2,
+  });
 }
 
 /** The same notification to every admin. */

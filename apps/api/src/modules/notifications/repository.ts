@@ -14,19 +14,32 @@ export async function insertNotification(
 /** Who gets the notification: address, language, role (null for a user gone or anonymised). */
 export async function findRecipient(executor: Executor, userId: number) {
   const [row] = await executor
-    .select({ id: users.id, email: users.email, firstname: users.firstname, language: users.language, userType: users.userType, anonymizedAt: users.anonymizedAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstname: users.firstname,
+      language: users.language,
+      userType: users.userType,
+      anonymizedAt: users.anonymizedAt,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row && !row.anonymizedAt ? row : null;
 }
 
 export async function adminIds(executor: Executor): Promise<number[]> {
-  const rows = await executor.select({ id: users.id }).from(users).where(and(eq(users.userType, 'admin'), isNull(users.anonymizedAt)));
+  const rows = await executor
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.userType, 'admin'), isNull(users.anonymizedAt)));
   return rows.map((r) => r.id);
 }
 
 export async function emailChoices(executor: Executor, userId: number): Promise<Partial<Record<NotificationKind, boolean>>> {
-  const rows = await executor.select({ kind: notificationPreferences.kind, email: notificationPreferences.email }).from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  const rows = await executor
+    .select({ kind: notificationPreferences.kind, email: notificationPreferences.email })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
   return Object.fromEntries(rows.map((r) => [r.kind, r.email]));
 }
 
@@ -48,7 +61,10 @@ export async function languageOf(executor: Executor, userId: number): Promise<La
 }
 
 export async function unreadCount(executor: Executor, userId: number): Promise<number> {
-  const [row] = await executor.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  const [row] = await executor
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   return Number(row?.n ?? 0);
 }
 
@@ -80,7 +96,10 @@ export async function listNotifications(db: Executor, userId: number, options: {
 }
 
 export async function findNotification(executor: Executor, id: number) {
-  const [row] = await executor.select({ id: notifications.id, userId: notifications.userId, readAt: notifications.readAt }).from(notifications).where(eq(notifications.id, id));
+  const [row] = await executor
+    .select({ id: notifications.id, userId: notifications.userId, readAt: notifications.readAt })
+    .from(notifications)
+    .where(eq(notifications.id, id));
   return row;
 }
 

@@ -16,7 +16,10 @@ export async function notificationRoutes(app: FastifyInstance) {
   const { deps } = app;
   const tags = ['Notifications'];
 
-  const notifier = await LiveNotifier.create({ redisUrl: deps.config.redisUrl, onError: (error) => app.log.warn({ err: error }, 'notification fan-out error') });
+  const notifier = await LiveNotifier.create({
+    redisUrl: deps.config.redisUrl,
+    onError: (error) => app.log.warn({ err: error }, 'notification fan-out error'),
+  });
   setLiveNotifier(deps, notifier);
   app.addHook('onClose', async () => notifier.close());
 
@@ -26,10 +29,22 @@ export async function notificationRoutes(app: FastifyInstance) {
     publishUnread(deps, userId, await repo.unreadCount(deps.db, userId));
   });
 
-  route(app, endpoints.list, { tags, summary: 'Mes notifications, les plus récentes d’abord, avec le nombre de non lues', handler: (r) => listNotifications(deps, callerOf(r), r.query) });
-  route(app, endpoints.markRead, { tags, summary: 'Marquer une de mes notifications comme lue — {id} : la notification', handler: (r) => markRead(deps, callerOf(r), r.params.id) });
+  route(app, endpoints.list, {
+    tags,
+    summary: 'Mes notifications, les plus récentes d’abord, avec le nombre de non lues',
+    handler: (r) => listNotifications(deps, callerOf(r), r.query),
+  });
+  route(app, endpoints.markRead, {
+    tags,
+    summary: 'Marquer une de mes notifications comme lue — {id} : la notification',
+    handler: (r) => markRead(deps, callerOf(r), r.params.id),
+  });
   route(app, endpoints.markAllRead, { tags, summary: 'Marquer toutes mes notifications comme lues', handler: (r) => markAllRead(deps, callerOf(r)) });
-  route(app, endpoints.settings, { tags, summary: 'Ma langue et mes choix d’e-mails par type de notification', handler: (r) => notificationSettings(deps, callerOf(r)) });
+  route(app, endpoints.settings, {
+    tags,
+    summary: 'Ma langue et mes choix d’e-mails par type de notification',
+    handler: (r) => notificationSettings(deps, callerOf(r)),
+  });
   route(app, endpoints.saveSettings, {
     tags,
     summary: 'Enregistrer ma langue et/ou mes choix d’e-mails (les e-mails légaux — factures, signature — partent toujours)',

@@ -1,15 +1,38 @@
 import type { NotificationList, NotificationSettings } from '@ouvrage/contracts';
-import { isLegalNotification, notificationGroupOf, notificationKindsFor, wantsNotificationMail, type Caller, type Language, type NotificationKind } from '@ouvrage/domain';
+import {
+  isLegalNotification,
+  notificationGroupOf,
+  notificationKindsFor,
+  wantsNotificationMail,
+  type Caller,
+  type Language,
+  type NotificationKind,
+} from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { forbidden, notFound } from '../../lib/errors';
 import { publishUnread } from './live';
 import * as repo from './repository';
 
 /** The caller's notifications, newest first, with the unread count. */
-export async function listNotifications(deps: AppDeps, caller: Caller, query: { page: number; per_page: number; unread_only: boolean }): Promise<NotificationList> {
-  const { items, total, unread } = await repo.listNotifications(deps.db, caller.id, { page: query.page, perPage: query.per_page, unreadOnly: query.unread_only });
+export async function listNotifications(
+  deps: AppDeps,
+  caller: Caller,
+  query: { page: number; per_page: number; unread_only: boolean },
+): Promise<NotificationList> {
+  const { items, total, unread } = await repo.listNotifications(deps.db, caller.id, {
+    page: query.page,
+    perPage: query.per_page,
+    unreadOnly: query.unread_only,
+  });
   return {
-    items: items.map((n) => ({ id: n.id, kind: n.kind, params: n.params, link: n.link, created_at: n.createdAt.toISOString(), read_at: n.readAt?.toISOString() ?? null })),
+    items: items.map((n) => ({
+      id: n.id,
+      kind: n.kind,
+      params: n.params,
+      link: n.link,
+      created_at: n.createdAt.toISOString(),
+      read_at: n.readAt?.toISOString() ?? null,
+    })),
     total,
     page: query.page,
     per_page: query.per_page,
@@ -21,7 +44,7 @@ export async function listNotifications(deps: AppDeps, caller: Caller, query: { 
 export async function markRead(deps: AppDeps, caller: Caller, id: number) {
   const found = await repo.findNotification(deps.db, id);
   if (!found) throw notFound('Notification introuvable.');
-  if (found.userId !== caller.id) throw forbidden("Cette notification ne vous est pas destinée.");
+  if (found.userId !== caller.id) throw forbidden('Cette notification ne vous est pas destinée.');
   if (!found.readAt) await repo.markRead(deps.db, caller.id, [id], deps.clock.now());
   return afterRead(deps, caller);
 }

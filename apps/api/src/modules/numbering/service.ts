@@ -20,10 +20,7 @@ export interface AssignedNumber {
  * with it (no gap); once committed it is never given again (no reuse). Concurrent calls for the
  * same counter wait for each other's commit, so take the number late in the transaction.
  */
-export async function assignNumber(
-  tx: Transaction,
-  options: { issuerId: number; series: DocumentSeries; prefix: string; at: Date },
-): Promise<AssignedNumber> {
+export async function assignNumber(tx: Transaction, options: { issuerId: number; series: DocumentSeries; prefix: string; at: Date }): Promise<AssignedNumber> {
   const year = parisYear(options.at);
   // Check the prefix before taking a number (formatDocumentNumber refuses a bad one).
   formatDocumentNumber({ prefix: options.prefix, year, sequence: 1 });

@@ -53,7 +53,15 @@ export async function readVerified(deps: AppDeps, file: StoredFacts, about: Docu
   if (sha256 !== file.sha256 || (file.size !== null && bytes.length !== file.size)) {
     logError(
       deps,
-      { document_kind: about.kind, document_id: about.id, storage_key: file.key, expected_sha256: file.sha256, actual_sha256: sha256, expected_size: file.size, actual_size: bytes.length },
+      {
+        document_kind: about.kind,
+        document_id: about.id,
+        storage_key: file.key,
+        expected_sha256: file.sha256,
+        actual_sha256: sha256,
+        expected_size: file.size,
+        actual_size: bytes.length,
+      },
       'stored original does not match its SHA-256: refused',
     );
     throw originalAltered();

@@ -6,8 +6,20 @@ import { cappedCount } from '../../lib/capped-count';
 export async function listMails(db: Executor, q: { page: number; perPage: number; to?: string }) {
   const where = q.to ? sql`lower(${mails.toAddress}) = ${q.to.toLowerCase()}` : undefined;
   const [rows, total] = await Promise.all([
-    db.select().from(mails).where(where).orderBy(desc(mails.id)).limit(q.perPage).offset((q.page - 1) * q.perPage),
-    cappedCount(db, db.select({ one: sql`1` }).from(mails).where(where)),
+    db
+      .select()
+      .from(mails)
+      .where(where)
+      .orderBy(desc(mails.id))
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage),
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(mails)
+        .where(where),
+    ),
   ]);
   return { rows, ...total };
 }

@@ -18,17 +18,34 @@ import { expireSimulatedSession } from './simulated-expiry';
  */
 
 /** The simulated card page's refusals (decision 1072): 400, on their field, translated by their code. */
-const cardInvalid = () => refusal(PAYMENT_ERRORS.cardInvalid, 'Ce numéro de carte n’est pas valide : sa clé de contrôle est fausse. Vérifiez les 16 chiffres.', {}, 400);
-const cardExpired = (expiry: string) => refusal(PAYMENT_ERRORS.cardExpired, `Cette carte a expiré (fin ${expiry}) : utilisez une carte en cours de validité.`, { expiry }, 400);
+const cardInvalid = () =>
+  refusal(PAYMENT_ERRORS.cardInvalid, 'Ce numéro de carte n’est pas valide : sa clé de contrôle est fausse. Vérifiez les 16 chiffres.', {}, 400);
+const cardExpired = (expiry: string) =>
+  refusal(PAYMENT_ERRORS.cardExpired, `Cette carte a expiré (fin ${expiry}) : utilisez une carte en cours de validité.`, { expiry }, 400);
 const cardRefusal = (r: Refusal, field: 'card_number' | 'expiry') => refused(r, { [field]: r.message });
 const checkoutExpired = () =>
-  refuse(PAYMENT_ERRORS.checkoutExpired, 'Ce paiement a expiré : la page de paiement est restée ouverte plus de 30 minutes. Relancez un paiement depuis la facture.');
+  refuse(
+    PAYMENT_ERRORS.checkoutExpired,
+    'Ce paiement a expiré : la page de paiement est restée ouverte plus de 30 minutes. Relancez un paiement depuis la facture.',
+  );
 
 const unavailable = () =>
-  new AppError(PAYMENT_ERRORS.providerUnavailable, 'Le service de paiement par carte est momentanément indisponible. Réessayez dans quelques instants.', undefined, {}, 503);
+  new AppError(
+    PAYMENT_ERRORS.providerUnavailable,
+    'Le service de paiement par carte est momentanément indisponible. Réessayez dans quelques instants.',
+    undefined,
+    {},
+    503,
+  );
 
 /** The invoice, once the caller may see its payments: an unknown invoice reads 403 (404 for admins), as ownership does. */
-async function invoiceFor(deps: AppDeps, caller: Caller | null, invoiceId: number, token: string | undefined, access: 'pay' | 'read'): Promise<InvoicePaymentFacts> {
+async function invoiceFor(
+  deps: AppDeps,
+  caller: Caller | null,
+  invoiceId: number,
+  token: string | undefined,
+  access: 'pay' | 'read',
+): Promise<InvoicePaymentFacts> {
   const invoice = await invoicePaymentFacts(deps.db, invoiceId);
   if (!invoice) {
     if (!caller && !token) throw new AppError('UNAUTHENTICATED');
@@ -55,7 +72,12 @@ async function outcomeOf(deps: AppDeps, paymentId: number): Promise<PaymentOutco
 }
 
 /** `GET api/paiement/facture/{id}`: what the checkout page and the invoice page show of its payments. */
-export async function invoicePaymentSummary(deps: AppDeps, caller: Caller | null, invoiceId: number, token: string | undefined): Promise<InvoicePaymentSummary> {
+export async function invoicePaymentSummary(
+  deps: AppDeps,
+  caller: Caller | null,
+  invoiceId: number,
+  token: string | undefined,
+): Promise<InvoicePaymentSummary> {
   const invoice = await invoiceFor(deps, caller, invoiceId, token, 'read');
   const [rows, [issuer]] = await Promise.all([listPaymentsOfInvoice(deps.db, invoice.id), findUsers(deps.db, [invoice.issuerId])]);
   const isClient = caller?.id === invoice.clientId;
@@ -82,7 +104,8 @@ export async function invoicePaymentSummary(deps: AppDeps, caller: Caller | null
  */
 export async function createCheckout(deps: AppDeps, caller: Caller | null, invoiceId: number, token: string | undefined): Promise<CheckoutAnswer> {
   const invoice = await invoiceFor(deps, caller, invoiceId, token, 'pay');
-  if (invoice.cancelled) throw refuse('PAYMENT_INVOICE_CANCELLED', `La facture ${invoice.number} est annulée : elle ne peut plus être payée.`, { number: invoice.number });
+  if (invoice.cancelled)
+    throw refuse('PAYMENT_INVOICE_CANCELLED', `La facture ${invoice.number} est annulée : elle ne peut plus être payée.`, { number: invoice.number });
   if (invoice.leftCents <= 0) throw refuse(PAYMENT_ERRORS.nothingDue, `La facture ${invoice.number} est déjà entièrement payée.`, { number: invoice.number });
   const provider = checkoutProvider(deps);
   const payment = await repo.insertPayment(deps.db, {
@@ -120,7 +143,12 @@ export async function createCheckout(deps: AppDeps, caller: Caller | null, invoi
 }
 
 /** `POST api/paiement/simulation/{id}`: the simulated checkout's card form. Accepted → confirmed at once; declined → failed. */
-export async function payWithSimulatedCard(deps: AppDeps, caller: Caller | null, paymentId: number, body: { token?: string; card_number: string; expiry: string }): Promise<PaymentOutcome> {
+export async function payWithSimulatedCard(
+  deps: AppDeps,
+  caller: Caller | null,
+  paymentId: number,
+  body: { token?: string; card_number: string; expiry: string },
+): Promise<PaymentOutcome> {
   const { payment } = await paymentFor(deps, caller, paymentId, body.token, 'pay');
   if (payment.provider !== 'simule') throw refuse(PAYMENT_ERRORS.notSimulated, 'Ce paiement se fait sur la page du prestataire de paiement.');
   if (payment.status === 'confirme') return outcomeOf(deps, payment.id);

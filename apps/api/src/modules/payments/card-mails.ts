@@ -22,22 +22,38 @@ const T = {
     en: '{{client}} has paid {{amount}} by card on your invoice {{number}} “{{title}}”.',
     ar: 'دفع {{client}} مبلغ {{amount}} بالبطاقة عن فاتورتك {{number}} «{{title}}».',
   },
-  left: { fr: 'Il reste {{leftAmount}} à payer sur cette facture.', en: '{{leftAmount}} is still to be paid on this invoice.', ar: 'لا يزال مبلغ {{leftAmount}} مستحقًا على هذه الفاتورة.' },
+  left: {
+    fr: 'Il reste {{leftAmount}} à payer sur cette facture.',
+    en: '{{leftAmount}} is still to be paid on this invoice.',
+    ar: 'لا يزال مبلغ {{leftAmount}} مستحقًا على هذه الفاتورة.',
+  },
   paid: { fr: 'La facture est entièrement payée.', en: 'The invoice is fully paid.', ar: 'تم دفع الفاتورة بالكامل.' },
   myPayments: { fr: 'Voir mes paiements', en: 'View my payments', ar: 'عرض مدفوعاتي' },
   openInvoice: { fr: 'Voir la facture', en: 'View the invoice', ar: 'عرض الفاتورة' },
   declined: { fr: 'la carte a été refusée', en: 'the card was declined', ar: 'تم رفض البطاقة' },
   bankFailed: { fr: 'la banque n’a pas confirmé le paiement', en: 'the bank did not confirm the payment', ar: 'لم يؤكد البنك الدفع' },
   refused: { fr: 'il a été refusé', en: 'it was refused', ar: 'تم رفضه' },
-  failedSubject: { fr: 'Paiement non abouti — facture {{number}}', en: 'Payment not completed — invoice {{number}}', ar: 'لم تكتمل الدفعة — الفاتورة {{number}}' },
+  failedSubject: {
+    fr: 'Paiement non abouti — facture {{number}}',
+    en: 'Payment not completed — invoice {{number}}',
+    ar: 'لم تكتمل الدفعة — الفاتورة {{number}}',
+  },
   failed: {
     fr: 'Votre paiement par carte de {{amount}} pour la facture {{number}} « {{title}} » n’a pas abouti : {{reason}}. Aucun montant n’a été prélevé.',
     en: 'Your card payment of {{amount}} for the invoice {{number}} “{{title}}” did not go through: {{reason}}. Nothing was taken.',
     ar: 'لم تكتمل دفعتك بالبطاقة البالغة {{amount}} عن الفاتورة {{number}} «{{title}}»: {{reason}}. لم يُقتطع أي مبلغ.',
   },
-  retry: { fr: 'Vous pouvez réessayer avec la même carte ou une autre.', en: 'You can try again with the same card or another one.', ar: 'يمكنك إعادة المحاولة بالبطاقة نفسها أو بأخرى.' },
+  retry: {
+    fr: 'Vous pouvez réessayer avec la même carte ou une autre.',
+    en: 'You can try again with the same card or another one.',
+    ar: 'يمكنك إعادة المحاولة بالبطاقة نفسها أو بأخرى.',
+  },
   pay: { fr: 'Payer la facture', en: 'Pay the invoice', ar: 'دفع الفاتورة' },
-  notAppliedSubject: { fr: 'Paiement à rembourser — facture {{number}}', en: 'Payment to be refunded — invoice {{number}}', ar: 'دفعة مستحقة الاسترداد — الفاتورة {{number}}' },
+  notAppliedSubject: {
+    fr: 'Paiement à rembourser — facture {{number}}',
+    en: 'Payment to be refunded — invoice {{number}}',
+    ar: 'دفعة مستحقة الاسترداد — الفاتورة {{number}}',
+  },
   cancelled: { fr: 'la facture a été annulée', en: 'the invoice has been cancelled', ar: 'أُلغيت الفاتورة' },
   overpaid: {
     fr: 'il dépasse ce qui restait à payer (un autre paiement est arrivé entre-temps)',
@@ -56,13 +72,21 @@ const T = {
   },
 } satisfies Record<string, Texts>;
 
-const texts = (language: Language) => (key: keyof typeof T, params: MailParams = {}) => translate(T[key], language, params);
+const texts =
+  (language: Language) =>
+  (key: keyof typeof T, params: MailParams = {}) =>
+    translate(T[key], language, params);
 const params = (f: Facts) => ({ number: f.number, title: f.title, amount: f.amountCents });
 const left = (language: Language, f: Facts) => (f.leftCents > 0 ? texts(language)('left', { leftAmount: f.leftCents }) : texts(language)('paid'));
 
 export function paymentReceivedClientMail(language: Language, f: Facts, clientName: string, url: string): MailContent {
   const t = texts(language);
-  return composeMail(t('receivedSubject', params(f)), [FRAME[language].hello(clientName.trim()), t('receivedClient', params(f)), left(language, f)], { label: t('myPayments'), url }, language);
+  return composeMail(
+    t('receivedSubject', params(f)),
+    [FRAME[language].hello(clientName.trim()), t('receivedClient', params(f)), left(language, f)],
+    { label: t('myPayments'), url },
+    language,
+  );
 }
 
 export function paymentReceivedIssuerMail(language: Language, f: Facts, issuerName: string, clientName: string, url: string): MailContent {

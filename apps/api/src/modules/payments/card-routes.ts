@@ -23,12 +23,16 @@ export async function cardRoutes(app: FastifyInstance) {
   // The simulated checkout keeps its sessions in our payments: a card it accepts confirms the payment.
   useCheckoutProvider(
     deps,
-    createCheckoutProvider(deps.config, {
-      find: async (sessionId) => {
-        const row = await repo.findByCheckout(deps.db, 'simule', sessionId);
-        return row ? { paymentId: row.id, amountCents: row.amountCents, status: row.status, createdAt: row.createdAt } : null;
+    createCheckoutProvider(
+      deps.config,
+      {
+        find: async (sessionId) => {
+          const row = await repo.findByCheckout(deps.db, 'simule', sessionId);
+          return row ? { paymentId: row.id, amountCents: row.amountCents, status: row.status, createdAt: row.createdAt } : null;
+        },
       },
-    }, deps.clock),
+      deps.clock,
+    ),
   );
   // An abandoned simulated checkout expires after 30 minutes, as a Stripe session does (decision 1072).
   deps.jobs.registerRecurringJob(SIMULATED_EXPIRY_JOB, SIMULATED_EXPIRY_EVERY_MS, async () => {
@@ -69,16 +73,20 @@ export async function cardRoutes(app: FastifyInstance) {
   await app.register(async (scope) => {
     scope.removeContentTypeParser(['application/json']);
     scope.addContentTypeParser(['application/json'], { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
-    scope.withTypeProvider<ZodTypeProvider>().route({ ...lineRoute(paymentLines.stripeWebhook), schema: {
-          tags,
-          summary: 'Webhook Stripe : événements checkout.session.*, signature vérifiée sur le corps brut, chaque événement appliqué une fois',
-          response: { 200: envelope(z.object({ received: z.literal(true) })), 400: errorEnvelope, 404: errorEnvelope, 503: errorEnvelope },
-        },
-        config: { rateLimit: WEBHOOK_RATE }, handler: async (request) => {
+    scope.withTypeProvider<ZodTypeProvider>().route({
+      ...lineRoute(paymentLines.stripeWebhook),
+      schema: {
+        tags,
+        summary: 'Webhook Stripe : événements checkout.session.*, signature vérifiée sur le corps brut, chaque événement appliqué une fois',
+        response: { 200: envelope(z.object({ received: z.literal(true) })), 400: errorEnvelope, 404: errorEnvelope, 503: errorEnvelope },
+      },
+      config: { rateLimit: WEBHOOK_RATE },
+      handler: async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers['stripe-signature'];
         const data = await receiveStripeEvent(deps, raw, Array.isArray(signature) ? signature[0] : signature);
         return { success: true as const, data };
-      } });
+      },
+    });
   });
 }

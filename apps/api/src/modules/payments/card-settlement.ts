@@ -56,7 +56,8 @@ export async function settlePaid(deps: AppDeps, tx: Executor, paymentId: number,
         kind: 'payment_failed',
         params: { number: invoice.number, amount: amountCents },
         link: '/payment/list',
-        localizedMail: (language) => paymentNotAppliedMail(language, facts(invoice, amountCents), nameOf(client), invoice.cancelled, `${deps.config.publicUrl}/payment/list`),
+        localizedMail: (language) =>
+          paymentNotAppliedMail(language, facts(invoice, amountCents), nameOf(client), invoice.cancelled, `${deps.config.publicUrl}/payment/list`),
       });
     }
     return 'failed';
@@ -72,7 +73,8 @@ export async function settlePaid(deps: AppDeps, tx: Executor, paymentId: number,
     await notify(tx, deps, { userId: client.id, kind: 'payment_received', params, link: `/facture/${payment.invoiceId}`, localizedMail });
   }
   if (issuer) {
-    const localizedMail = (language: Language) => paymentReceivedIssuerMail(language, f, nameOf(issuer), nameOf(client) || 'Votre client', `${deps.config.publicUrl}/facture/${payment.invoiceId}`);
+    const localizedMail = (language: Language) =>
+      paymentReceivedIssuerMail(language, f, nameOf(issuer), nameOf(client) || 'Votre client', `${deps.config.publicUrl}/facture/${payment.invoiceId}`);
     await notify(tx, deps, { userId: issuer.id, kind: 'payment_received', params, link: `/facture/${payment.invoiceId}`, localizedMail });
   }
   return 'confirmed';
@@ -91,7 +93,8 @@ export async function settleFailed(deps: AppDeps, tx: Executor, paymentId: numbe
       kind: 'payment_failed',
       params: { number: invoice.number, amount: payment.amountCents },
       link: `/facture/${payment.invoiceId}`,
-      localizedMail: (language) => paymentFailedMail(language, facts(invoice, payment.amountCents), nameOf(client), reason, payLinkUrl(deps, payment.invoiceId)),
+      localizedMail: (language) =>
+        paymentFailedMail(language, facts(invoice, payment.amountCents), nameOf(client), reason, payLinkUrl(deps, payment.invoiceId)),
     });
   }
   return 'failed';

@@ -1,5 +1,12 @@
 import { PAYMENT_ERRORS } from '@ouvrage/contracts';
-import { CheckoutUnavailableError, isCheckoutEvent, WebhookSignatureError, type CheckoutEventType, type CheckoutProviderName, type CheckoutSession } from '../../adapters/card-payment';
+import {
+  CheckoutUnavailableError,
+  isCheckoutEvent,
+  WebhookSignatureError,
+  type CheckoutEventType,
+  type CheckoutProviderName,
+  type CheckoutSession,
+} from '../../adapters/card-payment';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { applySession, checkoutProvider, settleFailed } from './card-settlement';
@@ -19,7 +26,8 @@ export async function receiveStripeEvent(deps: AppDeps, rawBody: Buffer, signatu
   try {
     event = provider.verifyWebhook(rawBody, signature);
   } catch (error) {
-    if (error instanceof WebhookSignatureError) throw new AppError(PAYMENT_ERRORS.webhookSignature, 'Signature du webhook Stripe invalide.', undefined, {}, 400);
+    if (error instanceof WebhookSignatureError)
+      throw new AppError(PAYMENT_ERRORS.webhookSignature, 'Signature du webhook Stripe invalide.', undefined, {}, 400);
     throw error;
   }
   if (!isCheckoutEvent(event.type) || !event.sessionId) return { received: true };
@@ -41,7 +49,12 @@ export async function receiveStripeEvent(deps: AppDeps, rawBody: Buffer, signatu
  * deliveries at once — changes nothing after the first. Stripe's webhook and the simulated
  * checkout's expiry (`checkout.session.expired`, it has no webhook) both come through here.
  */
-export async function applyCheckoutEvent(deps: AppDeps, provider: CheckoutProviderName, event: { id: string; type: CheckoutEventType }, session: CheckoutSession): Promise<void> {
+export async function applyCheckoutEvent(
+  deps: AppDeps,
+  provider: CheckoutProviderName,
+  event: { id: string; type: CheckoutEventType },
+  session: CheckoutSession,
+): Promise<void> {
   const payment =
     (await repo.findByCheckout(deps.db, provider, session.id)) ??
     (session.paymentId ? await repo.findPayment(deps.db, session.paymentId).then((p) => (p?.provider === provider ? p : undefined)) : undefined);

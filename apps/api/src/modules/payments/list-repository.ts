@@ -14,7 +14,13 @@ export async function listPaymentsOfUser(
   const where = and(...filters);
   const [rows, total] = await Promise.all([
     db.select().from(payments).where(where).orderBy(desc(payments.createdAt), desc(payments.id)).limit(options.limit).offset(options.offset),
-    cappedCount(db, db.select({ one: sql`1` }).from(payments).where(where)),
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(payments)
+        .where(where),
+    ),
   ]);
   return { rows, ...total };
 }

@@ -30,8 +30,20 @@ export const payLinkUrl = (deps: AppDeps, invoiceId: number) => `${deps.config.p
 
 const linkRefusal = (expired: boolean) =>
   expired
-    ? new AppError(PAYMENT_ERRORS.linkExpired, 'Ce lien de paiement a expiré. Connectez-vous pour payer la facture, ou demandez un nouveau lien.', undefined, {}, 403)
-    : new AppError(PAYMENT_ERRORS.linkInvalid, 'Ce lien de paiement n’est pas valide. Vérifiez qu’il a été copié en entier, ou connectez-vous pour payer la facture.', undefined, {}, 403);
+    ? new AppError(
+        PAYMENT_ERRORS.linkExpired,
+        'Ce lien de paiement a expiré. Connectez-vous pour payer la facture, ou demandez un nouveau lien.',
+        undefined,
+        {},
+        403,
+      )
+    : new AppError(
+        PAYMENT_ERRORS.linkInvalid,
+        'Ce lien de paiement n’est pas valide. Vérifiez qu’il a été copié en entier, ou connectez-vous pour payer la facture.',
+        undefined,
+        {},
+        403,
+      );
 
 /**
  * Who may act on an invoice's payments: its client (logged in), or the holder of its pay link; for

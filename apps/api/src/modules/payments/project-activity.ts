@@ -20,9 +20,16 @@ export async function projectActivity(executor: Executor, invoices: Array<{ id: 
     const base = { params: { amount_cents: p.amountCents, variant: p.method, ref: numberOf.get(p.invoiceId) }, link: `/facture/${p.invoiceId}` };
     if (p.method === 'virement') {
       items.push({ key: `payment:${p.id}:declared`, kind: 'payment.declared', at: p.createdAt, actorId: p.createdBy ?? p.clientId, ...base });
-      if (p.status === 'confirme') items.push({ key: `payment:${p.id}:confirmed`, kind: 'payment.confirmed', at: p.confirmedAt ?? p.createdAt, actorId: p.confirmedBy, ...base });
+      if (p.status === 'confirme')
+        items.push({ key: `payment:${p.id}:confirmed`, kind: 'payment.confirmed', at: p.confirmedAt ?? p.createdAt, actorId: p.confirmedBy, ...base });
     } else if (p.status === 'confirme') {
-      items.push({ key: `payment:${p.id}:confirmed`, kind: 'payment.confirmed', at: p.confirmedAt ?? p.createdAt, actorId: p.createdBy ?? p.clientId, ...base });
+      items.push({
+        key: `payment:${p.id}:confirmed`,
+        kind: 'payment.confirmed',
+        at: p.confirmedAt ?? p.createdAt,
+        actorId: p.createdBy ?? p.clientId,
+        ...base,
+      });
     } else if (p.status === 'echoue') {
       items.push({ key: `payment:${p.id}:failed`, kind: 'payment.failed', at: p.confirmedAt ?? p.createdAt, actorId: null, ...base });
     }

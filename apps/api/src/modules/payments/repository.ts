@@ -32,7 +32,15 @@ export async function pendingCheckoutsOpenedBefore(db: Executor, provider: strin
   const rows = await db
     .select({ checkoutId: payments.checkoutId })
     .from(payments)
-    .where(and(eq(payments.method, 'carte'), eq(payments.status, 'en_attente'), eq(payments.provider, provider), isNotNull(payments.checkoutId), lt(payments.createdAt, before)))
+    .where(
+      and(
+        eq(payments.method, 'carte'),
+        eq(payments.status, 'en_attente'),
+        eq(payments.provider, provider),
+        isNotNull(payments.checkoutId),
+        lt(payments.createdAt, before),
+      ),
+    )
     .orderBy(asc(payments.createdAt))
     .limit(limit);
   return rows.map((r) => r.checkoutId!);
@@ -53,7 +61,10 @@ export async function updatePayment(db: Executor, id: number, values: Partial<Pa
  * Records a provider event as applied; false when it already was. Call it inside the transaction
  * that applies the event: a replay then finds the row and changes nothing (decision 0730).
  */
-export async function recordEvent(db: Executor, event: { provider: string; eventId: string; type: string; paymentId: number | null; receivedAt: Date }): Promise<boolean> {
+export async function recordEvent(
+  db: Executor,
+  event: { provider: string; eventId: string; type: string; paymentId: number | null; receivedAt: Date },
+): Promise<boolean> {
   const rows = await db
     .insert(paymentEvents)
     .values(event)
@@ -67,7 +78,9 @@ export async function paymentsNameUser(db: Executor, userId: number): Promise<bo
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(payments)
-    .where(sql`${payments.clientId} = ${userId} OR ${payments.issuerId} = ${userId} OR ${payments.createdBy} = ${userId} OR ${payments.confirmedBy} = ${userId}`)
+    .where(
+      sql`${payments.clientId} = ${userId} OR ${payments.issuerId} = ${userId} OR ${payments.createdBy} = ${userId} OR ${payments.confirmedBy} = ${userId}`,
+    )
     .limit(1);
   return Boolean(row);
 }

@@ -33,6 +33,7 @@ export async function expireSimulatedCheckouts(deps: AppDeps): Promise<number> {
   if (checkoutProvider(deps).name !== 'simule') return 0;
   const before = new Date(deps.clock.now().getTime() - SIMULATED_CHECKOUT_TTL_MS);
   let expired = 0;
-  for (const sessionId of await repo.pendingCheckoutsOpenedBefore(deps.db, 'simule', before, BATCH)) if (await expireSimulatedSession(deps, sessionId)) expired += 1;
+  for (const sessionId of await repo.pendingCheckoutsOpenedBefore(deps.db, 'simule', before, BATCH))
+    if (await expireSimulatedSession(deps, sessionId)) expired += 1;
   return expired;
 }

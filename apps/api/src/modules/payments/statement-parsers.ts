@@ -54,7 +54,10 @@ export function parseStatement(bytes: Buffer): ParsedStatement {
  * amount. Exact (string arithmetic, no floating point).
  */
 export function parseAmountCents(raw: string): number | null {
-  let s = raw.replace(/[\s\u00a0\u202f']/g, '').replace(/(EUR|€)$/i, '').replace(/^(EUR|€)/i, '');
+  let s = raw
+    .replace(/[\s\u00a0\u202f']/g, '')
+    .replace(/(EUR|€)$/i, '')
+    .replace(/^(EUR|€)/i, '');
   let sign = 1;
   if (s.startsWith('(') && s.endsWith(')')) {
     sign = -1;
@@ -124,12 +127,17 @@ function csvRows(text: string, separator: string): string[][] {
     // csv-parse counts the line where it stopped: the end of the file for a quote never closed.
     if (error.code === 'CSV_QUOTE_NOT_CLOSED') throw unreadable('un guillemet ouvert n’est jamais fermé.');
     const line = (error as CsvError & { lines?: number }).lines;
-    throw unreadable(`la ligne ${line ?? '?'} est mal formée (${error.code === 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE' ? 'du texte suit un guillemet fermant' : 'guillemets'}).`);
+    throw unreadable(
+      `la ligne ${line ?? '?'} est mal formée (${error.code === 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE' ? 'du texte suit un guillemet fermant' : 'guillemets'}).`,
+    );
   }
 }
 
 function pickSeparator(text: string): string {
-  const sample = text.split(/\r?\n/).filter((l) => l.trim()).slice(0, 20);
+  const sample = text
+    .split(/\r?\n/)
+    .filter((l) => l.trim())
+    .slice(0, 20);
   const score = (sep: string) => sample.reduce((n, l) => n + (l.split(sep).length - 1), 0);
   // A semicolon anywhere wins (commas are then decimal marks); then tabs, then commas.
   return [';', '\t', ','].find((sep) => score(sep) > 0) ?? ';';
@@ -160,8 +168,14 @@ function headerColumns(row: string[]): Columns | null {
     return i >= 0 ? i : null;
   };
   // Booking date first (« Date opération », « Date comptable »), then any date but the value date.
-  const date = find((n) => /^date( d)?( l)? ?(operation|comptable|comptabilisation)/.test(n)) ?? find((n) => n === 'date') ?? find((n) => n.startsWith('date') && !n.includes('valeur')) ?? find((n) => n.startsWith('date'));
-  const label = find((n) => /^(libelle|libelle operation|libelle de l operation|intitule|description|motif|details?|label|operation|nature de l operation)/.test(n));
+  const date =
+    find((n) => /^date( d)?( l)? ?(operation|comptable|comptabilisation)/.test(n)) ??
+    find((n) => n === 'date') ??
+    find((n) => n.startsWith('date') && !n.includes('valeur')) ??
+    find((n) => n.startsWith('date'));
+  const label = find((n) =>
+    /^(libelle|libelle operation|libelle de l operation|intitule|description|motif|details?|label|operation|nature de l operation)/.test(n),
+  );
   const amount = find((n) => /^(montant|amount|somme)/.test(n));
   const credit = find((n) => /^(credit|credits|encaissement)/.test(n));
   const debit = find((n) => /^(debit|debits|decaissement)/.test(n));
@@ -300,7 +314,13 @@ export function parseCamt053(text: string): ParsedLine[] {
 export function lineHashes(lines: readonly ParsedLine[]): string[] {
   const seen = new Map<string, number>();
   return lines.map((l) => {
-    const key = JSON.stringify([l.bookedOn, l.amountCents, l.label.toUpperCase().replace(/\s+/g, ' '), (l.reference ?? '').toUpperCase().replace(/\s+/g, ''), l.bankRef ?? '']);
+    const key = JSON.stringify([
+      l.bookedOn,
+      l.amountCents,
+      l.label.toUpperCase().replace(/\s+/g, ' '),
+      (l.reference ?? '').toUpperCase().replace(/\s+/g, ''),
+      l.bankRef ?? '',
+    ]);
     const rank = seen.get(key) ?? 0;
     seen.set(key, rank + 1);
     return createHash('sha256').update(`${key}#${rank}`).digest('hex');

@@ -1,7 +1,15 @@
 import type { z } from 'zod';
 import type { StatementImport, StatementLine, statementLinesQuery } from '@ouvrage/contracts';
 import type { Executor, MatchConfidence } from '@ouvrage/db';
-import { compactReference, findCreditorReferences, invoiceCreditorReference, invoiceIdOfReference, todayInParis, type CalendarDate, type Caller } from '@ouvrage/domain';
+import {
+  compactReference,
+  findCreditorReferences,
+  invoiceCreditorReference,
+  invoiceIdOfReference,
+  todayInParis,
+  type CalendarDate,
+  type Caller,
+} from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, notFound, refuse } from '../../lib/errors';
 import { invoiceTransferFacts, openInvoicesLeftIn, type InvoiceTransferFacts } from '../invoices';
@@ -22,7 +30,29 @@ interface Proposal {
   confidence: MatchConfidence;
 }
 
-const LEGAL_WORDS = new Set(['SAS', 'SARL', 'SASU', 'EURL', 'SCI', 'SNC', 'SA', 'STE', 'SOCIETE', 'ETS', 'MME', 'MR', 'M', 'MLLE', 'LES', 'DES', 'DE', 'DU', 'LA', 'LE', 'ET']);
+const LEGAL_WORDS = new Set([
+  'SAS',
+  'SARL',
+  'SASU',
+  'EURL',
+  'SCI',
+  'SNC',
+  'SA',
+  'STE',
+  'SOCIETE',
+  'ETS',
+  'MME',
+  'MR',
+  'M',
+  'MLLE',
+  'LES',
+  'DES',
+  'DE',
+  'DU',
+  'LA',
+  'LE',
+  'ET',
+]);
 const words = (s: string) =>
   s
     .normalize('NFD')
@@ -40,12 +70,25 @@ export function labelNamesClient(label: string, clientName: string): boolean {
 /** The invoice each line most likely pays, or none when nothing or several fit. */
 async function proposeMatches(deps: AppDeps, db: Executor, lines: readonly ParsedLine[]): Promise<Array<Proposal | null>> {
   const today = todayInParis(deps.clock);
-  const candidatesByLine = lines.map((l) => [...new Set([...(l.reference ? [compactReference(l.reference)] : []), ...findCreditorReferences(`${l.reference ?? ''} ${l.label}`)])]);
-  const referenced = await invoiceTransferFacts(db, candidatesByLine.flat().map(invoiceIdOfReference).filter((id): id is number => id !== null), today);
+  const candidatesByLine = lines.map((l) => [
+    ...new Set([...(l.reference ? [compactReference(l.reference)] : []), ...findCreditorReferences(`${l.reference ?? ''} ${l.label}`)]),
+  ]);
+  const referenced = await invoiceTransferFacts(
+    db,
+    candidatesByLine
+      .flat()
+      .map(invoiceIdOfReference)
+      .filter((id): id is number => id !== null),
+    today,
+  );
   const amounts = lines.map((l) => l.amountCents);
   const byLeft = await openInvoicesLeftIn(db, amounts, today);
   const declared = await repo.invoicesWithPendingAmount(db, amounts);
-  const declaredFacts = await invoiceTransferFacts(db, declared.map((d) => d.invoiceId), today);
+  const declaredFacts = await invoiceTransferFacts(
+    db,
+    declared.map((d) => d.invoiceId),
+    today,
+  );
   return lines.map((line, i) => {
     for (const ref of candidatesByLine[i]) {
       const id = invoiceIdOfReference(ref);
@@ -67,7 +110,11 @@ async function proposeMatches(deps: AppDeps, db: Executor, lines: readonly Parse
 }
 
 async function lineViews(deps: AppDeps, db: Executor, rows: repo.BankStatementLineRow[]): Promise<StatementLine[]> {
-  const facts = await invoiceTransferFacts(db, rows.map((r) => r.proposedInvoiceId).filter((id): id is number => id !== null), todayInParis(deps.clock));
+  const facts = await invoiceTransferFacts(
+    db,
+    rows.map((r) => r.proposedInvoiceId).filter((id): id is number => id !== null),
+    todayInParis(deps.clock),
+  );
   return rows.map((r) => {
     const f = r.proposedInvoiceId !== null ? facts.get(r.proposedInvoiceId) : undefined;
     return {
@@ -78,7 +125,9 @@ async function lineViews(deps: AppDeps, db: Executor, rows: repo.BankStatementLi
       label: r.label,
       reference: r.reference,
       status: r.status,
-      proposal: f ? { invoice_id: f.id, invoice_number: f.number, client_name: f.clientName, left_to_pay_cents: f.leftCents, confidence: r.confidence ?? 'montant' } : null,
+      proposal: f
+        ? { invoice_id: f.id, invoice_number: f.number, client_name: f.clientName, left_to_pay_cents: f.leftCents, confidence: r.confidence ?? 'montant' }
+        : null,
       payment_id: r.paymentId,
     };
   });
@@ -139,7 +188,8 @@ export async function listStatementLines(deps: AppDeps, query: z.output<typeof s
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
-  for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth += 1) if (e.code === '23505') return true;
+  for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth += 1)
+    if (e.code === '23505') return true;
   return false;
 };
 
@@ -172,7 +222,13 @@ export async function matchLine(deps: AppDeps, caller: Caller, lineId: number, i
         by: caller.id,
         statementLineId: locked.id,
       });
-      return repo.updateLine(tx, locked.id, { status: 'rapprochee', proposedInvoiceId: invoiceId, paymentId: item.id, decidedBy: caller.id, decidedAt: deps.clock.now() });
+      return repo.updateLine(tx, locked.id, {
+        status: 'rapprochee',
+        proposedInvoiceId: invoiceId,
+        paymentId: item.id,
+        decidedBy: caller.id,
+        decidedAt: deps.clock.now(),
+      });
     });
     void deps.mailer.dispatch();
     const [view] = await lineViews(deps, deps.db, [line]);

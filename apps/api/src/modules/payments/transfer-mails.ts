@@ -23,7 +23,11 @@ const T = {
     en: 'The transfer from {{client}} of {{amount}} for your invoice {{number}} was received on {{receivedDate}}.',
     ar: 'تم استلام تحويل {{client}} البالغ {{amount}} عن فاتورتك {{number}} بتاريخ {{receivedDate}}.',
   },
-  left: { fr: 'Il reste {{leftAmount}} à régler sur cette facture.', en: '{{leftAmount}} is still to be paid on this invoice.', ar: 'لا يزال مبلغ {{leftAmount}} مستحقًا على هذه الفاتورة.' },
+  left: {
+    fr: 'Il reste {{leftAmount}} à régler sur cette facture.',
+    en: '{{leftAmount}} is still to be paid on this invoice.',
+    ar: 'لا يزال مبلغ {{leftAmount}} مستحقًا على هذه الفاتورة.',
+  },
   paid: { fr: 'La facture est entièrement réglée.', en: 'The invoice is fully paid.', ar: 'تم تسديد الفاتورة بالكامل.' },
   openInvoice: { fr: 'Voir la facture', en: 'View the invoice', ar: 'عرض الفاتورة' },
   declaredSubject: { fr: 'Virement déclaré — facture {{number}}', en: 'Transfer declared — invoice {{number}}', ar: 'تحويل مُصرَّح به — الفاتورة {{number}}' },
@@ -40,13 +44,22 @@ const T = {
   toConfirm: { fr: 'Voir les virements à confirmer', en: 'View the transfers to confirm', ar: 'عرض التحويلات المطلوب تأكيدها' },
 } satisfies Record<string, Texts>;
 
-const texts = (language: Language) => (key: keyof typeof T, params: MailParams = {}) => translate(T[key], language, params);
+const texts =
+  (language: Language) =>
+  (key: keyof typeof T, params: MailParams = {}) =>
+    translate(T[key], language, params);
 const params = (f: ConfirmedFacts) => ({ number: f.number, amount: f.amountCents, receivedDate: f.receivedOn });
-const leftSentence = (language: Language, f: ConfirmedFacts) => (f.leftCents > 0 ? texts(language)('left', { leftAmount: f.leftCents }) : texts(language)('paid'));
+const leftSentence = (language: Language, f: ConfirmedFacts) =>
+  f.leftCents > 0 ? texts(language)('left', { leftAmount: f.leftCents }) : texts(language)('paid');
 
 export function transferConfirmedClientMail(language: Language, f: ConfirmedFacts, to: { name: string }, url: string): MailContent {
   const t = texts(language);
-  return composeMail(t('receivedSubject', params(f)), [FRAME[language].hello(to.name.trim()), t('receivedClient', params(f)), leftSentence(language, f)], { label: t('openInvoice'), url }, language);
+  return composeMail(
+    t('receivedSubject', params(f)),
+    [FRAME[language].hello(to.name.trim()), t('receivedClient', params(f)), leftSentence(language, f)],
+    { label: t('openInvoice'), url },
+    language,
+  );
 }
 
 export function transferConfirmedIssuerMail(language: Language, f: ConfirmedFacts, clientName: string, url: string): MailContent {
@@ -59,11 +72,26 @@ export function transferConfirmedIssuerMail(language: Language, f: ConfirmedFact
   );
 }
 
-export function transferDeclaredAdminMail(language: Language, f: { number: string; amountCents: number; declaredOn: CalendarDate; reference: string }, clientName: string, url: string): MailContent {
+export function transferDeclaredAdminMail(
+  language: Language,
+  f: { number: string; amountCents: number; declaredOn: CalendarDate; reference: string },
+  clientName: string,
+  url: string,
+): MailContent {
   const t = texts(language);
   return composeMail(
     t('declaredSubject', { number: f.number }),
-    [FRAME[language].hello(''), t('declared', { client: clientName, declaredDate: f.declaredOn, amount: f.amountCents, number: f.number, reference: formatCreditorReference(f.reference) }), t('confirm')],
+    [
+      FRAME[language].hello(''),
+      t('declared', {
+        client: clientName,
+        declaredDate: f.declaredOn,
+        amount: f.amountCents,
+        number: f.number,
+        reference: formatCreditorReference(f.reference),
+      }),
+      t('confirm'),
+    ],
     { label: t('toConfirm'), url },
     language,
   );

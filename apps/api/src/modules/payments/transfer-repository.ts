@@ -35,7 +35,11 @@ export async function updateTransfer(db: Executor, paymentId: number, values: Pa
 }
 
 export async function findTransfer(db: Executor, paymentId: number): Promise<TransferRow | undefined> {
-  const [row] = await db.select(transferSelect).from(payments).leftJoin(bankTransfers, eq(bankTransfers.paymentId, payments.id)).where(eq(payments.id, paymentId));
+  const [row] = await db
+    .select(transferSelect)
+    .from(payments)
+    .leftJoin(bankTransfers, eq(bankTransfers.paymentId, payments.id))
+    .where(eq(payments.id, paymentId));
   return row;
 }
 
@@ -50,11 +54,27 @@ export async function transfersOfInvoice(db: Executor, invoiceId: number): Promi
 }
 
 /** Declared transfers awaiting the admin's confirmation (index `payments_pending_idx`). */
-export async function pendingTransfers(db: Executor, page: { limit: number; offset: number }): Promise<{ rows: TransferRow[]; total: number; total_capped: boolean }> {
+export async function pendingTransfers(
+  db: Executor,
+  page: { limit: number; offset: number },
+): Promise<{ rows: TransferRow[]; total: number; total_capped: boolean }> {
   const where = and(eq(payments.method, 'virement'), eq(payments.status, 'en_attente'));
   const [rows, total] = await Promise.all([
-    db.select(transferSelect).from(payments).leftJoin(bankTransfers, eq(bankTransfers.paymentId, payments.id)).where(where).orderBy(desc(payments.createdAt), desc(payments.id)).limit(page.limit).offset(page.offset),
-    cappedCount(db, db.select({ one: sql`1` }).from(payments).where(where)),
+    db
+      .select(transferSelect)
+      .from(payments)
+      .leftJoin(bankTransfers, eq(bankTransfers.paymentId, payments.id))
+      .where(where)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(payments)
+        .where(where),
+    ),
   ]);
   return { rows, ...total };
 }
@@ -129,19 +149,37 @@ export async function updateLine(db: Executor, id: number, values: Partial<BankS
   return row;
 }
 
-export async function listLines(db: Executor, status: StatementLineStatus, page: { limit: number; offset: number }): Promise<{ rows: BankStatementLineRow[]; total: number; total_capped: boolean }> {
+export async function listLines(
+  db: Executor,
+  status: StatementLineStatus,
+  page: { limit: number; offset: number },
+): Promise<{ rows: BankStatementLineRow[]; total: number; total_capped: boolean }> {
   const where = eq(bankStatementLines.status, status);
   const [rows, total] = await Promise.all([
     db.select().from(bankStatementLines).where(where).orderBy(desc(bankStatementLines.id)).limit(page.limit).offset(page.offset),
-    cappedCount(db, db.select({ one: sql`1` }).from(bankStatementLines).where(where)),
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(bankStatementLines)
+        .where(where),
+    ),
   ]);
   return { rows, ...total };
 }
 
 /** Whether an admin imported or decided statement lines (retention: accounting records). */
 export async function statementsNameUser(db: Executor, userId: number): Promise<boolean> {
-  const [a] = await db.select({ one: sql<number>`1` }).from(bankStatements).where(eq(bankStatements.importedBy, userId)).limit(1);
+  const [a] = await db
+    .select({ one: sql<number>`1` })
+    .from(bankStatements)
+    .where(eq(bankStatements.importedBy, userId))
+    .limit(1);
   if (a) return true;
-  const [b] = await db.select({ one: sql<number>`1` }).from(bankStatementLines).where(eq(bankStatementLines.decidedBy, userId)).limit(1);
+  const [b] = await db
+    .select({ one: sql<number>`1` })
+    .from(bankStatementLines)
+    .where(eq(bankStatementLines.decidedBy, userId))
+    .limit(1);
   return Boolean(b);
 }

@@ -27,7 +27,9 @@ async function readStatementFile(request: FastifyRequest): Promise<{ filename: s
     bytes = await part.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', `Le relevé dépasse ${STATEMENT_MAX_BYTES / (1024 * 1024)} Mo.`, { file: `Fichier trop volumineux (maximum ${STATEMENT_MAX_BYTES / (1024 * 1024)} Mo).` });
+      throw new AppError('PAYLOAD_TOO_LARGE', `Le relevé dépasse ${STATEMENT_MAX_BYTES / (1024 * 1024)} Mo.`, {
+        file: `Fichier trop volumineux (maximum ${STATEMENT_MAX_BYTES / (1024 * 1024)} Mo).`,
+      });
     }
     throw new AppError('BAD_REQUEST', MALFORMED_MULTIPART_MESSAGE);
   }
@@ -45,9 +47,21 @@ export async function transferRoutes(app: FastifyInstance) {
   const tags = ['Virements'];
   registerRetention(deps, { name: 'bank-statements', retains: repo.statementsNameUser });
 
-  route(app, endpoints.transferInstructions, { tags, summary: 'Payer une facture par virement : IBAN, BIC, référence RF, virements déjà faits', handler: (r) => transfers.transferInstructions(deps, callerOf(r), r.params.id) });
-  route(app, endpoints.declareTransfer, { tags, summary: 'Le client déclare avoir effectué le virement (paiement en attente)', handler: (r) => transfers.declareTransfer(deps, callerOf(r), r.params.id, r.body) });
-  route(app, endpoints.pendingTransfers, { tags, summary: 'Virements déclarés en attente de confirmation (administrateur)', handler: (r) => transfers.listPendingTransfers(deps, r.query) });
+  route(app, endpoints.transferInstructions, {
+    tags,
+    summary: 'Payer une facture par virement : IBAN, BIC, référence RF, virements déjà faits',
+    handler: (r) => transfers.transferInstructions(deps, callerOf(r), r.params.id),
+  });
+  route(app, endpoints.declareTransfer, {
+    tags,
+    summary: 'Le client déclare avoir effectué le virement (paiement en attente)',
+    handler: (r) => transfers.declareTransfer(deps, callerOf(r), r.params.id, r.body),
+  });
+  route(app, endpoints.pendingTransfers, {
+    tags,
+    summary: 'Virements déclarés en attente de confirmation (administrateur)',
+    handler: (r) => transfers.listPendingTransfers(deps, r.query),
+  });
   route(app, endpoints.confirmTransfer, {
     tags,
     summary: 'Confirmer la réception d’un virement sur la facture {id} (déclaré ou non, montant partiel possible)',
@@ -58,7 +72,15 @@ export async function transferRoutes(app: FastifyInstance) {
     summary: 'Importer un relevé bancaire (CSV ou CAMT.053) et proposer les rapprochements',
     handler: async (r) => statements.importStatement(deps, callerOf(r), await readStatementFile(r as unknown as FastifyRequest)),
   });
-  route(app, endpoints.statementLines, { tags, summary: 'Lignes de relevé (à traiter par défaut) et leurs propositions', handler: (r) => statements.listStatementLines(deps, r.query) });
-  route(app, endpoints.matchLine, { tags, summary: 'Confirmer le rapprochement d’une ligne de relevé avec une facture (paiement)', handler: (r) => statements.matchLine(deps, callerOf(r), r.params.id, r.body.invoice_id) });
+  route(app, endpoints.statementLines, {
+    tags,
+    summary: 'Lignes de relevé (à traiter par défaut) et leurs propositions',
+    handler: (r) => statements.listStatementLines(deps, r.query),
+  });
+  route(app, endpoints.matchLine, {
+    tags,
+    summary: 'Confirmer le rapprochement d’une ligne de relevé avec une facture (paiement)',
+    handler: (r) => statements.matchLine(deps, callerOf(r), r.params.id, r.body.invoice_id),
+  });
   route(app, endpoints.ignoreLine, { tags, summary: 'Ignorer une ligne de relevé', handler: (r) => statements.ignoreLine(deps, callerOf(r), r.params.id) });
 }

@@ -51,7 +51,8 @@ async function factsOf(deps: AppDeps, db: Executor, invoiceId: number): Promise<
 }
 
 function refuseFutureDay(day: string, today: CalendarDate, field: string) {
-  if (day > today) throw refuse('TRANSFER_DATE_IN_FUTURE', 'La date ne peut pas être dans le futur.', {}, { [field]: 'La date ne peut pas être dans le futur.' });
+  if (day > today)
+    throw refuse('TRANSFER_DATE_IN_FUTURE', 'La date ne peut pas être dans le futur.', {}, { [field]: 'La date ne peut pas être dans le futur.' });
 }
 
 /** `GET api/facture/{id}/virement`: IBAN, BIC, RF reference, what is left, the transfers so far. */
@@ -82,10 +83,16 @@ export async function declareTransfer(deps: AppDeps, caller: Caller, invoiceId: 
   const item = await deps.db.transaction(async (tx) => {
     const locked = await lockInvoiceForPayment(tx, invoiceId);
     if (locked.clientId !== caller.id) throw forbidden('Seul le client de la facture peut déclarer son virement.');
-    if (locked.cancelled) throw refuse('PAYMENT_INVOICE_CANCELLED', `La facture ${locked.number} est annulée : elle ne peut plus être payée.`, { number: locked.number });
+    if (locked.cancelled)
+      throw refuse('PAYMENT_INVOICE_CANCELLED', `La facture ${locked.number} est annulée : elle ne peut plus être payée.`, { number: locked.number });
     if (locked.leftCents <= 0) throw refuse('TRANSFER_NOTHING_LEFT', `La facture ${locked.number} est déjà entièrement payée.`, { number: locked.number });
     if (body.amount_cents > locked.leftCents) {
-      throw refuse('PAYMENT_OVER_DUE', `Le montant dépasse ce qui reste à payer sur la facture ${locked.number}.`, { number: locked.number, left_cents: locked.leftCents }, { amount_cents: 'Le montant dépasse ce qui reste à payer.' });
+      throw refuse(
+        'PAYMENT_OVER_DUE',
+        `Le montant dépasse ce qui reste à payer sur la facture ${locked.number}.`,
+        { number: locked.number, left_cents: locked.leftCents },
+        { amount_cents: 'Le montant dépasse ce qui reste à payer.' },
+      );
     }
     const reference = invoiceCreditorReference(locked);
     const payment = await payments.insertPayment(tx, {
@@ -104,7 +111,12 @@ export async function declareTransfer(deps: AppDeps, caller: Caller, invoiceId: 
     for (const admin of await activeAdmins(tx)) {
       await deps.mailer.queue(tx, {
         to: admin.email,
-        ...transferDeclaredAdminMail(admin.language, { number: locked.number, amountCents: body.amount_cents, declaredOn: body.declared_on as CalendarDate, reference }, facts.clientName || 'Le client', adminTransfersUrl(deps)),
+        ...transferDeclaredAdminMail(
+          admin.language,
+          { number: locked.number, amountCents: body.amount_cents, declaredOn: body.declared_on as CalendarDate, reference },
+          facts.clientName || 'Le client',
+          adminTransfersUrl(deps),
+        ),
       });
     }
     return transferItem({ payment, transfer: { paymentId: payment.id, declaredOn: body.declared_on, receivedOn: null, statementLineId: null } }, facts);
@@ -116,7 +128,11 @@ export async function declareTransfer(deps: AppDeps, caller: Caller, invoiceId: 
 /** `GET api/admin/virements`: declared transfers awaiting confirmation. */
 export async function listPendingTransfers(deps: AppDeps, query: z.output<typeof pendingTransfersQuery>) {
   const { rows, total, total_capped } = await repo.pendingTransfers(deps.db, { limit: query.per_page, offset: (query.page - 1) * query.per_page });
-  const facts = await invoiceTransferFacts(deps.db, rows.map((r) => r.payment.invoiceId), todayInParis(deps.clock));
+  const facts = await invoiceTransferFacts(
+    deps.db,
+    rows.map((r) => r.payment.invoiceId),
+    todayInParis(deps.clock),
+  );
   return { items: rows.map((r) => transferItem(r, facts.get(r.payment.invoiceId))), total, total_capped, page: query.page, per_page: query.per_page };
 }
 
@@ -154,7 +170,10 @@ export async function applyReceivedTransfer(
     await repo.insertTransfer(tx, { paymentId });
   }
   const confirmation = await confirmPayment(tx, paymentId, { at: deps.clock.now(), by: options.by, amountCents: options.amountCents });
-  await repo.updateTransfer(tx, paymentId, { receivedOn: options.receivedOn, ...(options.statementLineId ? { statementLineId: options.statementLineId } : {}) });
+  await repo.updateTransfer(tx, paymentId, {
+    receivedOn: options.receivedOn,
+    ...(options.statementLineId ? { statementLineId: options.statementLineId } : {}),
+  });
   const facts = await factsOf(deps, tx, options.invoiceId);
   const row = await repo.findTransfer(tx, paymentId);
   if (confirmation.applied) {
@@ -164,8 +183,22 @@ export async function applyReceivedTransfer(
     const mail = { number: facts.number, amountCents: options.amountCents, receivedOn: options.receivedOn, leftCents: facts.leftCents };
     const params = { number: facts.number, amount: options.amountCents };
     const link = `/facture/${facts.id}`;
-    if (client) await notify(tx, deps, { userId: client.id, kind: 'payment_received', params, link, localizedMail: (language) => transferConfirmedClientMail(language, mail, { name: client.firstname }, invoiceUrl(deps, facts.id)) });
-    if (issuer) await notify(tx, deps, { userId: issuer.id, kind: 'payment_received', params, link, localizedMail: (language) => transferConfirmedIssuerMail(language, mail, facts.clientName || 'Le client', invoiceUrl(deps, facts.id)) });
+    if (client)
+      await notify(tx, deps, {
+        userId: client.id,
+        kind: 'payment_received',
+        params,
+        link,
+        localizedMail: (language) => transferConfirmedClientMail(language, mail, { name: client.firstname }, invoiceUrl(deps, facts.id)),
+      });
+    if (issuer)
+      await notify(tx, deps, {
+        userId: issuer.id,
+        kind: 'payment_received',
+        params,
+        link,
+        localizedMail: (language) => transferConfirmedIssuerMail(language, mail, facts.clientName || 'Le client', invoiceUrl(deps, facts.id)),
+      });
   }
   return { item: transferItem(row!, facts), facts };
 }
@@ -178,7 +211,13 @@ export async function confirmTransfer(deps: AppDeps, caller: Caller, invoiceId: 
   const today = todayInParis(deps.clock);
   refuseFutureDay(body.received_on, today, 'received_on');
   const result = await deps.db.transaction((tx) =>
-    applyReceivedTransfer(deps, tx, { invoiceId, paymentId: body.payment_id, amountCents: body.amount_cents, receivedOn: body.received_on as CalendarDate, by: caller.id }),
+    applyReceivedTransfer(deps, tx, {
+      invoiceId,
+      paymentId: body.payment_id,
+      amountCents: body.amount_cents,
+      receivedOn: body.received_on as CalendarDate,
+      by: caller.id,
+    }),
   );
   void deps.mailer.dispatch();
   return { transfer: result.item, invoice_status: result.facts.status };

@@ -87,14 +87,17 @@ export function drawAnnexes(doc: Doc, annexes: readonly PreparedAnnex[], palette
  */
 export function drawWithdrawalForm(doc: Doc, quote: QuoteDetail, palette: Palette): void {
   newPage(doc);
-  style(doc, { font: FONT.bold, size: 13, color: palette.text }).text(mentionMarker('devis.withdrawal_form'), MARGIN.side, MARGIN.top, { width: CONTENT_WIDTH });
+  style(doc, { font: FONT.bold, size: 13, color: palette.text }).text(mentionMarker('devis.withdrawal_form'), MARGIN.side, MARGIN.top, {
+    width: CONTENT_WIDTH,
+  });
   style(doc, { size: 8, color: MUTED }).text(
     `Formulaire type de rétractation (annexe à l’article R221-1 du code de la consommation) — devis ${quote.label}.`,
     MARGIN.side,
     doc.y + 2,
     { width: CONTENT_WIDTH },
   );
-  const line = (text: string, gap = 10, font: string = FONT.regular) => style(doc, { font, size: 9.5 }).text(text, MARGIN.side, doc.y + gap, { width: CONTENT_WIDTH, lineGap: 2 });
+  const line = (text: string, gap = 10, font: string = FONT.regular) =>
+    style(doc, { font, size: 9.5 }).text(text, MARGIN.side, doc.y + gap, { width: CONTENT_WIDTH, lineGap: 2 });
   line('(Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.)', 14);
   const issuer = [quote.issuer.name, quote.issuer.address, quote.issuer.email].filter(Boolean).join(', ');
   line(`À l’attention de ${issuer} :`);
@@ -105,7 +108,11 @@ export function drawWithdrawalForm(doc: Doc, quote: QuoteDetail, palette: Palett
   line(`Nom du (des) consommateur(s) :${blank}`, 14);
   line(`Adresse du (des) consommateur(s) :${blank}`, 14);
   line('Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier) :', 14);
-  doc.rect(MARGIN.side, doc.y + 6, CONTENT_WIDTH / 2, 70).lineWidth(0.4).strokeColor(RULE).stroke();
+  doc
+    .rect(MARGIN.side, doc.y + 6, CONTENT_WIDTH / 2, 70)
+    .lineWidth(0.4)
+    .strokeColor(RULE)
+    .stroke();
   doc.y += 82;
   line(`Date :${blank}`, 8);
   line('(*) Rayez la mention inutile.', 14);

@@ -2,7 +2,14 @@ import type { CreditNoteItem, InvoiceDetail } from '@ouvrage/contracts';
 import { INVOICE_KIND_LABELS, sirenOf } from '@ouvrage/domain';
 import type { FacturXAddress, FacturXBillingFrame, FacturXEndpoint, FacturXInvoice, FacturXLine, FacturXNote, FacturXParty, FacturXTax } from './facturx-xml';
 import { day, euros, percent } from './french';
-import { latePenaltyMention, NO_DISCOUNT_MENTION, OPERATION_NATURE, RECOVERY_FEE_MENTION, TVA_ON_DEBITS_MENTION, VAT_FRANCHISE_MENTION } from './invoice-mentions';
+import {
+  latePenaltyMention,
+  NO_DISCOUNT_MENTION,
+  OPERATION_NATURE,
+  RECOVERY_FEE_MENTION,
+  TVA_ON_DEBITS_MENTION,
+  VAT_FRANCHISE_MENTION,
+} from './invoice-mentions';
 import { retentionTerms } from './invoice-retention';
 
 /**
@@ -97,24 +104,32 @@ function paymentNotes(invoice: InvoiceDetail): FacturXNote[] {
 }
 
 /** The PMT note for a consumer: the 40 € fee is owed by professionals only (C. com. L441-10). */
-export const NO_RECOVERY_FEE_MENTION = 'Indemnité forfaitaire pour frais de recouvrement : sans objet, le client n’agissant pas pour les besoins de son activité professionnelle.';
+export const NO_RECOVERY_FEE_MENTION =
+  'Indemnité forfaitaire pour frais de recouvrement : sans objet, le client n’agissant pas pour les besoins de son activité professionnelle.';
 
 const nonZero = (r: { base_cents: number; tva_cents: number }) => r.base_cents !== 0 || r.tva_cents !== 0;
-const taxesOf = (byRate: InvoiceDetail['by_rate']): FacturXTax[] => byRate.filter(nonZero).map((r) => ({ rateBp: r.rate_bp, baseCents: r.base_cents, tvaCents: r.tva_cents }));
+const taxesOf = (byRate: InvoiceDetail['by_rate']): FacturXTax[] =>
+  byRate.filter(nonZero).map((r) => ({ rateBp: r.rate_bp, baseCents: r.base_cents, tvaCents: r.tva_cents }));
 
 function invoiceLineName(invoice: InvoiceDetail): string {
   if (invoice.kind === 'acompte') {
-    return invoice.deposit_percent_bp ? `Acompte de ${percent(invoice.deposit_percent_bp)} sur le devis ${invoice.quote.label}` : `Acompte sur le devis ${invoice.quote.label}`;
+    return invoice.deposit_percent_bp
+      ? `Acompte de ${percent(invoice.deposit_percent_bp)} sur le devis ${invoice.quote.label}`
+      : `Acompte sur le devis ${invoice.quote.label}`;
   }
-  if (invoice.kind === 'situation') return `Situation de travaux${invoice.situation_index ? ` n° ${invoice.situation_index}` : ''} — devis ${invoice.quote.label}`;
+  if (invoice.kind === 'situation')
+    return `Situation de travaux${invoice.situation_index ? ` n° ${invoice.situation_index}` : ''} — devis ${invoice.quote.label}`;
   return `Solde du devis ${invoice.quote.label}`;
 }
 
 /** The lots' progress and the deductions, as the PDF prints them, in one sentence for the XML. */
 function workNote(invoice: InvoiceDetail): string | null {
-  if (invoice.kind === 'acompte') return `Acompte à valoir sur la facture de solde (devis ${invoice.quote.label}, ${euros(invoice.quote.totals.total_ttc_cents)} TTC).`;
+  if (invoice.kind === 'acompte')
+    return `Acompte à valoir sur la facture de solde (devis ${invoice.quote.label}, ${euros(invoice.quote.totals.total_ttc_cents)} TTC).`;
   const lots = invoice.lines.map((l) => `${l.label} : ${l.progress_bp === null ? euros(l.cumulative_ht_cents) + ' HT' : percent(l.progress_bp)}`).join(' ; ');
-  const deductions = invoice.deductions.map((d) => `${INVOICE_KIND_LABELS[d.kind].toLowerCase()} n° ${d.number} du ${day(d.issue_date)} (${euros(d.total_ttc_cents)} TTC)`);
+  const deductions = invoice.deductions.map(
+    (d) => `${INVOICE_KIND_LABELS[d.kind].toLowerCase()} n° ${d.number} du ${day(d.issue_date)} (${euros(d.total_ttc_cents)} TTC)`,
+  );
   const work = invoice.work ? ` Travaux réalisés à ce jour : ${euros(invoice.work.total_ht_cents)} HT.` : '';
   return `Avancement : ${lots}.${work}${deductions.length ? ` Déduction de : ${deductions.join(' ; ')}.` : ''}`;
 }
@@ -136,7 +151,12 @@ const exemptionOf = (invoice: InvoiceDetail) => (invoice.issuer.tva_number ? 'Ex
 export function invoiceFacturX(invoice: InvoiceDetail): FacturXInvoice {
   const taxes = taxesOf(invoice.by_rate);
   const name = invoiceLineName(invoice);
-  const lines: FacturXLine[] = taxes.map((t) => ({ name, description: `Montant soumis à la TVA à ${percent(t.rateBp)}`, rateBp: t.rateBp, netCents: t.baseCents }));
+  const lines: FacturXLine[] = taxes.map((t) => ({
+    name,
+    description: `Montant soumis à la TVA à ${percent(t.rateBp)}`,
+    rateBp: t.rateBp,
+    netCents: t.baseCents,
+  }));
   // The retenue is kept by the client until it is released: not a payment, and not a cut in the TVA base (EN 16931 has no field
   // for it). The amount due stays TTC − paid (BR-CO-16); the terms say how much of it is payable at the due date (decision 1012).
   const terms = [invoice.payment_terms.trim(), retentionTerms(invoice)];
@@ -167,7 +187,12 @@ export function invoiceFacturX(invoice: InvoiceDetail): FacturXInvoice {
 /** A credit note (type 381): positive amounts taken back, referring to the invoice it cancels. */
 export function creditNoteFacturX(invoice: InvoiceDetail, note: CreditNoteItem): FacturXInvoice {
   const taxes = taxesOf(note.by_rate);
-  const lines: FacturXLine[] = taxes.map((t) => ({ name: `Avoir sur la facture ${invoice.number}`, description: `Montant soumis à la TVA à ${percent(t.rateBp)}`, rateBp: t.rateBp, netCents: t.baseCents }));
+  const lines: FacturXLine[] = taxes.map((t) => ({
+    name: `Avoir sur la facture ${invoice.number}`,
+    description: `Montant soumis à la TVA à ${percent(t.rateBp)}`,
+    rateBp: t.rateBp,
+    netCents: t.baseCents,
+  }));
   return {
     typeCode: '381',
     billingFrame: 'S1',

@@ -50,7 +50,12 @@ function facturXmp(conformanceLevel: string): string {
     ]),
     el(
       'rdf:Description',
-      { 'rdf:about': '', 'xmlns:pdfaExtension': 'http://www.aiim.org/pdfa/ns/extension/', 'xmlns:pdfaSchema': 'http://www.aiim.org/pdfa/ns/schema#', 'xmlns:pdfaProperty': 'http://www.aiim.org/pdfa/ns/property#' },
+      {
+        'rdf:about': '',
+        'xmlns:pdfaExtension': 'http://www.aiim.org/pdfa/ns/extension/',
+        'xmlns:pdfaSchema': 'http://www.aiim.org/pdfa/ns/schema#',
+        'xmlns:pdfaProperty': 'http://www.aiim.org/pdfa/ns/property#',
+      },
       [
         el('pdfaExtension:schemas', [
           el('rdf:Bag', [

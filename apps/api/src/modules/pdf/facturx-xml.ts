@@ -142,7 +142,12 @@ function party(name: string, p: FacturXParty): XmlElement {
   return el(name, [
     p.siret ? el('ram:GlobalID', { schemeID: '0009' }, p.siret) : null,
     el('ram:Name', p.name),
-    p.siren || p.tradingName ? el('ram:SpecifiedLegalOrganization', [p.siren ? el('ram:ID', { schemeID: '0002' }, p.siren) : null, p.tradingName ? el('ram:TradingBusinessName', p.tradingName) : null]) : null,
+    p.siren || p.tradingName
+      ? el('ram:SpecifiedLegalOrganization', [
+          p.siren ? el('ram:ID', { schemeID: '0002' }, p.siren) : null,
+          p.tradingName ? el('ram:TradingBusinessName', p.tradingName) : null,
+        ])
+      : null,
     p.contactName ? el('ram:DefinedTradeContact', [el('ram:PersonName', p.contactName)]) : null,
     address(p.address),
     p.endpoint ? el('ram:URIUniversalCommunication', [el('ram:URIID', { schemeID: p.endpoint.scheme }, p.endpoint.id)]) : null,
@@ -159,7 +164,11 @@ function line(l: FacturXLine, index: number): XmlElement {
     el('ram:SpecifiedLineTradeAgreement', [el('ram:NetPriceProductTradePrice', [el('ram:ChargeAmount', amount(Math.abs(l.netCents)))])]),
     el('ram:SpecifiedLineTradeDelivery', [el('ram:BilledQuantity', { unitCode: 'C62' }, quantity)]),
     el('ram:SpecifiedLineTradeSettlement', [
-      el('ram:ApplicableTradeTax', [el('ram:TypeCode', 'VAT'), el('ram:CategoryCode', category(l.rateBp)), el('ram:RateApplicablePercent', ratePercent(l.rateBp))]),
+      el('ram:ApplicableTradeTax', [
+        el('ram:TypeCode', 'VAT'),
+        el('ram:CategoryCode', category(l.rateBp)),
+        el('ram:RateApplicablePercent', ratePercent(l.rateBp)),
+      ]),
       el('ram:SpecifiedTradeSettlementLineMonetarySummation', [el('ram:LineTotalAmount', amount(l.netCents))]),
     ]),
   ]);
@@ -220,7 +229,10 @@ export function facturXml(invoice: FacturXInvoice): string {
           ? el('ram:BillingSpecifiedPeriod', [udtDate('ram:StartDateTime', invoice.servicePeriod.from), udtDate('ram:EndDateTime', invoice.servicePeriod.to)])
           : null,
         hasTerms
-          ? el('ram:SpecifiedTradePaymentTerms', [invoice.paymentTerms ? el('ram:Description', invoice.paymentTerms) : null, invoice.dueDate ? udtDate('ram:DueDateDateTime', invoice.dueDate) : null])
+          ? el('ram:SpecifiedTradePaymentTerms', [
+              invoice.paymentTerms ? el('ram:Description', invoice.paymentTerms) : null,
+              invoice.dueDate ? udtDate('ram:DueDateDateTime', invoice.dueDate) : null,
+            ])
           : null,
         el('ram:SpecifiedTradeSettlementHeaderMonetarySummation', [
           el('ram:LineTotalAmount', amount(lineTotal)),
@@ -230,7 +242,9 @@ export function facturXml(invoice: FacturXInvoice): string {
           invoice.prepaidCents ? el('ram:TotalPrepaidAmount', amount(invoice.prepaidCents)) : null,
           el('ram:DuePayableAmount', amount(grandTotal - invoice.prepaidCents)),
         ]),
-        ...invoice.precedingInvoices.map((p) => el('ram:InvoiceReferencedDocument', [el('ram:IssuerAssignedID', p.number), qdtDate('ram:FormattedIssueDateTime', p.issueDate)])),
+        ...invoice.precedingInvoices.map((p) =>
+          el('ram:InvoiceReferencedDocument', [el('ram:IssuerAssignedID', p.number), qdtDate('ram:FormattedIssueDateTime', p.issueDate)]),
+        ),
       ]),
     ]),
   ]);

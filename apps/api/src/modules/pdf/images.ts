@@ -13,7 +13,13 @@ export const IMAGE_MIMES = ['image/png', 'image/jpeg', 'image/jpg'] as const;
 
 /** A stored file the PDF cannot use: the issuer must upload it again (422, not a server fault). */
 export const unreadableFile = (what: string) =>
-  new AppError('QUOTE_PDF_FILE_UNREADABLE', `Le fichier « ${what} » est illisible : envoyez-le de nouveau en PDF, PNG ou JPEG.`, undefined, { name: what }, 422);
+  new AppError(
+    'QUOTE_PDF_FILE_UNREADABLE',
+    `Le fichier « ${what} » est illisible : envoyez-le de nouveau en PDF, PNG ou JPEG.`,
+    undefined,
+    { name: what },
+    422,
+  );
 
 export function openImage(doc: Doc, bytes: Buffer, mime: string, what: string): PdfImage {
   if (!(IMAGE_MIMES as readonly string[]).includes(mime.toLowerCase())) throw unreadableFile(what);

@@ -53,7 +53,13 @@ export function paletteOf(accent: string | null | undefined): Palette {
  * `pdfa`: pdfkit options for PDF/A (the Factur-X invoices pass `PDFA_OPTIONS`, decision 0710).
  * pdfkit and the fonts are loaded by the first document (decision 0863).
  */
-export async function createDocument(info: { title: string; author: string; subject: string; createdAt: Date; pdfa?: { subset: 'PDF/A-3b'; pdfVersion: '1.7' } }): Promise<Doc> {
+export async function createDocument(info: {
+  title: string;
+  author: string;
+  subject: string;
+  createdAt: Date;
+  pdfa?: { subset: 'PDF/A-3b'; pdfVersion: '1.7' };
+}): Promise<Doc> {
   const [PDFDocument, fonts] = await Promise.all([loadPdfkit(), loadFonts()]);
   const doc = new PDFDocument({
     ...info.pdfa,

@@ -26,13 +26,21 @@ export function decoratePages(doc: Doc, decorations: PageDecorations): void {
       .strokeColor(RULE)
       .stroke();
     style(doc, { size: 7.5, color: MUTED }).text(decorations.footer, MARGIN.side, y, { width: CONTENT_WIDTH - 80, lineBreak: false, ellipsis: true });
-    style(doc, { font: FONT.bold, size: 7.5, color: MUTED }).text(`Page ${i - start + 1} / ${count}`, MARGIN.side + CONTENT_WIDTH - 80, y, { width: 80, align: 'right', lineBreak: false });
+    style(doc, { font: FONT.bold, size: 7.5, color: MUTED }).text(`Page ${i - start + 1} / ${count}`, MARGIN.side + CONTENT_WIDTH - 80, y, {
+      width: 80,
+      align: 'right',
+      lineBreak: false,
+    });
     if (decorations.watermark) {
       doc.save();
       // Along the page's diagonal (atan(841.89 / 595.28) ≈ 55°), where the sentence has the most room.
       doc.rotate(-55, { origin: [A4.width / 2, A4.height / 2] });
       doc.fillOpacity(0.09);
-      style(doc, { font: FONT.bold, size: 34, color: '#b3261e' }).text(decorations.watermark, A4.width / 2 - 400, A4.height / 2 - 20, { width: 800, align: 'center', lineBreak: false });
+      style(doc, { font: FONT.bold, size: 34, color: '#b3261e' }).text(decorations.watermark, A4.width / 2 - 400, A4.height / 2 - 20, {
+        width: 800,
+        align: 'center',
+        lineBreak: false,
+      });
       doc.restore();
     }
   }

@@ -19,7 +19,10 @@ export function issuerLines(issuer: QuoteDetail['issuer']): string[] {
   const lines: string[] = [];
   if (issuer.trade_name && issuer.trade_name !== issuer.name) lines.push(`Nom commercial : ${issuer.trade_name}`);
   if (issuer.legal_form) {
-    const capital = issuer.capital_cents === null ? '' : ` au capital de ${issuer.capital_cents % 100 === 0 ? euros(issuer.capital_cents).replace(',00', '') : euros(issuer.capital_cents)}`;
+    const capital =
+      issuer.capital_cents === null
+        ? ''
+        : ` au capital de ${issuer.capital_cents % 100 === 0 ? euros(issuer.capital_cents).replace(',00', '') : euros(issuer.capital_cents)}`;
     lines.push(`${issuer.legal_form}${capital}`);
   }
   if (issuer.address) lines.push(`Siège : ${issuer.address}`);
@@ -55,7 +58,10 @@ export function drawQuoteHeader(doc: Doc, quote: QuoteDetail, facts: QuoteHeader
   leftBottom = doc.y;
 
   style(doc, { font: FONT.bold, size: 26, color: palette.text }).text('DEVIS', rightX, top, { width: rightWidth, align: 'right' });
-  style(doc, { font: FONT.bold, size: 11 }).text(quote.number ? `N° ${quote.label}` : `${quote.label} — numéro attribué à l’envoi`, rightX, doc.y, { width: rightWidth, align: 'right' });
+  style(doc, { font: FONT.bold, size: 11 }).text(quote.number ? `N° ${quote.label}` : `${quote.label} — numéro attribué à l’envoi`, rightX, doc.y, {
+    width: rightWidth,
+    align: 'right',
+  });
   style(doc, { size: 9 }).text(`Date d’émission : ${facts.issueDate}`, rightX, doc.y + 2, { width: rightWidth, align: 'right' });
   doc.text(`Valable ${quote.validity_days} jours, jusqu’au ${facts.validUntil}`, rightX, doc.y, { width: rightWidth, align: 'right' });
   let rightBottom = doc.y;
@@ -74,7 +80,8 @@ export function drawQuoteHeader(doc: Doc, quote: QuoteDetail, facts: QuoteHeader
   const site = addressLines(quote.site_address);
   const clientText = clientLines(quote).join('\n');
   const siteText = site.length ? site.join('\n') : 'À préciser';
-  const issuerHeight = 14 + measure(doc, quote.issuer.name, boxWidth - 2 * pad, { font: FONT.bold }) + measure(doc, issuerText, boxWidth - 2 * pad, { size: 8 });
+  const issuerHeight =
+    14 + measure(doc, quote.issuer.name, boxWidth - 2 * pad, { font: FONT.bold }) + measure(doc, issuerText, boxWidth - 2 * pad, { size: 8 });
   const clientHeight =
     14 +
     measure(doc, quote.client.name, boxWidth - 2 * pad, { font: FONT.bold }) +
@@ -85,11 +92,17 @@ export function drawQuoteHeader(doc: Doc, quote: QuoteDetail, facts: QuoteHeader
 
   const box = (x: number, label: string, name: string, body: string, extra?: { label: string; body: string }) => {
     doc.rect(x, boxTop, boxWidth, boxHeight).fillAndStroke(SHADE, RULE);
-    style(doc, { font: FONT.bold, size: 7.5, color: palette.text }).text(label.toUpperCase(), x + pad, boxTop + pad, { width: boxWidth - 2 * pad, characterSpacing: 0.5 });
+    style(doc, { font: FONT.bold, size: 7.5, color: palette.text }).text(label.toUpperCase(), x + pad, boxTop + pad, {
+      width: boxWidth - 2 * pad,
+      characterSpacing: 0.5,
+    });
     style(doc, { font: FONT.bold, size: 9 }).text(name, x + pad, doc.y + 2, { width: boxWidth - 2 * pad });
     style(doc, { size: 8 }).text(body, x + pad, doc.y + 1, { width: boxWidth - 2 * pad, lineGap: 1 });
     if (extra) {
-      style(doc, { font: FONT.bold, size: 7.5, color: palette.text }).text(extra.label.toUpperCase(), x + pad, doc.y + 6, { width: boxWidth - 2 * pad, characterSpacing: 0.5 });
+      style(doc, { font: FONT.bold, size: 7.5, color: palette.text }).text(extra.label.toUpperCase(), x + pad, doc.y + 6, {
+        width: boxWidth - 2 * pad,
+        characterSpacing: 0.5,
+      });
       style(doc, { size: 8 }).text(extra.body, x + pad, doc.y + 1, { width: boxWidth - 2 * pad, lineGap: 1 });
     }
   };
@@ -104,4 +117,3 @@ export function drawQuoteHeader(doc: Doc, quote: QuoteDetail, facts: QuoteHeader
   style(doc, { size: 8.5, color: MUTED }).text(context.join(' · '), left, doc.y + 1, { width: CONTENT_WIDTH });
   doc.y += 8;
 }
-

@@ -1,7 +1,22 @@
 import type { QuoteDetail, QuoteLine } from '@ouvrage/contracts';
 import { FONT } from './fonts';
 import { euros, percent, quantity } from './french';
-import { CONTENT_BOTTOM, CONTENT_WIDTH, type Doc, ensureSpace, fitLine, INK, MARGIN, measure, MUTED, newPage, type Palette, RULE, SHADE, style } from './layout';
+import {
+  CONTENT_BOTTOM,
+  CONTENT_WIDTH,
+  type Doc,
+  ensureSpace,
+  fitLine,
+  INK,
+  MARGIN,
+  measure,
+  MUTED,
+  newPage,
+  type Palette,
+  RULE,
+  SHADE,
+  style,
+} from './layout';
 
 /**
  * The detailed lines, lot by lot: designation and description, quantity (up to 3 decimals) and
@@ -79,7 +94,11 @@ function tableHeader(doc: Doc): void {
 function band(doc: Doc, text: string, palette: Palette): void {
   const y = doc.y;
   doc.rect(MARGIN.side, y, CONTENT_WIDTH, BAND_HEIGHT).fill(palette.accent);
-  style(doc, { font: FONT.bold, size: 8.5, color: palette.onAccent }).text(text, MARGIN.side + PAD + 2, y + 4, { width: CONTENT_WIDTH - 2 * PAD, lineBreak: false, ellipsis: true });
+  style(doc, { font: FONT.bold, size: 8.5, color: palette.onAccent }).text(text, MARGIN.side + PAD + 2, y + 4, {
+    width: CONTENT_WIDTH - 2 * PAD,
+    lineBreak: false,
+    ellipsis: true,
+  });
   doc.y = y + BAND_HEIGHT;
 }
 

@@ -40,7 +40,11 @@ function paymentTerms(doc: Doc, quote: QuoteDetail, palette: Palette): void {
   if (quote.deposit_bp > 0) labelled(doc, 'Acompte', `${percent(quote.deposit_bp)} du montant TTC à la commande, soit ${euros(quote.deposit_cents)}`);
   labelled(doc, 'Pénalités de retard', `taux annuel de ${percent(quote.late_penalty_bp)} appliqué aux sommes non réglées à l’échéance`);
   if (quoteNeeds(quote, 'devis.recovery_fee')) {
-    paragraph(doc, `${mentionMarker('devis.recovery_fee')} en cas de retard de paiement : ${euros(RECOVERY_FEE_CENTS)} (art. L441-10 et D441-5 du code de commerce).`, { size: 8.5 });
+    paragraph(
+      doc,
+      `${mentionMarker('devis.recovery_fee')} en cas de retard de paiement : ${euros(RECOVERY_FEE_CENTS)} (art. L441-10 et D441-5 du code de commerce).`,
+      { size: 8.5 },
+    );
   }
   if (quote.retention_bp > 0) {
     labelled(
@@ -57,7 +61,13 @@ function paymentTerms(doc: Doc, quote: QuoteDetail, palette: Palette): void {
 /** Repair and maintenance work for a consumer: travel costs, hourly rates, replaced parts. */
 function repairMentions(doc: Doc, quote: QuoteDetail, palette: Palette): void {
   sectionTitle(doc, 'Dépannage, réparation et entretien (arrêté du 24 janvier 2017)', palette);
-  labelled(doc, 'Frais de déplacement', quote.travel_cost_cents ? `${euros(quote.travel_cost_cents)} HT, forfait compté dans le total (lot « Frais de déplacement »).` : 'aucuns frais de déplacement.');
+  labelled(
+    doc,
+    'Frais de déplacement',
+    quote.travel_cost_cents
+      ? `${euros(quote.travel_cost_cents)} HT, forfait compté dans le total (lot « Frais de déplacement »).`
+      : 'aucuns frais de déplacement.',
+  );
   const hourly = quote.lots.flatMap((l) => l.lines).filter((l) => l.unit === 'h');
   if (hourly.length) {
     for (const line of hourly) {
@@ -67,7 +77,9 @@ function repairMentions(doc: Doc, quote: QuoteDetail, palette: Palette): void {
   } else {
     labelled(doc, 'Taux horaire de main-d’œuvre', 'prestations au forfait, détaillées ligne par ligne ci-dessus.');
   }
-  paragraph(doc, 'Le détail des prestations, le taux horaire et le prix des pièces figurent dans les lignes ci-dessus, TVA comprise dans les totaux.', { size: 8.5 });
+  paragraph(doc, 'Le détail des prestations, le taux horaire et le prix des pièces figurent dans les lignes ci-dessus, TVA comprise dans les totaux.', {
+    size: 8.5,
+  });
   paragraph(doc, REPLACED_PARTS_SENTENCE, { size: 8.5 });
 }
 
@@ -76,7 +88,10 @@ function insurances(doc: Doc, quote: QuoteDetail, palette: Palette, annexed: boo
   paragraph(doc, insuranceSentence('Assurance responsabilité civile décennale', quote.issuer.decennale), { size: 8.5 });
   paragraph(doc, insuranceSentence('Assurance responsabilité civile professionnelle', quote.issuer.rc_pro), { size: 8.5 });
   for (const line of insurerContacts(quote)) paragraph(doc, line, { size: 8.5 });
-  paragraph(doc, DECENNALE_SENTENCE + (annexed ? ' Les attestations d’assurance sont jointes en annexe (art. L243-2 du code des assurances).' : ''), { size: 8, color: '#5f6368' });
+  paragraph(doc, DECENNALE_SENTENCE + (annexed ? ' Les attestations d’assurance sont jointes en annexe (art. L243-2 du code des assurances).' : ''), {
+    size: 8,
+    color: '#5f6368',
+  });
 }
 
 export function drawQuoteTerms(doc: Doc, quote: QuoteDetail, palette: Palette, annexed: boolean): void {

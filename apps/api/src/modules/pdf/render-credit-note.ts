@@ -6,7 +6,22 @@ import { facturXml } from './facturx-xml';
 import { FONT } from './fonts';
 import { addressLines, day, dayOf, euros, percent } from './french';
 import { VAT_FRANCHISE_MENTION } from './invoice-mentions';
-import { CONTENT_WIDTH, createDocument, type Doc, finish, MARGIN, measure, MUTED, type Palette, paletteOf, paragraph, RULE, sectionTitle, SHADE, style } from './layout';
+import {
+  CONTENT_WIDTH,
+  createDocument,
+  type Doc,
+  finish,
+  MARGIN,
+  measure,
+  MUTED,
+  type Palette,
+  paletteOf,
+  paragraph,
+  RULE,
+  sectionTitle,
+  SHADE,
+  style,
+} from './layout';
 import { decoratePages } from './page-decorations';
 import { issuerLines } from './quote-header';
 import { clientLines, sameAddress, table } from './render-invoice';
@@ -64,7 +79,11 @@ function drawHeader(doc: Doc, input: CreditNotePdfInput, palette: Palette): void
 
 function drawTotals(doc: Doc, input: CreditNotePdfInput, palette: Palette): void {
   const { note } = input;
-  drawTotalsTable(doc, [...taxRows(note, note.by_rate), { label: mentionMarker('avoir.total_ttc'), value: euros(note.total_ttc_cents), accent: true }], palette);
+  drawTotalsTable(
+    doc,
+    [...taxRows(note, note.by_rate), { label: mentionMarker('avoir.total_ttc'), value: euros(note.total_ttc_cents), accent: true }],
+    palette,
+  );
 }
 
 /**
@@ -73,7 +92,13 @@ function drawTotals(doc: Doc, input: CreditNotePdfInput, palette: Palette): void
  */
 export async function renderCreditNotePdf(input: CreditNotePdfInput): Promise<Buffer> {
   const { invoice, note } = input;
-  const doc = await createDocument({ title: `Avoir ${note.number}`, author: invoice.issuer.name, subject: `Avoir sur la facture ${invoice.number}`, createdAt: input.generatedAt, pdfa: PDFA_OPTIONS });
+  const doc = await createDocument({
+    title: `Avoir ${note.number}`,
+    author: invoice.issuer.name,
+    subject: `Avoir sur la facture ${invoice.number}`,
+    createdAt: input.generatedAt,
+    pdfa: PDFA_OPTIONS,
+  });
   const palette = paletteOf(null);
   drawHeader(doc, input, palette);
   sectionTitle(doc, mentionMarker('avoir.reason'), palette);
@@ -95,6 +120,9 @@ export async function renderCreditNotePdf(input: CreditNotePdfInput): Promise<Bu
   );
   if (!invoice.issuer.tva_number) paragraph(doc, `${VAT_FRANCHISE_MENTION}.`, { size: 8.5 });
   attachFacturX(doc, { xml: facturXml(creditNoteFacturX(invoice, note)), issuedAt: input.issuedAt });
-  decoratePages(doc, { footer: `${invoice.issuer.name}${invoice.issuer.siret ? ` · SIRET ${invoice.issuer.siret}` : ''} · Avoir ${note.number} du ${dayOf(input.issuedAt)}`, watermark: null });
+  decoratePages(doc, {
+    footer: `${invoice.issuer.name}${invoice.issuer.siret ? ` · SIRET ${invoice.issuer.siret}` : ''} · Avoir ${note.number} du ${dayOf(input.issuedAt)}`,
+    watermark: null,
+  });
   return finish(doc);
 }

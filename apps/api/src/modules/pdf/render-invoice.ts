@@ -5,9 +5,34 @@ import { attachFacturX, PDFA_OPTIONS } from './facturx-pdfa';
 import { facturXml } from './facturx-xml';
 import { FONT } from './fonts';
 import { addressLines, day, dayOf, euros, percent } from './french';
-import { CONTENT_WIDTH, createDocument, type Doc, ensureSpace, finish, fitLine, MARGIN, measure, MUTED, type Palette, paletteOf, paragraph, RULE, sectionTitle, SHADE, style } from './layout';
+import {
+  CONTENT_WIDTH,
+  createDocument,
+  type Doc,
+  ensureSpace,
+  finish,
+  fitLine,
+  MARGIN,
+  measure,
+  MUTED,
+  type Palette,
+  paletteOf,
+  paragraph,
+  RULE,
+  sectionTitle,
+  SHADE,
+  style,
+} from './layout';
 import { decoratePages } from './page-decorations';
-import { latePenaltyMention, NO_DISCOUNT_MENTION, OPERATION_NATURE, RECOVERY_FEE_MENTION, retentionMention, servicePeriodMention, TVA_ON_DEBITS_MENTION } from './invoice-mentions';
+import {
+  latePenaltyMention,
+  NO_DISCOUNT_MENTION,
+  OPERATION_NATURE,
+  RECOVERY_FEE_MENTION,
+  retentionMention,
+  servicePeriodMention,
+  TVA_ON_DEBITS_MENTION,
+} from './invoice-mentions';
 import { netPayableCents, payableAtDueDateLabel, retentionLabel, retentionTerms } from './invoice-retention';
 import { issuerLines } from './quote-header';
 import { DECENNALE_SENTENCE, insuranceSentence } from './quote-terms';
@@ -21,7 +46,9 @@ export interface InvoicePdfInput {
 export { NO_DISCOUNT_MENTION, OPERATION_NATURE, RECOVERY_FEE_MENTION, TVA_ON_DEBITS_MENTION } from './invoice-mentions';
 
 export const sameAddress = (a: InvoiceDetail['site_address'], b: InvoiceDetail['site_address']) =>
-  !a || !b || (a.street.trim().toLowerCase() === b.street.trim().toLowerCase() && a.postcode === b.postcode && a.city.trim().toLowerCase() === b.city.trim().toLowerCase());
+  !a ||
+  !b ||
+  (a.street.trim().toLowerCase() === b.street.trim().toLowerCase() && a.postcode === b.postcode && a.city.trim().toLowerCase() === b.city.trim().toLowerCase());
 
 function heading(invoice: InvoiceDetail): string {
   if (invoice.kind === 'situation') return `SITUATION DE TRAVAUX${invoice.situation_index ? ` N° ${invoice.situation_index}` : ''}`;
@@ -61,7 +88,11 @@ function drawHeader(doc: Doc, invoice: InvoiceDetail, palette: Palette): void {
   const delivery = sameAddress(invoice.site_address, invoice.client.address) ? null : addressLines(invoice.site_address).join('\n');
   const inner = boxWidth - 2 * pad;
   const issuerHeight = 14 + measure(doc, invoice.issuer.name, inner, { font: FONT.bold }) + measure(doc, issuerText, inner, { size: 8 });
-  const clientHeight = 14 + measure(doc, invoice.client.name, inner, { font: FONT.bold }) + measure(doc, clientText, inner, { size: 8 }) + (delivery ? 16 + measure(doc, delivery, inner, { size: 8 }) : 0);
+  const clientHeight =
+    14 +
+    measure(doc, invoice.client.name, inner, { font: FONT.bold }) +
+    measure(doc, clientText, inner, { size: 8 }) +
+    (delivery ? 16 + measure(doc, delivery, inner, { size: 8 }) : 0);
   const boxHeight = Math.max(issuerHeight, clientHeight) + 2 * pad;
   const box = (x: number, label: string, name: string, body: string, extra: { label: string; body: string } | null) => {
     doc.rect(x, boxTop, boxWidth, boxHeight).fillAndStroke(SHADE, RULE);
@@ -69,7 +100,10 @@ function drawHeader(doc: Doc, invoice: InvoiceDetail, palette: Palette): void {
     style(doc, { font: FONT.bold, size: 9 }).text(name, x + pad, doc.y + 2, { width: inner });
     style(doc, { size: 8 }).text(body, x + pad, doc.y + 1, { width: inner, lineGap: 1 });
     if (extra) {
-      style(doc, { font: FONT.bold, size: 7.5, color: palette.text }).text(extra.label.toUpperCase(), x + pad, doc.y + 6, { width: inner, characterSpacing: 0.5 });
+      style(doc, { font: FONT.bold, size: 7.5, color: palette.text }).text(extra.label.toUpperCase(), x + pad, doc.y + 6, {
+        width: inner,
+        characterSpacing: 0.5,
+      });
       style(doc, { size: 8 }).text(extra.body, x + pad, doc.y + 1, { width: inner, lineGap: 1 });
     }
   };
@@ -81,7 +115,8 @@ function drawHeader(doc: Doc, invoice: InvoiceDetail, palette: Palette): void {
   style(doc, { size: 8.5, color: MUTED }).text(`${invoice.quote.title} · Projet : ${invoice.project.title}`, left, doc.y + 1, { width: CONTENT_WIDTH });
   style(doc, { size: 8.5 }).text(OPERATION_NATURE, left, doc.y + 1, { width: CONTENT_WIDTH });
   // Invoices issued before decision 1050 carry no period: nothing is made up for them.
-  if (invoice.service_period !== undefined) style(doc, { size: 8.5 }).text(servicePeriodMention(invoice.service_period), left, doc.y + 1, { width: CONTENT_WIDTH });
+  if (invoice.service_period !== undefined)
+    style(doc, { size: 8.5 }).text(servicePeriodMention(invoice.service_period), left, doc.y + 1, { width: CONTENT_WIDTH });
   doc.y += 8;
 }
 
@@ -128,7 +163,11 @@ function drawLines(doc: Doc, invoice: InvoiceDetail, palette: Palette): void {
   if (invoice.kind === 'acompte') {
     sectionTitle(doc, 'Acompte', palette);
     const share = invoice.deposit_percent_bp ? `${percent(invoice.deposit_percent_bp)} du montant TTC du devis` : 'acompte';
-    paragraph(doc, `Facture d’acompte : ${share} ${invoice.quote.label} (${euros(invoice.quote.totals.total_ttc_cents)} TTC), à valoir sur la facture de solde.`, { size: 8.5 });
+    paragraph(
+      doc,
+      `Facture d’acompte : ${share} ${invoice.quote.label} (${euros(invoice.quote.totals.total_ttc_cents)} TTC), à valoir sur la facture de solde.`,
+      { size: 8.5 },
+    );
     table(
       doc,
       ['Désignation', 'Taux de TVA', 'Montant HT'],
@@ -143,15 +182,24 @@ function drawLines(doc: Doc, invoice: InvoiceDetail, palette: Palette): void {
     ['Lot', 'Marché HT', 'Avancement', 'Précédent', 'Cumul HT'],
     [80, 62, 62, 80],
     invoice.lines.map((l) => ({
-      cells: [l.label, euros(l.contract_ht_cents), l.progress_bp === null ? '—' : percent(l.progress_bp), l.previous_progress_bp === null ? '—' : percent(l.previous_progress_bp), euros(l.cumulative_ht_cents)],
+      cells: [
+        l.label,
+        euros(l.contract_ht_cents),
+        l.progress_bp === null ? '—' : percent(l.progress_bp),
+        l.previous_progress_bp === null ? '—' : percent(l.previous_progress_bp),
+        euros(l.cumulative_ht_cents),
+      ],
     })),
   );
   const rows: Row[] = [];
   if (invoice.work) rows.push({ cells: ['Travaux réalisés à ce jour', euros(invoice.work.total_ht_cents), euros(invoice.work.total_ttc_cents)], strong: true });
   // The TVA of the work to date, rate by rate, by the rule on each cumulative base (decision 1000).
-  for (const r of invoice.work_by_rate ?? []) rows.push({ cells: [`dont TVA ${percent(r.rate_bp)} sur ${euros(r.base_cents)} = ${euros(r.tva_cents)}`, '', ''], muted: true });
+  for (const r of invoice.work_by_rate ?? [])
+    rows.push({ cells: [`dont TVA ${percent(r.rate_bp)} sur ${euros(r.base_cents)} = ${euros(r.tva_cents)}`, '', ''], muted: true });
   for (const d of invoice.deductions) {
-    rows.push({ cells: [`Moins ${INVOICE_KIND_LABELS[d.kind].toLowerCase()} n° ${d.number} du ${day(d.issue_date)}`, euros(-d.total_ht_cents), euros(-d.total_ttc_cents)] });
+    rows.push({
+      cells: [`Moins ${INVOICE_KIND_LABELS[d.kind].toLowerCase()} n° ${d.number} du ${day(d.issue_date)}`, euros(-d.total_ht_cents), euros(-d.total_ttc_cents)],
+    });
   }
   rows.push({ cells: ['Montant de la présente facture', euros(invoice.totals.total_ht_cents), euros(invoice.totals.total_ttc_cents)], strong: true });
   sectionTitle(doc, invoice.deductions.length ? 'Déduction des factures précédentes' : 'Montant facturé', palette);
@@ -188,7 +236,11 @@ function drawMentions(doc: Doc, invoice: InvoiceDetail, palette: Palette): void 
     paragraph(doc, retentionTerms(invoice) ?? retentionMention(invoice.retention_bp), { size: 8.5 });
   }
   if (invoice.bank) {
-    paragraph(doc, `Règlement par virement — IBAN : ${formatIban(invoice.bank.iban)}${invoice.bank.bic ? ` · BIC : ${invoice.bank.bic}` : ''} · Référence (à rappeler) : ${formatCreditorReference(invoiceCreditorReference(invoice))}`, { size: 8.5, font: FONT.bold });
+    paragraph(
+      doc,
+      `Règlement par virement — IBAN : ${formatIban(invoice.bank.iban)}${invoice.bank.bic ? ` · BIC : ${invoice.bank.bic}` : ''} · Référence (à rappeler) : ${formatCreditorReference(invoiceCreditorReference(invoice))}`,
+      { size: 8.5, font: FONT.bold },
+    );
   }
   sectionTitle(doc, 'Assurances professionnelles', palette);
   paragraph(doc, insuranceSentence('Assurance responsabilité civile décennale', invoice.issuer.decennale), { size: 8.5 });
@@ -196,7 +248,8 @@ function drawMentions(doc: Doc, invoice: InvoiceDetail, palette: Palette): void 
   paragraph(doc, DECENNALE_SENTENCE, { size: 8, color: MUTED });
   if (invoice.credit_notes.length) {
     sectionTitle(doc, 'Avoirs', palette);
-    for (const c of invoice.credit_notes) paragraph(doc, `Avoir n° ${c.number} du ${day(c.issue_date)} : ${euros(-c.total_ttc_cents)} TTC — ${c.reason}`, { size: 8.5 });
+    for (const c of invoice.credit_notes)
+      paragraph(doc, `Avoir n° ${c.number} du ${day(c.issue_date)} : ${euros(-c.total_ttc_cents)} TTC — ${c.reason}`, { size: 8.5 });
   }
 }
 
@@ -208,7 +261,13 @@ function drawMentions(doc: Doc, invoice: InvoiceDetail, palette: Palette): void 
  */
 export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const { invoice } = input;
-  const doc = await createDocument({ title: `Facture ${invoice.number}`, author: invoice.issuer.name, subject: invoice.title, createdAt: input.generatedAt, pdfa: PDFA_OPTIONS });
+  const doc = await createDocument({
+    title: `Facture ${invoice.number}`,
+    author: invoice.issuer.name,
+    subject: invoice.title,
+    createdAt: input.generatedAt,
+    pdfa: PDFA_OPTIONS,
+  });
   const palette = paletteOf(null);
   drawHeader(doc, invoice, palette);
   drawLines(doc, invoice, palette);
@@ -216,6 +275,9 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> 
   drawMentions(doc, invoice, palette);
   // Factur-X EN 16931 (decision 0710): the same invoice as CII XML inside the PDF/A-3.
   attachFacturX(doc, { xml: facturXml(invoiceFacturX(invoice)), issuedAt: new Date(invoice.issued_at) });
-  decoratePages(doc, { footer: `${invoice.issuer.name}${invoice.issuer.siret ? ` · SIRET ${invoice.issuer.siret}` : ''} · Facture ${invoice.number} du ${dayOf(invoice.issued_at)}`, watermark: null });
+  decoratePages(doc, {
+    footer: `${invoice.issuer.name}${invoice.issuer.siret ? ` · SIRET ${invoice.issuer.siret}` : ''} · Facture ${invoice.number} du ${dayOf(invoice.issued_at)}`,
+    watermark: null,
+  });
   return finish(doc);
 }

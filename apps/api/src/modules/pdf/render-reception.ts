@@ -3,7 +3,23 @@ import type { SignatureBox } from '@ouvrage/domain';
 import { FONT } from './fonts';
 import { addressLines, day } from './french';
 import { openImage } from './images';
-import { A4, CONTENT_WIDTH, createDocument, type Doc, ensureSpace, finish, MARGIN, measure, MUTED, paletteOf, paragraph, RULE, sectionTitle, SHADE, style } from './layout';
+import {
+  A4,
+  CONTENT_WIDTH,
+  createDocument,
+  type Doc,
+  ensureSpace,
+  finish,
+  MARGIN,
+  measure,
+  MUTED,
+  paletteOf,
+  paragraph,
+  RULE,
+  sectionTitle,
+  SHADE,
+  style,
+} from './layout';
 import { decoratePages } from './page-decorations';
 import { issuerLines } from './quote-header';
 
@@ -85,7 +101,13 @@ function drawSignatureBox(doc: Doc, input: ReceptionPdfInput, accent: string): S
   const signTop = doc.y + 2;
   const signBottom = top + height - PAD;
   const range = doc.bufferedPageRange();
-  const box: SignatureBox = { page: range.start + range.count - 1, x: round(clientX), y: round(A4.height - signBottom), width: round(half), height: round(signBottom - signTop) };
+  const box: SignatureBox = {
+    page: range.start + range.count - 1,
+    x: round(clientX),
+    y: round(A4.height - signBottom),
+    width: round(half),
+    height: round(signBottom - signTop),
+  };
   style(doc, { font: FONT.bold, size: 8.5 }).text(`Le maître d’œuvre : ${input.issuer.name}`, issuerX, y, { width: half });
   doc
     .moveTo(issuerX - PAD / 2, y - 2)
@@ -101,7 +123,10 @@ export async function renderReceptionPdf(input: ReceptionPdfInput): Promise<{ pd
   const title = `Procès-verbal de réception des travaux — devis ${input.quoteLabel}`;
   const doc = await createDocument({ title, author: input.issuer.name, subject: input.quoteTitle, createdAt: input.generatedAt });
   const palette = paletteOf(null);
-  style(doc, { font: FONT.bold, size: 16, color: palette.text }).text('PROCÈS-VERBAL DE RÉCEPTION DES TRAVAUX', MARGIN.side, MARGIN.top, { width: CONTENT_WIDTH, align: 'center' });
+  style(doc, { font: FONT.bold, size: 16, color: palette.text }).text('PROCÈS-VERBAL DE RÉCEPTION DES TRAVAUX', MARGIN.side, MARGIN.top, {
+    width: CONTENT_WIDTH,
+    align: 'center',
+  });
   style(doc, { size: 8.5, color: MUTED }).text('Article 1792-6 du code civil', MARGIN.side, doc.y + 2, { width: CONTENT_WIDTH, align: 'center' });
   doc.y += 12;
   drawParties(doc, input);

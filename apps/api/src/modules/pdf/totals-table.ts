@@ -21,7 +21,10 @@ const WIDTH = 270;
 const ROW = 13;
 
 /** Total HT, each TVA rate with its base, total TVA: the rows every document starts its totals with. */
-export function taxRows(totals: { total_ht_cents: number; total_tva_cents: number }, byRate: ReadonlyArray<{ rate_bp: number; base_cents: number; tva_cents: number }>): TotalsRow[] {
+export function taxRows(
+  totals: { total_ht_cents: number; total_tva_cents: number },
+  byRate: ReadonlyArray<{ rate_bp: number; base_cents: number; tva_cents: number }>,
+): TotalsRow[] {
   return [
     { label: 'Total HT', value: euros(totals.total_ht_cents), strong: true, ruleAfter: true },
     ...byRate.map((r) => ({ label: `TVA ${percent(r.rate_bp)} sur ${euros(r.base_cents)}`, value: euros(r.tva_cents) })),
@@ -34,7 +37,10 @@ export function taxRows(totals: { total_ht_cents: number; total_tva_cents: numbe
  * TVA already invoiced (decision 1000): each rate's base and TVA printed apart, as computed, since
  * the TVA is not « base × rate » of this invoice alone; the décompte shows the TVA on the work.
  */
-export function taxDifferenceRows(totals: { total_ht_cents: number; total_tva_cents: number }, byRate: ReadonlyArray<{ rate_bp: number; base_cents: number; tva_cents: number }>): TotalsRow[] {
+export function taxDifferenceRows(
+  totals: { total_ht_cents: number; total_tva_cents: number },
+  byRate: ReadonlyArray<{ rate_bp: number; base_cents: number; tva_cents: number }>,
+): TotalsRow[] {
   return [
     { label: 'Total HT', value: euros(totals.total_ht_cents), strong: true, ruleAfter: true },
     ...byRate.flatMap((r) => [

@@ -14,7 +14,8 @@ export interface XmlElement {
 
 /** `el('ram:ID', { schemeID: '0002' }, '123')` or `el('ram:SellerTradeParty', [ ...children ])`. */
 export function el(name: string, attributesOrChildren?: Record<string, string> | XmlElement['children'], children?: XmlElement['children']): XmlElement {
-  if (typeof attributesOrChildren === 'string' || Array.isArray(attributesOrChildren)) return { name, children: attributesOrChildren as XmlElement['children'] };
+  if (typeof attributesOrChildren === 'string' || Array.isArray(attributesOrChildren))
+    return { name, children: attributesOrChildren as XmlElement['children'] };
   return { name, attributes: attributesOrChildren as Record<string, string> | undefined, children };
 }
 

@@ -37,7 +37,13 @@ function decimal(cents: number, scale = 100): string {
 /** UTF-8 with BOM, `;` separator, CRLF, decimal comma: what French Excel opens as is. */
 export function toCsv(rows: CsvProduct[]): string {
   const records = rows.map((r) => [r.name, r.reference, r.lot, r.unit, decimal(r.unitPriceCents), decimal(r.tvaRateBp), r.description]);
-  return stringify([[...CSV_HEADERS], ...records], { bom: true, delimiter: ';', record_delimiter: '\r\n', quote_record_delimiter: true, escape_formulas: true });
+  return stringify([[...CSV_HEADERS], ...records], {
+    bom: true,
+    delimiter: ';',
+    record_delimiter: '\r\n',
+    quote_record_delimiter: true,
+    escape_formulas: true,
+  });
 }
 
 /**
@@ -59,7 +65,9 @@ export function parseCsv(text: string): string[][] {
     const unclosed = error.code === 'CSV_QUOTE_NOT_CLOSED';
     const line = (error as CsvError & { lines?: number }).lines;
     const why = unclosed ? 'un guillemet ouvert n’est jamais fermé.' : `la ligne ${line ?? '?'} est mal formée (du texte suit un guillemet fermant).`;
-    throw new AppError('VALIDATION', `Le fichier CSV ne peut pas être lu : ${why}`, { file: unclosed ? 'Guillemet non fermé.' : `Ligne ${line ?? '?'} mal formée.` });
+    throw new AppError('VALIDATION', `Le fichier CSV ne peut pas être lu : ${why}`, {
+      file: unclosed ? 'Guillemet non fermé.' : `Ligne ${line ?? '?'} mal formée.`,
+    });
   }
 }
 

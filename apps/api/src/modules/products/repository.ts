@@ -32,10 +32,20 @@ function whereOf(f: ProductFilter): SQL | undefined {
 
 export async function listProducts(db: Executor, filter: ProductFilter, page?: { limit: number; offset: number }) {
   const where = whereOf(filter);
-  const query = db.select().from(products).where(where).orderBy(asc(products.lot), sql`lower(${products.name})`, asc(products.id));
+  const query = db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(asc(products.lot), sql`lower(${products.name})`, asc(products.id));
   const [rows, total] = await Promise.all([
     page ? query.limit(page.limit).offset(page.offset) : query,
-    cappedCount(db, db.select({ one: sql`1` }).from(products).where(where)),
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(products)
+        .where(where),
+    ),
   ]);
   return { rows, ...total };
 }

@@ -51,8 +51,9 @@ export async function productRoutes(app: FastifyInstance) {
         bytes = await file?.toBuffer();
       } catch (error) {
         const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', 'Le fichier CSV dépasse 2 Mo.', { file: 'Fichier trop volumineux (2 Mo au plus).' });
-        throw new AppError('BAD_REQUEST', "Le formulaire envoyé est mal formé : renvoyez le fichier CSV.");
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('PAYLOAD_TOO_LARGE', 'Le fichier CSV dépasse 2 Mo.', { file: 'Fichier trop volumineux (2 Mo au plus).' });
+        throw new AppError('BAD_REQUEST', 'Le formulaire envoyé est mal formé : renvoyez le fichier CSV.');
       }
       if (!bytes?.length) throw new AppError('VALIDATION', 'Aucun fichier CSV reçu.', { file: 'Choisissez un fichier CSV.' });
       return products.importProducts(deps, callerOf(request), bytes);
@@ -60,15 +61,19 @@ export async function productRoutes(app: FastifyInstance) {
   });
 
   // A CSV answer, outside the JSON envelope: not an endpoint contract.
-  app.withTypeProvider<ZodTypeProvider>().route({ ...lineRoute(productLines.exportProducts), schema: {
-        tags,
-        summary: 'Exporter les produits en CSV (séparateur ;, virgule décimale, UTF-8 avec BOM)',
-        querystring: productExportQuery,
-        response: { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope },
-      }, handler: async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...lineRoute(productLines.exportProducts),
+    schema: {
+      tags,
+      summary: 'Exporter les produits en CSV (séparateur ;, virgule décimale, UTF-8 avec BOM)',
+      querystring: productExportQuery,
+      response: { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope },
+    },
+    handler: async (request, reply) => {
       const csv = await products.exportProducts(deps, callerOf(request), request.query);
       // The Paris day: an export made at 00:30 in France is that day's, not yesterday's (UTC).
       const day = todayInParis(deps.clock);
       return sendFile(reply, { bytes: Buffer.from(csv, 'utf8'), mime: 'text/csv; charset=utf-8', name: `produits-${day}.csv`, disposition: 'attachment' });
-    } });
+    },
+  });
 }

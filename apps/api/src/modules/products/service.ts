@@ -157,12 +157,20 @@ export async function importProducts(deps: AppDeps, caller: Caller, bytes: Buffe
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new AppError('VALIDATION', 'Le fichier doit être un CSV encodé en UTF-8.', { file: 'Encodage non reconnu : enregistrez le fichier en « CSV UTF-8 ».' });
+    throw new AppError('VALIDATION', 'Le fichier doit être un CSV encodé en UTF-8.', {
+      file: 'Encodage non reconnu : enregistrez le fichier en « CSV UTF-8 ».',
+    });
   }
   const records = parseCsv(text.replace(/^\uFEFF/, ''));
   const [header, ...data] = records;
   const expected = CSV_HEADERS.map((h) => h.toLowerCase());
-  if (!header || header.slice(0, expected.length).map((h) => h.trim().toLowerCase()).join(';') !== expected.join(';')) {
+  if (
+    !header ||
+    header
+      .slice(0, expected.length)
+      .map((h) => h.trim().toLowerCase())
+      .join(';') !== expected.join(';')
+  ) {
     throw new AppError('VALIDATION', `La première ligne doit être l'en-tête : ${CSV_HEADERS.join(';')}.`, { file: 'En-tête manquant ou incorrect.' });
   }
   if (!data.length) throw new AppError('VALIDATION', 'Le fichier ne contient aucun produit.', { file: 'Aucune ligne de produit.' });
@@ -194,7 +202,11 @@ export async function importProducts(deps: AppDeps, caller: Caller, bytes: Buffe
   });
   const wrong = Object.keys(fields).length;
   if (wrong) {
-    throw new AppError('VALIDATION', `${wrong} ligne${wrong > 1 ? 's' : ''} du fichier ${wrong > 1 ? 'sont incorrectes' : 'est incorrecte'} : aucun produit n'a été importé.`, fields);
+    throw new AppError(
+      'VALIDATION',
+      `${wrong} ligne${wrong > 1 ? 's' : ''} du fichier ${wrong > 1 ? 'sont incorrectes' : 'est incorrecte'} : aucun produit n'a été importé.`,
+      fields,
+    );
   }
   const rows = await deps.db.transaction((tx) => repo.insertProducts(tx, values));
   return { imported: rows.length, message: `${rows.length} produit${rows.length > 1 ? 's importés' : ' importé'}.` };

@@ -155,7 +155,14 @@ export async function createReference(
     await repo.lockCompany(tx, userId);
     const existing = await repo.referencesOf(tx, userId);
     if (existing.length >= MAX_REFERENCES) throw refuse('REFERENCES_LIMIT', `Au plus ${MAX_REFERENCES} références.`, { max: MAX_REFERENCES });
-    return repo.insertReference(tx, { userId, title: body.title, description: body.description, city: body.city, year: body.year, amountCents: body.amount_cents });
+    return repo.insertReference(tx, {
+      userId,
+      title: body.title,
+      description: body.description,
+      city: body.city,
+      year: body.year,
+      amountCents: body.amount_cents,
+    });
   });
   return oneReference(deps, id);
 }
@@ -168,10 +175,17 @@ export async function updateReference(
   const removed = await deps.db.transaction(async (tx) => {
     const ref = await repo.findReference(tx, referenceId);
     if (!ref) throw notFound('Référence introuvable.');
-    await repo.updateReference(tx, referenceId, { title: body.title, description: body.description, city: body.city, year: body.year, amountCents: body.amount_cents });
+    await repo.updateReference(tx, referenceId, {
+      title: body.title,
+      description: body.description,
+      city: body.city,
+      year: body.year,
+      amountCents: body.amount_cents,
+    });
     const photos = await repo.photosOf(tx, referenceId);
     const toRemove = photos.filter((p) => body.remove_photo_ids.includes(p.id));
-    if (toRemove.length !== new Set(body.remove_photo_ids).size) throw invalid({ remove_photo_ids: "Une des photos à retirer n'appartient pas à cette référence." });
+    if (toRemove.length !== new Set(body.remove_photo_ids).size)
+      throw invalid({ remove_photo_ids: "Une des photos à retirer n'appartient pas à cette référence." });
     for (const photo of toRemove) await repo.deletePhoto(tx, photo.id);
     return toRemove.map((p) => p.path);
   });
@@ -202,9 +216,15 @@ export async function addReferencePhotos(deps: AppDeps, referenceId: number, fil
       await repo.lockCompany(tx, ref.userId);
       const existing = await repo.photosOf(tx, referenceId);
       if (existing.length + keys.length > MAX_PHOTOS_PER_REFERENCE) {
-        throw refuse('PHOTOS_LIMIT', `Au plus ${MAX_PHOTOS_PER_REFERENCE} photos par référence (déjà ${existing.length}).`, { max: MAX_PHOTOS_PER_REFERENCE, count: existing.length });
+        throw refuse('PHOTOS_LIMIT', `Au plus ${MAX_PHOTOS_PER_REFERENCE} photos par référence (déjà ${existing.length}).`, {
+          max: MAX_PHOTOS_PER_REFERENCE,
+          count: existing.length,
+        });
       }
-      await repo.insertPhotos(tx, keys.map((path, i) => ({ referenceId, path, mime: 'image/jpeg', name: resized[i].name })));
+      await repo.insertPhotos(
+        tx,
+        keys.map((path, i) => ({ referenceId, path, mime: 'image/jpeg', name: resized[i].name })),
+      );
     });
   } catch (error) {
     for (const key of keys) await deps.storage.remove(key).catch(() => undefined);

@@ -39,7 +39,8 @@ export async function checkIdentity(deps: AppDeps, registry: CompanyRegistry, us
   const decennale = insuranceValid(insuranceSnapshot(insurances.find((i) => i.kind === 'decennale')), day);
   const rcPro = insuranceValid(insuranceSnapshot(insurances.find((i) => i.kind === 'rc_pro')), day);
   const completeness = (await completenessFor(deps.db, [{ id: user.id, userType: user.userType }], day)).get(user.id)!;
-  const nameMatches = !!found && (sameCompanyName(found.raison_sociale, company.raisonSociale) || sameCompanyName(found.raison_sociale, `${user.lastname} ${user.firstname}`));
+  const nameMatches =
+    !!found && (sameCompanyName(found.raison_sociale, company.raisonSociale) || sameCompanyName(found.raison_sociale, `${user.lastname} ${user.firstname}`));
   const required = decennaleRequired(user.userType);
   const checkedAt = new Date();
   const result: IdentityCheck = {

@@ -32,7 +32,11 @@ const T = {
     ar: 'حسابك في انتظار الاعتماد. أكمل الآن ملف شركتك (التأمينات، مناطق العمل، التفضيلات): نتحقق منه قبل أن نتيح لك طلبات العروض.',
   },
   complete: { fr: 'Compléter mon profil', en: 'Complete my profile', ar: 'إكمال ملفي' },
-  adminSubject: { fr: 'Nouvelle inscription professionnelle à valider', en: 'New professional registration to approve', ar: 'تسجيل مهني جديد بانتظار الاعتماد' },
+  adminSubject: {
+    fr: 'Nouvelle inscription professionnelle à valider',
+    en: 'New professional registration to approve',
+    ar: 'تسجيل مهني جديد بانتظار الاعتماد',
+  },
   adminRegistered: {
     fr: '{{name}} a inscrit {{company}} (SIRET {{siret}}, {{trade}}).',
     en: '{{name}} has registered {{company}} (SIRET {{siret}}, {{trade}}).',
@@ -51,7 +55,10 @@ const T = {
   adminAction: { fr: 'Voir les professionnels', en: 'See the professionals', ar: 'عرض المهنيين' },
 } satisfies Record<string, Texts>;
 
-const texts = (language: Language) => (key: keyof typeof T, params: MailParams = {}) => translate(T[key], language, params);
+const texts =
+  (language: Language) =>
+  (key: keyof typeof T, params: MailParams = {}) =>
+    translate(T[key], language, params);
 
 export interface SignUpFacts {
   company: string;
@@ -63,17 +70,32 @@ export interface SignUpFacts {
 /** A sign-up named an address that already has an account (decision 0452). */
 export function existingAccountSignUpMail(language: Language, firstname: string, loginUrl: string): MailContent {
   const t = texts(language);
-  return composeMail(t('subject'), [FRAME[language].hello(firstname.trim()), t('existing'), t('existingLogin'), t('existingNotYou')], { label: t('login'), url: loginUrl }, language);
+  return composeMail(
+    t('subject'),
+    [FRAME[language].hello(firstname.trim()), t('existing'), t('existingLogin'), t('existingNotYou')],
+    { label: t('login'), url: loginUrl },
+    language,
+  );
 }
 
 /** To the professional who signed up. */
 export function signUpReceivedMail(language: Language, firstname: string, f: SignUpFacts, url: string): MailContent {
   const t = texts(language);
-  return composeMail(t('subject'), [FRAME[language].hello(firstname.trim()), t('received', { ...f, trade: f.trade.toLowerCase() }), t('pending')], { label: t('complete'), url }, language);
+  return composeMail(
+    t('subject'),
+    [FRAME[language].hello(firstname.trim()), t('received', { ...f, trade: f.trade.toLowerCase() }), t('pending')],
+    { label: t('complete'), url },
+    language,
+  );
 }
 
 /** To each admin: a professional to validate. */
 export function signUpForAdminMail(language: Language, adminFirstname: string, name: string, f: SignUpFacts, registryFound: boolean, url: string): MailContent {
   const t = texts(language);
-  return composeMail(t('adminSubject'), [FRAME[language].hello(adminFirstname.trim()), t('adminRegistered', { name, ...f }), t(registryFound ? 'adminFound' : 'adminNotFound')], { label: t('adminAction'), url }, language);
+  return composeMail(
+    t('adminSubject'),
+    [FRAME[language].hello(adminFirstname.trim()), t('adminRegistered', { name, ...f }), t(registryFound ? 'adminFound' : 'adminNotFound')],
+    { label: t('adminAction'), url },
+    language,
+  );
 }

@@ -89,8 +89,14 @@ export async function getInfo(deps: AppDeps, userId: number): Promise<Profession
       head_office_citycode: company.headOfficeCitycode,
     },
     insurances: {
-      decennale: insuranceView(insurances.find((i) => i.kind === 'decennale'), todayInParis(deps.clock)),
-      rc_pro: insuranceView(insurances.find((i) => i.kind === 'rc_pro'), todayInParis(deps.clock)),
+      decennale: insuranceView(
+        insurances.find((i) => i.kind === 'decennale'),
+        todayInParis(deps.clock),
+      ),
+      rc_pro: insuranceView(
+        insurances.find((i) => i.kind === 'rc_pro'),
+        todayInParis(deps.clock),
+      ),
     },
     general: {
       trade_name: company.tradeName,
@@ -122,7 +128,8 @@ export async function storeDetails(deps: AppDeps, userId: number, body: StoreDet
       const siren = sirenOf(legal.siret);
       if (legal.siret !== company.siret) {
         const other = await repo.findCompanyBySiret(tx, legal.siret);
-        if (other && other.userId !== userId) throw invalid({ 'legal.siret': 'Ce SIRET est déjà utilisé par un autre compte.' }, 'Ce SIRET est déjà utilisé par un autre compte.');
+        if (other && other.userId !== userId)
+          throw invalid({ 'legal.siret': 'Ce SIRET est déjà utilisé par un autre compte.' }, 'Ce SIRET est déjà utilisé par un autre compte.');
       }
       if (legal.tva_number && !tvaMatchesSiren(legal.tva_number, siren)) {
         throw invalid(
@@ -144,7 +151,9 @@ export async function storeDetails(deps: AppDeps, userId: number, body: StoreDet
         headOfficeCity: legal.head_office_city,
         headOfficeCitycode: legal.head_office_citycode,
         // A new SIRET must be checked against the registry again.
-        ...(legal.siret !== company.siret ? { registryState: null, registryName: null, registryCheckedAt: null, identityCheck: null, identityCheckedAt: null } : {}),
+        ...(legal.siret !== company.siret
+          ? { registryState: null, registryName: null, registryCheckedAt: null, identityCheck: null, identityCheckedAt: null }
+          : {}),
       });
     }
     for (const kind of ['decennale', 'rc_pro'] as const) {
@@ -184,7 +193,11 @@ export async function storeDetails(deps: AppDeps, userId: number, body: StoreDet
 }
 
 /** Completeness of several professionals' profiles at once (admin list); `day`: today in Paris. */
-export async function completenessFor(db: Executor, pros: Array<{ id: number; userType: ProfessionalType }>, day: CalendarDate): Promise<Map<number, Completeness>> {
+export async function completenessFor(
+  db: Executor,
+  pros: Array<{ id: number; userType: ProfessionalType }>,
+  day: CalendarDate,
+): Promise<Map<number, Completeness>> {
   const ids = pros.map((p) => p.id);
   const [rows, insurances, counts] = await Promise.all([repo.companiesOf(db, ids), repo.insurancesFor(db, ids), repo.profileCounts(db, ids)]);
   const result = new Map<number, Completeness>();
@@ -249,7 +262,8 @@ export async function setPreferences(deps: AppDeps, userId: number, body: Prefer
     await repo.lockCompany(tx, userId);
     const categoryIds = [...new Set(body.category_ids)];
     const bienIds = [...new Set(body.bien_ids)];
-    if ((await repo.existingCategoryIds(tx, categoryIds)).length !== categoryIds.length) throw invalid({ category_ids: 'Une des catégories choisies est inconnue.' });
+    if ((await repo.existingCategoryIds(tx, categoryIds)).length !== categoryIds.length)
+      throw invalid({ category_ids: 'Une des catégories choisies est inconnue.' });
     if ((await repo.existingBienIds(tx, bienIds)).length !== bienIds.length) throw invalid({ bien_ids: 'Un des types de biens choisis est inconnu.' });
     if (body.notify_tender_sms) {
       const company = (await repo.findCompany(tx, userId))!;
@@ -268,4 +282,3 @@ export async function setPreferences(deps: AppDeps, userId: number, body: Prefer
   });
   return getPreferences(deps, userId);
 }
-

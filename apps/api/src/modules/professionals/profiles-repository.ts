@@ -173,15 +173,15 @@ export async function publicProfiles(db: Executor, ids: number[]) {
       .select()
       .from(companyInsurances)
       .where(and(inArray(companyInsurances.userId, unique), eq(companyInsurances.kind, 'decennale'))),
-    db
-      .select()
-      .from(companyReferences)
-      .where(inArray(companyReferences.userId, unique))
-      .orderBy(desc(companyReferences.year), desc(companyReferences.id)),
+    db.select().from(companyReferences).where(inArray(companyReferences.userId, unique)).orderBy(desc(companyReferences.year), desc(companyReferences.id)),
   ]);
   const refIds = references.map((r) => r.id);
   const photos = refIds.length
-    ? await db.select({ id: referencePhotos.id, referenceId: referencePhotos.referenceId }).from(referencePhotos).where(inArray(referencePhotos.referenceId, refIds)).orderBy(asc(referencePhotos.id))
+    ? await db
+        .select({ id: referencePhotos.id, referenceId: referencePhotos.referenceId })
+        .from(referencePhotos)
+        .where(inArray(referencePhotos.referenceId, refIds))
+        .orderBy(asc(referencePhotos.id))
     : [];
   return { rows, services: serviceRows, insurances, references, photos };
 }

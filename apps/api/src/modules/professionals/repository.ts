@@ -36,7 +36,10 @@ export async function listServices(db: Executor, professionId?: number) {
 
 export async function existingServiceIds(db: Executor, ids: number[]): Promise<number[]> {
   if (!ids.length) return [];
-  const rows = await db.select({ id: services.id }).from(services).where(and(inArray(services.id, ids), eq(services.active, true)));
+  const rows = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(and(inArray(services.id, ids), eq(services.active, true)));
   return rows.map((r) => r.id);
 }
 
@@ -127,9 +130,21 @@ export async function profileCounts(db: Executor, userIds: number[]) {
   const count = sql<number>`count(*)::int`;
   const [s, z, c, r] = await Promise.all([
     db.select({ id: companyServices.userId, n: count }).from(companyServices).where(inArray(companyServices.userId, userIds)).groupBy(companyServices.userId),
-    db.select({ id: interventionZones.userId, n: count }).from(interventionZones).where(inArray(interventionZones.userId, userIds)).groupBy(interventionZones.userId),
-    db.select({ id: companyCategories.userId, n: count }).from(companyCategories).where(inArray(companyCategories.userId, userIds)).groupBy(companyCategories.userId),
-    db.select({ id: companyReferences.userId, n: count }).from(companyReferences).where(inArray(companyReferences.userId, userIds)).groupBy(companyReferences.userId),
+    db
+      .select({ id: interventionZones.userId, n: count })
+      .from(interventionZones)
+      .where(inArray(interventionZones.userId, userIds))
+      .groupBy(interventionZones.userId),
+    db
+      .select({ id: companyCategories.userId, n: count })
+      .from(companyCategories)
+      .where(inArray(companyCategories.userId, userIds))
+      .groupBy(companyCategories.userId),
+    db
+      .select({ id: companyReferences.userId, n: count })
+      .from(companyReferences)
+      .where(inArray(companyReferences.userId, userIds))
+      .groupBy(companyReferences.userId),
   ]);
   for (const row of s) result.get(row.id)!.services = row.n;
   for (const row of z) result.get(row.id)!.zones = row.n;
@@ -140,7 +155,12 @@ export async function profileCounts(db: Executor, userIds: number[]) {
 
 export async function companiesOf(db: Executor, userIds: number[]) {
   if (!userIds.length) return [];
-  return prepared(db, 'companies_of_users', (e) => e.select().from(companies).where(sql`${companies.userId} = ANY(${sql.placeholder('ids')})`)).execute({ ids: userIds });
+  return prepared(db, 'companies_of_users', (e) =>
+    e
+      .select()
+      .from(companies)
+      .where(sql`${companies.userId} = ANY(${sql.placeholder('ids')})`),
+  ).execute({ ids: userIds });
 }
 
 export async function insurancesFor(db: Executor, userIds: number[]) {
@@ -160,7 +180,10 @@ export async function findZone(db: Executor, id: number) {
 }
 
 export async function countZones(db: Executor, userId: number) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(interventionZones).where(eq(interventionZones.userId, userId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(interventionZones)
+    .where(eq(interventionZones.userId, userId));
   return row.n;
 }
 
@@ -172,7 +195,12 @@ export async function referencesOf(db: Executor, userId: number) {
     ? await db
         .select()
         .from(referencePhotos)
-        .where(inArray(referencePhotos.referenceId, refs.map((r) => r.id)))
+        .where(
+          inArray(
+            referencePhotos.referenceId,
+            refs.map((r) => r.id),
+          ),
+        )
         .orderBy(asc(referencePhotos.id))
     : [];
   return refs.map((r) => ({ ...r, photos: photos.filter((p) => p.referenceId === r.id) }));

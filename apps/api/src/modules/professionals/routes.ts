@@ -31,12 +31,14 @@ export async function professionalRoutes(app: FastifyInstance) {
     tags,
     summary: 'Métiers proposés à l’inscription',
     handler: async () =>
-      (await repo.listProfessions(deps.db)).filter((p) => isProfessional(p.userType)).map((p) => ({
-        id: p.id,
-        slug: p.slug,
-        name: p.name,
-        user_type: p.userType as 'professionnel' | 'dessinateur' | 'architecte',
-      })),
+      (await repo.listProfessions(deps.db))
+        .filter((p) => isProfessional(p.userType))
+        .map((p) => ({
+          id: p.id,
+          slug: p.slug,
+          name: p.name,
+          user_type: p.userType as 'professionnel' | 'dessinateur' | 'architecte',
+        })),
   });
 
   route(app, endpoints.listServices, {
@@ -176,7 +178,11 @@ export async function professionalRoutes(app: FastifyInstance) {
     handler: (request) => files.listReferences(deps, request.params.id),
   });
 
-  route(app, endpoints.createReference, { tags, summary: 'Ajouter une référence', handler: (request) => files.createReference(deps, request.params.id, request.body) });
+  route(app, endpoints.createReference, {
+    tags,
+    summary: 'Ajouter une référence',
+    handler: (request) => files.createReference(deps, request.params.id, request.body),
+  });
 
   route(app, endpoints.updateReference, {
     tags,

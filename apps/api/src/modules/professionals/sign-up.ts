@@ -68,7 +68,13 @@ export async function createProfessionalAccount(
     throw invalid({ service_ids: 'Une des prestations choisies est inconnue.' });
   }
 
-  const duplicateSiret = () => refuse('SIRET_TAKEN', 'Cette entreprise (SIRET) est déjà inscrite sur Ouvrage.', {}, { siret: 'Ce SIRET est déjà inscrit. Contactez-nous si vous pensez à une erreur.' });
+  const duplicateSiret = () =>
+    refuse(
+      'SIRET_TAKEN',
+      'Cette entreprise (SIRET) est déjà inscrite sur Ouvrage.',
+      {},
+      { siret: 'Ce SIRET est déjà inscrit. Contactez-nous si vous pensez à une erreur.' },
+    );
   if (await repo.findCompanyBySiret(deps.db, body.siret)) throw duplicateSiret();
 
   const { company: registry } = await lookupCompany(adapters.registry, body.siret);
@@ -129,7 +135,14 @@ export async function createProfessionalAccount(
       for (const admin of await repo.activeAdmins(tx)) {
         await deps.mailer.queue(tx, {
           to: admin.email,
-          ...signUpForAdminMail(admin.language, admin.firstname, `${user.firstname} ${user.lastname}`, facts, Boolean(registry), `${deps.config.publicUrl}/gestion-user/pro-list`),
+          ...signUpForAdminMail(
+            admin.language,
+            admin.firstname,
+            `${user.firstname} ${user.lastname}`,
+            facts,
+            Boolean(registry),
+            `${deps.config.publicUrl}/gestion-user/pro-list`,
+          ),
         });
       }
       const leadId = await repo.insertLead(tx, {

@@ -64,7 +64,8 @@ export async function storeZone(deps: AppDeps, userId: number, body: ZoneBody): 
     return await deps.db.transaction(async (tx) => {
       await requireProfessional(tx, userId);
       await repo.lockCompany(tx, userId);
-      if ((await repo.countZones(tx, userId)) >= MAX_ZONES) throw refuse('ZONES_LIMIT', `Vous avez atteint le maximum de ${MAX_ZONES} zones.`, { max: MAX_ZONES });
+      if ((await repo.countZones(tx, userId)) >= MAX_ZONES)
+        throw refuse('ZONES_LIMIT', `Vous avez atteint le maximum de ${MAX_ZONES} zones.`, { max: MAX_ZONES });
       return zoneView(await repo.insertZone(tx, { ...values, userId }));
     });
   } catch (error) {

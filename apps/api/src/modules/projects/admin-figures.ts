@@ -17,11 +17,25 @@ function clientName(row: { firstname: string; lastname: string; company_name: st
   return `${row.firstname} ${row.lastname}`.trim();
 }
 
-const textArray = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+const textArray = (values: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 /** Projects « En attente » (to review): how many, and the `limit` waiting longest. */
 export async function projectsToReview(db: Executor, limit: number) {
-  const rows = await sqlRows<{ total: number; id: number | null; firstname: string; lastname: string; company_name: string | null; type_client: string; postcode: string; city: string; created_ms: number }>(
+  const rows = await sqlRows<{
+    total: number;
+    id: number | null;
+    firstname: string;
+    lastname: string;
+    company_name: string | null;
+    type_client: string;
+    postcode: string;
+    city: string;
+    created_ms: number;
+  }>(
     db,
     sql`SELECT t.total, p.id, p.firstname, p.lastname, p.company_name, p.type_client, p.postcode, p.city, p.created_ms
         FROM (SELECT count(*)::int AS total FROM projects WHERE state = 'En attente') t
@@ -32,7 +46,9 @@ export async function projectsToReview(db: Executor, limit: number) {
   );
   return {
     count: rows[0]?.total ?? 0,
-    oldest: rows.filter((r) => r.id !== null).map((r) => ({ id: r.id as number, clientName: clientName(r), postcode: r.postcode, city: r.city, createdAt: new Date(r.created_ms) })),
+    oldest: rows
+      .filter((r) => r.id !== null)
+      .map((r) => ({ id: r.id as number, clientName: clientName(r), postcode: r.postcode, city: r.city, createdAt: new Date(r.created_ms) })),
   };
 }
 
@@ -113,20 +129,18 @@ export async function projectBoard(db: Executor, options: { perColumn: number; o
       totalCapped: counted > BOARD_COUNT_CAP,
       cards: ofStage
         .filter((r) => r.id !== null)
-        .map(
-          (r): BoardCardRow => ({
-            id: r.id as number,
-            clientName: clientName(r),
-            postcode: r.postcode,
-            city: r.city,
-            categoryName: names.categories.get(r.category_id)?.name ?? '',
-            bienName: names.biens.get(r.bien_id)?.name ?? '',
-            state: r.state,
-            stage,
-            createdAt: new Date(r.created_ms),
-            updatedAt: new Date(r.updated_ms),
-          }),
-        ),
+        .map((r): BoardCardRow => ({
+          id: r.id as number,
+          clientName: clientName(r),
+          postcode: r.postcode,
+          city: r.city,
+          categoryName: names.categories.get(r.category_id)?.name ?? '',
+          bienName: names.biens.get(r.bien_id)?.name ?? '',
+          state: r.state,
+          stage,
+          createdAt: new Date(r.created_ms),
+          updatedAt: new Date(r.updated_ms),
+        })),
     };
   });
 }

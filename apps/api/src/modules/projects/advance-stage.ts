@@ -13,7 +13,12 @@ import * as repo from './repository';
  * at that stage or beyond, or closed, is left as it is: the answer says whether it moved, so a
  * repeated call changes nothing.
  */
-export async function advanceStage(deps: AppDeps, tx: Executor, actor: { id: number }, body: { project_id: number; stage: ProjectStage; comment?: string }): Promise<boolean> {
+export async function advanceStage(
+  deps: AppDeps,
+  tx: Executor,
+  actor: { id: number },
+  body: { project_id: number; stage: ProjectStage; comment?: string },
+): Promise<boolean> {
   const current = await repo.lockProject(tx, body.project_id);
   if (!current) throw notFound('Projet introuvable.');
   const from = current.stage as ProjectStage;
@@ -27,7 +32,15 @@ export async function advanceStage(deps: AppDeps, tx: Executor, actor: { id: num
  * Write a project's new stage, with its history line and the client's notification and mail, in
  * the caller's transaction, once the caller has locked the row and checked the move.
  */
-export async function moveToStage(deps: AppDeps, tx: Executor, actor: { id: number }, projectId: number, from: ProjectStage, stage: ProjectStage, comment?: string): Promise<void> {
+export async function moveToStage(
+  deps: AppDeps,
+  tx: Executor,
+  actor: { id: number },
+  projectId: number,
+  from: ProjectStage,
+  stage: ProjectStage,
+  comment?: string,
+): Promise<void> {
   const updated = await repo.updateProject(tx, projectId, { stage });
   await repo.insertActivity(tx, { projectId, actorId: actor.id, action: 'stage', fromValue: from, toValue: stage, message: comment ?? '' });
   await notify(tx, deps, {

@@ -1,6 +1,14 @@
 /** State and stage changes, with history and the client's mail; `changeState` runs in the caller's transaction. */
 import type { Executor, ProjectRow } from '@ouvrage/db';
-import { canChangeStage, canChangeState, stageTransitionRefusal, stateTransitionRefusal, type Language, type ProjectStage, type ProjectState } from '@ouvrage/domain';
+import {
+  canChangeStage,
+  canChangeState,
+  stageTransitionRefusal,
+  stateTransitionRefusal,
+  type Language,
+  type ProjectStage,
+  type ProjectState,
+} from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { notFound, refused } from '../../lib/errors';
 import { notify } from '../notifications';

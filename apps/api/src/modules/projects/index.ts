@@ -9,7 +9,17 @@ export { advanceStage } from './advance-stage';
 export { readFile } from './service';
 export { registerProjectParticipants, type ProjectParticipants } from './participants';
 export { registerCancellationGuard, type CancellationGuard } from './cancellation-guards';
-export { filesOfProjects, recentProjectFiles, findFile as findProjectFile, lockProject, projectLabelsByIds, projectsByIds, projectClosedOf, type ProjectForOthers, type ProjectLabel } from './repository';
+export {
+  filesOfProjects,
+  recentProjectFiles,
+  findFile as findProjectFile,
+  lockProject,
+  projectLabelsByIds,
+  projectsByIds,
+  projectClosedOf,
+  type ProjectForOthers,
+  type ProjectLabel,
+} from './repository';
 export { findProjectIdsBySearch } from './project-views';
 export { projectActivity } from './project-activity';
 export { projectBoard, projectsByState, projectsToReview, type BoardCardRow } from './admin-figures';

@@ -14,7 +14,11 @@ const T = {
     en: 'We have received your request. Our team is studying it and will get back to you quickly; you will be told at every stage.',
     ar: 'تلقينا طلبك. يدرسه فريقنا وسيعود إليك قريبًا، وستُبلَّغ في كل مرحلة.',
   },
-  recapProject: { fr: 'Projet : {{category}} — {{property}} ({{support}})', en: 'Project: {{category}} — {{property}} ({{support}})', ar: 'المشروع: {{category}} — {{property}} ({{support}})' },
+  recapProject: {
+    fr: 'Projet : {{category}} — {{property}} ({{support}})',
+    en: 'Project: {{category}} — {{property}} ({{support}})',
+    ar: 'المشروع: {{category}} — {{property}} ({{support}})',
+  },
   recapAddress: { fr: 'Adresse : {{address}}', en: 'Address: {{address}}', ar: 'العنوان: {{address}}' },
   recapSurfaces: {
     fr: 'Surface du bien : {{surface}} ; surface des travaux : {{works}}',
@@ -30,13 +34,21 @@ const T = {
   recapSupportNo: { fr: 'Accompagnement : non', en: 'Support: no', ar: 'المرافقة: لا' },
   recapState: { fr: 'État : {{state}} — étape : {{stage}}', en: 'Status: {{state}} — stage: {{stage}}', ar: 'الحالة: {{state}} — المرحلة: {{stage}}' },
   open: { fr: 'Voir mon projet', en: 'View my project', ar: 'عرض مشروعي' },
-  stateSubject: { fr: 'Votre projet n° {{id}} est désormais « {{state}} »', en: 'Your project no. {{id}} is now “{{state}}”', ar: 'أصبحت حالة مشروعك رقم {{id}} «{{state}}»' },
+  stateSubject: {
+    fr: 'Votre projet n° {{id}} est désormais « {{state}} »',
+    en: 'Your project no. {{id}} is now “{{state}}”',
+    ar: 'أصبحت حالة مشروعك رقم {{id}} «{{state}}»',
+  },
   stateChanged: {
     fr: "L'état de votre projet n° {{id}} a changé : il est maintenant « {{state}} ».",
     en: 'The status of your project no. {{id}} has changed: it is now “{{state}}”.',
     ar: 'تغيّرت حالة مشروعك رقم {{id}}: أصبحت الآن «{{state}}».',
   },
-  stageSubject: { fr: "Votre projet n° {{id}} passe à l'étape « {{stage}} »", en: 'Your project no. {{id}} moves to the “{{stage}}” stage', ar: 'انتقل مشروعك رقم {{id}} إلى مرحلة «{{stage}}»' },
+  stageSubject: {
+    fr: "Votre projet n° {{id}} passe à l'étape « {{stage}} »",
+    en: 'Your project no. {{id}} moves to the “{{stage}}” stage',
+    ar: 'انتقل مشروعك رقم {{id}} إلى مرحلة «{{stage}}»',
+  },
   stageChanged: {
     fr: "Votre projet n° {{id}} avance : il est maintenant à l'étape « {{stage}} ».",
     en: 'Your project no. {{id}} is moving forward: it is now at the “{{stage}}” stage.',
@@ -69,14 +81,19 @@ const T = {
   login: { fr: 'Me connecter', en: 'Sign in', ar: 'تسجيل الدخول' },
 } satisfies Record<string, Texts>;
 
-const texts = (language: Language) => (key: keyof typeof T, params: MailParams = {}) => translate(T[key], language, params);
+const texts =
+  (language: Language) =>
+  (key: keyof typeof T, params: MailParams = {}) =>
+    translate(T[key], language, params);
 
 /** A budget range's key (`10k-20k`…) in words, whole euros. */
 export function budgetLabel(key: string, language: Language = 'fr'): string {
   const range = budgetRange(key);
   if (!range) return key;
   const euros = (cents: number) =>
-    language === 'fr' ? formatEuros(cents, { wholeEuros: true }) : new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(cents / 100);
+    language === 'fr'
+      ? formatEuros(cents, { wholeEuros: true })
+      : new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(cents / 100);
   const t = texts(language);
   if (range.max === null) return t('over', { min: euros(range.min) });
   if (range.min === 0) return t('under', { max: euros(range.max) });
@@ -131,7 +148,12 @@ export function stageChangedMail(language: Language, p: ProjectRow, url: string,
 
 export function projectDeletedMail(language: Language, p: ProjectRow): MailContent {
   const t = texts(language);
-  return composeMail(t('deletedSubject', { id: p.id }), [greeting(language, p), t('deleted', { id: p.id, address: addressOf(p) }), t('questions')], undefined, language);
+  return composeMail(
+    t('deletedSubject', { id: p.id }),
+    [greeting(language, p), t('deleted', { id: p.id, address: addressOf(p) }), t('questions')],
+    undefined,
+    language,
+  );
 }
 
 /**
@@ -140,5 +162,10 @@ export function projectDeletedMail(language: Language, p: ProjectRow): MailConte
  */
 export function existingAccountProjectMail(language: Language, firstname: string, loginUrl: string): MailContent {
   const t = texts(language);
-  return composeMail(t('existingSubject'), [FRAME[language].hello(firstname.trim()), t('existingSent'), t('existingLogin'), t('existingNotYou')], { label: t('login'), url: loginUrl }, language);
+  return composeMail(
+    t('existingSubject'),
+    [FRAME[language].hello(firstname.trim()), t('existingSent'), t('existingLogin'), t('existingNotYou')],
+    { label: t('login'), url: loginUrl },
+    language,
+  );
 }

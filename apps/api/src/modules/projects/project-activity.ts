@@ -3,7 +3,14 @@ import type { Executor } from '@ouvrage/db';
 import type { ActivityItem } from '../../lib/project-activity';
 import * as repo from './repository';
 
-const KIND = { created: 'project.created', updated: 'project.updated', state: 'project.state', stage: 'project.stage', detail: 'project.detail', file: 'project.file' } as const;
+const KIND = {
+  created: 'project.created',
+  updated: 'project.updated',
+  state: 'project.state',
+  stage: 'project.stage',
+  detail: 'project.detail',
+  file: 'project.file',
+} as const;
 
 /**
  * The project's client and its history (creation, edits, state and stage changes, details and

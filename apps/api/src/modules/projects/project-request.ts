@@ -1,6 +1,14 @@
 /** A client's request (spec §3) checked and turned into columns: the domain's rules, then what only the server knows. */
 import type { ProjectRow } from '@ouvrage/db';
-import { budgetRange, departementOfCityCode, normalizeDigits, normalizePhone, searchNormalize, validateProjectRequest, type ProjectRequest } from '@ouvrage/domain';
+import {
+  budgetRange,
+  departementOfCityCode,
+  normalizeDigits,
+  normalizePhone,
+  searchNormalize,
+  validateProjectRequest,
+  type ProjectRequest,
+} from '@ouvrage/domain';
 import { findCommune, postcodeBelongsToCommune } from '@ouvrage/geo';
 import type { AppDeps } from '../../lib/deps';
 import { invalid } from '../../lib/errors';

@@ -1,6 +1,15 @@
 /** Projects as the screens show them: detail, summaries, the client's and the admin's lists. */
 import type { ProjectDto, ProjectFull, ProjectSummary } from '@ouvrage/contracts';
-import { allowedStageTransitions, allowedStateTransitions, canClientEditProject, isCalendarDate, isClosedState, parisMidnight as midnightInParis, type ProjectStage, type ProjectState } from '@ouvrage/domain';
+import {
+  allowedStageTransitions,
+  allowedStateTransitions,
+  canClientEditProject,
+  isCalendarDate,
+  isClosedState,
+  parisMidnight as midnightInParis,
+  type ProjectStage,
+  type ProjectState,
+} from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { invalid, notFound } from '../../lib/errors';
 import { cancellationRefusal } from './cancellation-guards';
@@ -89,7 +98,11 @@ export async function reload(deps: AppDeps, id: number, caller: Caller | null): 
 // ---------------------------------------------------------------------------------------------
 
 export async function listForUser(deps: AppDeps, userId: number, page: { page: number; per_page: number }) {
-  const { rows, total, total_capped } = await repo.listProjects(deps.db, { clientId: userId }, { limit: page.per_page, offset: (page.page - 1) * page.per_page });
+  const { rows, total, total_capped } = await repo.listProjects(
+    deps.db,
+    { clientId: userId },
+    { limit: page.per_page, offset: (page.page - 1) * page.per_page },
+  );
   return { items: rows.map(toSummary), total, total_capped, page: page.page, per_page: page.per_page };
 }
 
@@ -127,7 +140,17 @@ export async function getProject(deps: AppDeps, caller: Caller, id: number): Pro
 
 export async function adminList(
   deps: AppDeps,
-  q: { page: number; per_page: number; q?: string; state?: ProjectState; stage?: ProjectStage; category_id?: number; departement?: string; date_from?: string; date_to?: string },
+  q: {
+    page: number;
+    per_page: number;
+    q?: string;
+    state?: ProjectState;
+    stage?: ProjectStage;
+    category_id?: number;
+    departement?: string;
+    date_from?: string;
+    date_to?: string;
+  },
 ) {
   const terms = q.q ? searchTerms(q.q) : [];
   const qId = q.q && /^\s*#?\d{1,9}\s*$/.test(q.q) ? Number(q.q.replace(/\D/g, '')) : undefined;

@@ -34,7 +34,10 @@ async function namesOf<Row extends Pick<ProjectRow, 'id' | 'categoryId' | 'bienI
   });
 }
 
-async function withNames<Row extends Pick<ProjectRow, 'id' | 'categoryId' | 'bienId'>>(db: Executor, rows: Row[]): Promise<Array<Row & { categoryName: string; bienName: string }>> {
+async function withNames<Row extends Pick<ProjectRow, 'id' | 'categoryId' | 'bienId'>>(
+  db: Executor,
+  rows: Row[],
+): Promise<Array<Row & { categoryName: string; bienName: string }>> {
   return (await namesOf(db, rows)).map(({ project, category, bien }) => ({ ...project, categoryName: category.name, bienName: bien.name }));
 }
 
@@ -67,8 +70,18 @@ export type ProjectSummaryRow = SelectResultFields<typeof summaryColumns> & { ca
 export async function projectsByIds(db: Executor, ids: number[]): Promise<ProjectForOthers[]> {
   const unique = [...new Set(ids)];
   if (!unique.length) return [];
-  const rows = await prepared(db, 'projects_by_ids', (e) => e.select().from(projects).where(sql`${projects.id} = ANY(${sql.placeholder('ids')})`)).execute({ ids: unique });
-  return (await namesOf(db, rows)).map(({ project, category, bien }) => ({ project, categoryName: category.name, categorySlug: category.slug, bienName: bien.name }));
+  const rows = await prepared(db, 'projects_by_ids', (e) =>
+    e
+      .select()
+      .from(projects)
+      .where(sql`${projects.id} = ANY(${sql.placeholder('ids')})`),
+  ).execute({ ids: unique });
+  return (await namesOf(db, rows)).map(({ project, category, bien }) => ({
+    project,
+    categoryName: category.name,
+    categorySlug: category.slug,
+    bienName: bien.name,
+  }));
 }
 
 /** What other modules' lists print of a project (decision 0976): its place and its catalogue names. */
@@ -84,9 +97,17 @@ export async function projectLabelsByIds(db: Executor, ids: number[]): Promise<P
   const unique = [...new Set(ids)];
   if (!unique.length) return [];
   const rows = await prepared(db, 'project_labels_by_ids', (e) =>
-    e.select({ id: projects.id, city: projects.city, categoryId: projects.categoryId, bienId: projects.bienId }).from(projects).where(sql`${projects.id} = ANY(${sql.placeholder('ids')})`),
+    e
+      .select({ id: projects.id, city: projects.city, categoryId: projects.categoryId, bienId: projects.bienId })
+      .from(projects)
+      .where(sql`${projects.id} = ANY(${sql.placeholder('ids')})`),
   ).execute({ ids: unique });
-  return (await namesOf(db, rows)).map(({ project, category, bien }) => ({ id: project.id, city: project.city, categoryName: category.name, bienName: bien.name }));
+  return (await namesOf(db, rows)).map(({ project, category, bien }) => ({
+    id: project.id,
+    city: project.city,
+    categoryName: category.name,
+    bienName: bien.name,
+  }));
 }
 
 /**
@@ -97,7 +118,10 @@ export async function projectLabelsByIds(db: Executor, ids: number[]): Promise<P
  * project's state fetched its row (decision 0967).
  */
 export function projectClosedOf(projectId: SQLWrapper): SQL<boolean> {
-  const closed = sql.join(CLOSED_PROJECT_STATES.map((state) => sql.raw(`'${state}'`)), sql`, `);
+  const closed = sql.join(
+    CLOSED_PROJECT_STATES.map((state) => sql.raw(`'${state}'`)),
+    sql`, `,
+  );
   return sql<boolean>`exists (select 1 from ${projects} where ${projects.id} = ${projectId} and ${projects.state} in (${closed}))`;
 }
 
@@ -105,7 +129,13 @@ export function projectClosedOf(projectId: SQLWrapper): SQL<boolean> {
 export async function filesOfProjects(db: Executor, projectIds: number[]) {
   if (projectIds.length === 0) return [];
   return db
-    .select({ id: projectFiles.id, projectId: projectFiles.projectId, name: projectFiles.originalName, mimeType: projectFiles.mimeType, sizeBytes: projectFiles.sizeBytes })
+    .select({
+      id: projectFiles.id,
+      projectId: projectFiles.projectId,
+      name: projectFiles.originalName,
+      mimeType: projectFiles.mimeType,
+      sizeBytes: projectFiles.sizeBytes,
+    })
     .from(projectFiles)
     .where(inArray(projectFiles.projectId, [...new Set(projectIds)]))
     .orderBy(asc(projectFiles.id));
@@ -122,7 +152,13 @@ export async function recentProjectFiles(db: Executor, scope: { clientId?: numbe
     scope.projectIds ? inArray(projectFiles.projectId, scope.projectIds) : undefined,
   );
   return db
-    .select({ id: projectFiles.id, projectId: projectFiles.projectId, name: projectFiles.originalName, mimeType: projectFiles.mimeType, createdAt: projectFiles.createdAt })
+    .select({
+      id: projectFiles.id,
+      projectId: projectFiles.projectId,
+      name: projectFiles.originalName,
+      mimeType: projectFiles.mimeType,
+      createdAt: projectFiles.createdAt,
+    })
     .from(projectFiles)
     .innerJoin(projects, eq(projects.id, projectFiles.projectId))
     .where(where)
@@ -136,7 +172,11 @@ export async function insertProject(db: Executor, values: ProjectInsert): Promis
 }
 
 export async function updateProject(db: Executor, id: number, values: Partial<ProjectInsert>): Promise<ProjectRow> {
-  const [row] = await db.update(projects).set({ ...values, updatedAt: new Date() }).where(eq(projects.id, id)).returning();
+  const [row] = await db
+    .update(projects)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(projects.id, id))
+    .returning();
   return row;
 }
 
@@ -147,13 +187,23 @@ export async function lockProject(db: Executor, id: number): Promise<ProjectRow 
 }
 
 export async function findProject(db: Executor, id: number): Promise<ProjectWithNames | undefined> {
-  const [row] = await prepared(db, 'projects_by_id', (e) => e.select().from(projects).where(eq(projects.id, sql.placeholder('id')))).execute({ id });
+  const [row] = await prepared(db, 'projects_by_id', (e) =>
+    e
+      .select()
+      .from(projects)
+      .where(eq(projects.id, sql.placeholder('id'))),
+  ).execute({ id });
   return row ? (await withNames(db, [row]))[0] : undefined;
 }
 
 /** The project's client, or null when the project does not exist (other owners: participants.ts). */
 export async function clientOfProject(db: Executor, id: number): Promise<number | null> {
-  const statement = prepared(db, 'projects_client_of', (e) => e.select({ clientId: projects.clientId }).from(projects).where(eq(projects.id, sql.placeholder('id'))));
+  const statement = prepared(db, 'projects_client_of', (e) =>
+    e
+      .select({ clientId: projects.clientId })
+      .from(projects)
+      .where(eq(projects.id, sql.placeholder('id'))),
+  );
   const [row] = await statement.execute({ id });
   return row?.clientId ?? null;
 }
@@ -194,7 +244,6 @@ function whereOf(f: ListFilters, bind: Bind = byValue): SQL | undefined {
   return present.length ? and(...present) : undefined;
 }
 
-
 /**
  * A list's statements for one combination of filters, prepared (decision 0966): the values are
  * placeholders, so the SQL depends only on which filters are present.
@@ -211,12 +260,31 @@ function listStatements(db: Executor, filters: ListFilters) {
       `projects_list_${shape}`,
       (e) => {
         // The page's ids first (an index-only walk past the offset), then those rows (decision 0963).
-        const pageIds = e.select({ id: projects.id }).from(projects).where(where).orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
-        return e.select(summaryColumns).from(projects).where(inArray(projects.id, pageIds)).orderBy(...order);
+        const pageIds = e
+          .select({ id: projects.id })
+          .from(projects)
+          .where(where)
+          .orderBy(...order)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'));
+        return e
+          .select(summaryColumns)
+          .from(projects)
+          .where(inArray(projects.id, pageIds))
+          .orderBy(...order);
       },
       { planPerValue },
     ),
-    count: preparedCappedCount(db, `projects_count_${shape}`, (e) => e.select({ one: sql`1` }).from(projects).where(where), { planPerValue }),
+    count: preparedCappedCount(
+      db,
+      `projects_count_${shape}`,
+      (e) =>
+        e
+          .select({ one: sql`1` })
+          .from(projects)
+          .where(where),
+      { planPerValue },
+    ),
   };
 }
 
@@ -228,7 +296,16 @@ export async function listProjects(db: Executor, filters: ListFilters, page: { l
   const pageRows = () => statements.rows.execute({ ...values, limit: page.limit, offset: page.offset });
   const total = (estimated?: number) => statements.count(values, estimated);
   const { rows, ...counted } = filters.q?.length
-    ? await searchedPage(db, page, pageRows, total, db.select({ one: sql`1` }).from(projects).where(whereOf(filters)))
+    ? await searchedPage(
+        db,
+        page,
+        pageRows,
+        total,
+        db
+          .select({ one: sql`1` })
+          .from(projects)
+          .where(whereOf(filters)),
+      )
     : await Promise.all([pageRows(), total()]).then(([found, t]) => ({ rows: found, ...t }));
   return { rows: await withNames(db, rows), ...counted };
 }
@@ -246,20 +323,34 @@ export async function authorNames(db: Executor, ids: Array<number | null>): Prom
 // The project screen's three lists, prepared (decision 0966).
 export async function listActivity(db: Executor, projectId: number) {
   const statement = prepared(db, 'projects_activity', (e) =>
-    e.select().from(projectActivity).where(eq(projectActivity.projectId, sql.placeholder('projectId'))).orderBy(desc(projectActivity.id)),
+    e
+      .select()
+      .from(projectActivity)
+      .where(eq(projectActivity.projectId, sql.placeholder('projectId')))
+      .orderBy(desc(projectActivity.id)),
   );
   return statement.execute({ projectId });
 }
 
 export async function listDetails(db: Executor, projectId: number) {
   const statement = prepared(db, 'projects_details', (e) =>
-    e.select().from(projectDetails).where(eq(projectDetails.projectId, sql.placeholder('projectId'))).orderBy(asc(projectDetails.id)),
+    e
+      .select()
+      .from(projectDetails)
+      .where(eq(projectDetails.projectId, sql.placeholder('projectId')))
+      .orderBy(asc(projectDetails.id)),
   );
   return statement.execute({ projectId });
 }
 
 export async function listFiles(db: Executor, projectId: number) {
-  const statement = prepared(db, 'projects_files', (e) => e.select().from(projectFiles).where(eq(projectFiles.projectId, sql.placeholder('projectId'))).orderBy(asc(projectFiles.id)));
+  const statement = prepared(db, 'projects_files', (e) =>
+    e
+      .select()
+      .from(projectFiles)
+      .where(eq(projectFiles.projectId, sql.placeholder('projectId')))
+      .orderBy(asc(projectFiles.id)),
+  );
   return statement.execute({ projectId });
 }
 

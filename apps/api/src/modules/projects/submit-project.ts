@@ -32,7 +32,10 @@ export async function createProject(deps: AppDeps, caller: Caller | null, body: 
     if (!caller) {
       const existing = await findUserByEmail(tx, columns.email);
       if (existing) {
-        await deps.mailer.queue(tx, { to: existing.email, ...existingAccountProjectMail(existing.language, existing.firstname, `${deps.config.publicUrl}/login`) });
+        await deps.mailer.queue(tx, {
+          to: existing.email,
+          ...existingAccountProjectMail(existing.language, existing.firstname, `${deps.config.publicUrl}/login`),
+        });
         return { email: columns.email, full: null };
       }
       const user = await insertUser(tx, {
@@ -61,9 +64,16 @@ export async function createProject(deps: AppDeps, caller: Caller | null, body: 
     });
     const full = (await repo.findProject(tx, project.id))!;
     const recap = (language: Language) => projectRecapMail(language, full, projectUrl(deps, project.id));
-    await notify(tx, deps, { userId: clientId!, kind: 'project_submitted', params: { project: `${full.categoryName} · ${full.city}` }, link: `/single-projet/${project.id}`, localizedMail: recap });
+    await notify(tx, deps, {
+      userId: clientId!,
+      kind: 'project_submitted',
+      params: { project: `${full.categoryName} · ${full.city}` },
+      link: `/single-projet/${project.id}`,
+      localizedMail: recap,
+    });
     // The project's own contact address, when it is not the account's, gets the recap too (in the account's language).
-    if (caller && caller.email.toLowerCase() !== full.email) await deps.mailer.queue(tx, { to: full.email, ...recap(await recipientLanguage(tx, { userId: clientId })) });
+    if (caller && caller.email.toLowerCase() !== full.email)
+      await deps.mailer.queue(tx, { to: full.email, ...recap(await recipientLanguage(tx, { userId: clientId })) });
     return { email: columns.email, full };
   });
   void deps.mailer.dispatch();

@@ -1,6 +1,15 @@
 import type { QuoteDetail } from '@ouvrage/contracts';
 import type { Executor } from '@ouvrage/db';
-import { chosenOptionsRefusal, quoteAmountsRefusal, quoteTransitionRefusal, todayInParis, totalsWithOptions, withTravelCosts, type Caller, type QuoteAction } from '@ouvrage/domain';
+import {
+  chosenOptionsRefusal,
+  quoteAmountsRefusal,
+  quoteTransitionRefusal,
+  todayInParis,
+  totalsWithOptions,
+  withTravelCosts,
+  type Caller,
+  type QuoteAction,
+} from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { notFound, refuse, refused } from '../../lib/errors';
 import { notify } from '../notifications';
@@ -16,7 +25,9 @@ async function lockFor(deps: AppDeps, tx: Executor, id: number, action: QuoteAct
   if (!q) throw notFound('Ce devis est introuvable.');
   const status = statusToday(q, todayInParis(deps.clock));
   if (action === 'accept' && q.status === 'Envoyé' && status === 'Expiré') {
-    throw refuse('QUOTE_EXPIRED', `Ce devis a expiré le ${q.validUntil} : il ne peut plus être accepté. Demandez-en une nouvelle version.`, { valid_until: q.validUntil ?? '' });
+    throw refuse('QUOTE_EXPIRED', `Ce devis a expiré le ${q.validUntil} : il ne peut plus être accepté. Demandez-en une nouvelle version.`, {
+      valid_until: q.validUntil ?? '',
+    });
   }
   const refusal = quoteTransitionRefusal(status, action);
   if (refusal) throw refused(refusal);
@@ -34,12 +45,18 @@ export async function acceptQuote(deps: AppDeps, caller: Caller, id: number, cho
     const q = await lockFor(deps, tx, id, 'accept');
     const { lots, lines } = await repo.contentOf(tx, q.id);
     const chosen = [...new Set(chosenIds)];
-    const unknown = chosenOptionsRefusal(lines.filter((l) => l.optional).map((l) => l.id), chosen);
+    const unknown = chosenOptionsRefusal(
+      lines.filter((l) => l.optional).map((l) => l.id),
+      chosen,
+    );
     if (unknown) throw refused(unknown, { chosen_option_ids: unknown.message });
     const agreed = withTravelCosts(domainLots(lots, lines), q.travelCostCents);
     const totals = totalsWithOptions(agreed, chosen);
     // Options taken (a negative one too) never take the agreed amounts below zero (decision 1001).
-    const amounts = quoteAmountsRefusal(agreed.map((lot) => ({ ...lot, lines: lot.lines.map((l) => ({ ...l, optional: l.optional && !chosen.includes(l.id) })) })), totals);
+    const amounts = quoteAmountsRefusal(
+      agreed.map((lot) => ({ ...lot, lines: lot.lines.map((l) => ({ ...l, optional: l.optional && !chosen.includes(l.id) })) })),
+      totals,
+    );
     if (amounts) throw refused(amounts);
     const now = deps.clock.now();
     await repo.markChosenOptions(tx, q.id, chosen);
@@ -51,7 +68,13 @@ export async function acceptQuote(deps: AppDeps, caller: Caller, id: number, cho
       acceptedTotalTtcCents: totals.totalTtcCents,
       updatedAt: now,
     });
-    await repo.insertEvent(tx, { quoteId: q.id, actorId: caller.id, action: 'accepted', detail: chosen.length ? `options : ${chosen.join(', ')}` : null, at: now });
+    await repo.insertEvent(tx, {
+      quoteId: q.id,
+      actorId: caller.id,
+      action: 'accepted',
+      detail: chosen.length ? `options : ${chosen.join(', ')}` : null,
+      at: now,
+    });
     const [issuer, client] = await Promise.all([nameOf(tx, q.issuerId), nameOf(tx, q.clientId)]);
     if (issuer) {
       await notify(tx, deps, {
@@ -99,7 +122,7 @@ export async function cancelQuote(deps: AppDeps, caller: Caller, id: number, rea
     await repo.insertEvent(tx, { quoteId: q.id, actorId: caller.id, action: 'cancelled', detail: reason, at: now });
     if (q.status !== 'Brouillon') {
       const client = await nameOf(tx, q.clientId);
-      const issuerName = (q.issuerSnapshot as { trade_name?: string | null; name?: string } | null);
+      const issuerName = q.issuerSnapshot as { trade_name?: string | null; name?: string } | null;
       if (client) {
         const by = issuerName?.trade_name || issuerName?.name || 'Votre architecte';
         await notify(tx, deps, {
@@ -133,7 +156,10 @@ export async function expireQuotes(deps: AppDeps): Promise<number> {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const expired = await repo.expireQuotes(tx, todayInParis(deps.clock), now);
-    await repo.insertEvents(tx, expired.map((q) => ({ quoteId: q.id, actorId: null, action: 'expired', createdAt: now })));
+    await repo.insertEvents(
+      tx,
+      expired.map((q) => ({ quoteId: q.id, actorId: null, action: 'expired', createdAt: now })),
+    );
     return expired.length;
   });
 }

@@ -1,7 +1,16 @@
 import type { z } from 'zod';
 import { lineForTotals, type createQuoteBody, type QuoteDetail, type updateQuoteBody } from '@ouvrage/contracts';
 import type { Executor } from '@ouvrage/db';
-import { computeQuoteTotals, formatEuros, quoteTransitionRefusal, searchNormalize, todayInParis, withTravelCosts, type Caller, type QuoteLotInput } from '@ouvrage/domain';
+import {
+  computeQuoteTotals,
+  formatEuros,
+  quoteTransitionRefusal,
+  searchNormalize,
+  todayInParis,
+  withTravelCosts,
+  type Caller,
+  type QuoteLotInput,
+} from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { notFound, refuse, refused } from '../../lib/errors';
 import { projectsByIds } from '../projects';
@@ -86,7 +95,11 @@ function contentColumns(content: Content, totals: ReturnType<typeof computeQuote
 }
 
 /** The lower-case words the lists search: number, object, client, project. */
-export async function searchTextOf(db: Executor, q: { number: string | null; title: string; clientId: number; projectId: number }, clientName?: string): Promise<string> {
+export async function searchTextOf(
+  db: Executor,
+  q: { number: string | null; title: string; clientId: number; projectId: number },
+  clientName?: string,
+): Promise<string> {
   let name = clientName;
   if (name === undefined) {
     const [user] = await findUsers(db, [q.clientId]);
@@ -110,7 +123,9 @@ export async function createQuote(deps: AppDeps, caller: Caller, body: CreateBod
     if (!project) throw notFound('Ce projet est introuvable.');
     const accepted = await acceptedProfessionalsOfProject(tx, body.project_id);
     if (!accepted.includes(caller.id)) {
-      throw refuse('QUOTE_PROJECT_NOT_ACCEPTED', 'Vous ne pouvez chiffrer que les projets dont vous avez accepté l’appel d’offre.', { project_id: body.project_id });
+      throw refuse('QUOTE_PROJECT_NOT_ACCEPTED', 'Vous ne pouvez chiffrer que les projets dont vous avez accepté l’appel d’offre.', {
+        project_id: body.project_id,
+      });
     }
     const content: Content = {
       ...body,
@@ -182,7 +197,9 @@ export async function newVersion(deps: AppDeps, caller: Caller, id: number): Pro
     const rootId = source.rootId ?? source.id;
     const latest = await repo.lockLatestVersion(tx, rootId);
     if (latest && latest.id !== source.id) {
-      throw refuse('QUOTE_NEW_VERSION_NOT_ALLOWED', `Une version plus récente de ce devis existe déjà (v${latest.version}) : partez de celle-ci.`, { latest_id: latest.id });
+      throw refuse('QUOTE_NEW_VERSION_NOT_ALLOWED', `Une version plus récente de ce devis existe déjà (v${latest.version}) : partez de celle-ci.`, {
+        latest_id: latest.id,
+      });
     }
     const refusal = quoteTransitionRefusal(statusToday(source, todayInParis(deps.clock)), 'new-version');
     if (refusal) throw refused(refusal);

@@ -16,7 +16,12 @@ export async function remindExpiringQuotes(deps: AppDeps): Promise<number> {
   for (const q of await quotesEndingBetween(deps.db, today, addDays(today, QUOTE_EXPIRING_DAYS))) {
     const done = await deps.db.transaction(async (tx) => {
       if (!(await claimExpiryReminder(tx, q.id, deps.clock.now()))) return false;
-      await notify(tx, deps, { userId: q.clientId, kind: 'quote_expiring', params: { number: q.number ?? '', date: q.validUntil ?? '' }, link: `/devis/${q.id}` });
+      await notify(tx, deps, {
+        userId: q.clientId,
+        kind: 'quote_expiring',
+        params: { number: q.number ?? '', date: q.validUntil ?? '' },
+        link: `/devis/${q.id}`,
+      });
       return true;
     });
     if (done) told += 1;

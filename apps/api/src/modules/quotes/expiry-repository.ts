@@ -13,6 +13,10 @@ export async function quotesEndingBetween(db: Executor, from: string, to: string
 
 /** Claim a quote's reminder; false when another run took it first. */
 export async function claimExpiryReminder(tx: Executor, quoteId: number, now: Date): Promise<boolean> {
-  const rows = await tx.insert(quoteExpiryReminders).values({ quoteId, remindedAt: now }).onConflictDoNothing().returning({ quoteId: quoteExpiryReminders.quoteId });
+  const rows = await tx
+    .insert(quoteExpiryReminders)
+    .values({ quoteId, remindedAt: now })
+    .onConflictDoNothing()
+    .returning({ quoteId: quoteExpiryReminders.quoteId });
   return rows.length === 1;
 }

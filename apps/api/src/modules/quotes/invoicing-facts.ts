@@ -37,7 +37,12 @@ export interface QuoteInvoicingFacts {
 export async function quoteInvoicingFacts(deps: AppDeps, db: Executor, id: number, options: { lock: boolean }): Promise<QuoteInvoicingFacts | undefined> {
   const q = options.lock ? await repo.lockQuote(db, id) : await repo.findQuote(db, id);
   if (!q) return undefined;
-  const [{ lots, lines }, [project], issuer, [clientUser]] = await Promise.all([repo.contentOf(db, q.id), projectsByIds(db, [q.projectId]), liveIssuer(db, q.issuerId), findUsers(db, [q.clientId])]);
+  const [{ lots, lines }, [project], issuer, [clientUser]] = await Promise.all([
+    repo.contentOf(db, q.id),
+    projectsByIds(db, [q.projectId]),
+    liveIssuer(db, q.issuerId),
+    findUsers(db, [q.clientId]),
+  ]);
   const snap = q.clientSnapshot as { name?: string; email?: string | null; phone?: string | null } | null;
   return {
     id: q.id,
@@ -51,18 +56,18 @@ export async function quoteInvoicingFacts(deps: AppDeps, db: Executor, id: numbe
     // Travel costs are a lot of the contract like the others (decision 1002).
     lots: withTravelCosts(
       lots.map((lot) => ({
-      title: lot.title,
-      lines: lines
-        .filter((l) => l.lotId === lot.id)
-        .map((l) => ({
-          designation: l.designation,
-          quantityMilli: l.quantityMilli,
-          unit: l.unit as QuoteUnit,
-          unitPriceCents: l.unitPriceCents,
-          tvaRateBp: l.tvaRateBp as TvaRate,
-          discountBp: l.discountBp,
-          optional: l.optional && !l.chosen,
-        })),
+        title: lot.title,
+        lines: lines
+          .filter((l) => l.lotId === lot.id)
+          .map((l) => ({
+            designation: l.designation,
+            quantityMilli: l.quantityMilli,
+            unit: l.unit as QuoteUnit,
+            unitPriceCents: l.unitPriceCents,
+            tvaRateBp: l.tvaRateBp as TvaRate,
+            discountBp: l.discountBp,
+            optional: l.optional && !l.chosen,
+          })),
       })),
       q.travelCostCents,
     ),

@@ -45,7 +45,13 @@ function insuranceSummary(row: InsuranceRow | undefined): QuoteIssuer['decennale
 function mentionsOf(issuer: QuoteIssuer, hasCompanyName: boolean): IssuerMentions {
   const insurance = (i: QuoteIssuer['decennale']) =>
     i
-      ? { insurer: i.insurer, insurerAddress: i.insurer_address ?? null, policyNumber: i.policy_number, coverage: i.coverage, validUntil: i.valid_until as CalendarDate | null }
+      ? {
+          insurer: i.insurer,
+          insurerAddress: i.insurer_address ?? null,
+          policyNumber: i.policy_number,
+          coverage: i.coverage,
+          validUntil: i.valid_until as CalendarDate | null,
+        }
       : null;
   return {
     name: hasCompanyName ? issuer.name : null,

@@ -22,7 +22,12 @@ export interface ListQuery {
 
 /** The query's filters; `Envoyé` and `Expiré` are read as they are today (a sent quote past validity is expired). */
 function filterOf(deps: AppDeps, q: ListQuery, scope: Pick<repo.QuoteFilter, 'issuerId' | 'clientId' | 'sentOnly'>): repo.QuoteFilter {
-  const filter: repo.QuoteFilter = { ...scope, projectId: q.project_id, search: q.search ? searchWords(q.search).slice(0, 8) : undefined, latestOnly: q.all_versions !== 'true' };
+  const filter: repo.QuoteFilter = {
+    ...scope,
+    projectId: q.project_id,
+    search: q.search ? searchWords(q.search).slice(0, 8) : undefined,
+    latestOnly: q.all_versions !== 'true',
+  };
   if (q.status === 'Envoyé' || q.status === 'Expiré') {
     filter.statuses = q.status === 'Envoyé' ? ['Envoyé'] : ['Envoyé', 'Expiré'];
     filter.effective = { status: q.status, today: todayInParis(deps.clock) };
@@ -73,7 +78,11 @@ export async function quotableProjects(deps: AppDeps, caller: Caller) {
   const projects = await projectsByIds(deps.db, await acceptedProjectsOf(deps.db, caller.id));
   const [clients, counts] = await Promise.all([
     findUsers(deps.db, [...new Set(projects.map((p) => p.project.clientId))]),
-    repo.quoteCountsByProject(deps.db, caller.id, projects.map((p) => p.project.id)),
+    repo.quoteCountsByProject(
+      deps.db,
+      caller.id,
+      projects.map((p) => p.project.id),
+    ),
   ]);
   const clientById = new Map(clients.map((c) => [c.id, c]));
   return projects
@@ -103,13 +112,26 @@ export async function compareQuotes(deps: AppDeps, caller: Caller, projectId: nu
   if (!project) throw notFound('Ce projet est introuvable.');
   const today = todayInParis(deps.clock);
   const rows = (await repo.latestSentOfProject(deps.db, projectId)).filter((q) => q.status !== 'Annulé');
-  const [{ lots, lines }, companies] = await Promise.all([repo.contentsOf(deps.db, rows.map((r) => r.id)), companiesOf(deps.db, rows.map((r) => r.issuerId))]);
+  const [{ lots, lines }, companies] = await Promise.all([
+    repo.contentsOf(
+      deps.db,
+      rows.map((r) => r.id),
+    ),
+    companiesOf(
+      deps.db,
+      rows.map((r) => r.issuerId),
+    ),
+  ]);
   const professions = new Map<number, string>();
-  for (const c of companies) if (c.professionId && !professions.has(c.professionId)) professions.set(c.professionId, (await findProfession(deps.db, c.professionId))?.name ?? '');
+  for (const c of companies)
+    if (c.professionId && !professions.has(c.professionId)) professions.set(c.professionId, (await findProfession(deps.db, c.professionId))?.name ?? '');
   return {
     project: { id: project.project.id, title: projectTitle(project) },
     quotes: rows.map((q) => {
-      const content = domainLots(lots.filter((l) => l.quoteId === q.id), lines.filter((l) => l.quoteId === q.id));
+      const content = domainLots(
+        lots.filter((l) => l.quoteId === q.id),
+        lines.filter((l) => l.quoteId === q.id),
+      );
       const chosen = q.acceptedAt ? lines.filter((l) => l.quoteId === q.id && l.chosen).map((l) => l.id) : [];
       const totals = totalsWithOptions(withTravelCosts(content, q.travelCostCents), chosen);
       const optionsHt = lines.filter((l) => l.quoteId === q.id && l.optional).reduce((sum, l) => sum + l.netHtCents, 0);

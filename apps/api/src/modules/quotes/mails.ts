@@ -5,7 +5,11 @@ import type { QuoteRow } from './repository';
 /** The mails of the quotes, in the recipient's language (decision 1031): to the client when sent or cancelled, to the architect when answered. */
 
 const T = {
-  sentSubject: { fr: 'Devis {{label}} de {{issuer}} : {{title}}', en: 'Quote {{label}} from {{issuer}}: {{title}}', ar: 'عرض السعر {{label}} من {{issuer}}: {{title}}' },
+  sentSubject: {
+    fr: 'Devis {{label}} de {{issuer}} : {{title}}',
+    en: 'Quote {{label}} from {{issuer}}: {{title}}',
+    ar: 'عرض السعر {{label}} من {{issuer}}: {{title}}',
+  },
   sent: {
     fr: '{{issuer}} vous adresse le devis {{label}} « {{title}} » d’un montant de {{amount}} TTC.',
     en: '{{issuer}} sends you the quote {{label}} “{{title}}” for {{amount}} incl. VAT.',
@@ -29,11 +33,19 @@ const T = {
     ar: 'يمكنك اعتماده كعقد من قائمة عروض الأسعار المطلوب اعتمادها.',
   },
   refusedSubject: { fr: 'Devis {{label}} refusé', en: 'Quote {{label}} declined', ar: 'تم رفض عرض السعر {{label}}' },
-  refused: { fr: '{{client}} a refusé votre devis {{label}} « {{title}} ».', en: '{{client}} has declined your quote {{label}} “{{title}}”.', ar: 'رفض {{client}} عرض سعرك {{label}} «{{title}}».' },
+  refused: {
+    fr: '{{client}} a refusé votre devis {{label}} « {{title}} ».',
+    en: '{{client}} has declined your quote {{label}} “{{title}}”.',
+    ar: 'رفض {{client}} عرض سعرك {{label}} «{{title}}».',
+  },
   reason: { fr: 'Raison indiquée : {{reason}}', en: 'Reason given: {{reason}}', ar: 'السبب المذكور: {{reason}}' },
   refusedNext: { fr: 'Vous pouvez en proposer une nouvelle version.', en: 'You can offer a new version of it.', ar: 'يمكنك اقتراح نسخة جديدة منه.' },
   cancelledSubject: { fr: 'Devis {{label}} annulé', en: 'Quote {{label}} cancelled', ar: 'تم إلغاء عرض السعر {{label}}' },
-  cancelled: { fr: '{{issuer}} a annulé le devis {{label}} « {{title}} ».', en: '{{issuer}} has cancelled the quote {{label}} “{{title}}”.', ar: 'ألغى {{issuer}} عرض السعر {{label}} «{{title}}».' },
+  cancelled: {
+    fr: '{{issuer}} a annulé le devis {{label}} « {{title}} ».',
+    en: '{{issuer}} has cancelled the quote {{label}} “{{title}}”.',
+    ar: 'ألغى {{issuer}} عرض السعر {{label}} «{{title}}».',
+  },
   signedSubject: { fr: 'Devis {{label}} signé', en: 'Quote {{label}} signed', ar: 'تم توقيع عرض السعر {{label}}' },
   signed: {
     fr: '{{client}} a signé électroniquement votre devis {{label}} « {{title}} ».',
@@ -47,7 +59,10 @@ const T = {
   },
 } satisfies Record<string, Texts>;
 
-const texts = (language: Language) => (key: keyof typeof T, params: MailParams = {}) => translate(T[key], language, params);
+const texts =
+  (language: Language) =>
+  (key: keyof typeof T, params: MailParams = {}) =>
+    translate(T[key], language, params);
 const quoteFacts = (q: QuoteRow) => ({ label: quoteVersionLabel(q.number, q.version), title: q.title });
 /** The validity date as stored, shown in the language's format (« — » when none). */
 const until = (q: QuoteRow) => (q.validUntil ? (q.validUntil as CalendarDate) : '—');

@@ -14,5 +14,7 @@ export interface QuoteHeadline {
 /** The headlines of these quotes, by id; unknown ids are absent. */
 export async function quoteHeadlines(db: Executor, ids: number[]): Promise<Map<number, QuoteHeadline>> {
   const rows = await repo.findQuotes(db, [...new Set(ids)]);
-  return new Map(rows.map((q) => [q.id, { id: q.id, label: quoteVersionLabel(q.number, q.version), title: q.title, issuerId: q.issuerId, clientId: q.clientId }]));
+  return new Map(
+    rows.map((q) => [q.id, { id: q.id, label: quoteVersionLabel(q.number, q.version), title: q.title, issuerId: q.issuerId, clientId: q.clientId }]),
+  );
 }

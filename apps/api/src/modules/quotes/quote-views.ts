@@ -126,7 +126,12 @@ export async function quoteDetail(deps: AppDeps, db: Executor, q: repo.QuoteRow,
   // Travel costs count like a lot of their own, after the issuer's (decision 1002).
   const counted = withTravelCosts(content, q.travelCostCents);
   const base = totalsWithOptions(counted);
-  const accepted = q.acceptedAt ? totalsWithOptions(counted, lines.filter((l) => l.chosen).map((l) => l.id)) : null;
+  const accepted = q.acceptedAt
+    ? totalsWithOptions(
+        counted,
+        lines.filter((l) => l.chosen).map((l) => l.id),
+      )
+    : null;
   const status = statusToday(q, today);
   // The client never sees drafts, so neither in the versions.
   const visible = versions.filter((v) => caller.user_type !== 'client' || v.status !== 'Brouillon');
@@ -229,7 +234,10 @@ export async function listItems(deps: AppDeps, rows: repo.QuoteListRow[]): Promi
   // before snapshots) need the accounts and the issuers' companies.
   const unnamed = rows.filter((r) => r.clientName === null || r.issuerName === null);
   const [projects, users, companies] = await Promise.all([
-    projectLabelsByIds(deps.db, rows.map((r) => r.projectId)),
+    projectLabelsByIds(
+      deps.db,
+      rows.map((r) => r.projectId),
+    ),
     findUsers(deps.db, [...new Set(unnamed.flatMap((r) => [r.clientId, r.issuerId]))]),
     companiesOf(deps.db, [...new Set(unnamed.filter((r) => r.issuerName === null).map((r) => r.issuerId))]),
   ]);

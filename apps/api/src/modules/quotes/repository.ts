@@ -1,5 +1,16 @@
 import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { quoteEvents, quoteLines, quoteLots, quotes, quoteSettings, type Executor, type QuoteLineRow, type QuoteLotRow, type QuoteRow, type QuoteSettingsRow } from '@ouvrage/db';
+import {
+  quoteEvents,
+  quoteLines,
+  quoteLots,
+  quotes,
+  quoteSettings,
+  type Executor,
+  type QuoteLineRow,
+  type QuoteLotRow,
+  type QuoteRow,
+  type QuoteSettingsRow,
+} from '@ouvrage/db';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { QuoteStatus } from '@ouvrage/domain';
 import { preparedCappedCount, searchedPage, type ListTotal } from '../../lib/capped-count';
@@ -85,7 +96,10 @@ export async function contentsOf(db: Executor, quoteIds: number[]) {
 
 export async function markChosenOptions(db: Executor, quoteId: number, lineIds: number[]): Promise<void> {
   if (!lineIds.length) return;
-  await db.update(quoteLines).set({ chosen: true }).where(and(eq(quoteLines.quoteId, quoteId), inArray(quoteLines.id, lineIds)));
+  await db
+    .update(quoteLines)
+    .set({ chosen: true })
+    .where(and(eq(quoteLines.quoteId, quoteId), inArray(quoteLines.id, lineIds)));
 }
 
 /** Every version of a quote, oldest first. */
@@ -104,8 +118,13 @@ export async function lockLatestVersion(db: Executor, rootId: number): Promise<Q
   return row;
 }
 
-export async function insertEvent(db: Executor, values: { quoteId: number; actorId: number | null; action: string; detail?: string | null; at: Date }): Promise<void> {
-  await db.insert(quoteEvents).values({ quoteId: values.quoteId, actorId: values.actorId, action: values.action, detail: values.detail ?? null, createdAt: values.at });
+export async function insertEvent(
+  db: Executor,
+  values: { quoteId: number; actorId: number | null; action: string; detail?: string | null; at: Date },
+): Promise<void> {
+  await db
+    .insert(quoteEvents)
+    .values({ quoteId: values.quoteId, actorId: values.actorId, action: values.action, detail: values.detail ?? null, createdAt: values.at });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -165,7 +184,15 @@ function whereOf(f: QuoteFilter, bind: Bind = byValue): SQL | undefined {
 
 /** The values of a prepared list's placeholders (`whereOf` with `byPlaceholder`). */
 function valuesOf(f: QuoteFilter) {
-  return { issuerId: f.issuerId, clientId: f.clientId, statuses: f.statuses, today: f.effective?.today, effective: f.effective?.status, projectId: f.projectId, search: f.search?.length ? wordStartsQuery(f.search) : undefined };
+  return {
+    issuerId: f.issuerId,
+    clientId: f.clientId,
+    statuses: f.statuses,
+    today: f.effective?.today,
+    effective: f.effective?.status,
+    projectId: f.projectId,
+    search: f.search?.length ? wordStartsQuery(f.search) : undefined,
+  };
 }
 
 export type QuoteSort = 'recent' | 'amount' | 'valid_until';
@@ -199,7 +226,12 @@ const listColumns = {
 /** A row of `listColumns`; the snapshots' names are null on a draft (no snapshot yet). */
 export type QuoteListRow = SelectResultFields<typeof listColumns>;
 
-export async function listQuotes(db: Executor, filter: QuoteFilter, sort: QuoteSort, page: { limit: number; offset: number }): Promise<{ rows: QuoteListRow[] } & ListTotal> {
+export async function listQuotes(
+  db: Executor,
+  filter: QuoteFilter,
+  sort: QuoteSort,
+  page: { limit: number; offset: number },
+): Promise<{ rows: QuoteListRow[] } & ListTotal> {
   // Prepared per shape and order (decision 0966): Drizzle builds each statement once, and
   // PostgreSQL keeps it parsed on each connection.
   const shape = `${shapeOf(filter)}_${sort}`;
@@ -217,20 +249,51 @@ export async function listQuotes(db: Executor, filter: QuoteFilter, sort: QuoteS
     `quotes_list_${shape}`,
     (e) => {
       // The page's ids first (an index-only walk past the offset), then those rows (decision 0963).
-      const pageIds = e.select({ id: quotes.id }).from(quotes).where(where).orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
-      return e.select(listColumns).from(quotes).where(inArray(quotes.id, pageIds)).orderBy(...order);
+      const pageIds = e
+        .select({ id: quotes.id })
+        .from(quotes)
+        .where(where)
+        .orderBy(...order)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
+      return e
+        .select(listColumns)
+        .from(quotes)
+        .where(inArray(quotes.id, pageIds))
+        .orderBy(...order);
     },
     { planPerValue },
   );
   // Latest versions are counted by the flags the trigger keeps (migration 0033): for an architect's
   // 2 000 versions at a million projects, 0.2 ms on the issuer's index, where counting the distinct
   // quotes the versions belong to (decision 0967, before the flags) took 0.65.
-  const count = preparedCappedCount(db, `quotes_count_${shapeOf(filter)}`, (e) => e.select({ one: sql`1` }).from(quotes).where(where), { planPerValue });
+  const count = preparedCappedCount(
+    db,
+    `quotes_count_${shapeOf(filter)}`,
+    (e) =>
+      e
+        .select({ one: sql`1` })
+        .from(quotes)
+        .where(where),
+    { planPerValue },
+  );
   const values = valuesOf(filter);
   const pageRows = (): Promise<QuoteListRow[]> => rowsStatement.execute({ ...values, limit: page.limit, offset: page.offset });
   const total = (estimated?: number) => count(values, estimated);
   // An issuer's search counts at most the issuer's quotes: no estimate first.
-  if (filter.search?.length) return searchedPage(db, page, pageRows, total, filter.issuerId === undefined ? db.select({ one: sql`1` }).from(quotes).where(whereOf(filter)) : undefined);
+  if (filter.search?.length)
+    return searchedPage(
+      db,
+      page,
+      pageRows,
+      total,
+      filter.issuerId === undefined
+        ? db
+            .select({ one: sql`1` })
+            .from(quotes)
+            .where(whereOf(filter))
+        : undefined,
+    );
   const [rows, counted] = await Promise.all([pageRows(), total()]);
   return { rows, ...counted };
 }
@@ -251,13 +314,7 @@ export async function latestSentOfProject(db: Executor, projectId: number): Prom
   return db
     .select()
     .from(quotes)
-    .where(
-      and(
-        eq(quotes.projectId, projectId),
-        ne(quotes.status, 'Brouillon'),
-        eq(quotes.supersededSent, false),
-      ),
-    )
+    .where(and(eq(quotes.projectId, projectId), ne(quotes.status, 'Brouillon'), eq(quotes.supersededSent, false)))
     .orderBy(asc(quotes.sentAt), asc(quotes.id));
 }
 
@@ -299,11 +356,16 @@ export async function quotesNameUser(db: Executor, userId: number): Promise<bool
 export async function anonymiseQuotesOf(db: Executor, userId: number): Promise<void> {
   await db
     .update(quotes)
-    .set({ clientSnapshot: sql`case when ${quotes.clientSnapshot} is null then null else jsonb_build_object('name', 'Client anonymisé', 'email', null, 'phone', null) end`, searchText: sql`regexp_replace(lower(coalesce(${quotes.number}, '')), '[^a-z0-9]+', ' ', 'g')` })
+    .set({
+      clientSnapshot: sql`case when ${quotes.clientSnapshot} is null then null else jsonb_build_object('name', 'Client anonymisé', 'email', null, 'phone', null) end`,
+      searchText: sql`regexp_replace(lower(coalesce(${quotes.number}, '')), '[^a-z0-9]+', ' ', 'g')`,
+    })
     .where(eq(quotes.clientId, userId));
   await db
     .update(quotes)
-    .set({ issuerSnapshot: sql`case when ${quotes.issuerSnapshot} is null then null else ${quotes.issuerSnapshot} || jsonb_build_object('email', null, 'phone', null) end` })
+    .set({
+      issuerSnapshot: sql`case when ${quotes.issuerSnapshot} is null then null else ${quotes.issuerSnapshot} || jsonb_build_object('email', null, 'phone', null) end`,
+    })
     .where(eq(quotes.issuerId, userId));
 }
 
@@ -376,6 +438,12 @@ export async function quoteEventsOfProject(db: Executor, projectId: number, f: {
     })
     .from(quoteEvents)
     .innerJoin(quotes, eq(quoteEvents.quoteId, quotes.id))
-    .where(and(eq(quotes.projectId, projectId), f.issuerId === undefined ? undefined : eq(quotes.issuerId, f.issuerId), f.sentOnly ? ne(quotes.status, 'Brouillon') : undefined))
+    .where(
+      and(
+        eq(quotes.projectId, projectId),
+        f.issuerId === undefined ? undefined : eq(quotes.issuerId, f.issuerId),
+        f.sentOnly ? ne(quotes.status, 'Brouillon') : undefined,
+      ),
+    )
     .orderBy(asc(quoteEvents.id));
 }

@@ -1,5 +1,16 @@
 import type { QuoteDetail } from '@ouvrage/contracts';
-import { missingIssuerMentions, missingMentionsRefusal, quoteTransitionRefusal, quoteValidUntil, quoteAmountsRefusal, quoteVersionLabel, todayInParis, totalsWithOptions, withTravelCosts, type Caller } from '@ouvrage/domain';
+import {
+  missingIssuerMentions,
+  missingMentionsRefusal,
+  quoteTransitionRefusal,
+  quoteValidUntil,
+  quoteAmountsRefusal,
+  quoteVersionLabel,
+  todayInParis,
+  totalsWithOptions,
+  withTravelCosts,
+  type Caller,
+} from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, notFound, refuse, refused } from '../../lib/errors';
 import { readStoredFile } from '../../lib/stored-files';
@@ -67,10 +78,16 @@ export async function sendQuote(deps: AppDeps, caller: Caller, id: number): Prom
     const versions = await repo.lockVersions(tx, q.rootId ?? q.id);
     const agreed = versions.find((v) => v.id !== q.id && ['Accepté', 'Signé', 'Validé'].includes(v.status));
     if (agreed) {
-      throw refuse('QUOTE_VERSION_ALREADY_ACCEPTED', `La version ${quoteVersionLabel(agreed.number, agreed.version)} de ce devis a déjà été acceptée par le client : cette nouvelle version ne peut plus être envoyée.`, { id: agreed.id });
+      throw refuse(
+        'QUOTE_VERSION_ALREADY_ACCEPTED',
+        `La version ${quoteVersionLabel(agreed.number, agreed.version)} de ce devis a déjà été acceptée par le client : cette nouvelle version ne peut plus être envoyée.`,
+        { id: agreed.id },
+      );
     }
     // Numbers are taken late: concurrent sendings of the same issuer wait on the counter row.
-    const number = versions.find((v) => v.number)?.number ?? (await assignNumber(tx, { issuerId: q.issuerId, series: 'devis', prefix: settings.number_prefix, at: now })).number;
+    const number =
+      versions.find((v) => v.number)?.number ??
+      (await assignNumber(tx, { issuerId: q.issuerId, series: 'devis', prefix: settings.number_prefix, at: now })).number;
 
     const clientName = `${client.firstname} ${client.lastname}`.trim();
     const sent = await repo.updateQuote(tx, q.id, {

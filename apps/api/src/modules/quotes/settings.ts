@@ -56,7 +56,10 @@ export async function effectiveSettings(db: Executor, userId: number | null) {
 }
 
 async function view(deps: AppDeps, userId: number | null): Promise<QuoteSettings> {
-  const [own, platform] = await Promise.all([userId === null ? Promise.resolve(undefined) : repo.findSettings(deps.db, userId), repo.findSettings(deps.db, null)]);
+  const [own, platform] = await Promise.all([
+    userId === null ? Promise.resolve(undefined) : repo.findSettings(deps.db, userId),
+    repo.findSettings(deps.db, null),
+  ]);
   const { logo, ...fields } = merge(userId === null ? platform : own, userId === null ? undefined : platform);
   if (userId === null) return { ...fields, has_logo: !!logo, issuer: null, missing_mentions: [], updated_at: platform?.updatedAt.toISOString() ?? null };
   const [issuer, named] = await Promise.all([liveIssuer(deps.db, userId), hasCompanyName(deps.db, userId)]);

@@ -60,7 +60,10 @@ export async function markQuoteSigned(deps: AppDeps, tx: Executor, quoteId: numb
   if (refusal) throw refused(refusal);
   const signed = await repo.updateQuote(tx, q.id, { status: 'Signé', signedAt: at, updatedAt: at });
   await repo.insertEvent(tx, { quoteId: q.id, actorId: q.clientId, action: 'signed', at });
-  const [issuer, client] = await findUsers(tx, [q.issuerId, q.clientId]).then((users) => [users.find((u) => u.id === q.issuerId), users.find((u) => u.id === q.clientId)]);
+  const [issuer, client] = await findUsers(tx, [q.issuerId, q.clientId]).then((users) => [
+    users.find((u) => u.id === q.issuerId),
+    users.find((u) => u.id === q.clientId),
+  ]);
   const clientName = client ? `${client.firstname} ${client.lastname}`.trim() : 'Le client';
   if (issuer) {
     await notify(tx, deps, {

@@ -16,5 +16,9 @@ export function withdrawalFacts(q: repo.QuoteRow, typeClient: string | null | un
 export function withdrawalView(q: repo.QuoteRow, typeClient: string | null | undefined, today: CalendarDate): QuoteDetail['withdrawal'] {
   const facts = withdrawalFacts(q, typeClient);
   if (!facts.consumer || facts.urgentRepair || !facts.signedOn) return null;
-  return { deadline: withdrawalDeadline(facts.signedOn), open: quoteWithdrawalRefusal(facts, today) === null, withdrawn_at: q.withdrawnAt ? q.withdrawnAt.toISOString() : null };
+  return {
+    deadline: withdrawalDeadline(facts.signedOn),
+    open: quoteWithdrawalRefusal(facts, today) === null,
+    withdrawn_at: q.withdrawnAt ? q.withdrawnAt.toISOString() : null,
+  };
 }

@@ -34,7 +34,9 @@ export async function guaranteesOf(db: Executor, issuerId: number, limit: number
       receptionDate: receptions.receptionDate,
       signed: sql<boolean>`(${receptions.signedAt} is not null)`,
       retentionCents: retention.mapWith(Number),
-      openReservations: sql<number>`(select count(*) from ${receptionReservations} r where r.reception_id = ${receptionId} and r.lifted_on is null)`.mapWith(Number),
+      openReservations: sql<number>`(select count(*) from ${receptionReservations} r where r.reception_id = ${receptionId} and r.lifted_on is null)`.mapWith(
+        Number,
+      ),
     })
     .from(receptions)
     .where(and(eq(receptions.issuerId, issuerId), isNull(receptions.retentionReleasedOn), sql`${retention} > 0`))

@@ -13,7 +13,11 @@ const T = {
   noReservation: { fr: 'sans réserve', en: 'without reservations', ar: 'دون تحفظات' },
   oneReservation: { fr: 'avec une réserve', en: 'with one reservation', ar: 'مع تحفظ واحد' },
   reservations: { fr: 'avec {{count}} réserves', en: 'with {{count}} reservations', ar: 'مع {{count}} تحفظات' },
-  recordedSubject: { fr: 'Réception des travaux à signer — devis {{label}}', en: 'Handover of the works to sign — quote {{label}}', ar: 'محضر استلام الأشغال للتوقيع — عرض السعر {{label}}' },
+  recordedSubject: {
+    fr: 'Réception des travaux à signer — devis {{label}}',
+    en: 'Handover of the works to sign — quote {{label}}',
+    ar: 'محضر استلام الأشغال للتوقيع — عرض السعر {{label}}',
+  },
   recorded: {
     fr: '{{issuer}} a enregistré la réception de {{works}} au {{receptionDate}}, {{reservations}}.',
     en: '{{issuer}} has recorded the handover of {{works}} on {{receptionDate}}, {{reservations}}.',
@@ -25,7 +29,11 @@ const T = {
     ar: 'راجع محضر الاستلام ثم وقّعه عبر الإنترنت: سيُرسل إليك رمز تحقق عبر البريد الإلكتروني.',
   },
   signAction: { fr: 'Signer le procès-verbal', en: 'Sign the report', ar: 'توقيع المحضر' },
-  signedSubject: { fr: 'Procès-verbal de réception signé — devis {{label}}', en: 'Handover report signed — quote {{label}}', ar: 'تم توقيع محضر الاستلام — عرض السعر {{label}}' },
+  signedSubject: {
+    fr: 'Procès-verbal de réception signé — devis {{label}}',
+    en: 'Handover report signed — quote {{label}}',
+    ar: 'تم توقيع محضر الاستلام — عرض السعر {{label}}',
+  },
   signed: {
     fr: '{{client}} a signé le procès-verbal de réception de {{works}} (réception du {{receptionDate}}).',
     en: '{{client}} has signed the handover report of {{works}} (handover of {{receptionDate}}).',
@@ -54,7 +62,11 @@ const T = {
     ar: 'تنبيه: لا يزال {{count}} تحفظ(ات) بحاجة إلى الرفع؛ لا يمكن تحرير الضمان قبل رفعها.',
   },
   reminderLifted: { fr: 'Toutes les réserves sont levées.', en: 'All reservations are lifted.', ar: 'تم رفع جميع التحفظات.' },
-  releasedSubject: { fr: 'Retenue de garantie libérée — devis {{label}}', en: 'Retention released — quote {{label}}', ar: 'تم تحرير ضمان الاحتجاز — عرض السعر {{label}}' },
+  releasedSubject: {
+    fr: 'Retenue de garantie libérée — devis {{label}}',
+    en: 'Retention released — quote {{label}}',
+    ar: 'تم تحرير ضمان الاحتجاز — عرض السعر {{label}}',
+  },
   released: {
     fr: '{{issuer}} a libéré la retenue de garantie de {{amount}} sur {{works}}.',
     en: '{{issuer}} has released the retention of {{amount}} on {{works}}.',
@@ -67,7 +79,10 @@ const T = {
   },
 } satisfies Record<string, Texts>;
 
-const texts = (language: Language) => (key: keyof typeof T, params: MailParams = {}) => translate(T[key], language, params);
+const texts =
+  (language: Language) =>
+  (key: keyof typeof T, params: MailParams = {}) =>
+    translate(T[key], language, params);
 
 /** The screen where the réception is shown and its PV signed: the quote's page. */
 export const receptionUrl = (deps: AppDeps, quoteId: number) => `${deps.config.publicUrl}/devis/${quoteId}/reception`;
@@ -86,7 +101,11 @@ export function receptionRecordedMail(language: Language, f: ReceptionMailFacts,
   const reserves = f.reservations === 0 ? t('noReservation') : f.reservations === 1 ? t('oneReservation') : t('reservations', { count: f.reservations });
   return composeMail(
     t('recordedSubject', { label: f.quoteLabel }),
-    [FRAME[language].hello(clientName.trim()), t('recorded', { issuer: issuerName, works: works(language, f), receptionDate: f.receptionDate, reservations: reserves }), t('recordedSign')],
+    [
+      FRAME[language].hello(clientName.trim()),
+      t('recorded', { issuer: issuerName, works: works(language, f), receptionDate: f.receptionDate, reservations: reserves }),
+      t('recordedSign'),
+    ],
     { label: t('signAction'), url },
     language,
   );
@@ -96,13 +115,26 @@ export function receptionSignedMail(language: Language, f: ReceptionMailFacts, c
   const t = texts(language);
   return composeMail(
     t('signedSubject', { label: f.quoteLabel }),
-    [FRAME[language].hello(''), t('signed', { client: clientName, works: works(language, f), receptionDate: f.receptionDate }), t('signedAttached'), t('signedStage')],
+    [
+      FRAME[language].hello(''),
+      t('signed', { client: clientName, works: works(language, f), receptionDate: f.receptionDate }),
+      t('signedAttached'),
+      t('signedStage'),
+    ],
     { label: t('open'), url },
     language,
   );
 }
 
-export function retentionReminderMail(language: Language, f: ReceptionMailFacts, name: string, releaseDate: string, retentionCents: number, openReservations: number, url: string): MailContent {
+export function retentionReminderMail(
+  language: Language,
+  f: ReceptionMailFacts,
+  name: string,
+  releaseDate: string,
+  retentionCents: number,
+  openReservations: number,
+  url: string,
+): MailContent {
   const t = texts(language);
   return composeMail(
     t('reminderSubject', { label: f.quoteLabel, releaseDate }),
@@ -116,7 +148,14 @@ export function retentionReminderMail(language: Language, f: ReceptionMailFacts,
   );
 }
 
-export function retentionReleasedMail(language: Language, f: ReceptionMailFacts, clientName: string, issuerName: string, retentionCents: number, url: string): MailContent {
+export function retentionReleasedMail(
+  language: Language,
+  f: ReceptionMailFacts,
+  clientName: string,
+  issuerName: string,
+  retentionCents: number,
+  url: string,
+): MailContent {
   const t = texts(language);
   return composeMail(
     t('releasedSubject', { label: f.quoteLabel }),

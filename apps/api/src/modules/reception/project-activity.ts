@@ -13,10 +13,24 @@ export async function projectActivity(executor: Executor, projectId: number, vie
   const items: ActivityItem[] = [];
   for (const r of rows) {
     const link = `/devis/${r.quoteId}/reception`;
-    items.push({ key: `reception:${r.id}:recorded`, kind: 'reception.recorded', at: r.createdAt, actorId: r.createdBy, params: { date: r.receptionDate }, link });
+    items.push({
+      key: `reception:${r.id}:recorded`,
+      kind: 'reception.recorded',
+      at: r.createdAt,
+      actorId: r.createdBy,
+      params: { date: r.receptionDate },
+      link,
+    });
     if (r.signedAt) items.push({ key: `reception:${r.id}:signed`, kind: 'reception.signed', at: r.signedAt, actorId: r.clientId, params: {}, link });
     if (r.retentionReleasedAt)
-      items.push({ key: `reception:${r.id}:released`, kind: 'reception.retention-released', at: r.retentionReleasedAt, actorId: r.retentionReleasedBy, params: { date: r.retentionReleasedOn ?? undefined }, link });
+      items.push({
+        key: `reception:${r.id}:released`,
+        kind: 'reception.retention-released',
+        at: r.retentionReleasedAt,
+        actorId: r.retentionReleasedBy,
+        params: { date: r.retentionReleasedOn ?? undefined },
+        link,
+      });
   }
   return items;
 }

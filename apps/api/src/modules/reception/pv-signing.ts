@@ -23,7 +23,10 @@ import * as repo from './repository';
 export const alreadySigned = () => refuse('RECEPTION_ALREADY_SIGNED', 'Le procès-verbal de réception est déjà signé.');
 
 /** The PV's content from committed data: the quote's parties and lots, the reservations and their photos. */
-export async function receptionPdf(deps: AppDeps, receptionId: number): Promise<{ pdf: Buffer; signatureBox: SignatureBox; title: string; fileName: string; row: repo.ReceptionRow; clientName: string }> {
+export async function receptionPdf(
+  deps: AppDeps,
+  receptionId: number,
+): Promise<{ pdf: Buffer; signatureBox: SignatureBox; title: string; fileName: string; row: repo.ReceptionRow; clientName: string }> {
   const row = await repo.findReception(deps.db, receptionId);
   if (!row) throw receptionNotFound();
   const quote = await quoteInvoicingFacts(deps, deps.db, row.quoteId, { lock: false });
@@ -31,7 +34,9 @@ export async function receptionPdf(deps: AppDeps, receptionId: number): Promise<
   const reservations = await repo.reservationsOf(deps.db, row.id);
   const withPhotos = [];
   for (const r of reservations) {
-    const photo = r.photoKey ? { bytes: await readStoredFile(deps.storage, r.photoKey, 'La photo d’une réserve est introuvable sur le serveur.'), mime: r.photoMime ?? 'image/jpeg' } : null;
+    const photo = r.photoKey
+      ? { bytes: await readStoredFile(deps.storage, r.photoKey, 'La photo d’une réserve est introuvable sur le serveur.'), mime: r.photoMime ?? 'image/jpeg' }
+      : null;
     withPhotos.push({ lotTitle: r.lotTitle, description: r.description, photo });
   }
   const { pdf, signatureBox } = await renderReceptionPdf({
@@ -90,7 +95,10 @@ export const completeReceptionPv: SignatureCompletionHook = async (deps, tx, doc
   if (!(await repo.markSigned(tx, row.id, at))) return;
   await advanceStage(deps, tx, { id: row.clientId }, { project_id: row.projectId, stage: 'Réception', comment: 'Procès-verbal de réception signé.' });
   const quote = await quoteInvoicingFacts(deps, tx, row.quoteId, { lock: false });
-  const [issuer, client] = await findUsers(tx, [row.issuerId, row.clientId]).then((users) => [users.find((u) => u.id === row.issuerId), users.find((u) => u.id === row.clientId)]);
+  const [issuer, client] = await findUsers(tx, [row.issuerId, row.clientId]).then((users) => [
+    users.find((u) => u.id === row.issuerId),
+    users.find((u) => u.id === row.clientId),
+  ]);
   if (quote && issuer) {
     const reservations = (await repo.reservationsOf(tx, row.id)).length;
     const clientName = client ? `${client.firstname} ${client.lastname}`.trim() : quote.client.name;
@@ -99,7 +107,13 @@ export const completeReceptionPv: SignatureCompletionHook = async (deps, tx, doc
       kind: 'document_signed',
       params: { title: `PV de réception ${quote.label}`, name: clientName },
       link: `/devis/${row.quoteId}/reception`,
-      localizedMail: (language) => receptionSignedMail(language, { quoteLabel: quote.label, quoteTitle: quote.title, receptionDate: row.receptionDate, reservations }, clientName, receptionUrl(deps, row.quoteId)),
+      localizedMail: (language) =>
+        receptionSignedMail(
+          language,
+          { quoteLabel: quote.label, quoteTitle: quote.title, receptionDate: row.receptionDate, reservations },
+          clientName,
+          receptionUrl(deps, row.quoteId),
+        ),
       // The signed PV itself; the client gets theirs from the signature core (decision 1070).
       attachments: signedDocumentAttachment(doc.id),
     });

@@ -1,5 +1,15 @@
 import type { ReceptionView, RecordReceptionBody } from '@ouvrage/contracts';
-import { calendarDateAt, compareCalendarDates, formatCalendarDate, receptionDateRefusal, refusal, todayInParis, type CalendarDate, type Caller, type Language } from '@ouvrage/domain';
+import {
+  calendarDateAt,
+  compareCalendarDates,
+  formatCalendarDate,
+  receptionDateRefusal,
+  refusal,
+  todayInParis,
+  type CalendarDate,
+  type Caller,
+  type Language,
+} from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { forbidden, invalid, refuse, refused } from '../../lib/errors';
 import { recipientLanguage } from '../mail';
@@ -27,14 +37,22 @@ export async function recordReception(deps: AppDeps, caller: Caller, quoteId: nu
     if (!quote) throw quoteNotFound();
     if (caller.user_type !== 'admin' && quote.issuerId !== caller.id) throw forbidden('Seul l’émetteur du devis enregistre la réception des travaux.');
     if (quote.status !== 'Validé') {
-      throw refuse('RECEPTION_QUOTE_NOT_VALIDATED', `Ce devis est « ${quote.status} » : la réception s’enregistre sur un devis validé.`, { status: quote.status });
+      throw refuse('RECEPTION_QUOTE_NOT_VALIDATED', `Ce devis est « ${quote.status} » : la réception s’enregistre sur un devis validé.`, {
+        status: quote.status,
+      });
     }
     if (await repo.findReceptionOfQuote(tx, quoteId)) throw refuse('RECEPTION_ALREADY_RECORDED', 'La réception des travaux de ce devis est déjà enregistrée.');
     const badLot = reservations.findIndex((r) => r.lot_index >= quote.lots.length);
-    if (badLot >= 0) throw invalid({ [`reservations.${badLot}.lot_index`]: 'Ce lot n’existe pas dans le devis.' }, 'Choisissez un lot du devis pour chaque réserve.');
+    if (badLot >= 0)
+      throw invalid({ [`reservations.${badLot}.lot_index`]: 'Ce lot n’existe pas dans le devis.' }, 'Choisissez un lot du devis pour chaque réserve.');
     const validatedOn = quote.validatedAt ? calendarDateAt(quote.validatedAt) : null;
     if (validatedOn && compareCalendarDates(date, validatedOn) < 0) {
-      const r = refusal('RECEPTION_DATE_BEFORE_CONTRACT', `La réception ne peut pas précéder la validation du devis, le ${formatCalendarDate(validatedOn)}.`, { date: validatedOn }, 400);
+      const r = refusal(
+        'RECEPTION_DATE_BEFORE_CONTRACT',
+        `La réception ne peut pas précéder la validation du devis, le ${formatCalendarDate(validatedOn)}.`,
+        { date: validatedOn },
+        400,
+      );
       throw refused(r, { reception_date: r.message });
     }
 
@@ -50,13 +68,26 @@ export async function recordReception(deps: AppDeps, caller: Caller, quoteId: nu
     });
     await repo.insertReservations(
       tx,
-      reservations.map((r, position) => ({ receptionId: row.id, position, lotIndex: r.lot_index, lotTitle: quote.lots[r.lot_index].title, description: r.description.trim() })),
+      reservations.map((r, position) => ({
+        receptionId: row.id,
+        position,
+        lotIndex: r.lot_index,
+        lotTitle: quote.lots[r.lot_index].title,
+        description: r.description.trim(),
+      })),
     );
     const [client] = await findUsers(tx, [quote.clientId]);
     const facts = { quoteLabel: quote.label, quoteTitle: quote.title, receptionDate: date, reservations: reservations.length };
-    const mail = (language: Language) => receptionRecordedMail(language, facts, client?.firstname ?? quote.client.name, quote.issuer.name, receptionUrl(deps, quoteId));
+    const mail = (language: Language) =>
+      receptionRecordedMail(language, facts, client?.firstname ?? quote.client.name, quote.issuer.name, receptionUrl(deps, quoteId));
     if (client) {
-      await notify(tx, deps, { userId: client.id, kind: 'reception_recorded', params: { number: quote.label }, link: `/devis/${quoteId}/reception/signer`, localizedMail: mail });
+      await notify(tx, deps, {
+        userId: client.id,
+        kind: 'reception_recorded',
+        params: { number: quote.label },
+        link: `/devis/${quoteId}/reception/signer`,
+        localizedMail: mail,
+      });
     } else if (quote.client.email) await deps.mailer.queue(tx, { to: quote.client.email, ...mail(await recipientLanguage(tx, { email: quote.client.email })) });
     return row.id;
   });

@@ -31,14 +31,15 @@ export async function releaseRetention(deps: AppDeps, caller: Caller, receptionI
     const quote = await quoteInvoicingFacts(deps, tx, reception.quoteId, { lock: false });
     const [client] = await findUsers(tx, [reception.clientId]);
     if (quote && client) {
-      const mail = (language: Language) => retentionReleasedMail(
-        language,
-        { quoteLabel: quote.label, quoteTitle: quote.title, receptionDate: reception.receptionDate, reservations: 0 },
-        client.firstname,
-        quote.issuer.name,
-        facts.retentionCents,
-        receptionUrl(deps, reception.quoteId),
-      );
+      const mail = (language: Language) =>
+        retentionReleasedMail(
+          language,
+          { quoteLabel: quote.label, quoteTitle: quote.title, receptionDate: reception.receptionDate, reservations: 0 },
+          client.firstname,
+          quote.issuer.name,
+          facts.retentionCents,
+          receptionUrl(deps, reception.quoteId),
+        );
       await notify(tx, deps, {
         userId: client.id,
         kind: 'guarantee_release',

@@ -88,7 +88,14 @@ export async function receptionsToRemind(db: Executor, receivedBy: string, limit
   return db
     .select()
     .from(receptions)
-    .where(and(isNotNull(receptions.signedAt), isNull(receptions.retentionReleasedOn), isNull(receptions.retentionRemindedAt), lte(receptions.receptionDate, receivedBy)))
+    .where(
+      and(
+        isNotNull(receptions.signedAt),
+        isNull(receptions.retentionReleasedOn),
+        isNull(receptions.retentionRemindedAt),
+        lte(receptions.receptionDate, receivedBy),
+      ),
+    )
     .orderBy(asc(receptions.receptionDate), asc(receptions.id))
     .limit(limit);
 }

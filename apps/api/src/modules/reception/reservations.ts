@@ -21,7 +21,8 @@ const notTheIssuer = () => forbidden('Seul l’émetteur du devis gère les rés
 export async function setReservationPhoto(deps: AppDeps, caller: Caller, reservationId: number, files: StoredUpload[]): Promise<ReceptionView> {
   const previous: string[] = [];
   try {
-    if (files.length !== 1 || files[0].field !== 'photo') throw invalid({ photo: 'Joignez une photo (JPEG ou PNG).' }, 'Joignez une photo (JPEG ou PNG) dans le champ « photo ».');
+    if (files.length !== 1 || files[0].field !== 'photo')
+      throw invalid({ photo: 'Joignez une photo (JPEG ou PNG).' }, 'Joignez une photo (JPEG ou PNG) dans le champ « photo ».');
     const file = files[0];
     const receptionId = await deps.db.transaction(async (tx) => {
       const reservation = await repo.findReservation(tx, reservationId);

@@ -40,7 +40,8 @@ export async function sendRetentionReminders(deps: AppDeps): Promise<number> {
           kind: 'guarantee_release',
           params: { number: quote.label, amount: retention.retentionCents, date: release },
           link: `/devis/${row.quoteId}/reception`,
-          localizedMail: (language) => retentionReminderMail(language, mailFacts, user.firstname, release, retention.retentionCents, open, receptionUrl(deps, row.quoteId)),
+          localizedMail: (language) =>
+            retentionReminderMail(language, mailFacts, user.firstname, release, retention.retentionCents, open, receptionUrl(deps, row.quoteId)),
         });
       }
       return true;

@@ -30,7 +30,11 @@ export async function receptionRoutes(app: FastifyInstance) {
     await sendRetentionReminders(deps);
   });
 
-  route(app, endpoints.quoteReception, { tags, summary: 'La réception des travaux d’un devis (lots, réception, réserves, retenue)', handler: (r) => quoteReception(deps, callerOf(r), r.params.id) });
+  route(app, endpoints.quoteReception, {
+    tags,
+    summary: 'La réception des travaux d’un devis (lots, réception, réserves, retenue)',
+    handler: (r) => quoteReception(deps, callerOf(r), r.params.id),
+  });
   route(app, endpoints.recordReception, {
     tags,
     summary: 'Enregistrer la réception des travaux d’un devis validé (émetteur), avec ou sans réserves',
@@ -44,8 +48,16 @@ export async function receptionRoutes(app: FastifyInstance) {
       return setReservationPhoto(deps, callerOf(r), r.params.id, files);
     },
   });
-  route(app, endpoints.liftReservation, { tags, summary: 'Lever une réserve (émetteur), à une date', handler: (r) => liftReservation(deps, callerOf(r), r.params.id, r.body) });
-  route(app, endpoints.releaseRetention, { tags, summary: 'Libérer la retenue de garantie (un an après la réception, réserves levées)', handler: (r) => releaseRetention(deps, callerOf(r), r.params.id) });
+  route(app, endpoints.liftReservation, {
+    tags,
+    summary: 'Lever une réserve (émetteur), à une date',
+    handler: (r) => liftReservation(deps, callerOf(r), r.params.id, r.body),
+  });
+  route(app, endpoints.releaseRetention, {
+    tags,
+    summary: 'Libérer la retenue de garantie (un an après la réception, réserves levées)',
+    handler: (r) => releaseRetention(deps, callerOf(r), r.params.id),
+  });
   route(app, endpoints.startSigning, {
     tags,
     summary: 'Commencer la signature du procès-verbal (client) : un code à 6 chiffres est envoyé par e-mail',
@@ -65,16 +77,28 @@ export async function receptionRoutes(app: FastifyInstance) {
   // Binary answers, outside the JSON envelope.
   const get = app.withTypeProvider<ZodTypeProvider>();
   const fileErrors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
-  get.route({ ...lineRoute(receptionLines.pvPdf), schema: { tags, summary: 'Le procès-verbal de réception (PDF ; scellé une fois signé)', params: idParam, response: fileErrors }, handler: async (request, reply) => {
-    const file = await pvFile(deps, request.params.id);
-    return sendFile(reply, { bytes: file.bytes, mime: 'application/pdf', name: file.name, disposition: 'inline' });
-  } });
-  get.route({ ...lineRoute(receptionLines.signingDocument), schema: { tags, summary: 'Le procès-verbal à signer (PDF original), une fois le code vérifié', params: idParam, response: fileErrors }, handler: async (request, reply) => {
+  get.route({
+    ...lineRoute(receptionLines.pvPdf),
+    schema: { tags, summary: 'Le procès-verbal de réception (PDF ; scellé une fois signé)', params: idParam, response: fileErrors },
+    handler: async (request, reply) => {
+      const file = await pvFile(deps, request.params.id);
+      return sendFile(reply, { bytes: file.bytes, mime: 'application/pdf', name: file.name, disposition: 'inline' });
+    },
+  });
+  get.route({
+    ...lineRoute(receptionLines.signingDocument),
+    schema: { tags, summary: 'Le procès-verbal à signer (PDF original), une fois le code vérifié', params: idParam, response: fileErrors },
+    handler: async (request, reply) => {
       const file = await subjectDocumentToSign(deps, pvSubject, callerOf(request), request.params.id);
       return sendFile(reply, { bytes: file.bytes, mime: 'application/pdf', name: file.name, disposition: 'inline' });
-    } });
-  get.route({ ...lineRoute(receptionLines.reservationPhotoFile), schema: { tags, summary: 'La photo d’une réserve', params: idParam, response: fileErrors }, handler: async (request, reply) => {
-    const photo = await reservationPhoto(deps, request.params.id);
-    return sendFile(reply, { bytes: photo.bytes, mime: photo.mime, name: photo.name, disposition: 'inline' });
-  } });
+    },
+  });
+  get.route({
+    ...lineRoute(receptionLines.reservationPhotoFile),
+    schema: { tags, summary: 'La photo d’une réserve', params: idParam, response: fileErrors },
+    handler: async (request, reply) => {
+      const photo = await reservationPhoto(deps, request.params.id);
+      return sendFile(reply, { bytes: photo.bytes, mime: photo.mime, name: photo.name, disposition: 'inline' });
+    },
+  });
 }

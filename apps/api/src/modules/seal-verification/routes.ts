@@ -26,7 +26,8 @@ export async function sealVerificationRoutes(app: FastifyInstance) {
         bytes = await file?.toBuffer();
       } catch (error) {
         const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', 'Le fichier dépasse 20 Mo.', { file: 'Fichier trop volumineux (20 Mo au plus).' });
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('PAYLOAD_TOO_LARGE', 'Le fichier dépasse 20 Mo.', { file: 'Fichier trop volumineux (20 Mo au plus).' });
         throw new AppError('BAD_REQUEST', 'Le formulaire envoyé est mal formé : renvoyez le fichier PDF.');
       }
       if (!bytes?.length) throw new AppError('VALIDATION', 'Aucun fichier reçu.', { file: 'Choisissez un fichier PDF.' });

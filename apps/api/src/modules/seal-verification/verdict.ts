@@ -47,5 +47,10 @@ export function recordOf(record: SealedRecord): SealedRecordWire {
 export function hashVerdict(sha256: string, record: SealedRecord | null): SealHashResult {
   if (!record) return { sha256, found: false, record: null, message: 'Aucun document signé sur Ouvrage n’a cette empreinte.' };
   const when = record.signedAt ? ` le ${formatSealTime(record.signedAt)}` : '';
-  return { sha256, found: true, record: recordOf(record), message: `Cette empreinte est celle du document « ${record.title} », signé et scellé par Ouvrage${when}.` };
+  return {
+    sha256,
+    found: true,
+    record: recordOf(record),
+    message: `Cette empreinte est celle du document « ${record.title} », signé et scellé par Ouvrage${when}.`,
+  };
 }

@@ -33,5 +33,15 @@ export async function signApiRoutes(app: FastifyInstance) {
 
   // Raw answer outside the JSON envelope: the PDF itself.
   const fileErrors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
-  app.withTypeProvider<ZodTypeProvider>().route({ ...lineRoute(signApiLines.documentPdf), schema: { tags, summary: 'Le PDF d’un document à signer : signé une fois la signature terminée, l’original avant', params: idParam, response: fileErrors }, handler: async (request, reply) => sendFile(reply, { ...(await documents.documentPdf(deps, request.params.id)), mime: 'application/pdf', disposition: 'attachment' }) });
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...lineRoute(signApiLines.documentPdf),
+    schema: {
+      tags,
+      summary: 'Le PDF d’un document à signer : signé une fois la signature terminée, l’original avant',
+      params: idParam,
+      response: fileErrors,
+    },
+    handler: async (request, reply) =>
+      sendFile(reply, { ...(await documents.documentPdf(deps, request.params.id)), mime: 'application/pdf', disposition: 'attachment' }),
+  });
 }

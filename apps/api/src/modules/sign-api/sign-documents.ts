@@ -4,7 +4,16 @@ import { AppError, forbidden, notFound, refuse } from '../../lib/errors';
 import type { AuthenticatedCaller } from '../../plugins/access-control';
 import { AcrobatSignError, refreshAgreements } from '../acrobat-sign';
 import { quoteHeadlines, quoteSigningFacts } from '../quotes';
-import { ensureQuoteSignatureDocument, findSignatureDocument, listSignatureDocuments, readOriginalPdf, readSignedPdf, sendForSignature, signatureSignersOf, type SignatureDocumentRow } from '../signature';
+import {
+  ensureQuoteSignatureDocument,
+  findSignatureDocument,
+  listSignatureDocuments,
+  readOriginalPdf,
+  readSignedPdf,
+  sendForSignature,
+  signatureSignersOf,
+  type SignatureDocumentRow,
+} from '../signature';
 import { documentView, quoteStatusView } from './document-views';
 
 /** At most this many agreements are re-read from the provider for one status list (the poll does the rest). */
@@ -23,7 +32,8 @@ export async function createQuoteDocument(deps: AppDeps, quoteId: number): Promi
   await deps.db.transaction(async (tx) => {
     const facts = await quoteSigningFacts(deps, tx, quoteId);
     if (!facts) throw notFound('Ce devis est introuvable.');
-    if (facts.status !== 'Accepté') throw refuse('SIGN_QUOTE_NOT_ACCEPTED', `Ce devis est « ${facts.status} » : seul un devis accepté peut être signé.`, { status: facts.status });
+    if (facts.status !== 'Accepté')
+      throw refuse('SIGN_QUOTE_NOT_ACCEPTED', `Ce devis est « ${facts.status} » : seul un devis accepté peut être signé.`, { status: facts.status });
   });
   return withSigners(deps, await ensureQuoteSignatureDocument(deps, quoteId));
 }
@@ -44,11 +54,16 @@ export async function documentsWithoutAgreement(deps: AppDeps, caller: Authentic
 export async function storeDocumentAgreement(deps: AppDeps, caller: AuthenticatedCaller, id: number): Promise<SignApiDocument> {
   const doc = await findSignatureDocument(deps.db, id);
   if (!doc) throw notFound('Ce document est introuvable.');
-  if (caller.user_type !== 'admin' && doc.ownerId !== caller.id) throw forbidden('Seul l’auteur du document (ou un administrateur) peut l’envoyer pour signature.');
+  if (caller.user_type !== 'admin' && doc.ownerId !== caller.id)
+    throw forbidden('Seul l’auteur du document (ou un administrateur) peut l’envoyer pour signature.');
   try {
     return await withSigners(deps, await sendForSignature(deps, id));
   } catch (error) {
-    if (error instanceof AcrobatSignError) throw new AppError('SERVICE_UNAVAILABLE', 'Le service de signature électronique ne répond pas. Le document n’a pas été envoyé ; réessayez dans quelques minutes.');
+    if (error instanceof AcrobatSignError)
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        'Le service de signature électronique ne répond pas. Le document n’a pas été envoyé ; réessayez dans quelques minutes.',
+      );
     throw error;
   }
 }
@@ -60,8 +75,13 @@ export async function storeDocumentAgreement(deps: AppDeps, caller: Authenticate
  */
 export async function quoteSignatureStatuses(deps: AppDeps, caller: AuthenticatedCaller): Promise<SignApiQuoteStatus[]> {
   const visible = async () => {
-    const docs = (await listSignatureDocuments(deps.db, { kind: 'quote', userId: caller.user_type === 'admin' ? undefined : caller.id })).filter((d) => d.quoteId !== null);
-    const quotes = await quoteHeadlines(deps.db, docs.map((d) => d.quoteId!));
+    const docs = (await listSignatureDocuments(deps.db, { kind: 'quote', userId: caller.user_type === 'admin' ? undefined : caller.id })).filter(
+      (d) => d.quoteId !== null,
+    );
+    const quotes = await quoteHeadlines(
+      deps.db,
+      docs.map((d) => d.quoteId!),
+    );
     return docs.flatMap((doc) => {
       const quote = quotes.get(doc.quoteId!);
       if (!quote) return [];
@@ -71,7 +91,14 @@ export async function quoteSignatureStatuses(deps: AppDeps, caller: Authenticate
   };
   let rows = await visible();
   const pending = rows.filter(({ doc }) => doc.provider === 'acrobat-sign' && doc.status === 'out_for_signature' && doc.agreementId);
-  if (pending.length > 0 && (await refreshAgreements(deps, pending.slice(0, REFRESH_LIMIT).map(({ doc }) => doc.agreementId!)))) rows = await visible();
+  if (
+    pending.length > 0 &&
+    (await refreshAgreements(
+      deps,
+      pending.slice(0, REFRESH_LIMIT).map(({ doc }) => doc.agreementId!),
+    ))
+  )
+    rows = await visible();
   return rows.map(({ doc, quote }) => quoteStatusView(doc, quote));
 }
 

@@ -27,7 +27,14 @@ export const builtinProvider: SignatureProvider = {
       const mail = (language: Language) => invitationMail(language, signer.name, owner, doc.title, signerLink(deps, token));
       // A signer with an account also sees it in the centre; the mail keeps the personal link.
       if (signer.userId) {
-        await notify(tx, deps, { userId: signer.userId, kind: 'document_to_sign', params: { title: doc.title, name: owner }, link: '/document', mailUrl: signerLink(deps, token), localizedMail: mail });
+        await notify(tx, deps, {
+          userId: signer.userId,
+          kind: 'document_to_sign',
+          params: { title: doc.title, name: owner },
+          link: '/document',
+          mailUrl: signerLink(deps, token),
+          localizedMail: mail,
+        });
       } else await deps.mailer.queue(tx, { to: signer.email, ...mail(await recipientLanguage(tx, { email: signer.email })) });
     }
     return { agreementId: null };
@@ -37,7 +44,10 @@ export const builtinProvider: SignatureProvider = {
 export const signerLink = (deps: AppDeps, token: string) => `${deps.config.publicUrl}/signature/${encodeURIComponent(token)}`;
 
 /** The signer a link token names, with their document; undefined for an unknown or spent token. */
-export async function findSignerByToken(db: Executor, token: string): Promise<{ signer: repo.SignatureSignerRow; document: repo.SignatureDocumentRow } | undefined> {
+export async function findSignerByToken(
+  db: Executor,
+  token: string,
+): Promise<{ signer: repo.SignatureSignerRow; document: repo.SignatureDocumentRow } | undefined> {
   const signer = await repo.findSignerByTokenHash(db, hashToken(token));
   if (!signer) return undefined;
   const document = await repo.findDocument(db, signer.documentId);
@@ -48,4 +58,3 @@ async function ownerName(tx: Executor, userId: number): Promise<string> {
   const [user] = await findUsers(tx, [userId]);
   return user ? `${user.firstname} ${user.lastname}`.trim() : 'Ouvrage';
 }
-

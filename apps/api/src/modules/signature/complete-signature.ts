@@ -46,7 +46,11 @@ export async function completeBuiltinSignature(deps: AppDeps, documentId: number
   const original = await readOriginalPdf(deps, doc);
   const images = [];
   for (const s of signers) {
-    images.push({ name: s.name, signedAt: s.signedAt ?? deps.clock.now(), png: await readStoredFile(deps.storage, s.signatureKey!, 'La signature est introuvable sur le serveur.') });
+    images.push({
+      name: s.name,
+      signedAt: s.signedAt ?? deps.clock.now(),
+      png: await readStoredFile(deps.storage, s.signatureKey!, 'La signature est introuvable sur le serveur.'),
+    });
   }
   const placed = await placeSignatures(original, doc.signatureBox, images);
   const byId = new Map(signers.map((s) => [s.id, s]));
@@ -59,7 +63,13 @@ export async function completeBuiltinSignature(deps: AppDeps, documentId: number
   const audited = await appendAuditPage(placed, {
     title: doc.title,
     documentSha256: doc.originalSha256,
-    signers: signers.map((s) => ({ name: s.name, email: s.email, ip: s.ip ?? 'inconnue', userAgent: s.userAgent ?? 'inconnu', signedAt: s.signedAt ?? deps.clock.now() })),
+    signers: signers.map((s) => ({
+      name: s.name,
+      email: s.email,
+      ip: s.ip ?? 'inconnue',
+      userAgent: s.userAgent ?? 'inconnu',
+      signedAt: s.signedAt ?? deps.clock.now(),
+    })),
     events,
   });
   const at = deps.clock.now();

@@ -139,6 +139,12 @@ export async function documentsOfProject(db: Executor, projectId: number, kind: 
   return db
     .select()
     .from(signatureDocuments)
-    .where(and(eq(signatureDocuments.projectId, projectId), eq(signatureDocuments.kind, kind), ownerId === undefined ? undefined : eq(signatureDocuments.ownerId, ownerId)))
+    .where(
+      and(
+        eq(signatureDocuments.projectId, projectId),
+        eq(signatureDocuments.kind, kind),
+        ownerId === undefined ? undefined : eq(signatureDocuments.ownerId, ownerId),
+      ),
+    )
     .orderBy(asc(signatureDocuments.id));
 }

@@ -36,7 +36,8 @@ export interface NewSignatureDocument {
 
 export async function createSignatureDocument(deps: AppDeps, tx: Executor, input: NewSignatureDocument): Promise<repo.SignatureDocumentRow> {
   if (input.signers.length === 0) throw refusals.noSigner();
-  if (input.signers.length > MAX_SIGNERS) throw refuse('SIGN_DOCUMENT_TOO_MANY_SIGNERS', `Au plus ${MAX_SIGNERS} signataires par document.`, { max: MAX_SIGNERS });
+  if (input.signers.length > MAX_SIGNERS)
+    throw refuse('SIGN_DOCUMENT_TOO_MANY_SIGNERS', `Au plus ${MAX_SIGNERS} signataires par document.`, { max: MAX_SIGNERS });
   const now = deps.clock.now();
   const key = await deps.storage.save(input.pdf, 'pdf');
   const doc = await repo.insertDocument(tx, {
@@ -106,7 +107,13 @@ export interface SignatureEventInput {
 }
 
 export async function recordSignatureEvent(tx: Executor, event: SignatureEventInput): Promise<void> {
-  await repo.insertEvent(tx, { ...event, signerId: event.signerId ?? null, ip: event.ip ?? null, userAgent: event.userAgent ?? null, detail: event.detail ?? null });
+  await repo.insertEvent(tx, {
+    ...event,
+    signerId: event.signerId ?? null,
+    ip: event.ip ?? null,
+    userAgent: event.userAgent ?? null,
+    detail: event.detail ?? null,
+  });
 }
 
 /**
@@ -156,19 +163,21 @@ export type Completion = 'completed' | 'already-signed';
  * document moves its quote to `Signé` in the same transaction; another kind runs the hook its
  * module registered (a réception's PV: the project to « Réception », decision 0720).
  */
-export async function completeSignatureDocument(
-  deps: AppDeps,
-  tx: Executor,
-  documentId: number,
-  result: { signedPdf: Buffer; at: Date },
-): Promise<Completion> {
+export async function completeSignatureDocument(deps: AppDeps, tx: Executor, documentId: number, result: { signedPdf: Buffer; at: Date }): Promise<Completion> {
   const doc = await repo.lockDocument(tx, documentId);
   if (!doc) throw refusals.documentNotFound();
   if (doc.status === 'signed') return 'already-signed';
   if (doc.status !== 'out_for_signature') throw refusals.notOutForSignature(doc.status);
   const signedKey = await deps.storage.save(result.signedPdf, 'pdf');
   const signedSha256 = sha256(result.signedPdf);
-  await repo.updateDocument(tx, doc.id, { status: 'signed', signedKey, signedSha256, signedSize: result.signedPdf.length, signedAt: result.at, updatedAt: result.at });
+  await repo.updateDocument(tx, doc.id, {
+    status: 'signed',
+    signedKey,
+    signedSha256,
+    signedSize: result.signedPdf.length,
+    signedAt: result.at,
+    updatedAt: result.at,
+  });
   // Signers' links stay: once signed they only give the signed PDF to download.
   const signers = await repo.signersOf(tx, doc.id);
   for (const signer of signers) {
@@ -179,7 +188,14 @@ export async function completeSignatureDocument(
   if (doc.kind === 'quote' && doc.quoteId !== null) await markQuoteSigned(deps, tx, doc.quoteId, result.at, signedDocumentAttachment(doc.id));
   else if (hook) await hook(deps, tx, doc, result.at);
   // A document with no module of its own (an uploaded contract): its owner hears it is signed.
-  else await notify(tx, deps, { userId: doc.ownerId, kind: 'document_signed', params: { title: doc.title, name: signers.map((s) => s.name).join(', ') }, link: '/document', attachments: signedDocumentAttachment(doc.id) });
+  else
+    await notify(tx, deps, {
+      userId: doc.ownerId,
+      kind: 'document_signed',
+      params: { title: doc.title, name: signers.map((s) => s.name).join(', ') },
+      link: '/document',
+      attachments: signedDocumentAttachment(doc.id),
+    });
   // Every signer gets the signed copy, attached (decision 1070).
   await sendSignedCopies(deps, tx, doc, signers);
   return 'completed';
@@ -190,21 +206,15 @@ export async function completeSignatureDocument(
  * and size (decision 1023): a mismatch is logged and refused, never served, sealed or sent.
  */
 export const readOriginalPdf = (deps: AppDeps, doc: repo.SignatureDocumentRow) =>
-  readVerified(
-    deps,
-    { key: doc.originalKey, sha256: doc.originalSha256, size: doc.originalSize },
-    { kind: 'signature-original', id: doc.id },
-    () => notFound('Le document original est introuvable sur le serveur.'),
+  readVerified(deps, { key: doc.originalKey, sha256: doc.originalSha256, size: doc.originalSize }, { kind: 'signature-original', id: doc.id }, () =>
+    notFound('Le document original est introuvable sur le serveur.'),
   );
 
 /** The signed PDF, as stored at completion, checked the same way. */
 export async function readSignedPdf(deps: AppDeps, doc: repo.SignatureDocumentRow): Promise<Buffer> {
   if (!doc.signedKey || !doc.signedSha256) throw refusals.notOutForSignature(doc.status);
-  return readVerified(
-    deps,
-    { key: doc.signedKey, sha256: doc.signedSha256, size: doc.signedSize },
-    { kind: 'signature-signed', id: doc.id },
-    () => notFound('Le document signé est introuvable sur le serveur.'),
+  return readVerified(deps, { key: doc.signedKey, sha256: doc.signedSha256, size: doc.signedSize }, { kind: 'signature-signed', id: doc.id }, () =>
+    notFound('Le document signé est introuvable sur le serveur.'),
   );
 }
 

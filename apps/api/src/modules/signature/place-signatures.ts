@@ -40,7 +40,14 @@ export async function placeSignatures(original: Buffer, box: SignatureBox | null
       const width = image.width * scale;
       const height = image.height * scale;
       page.drawImage(image, { x: box.x + i * slot + (slot - width) / 2, y: box.y + dateHeight + (box.height - dateHeight - height) / 2, width, height });
-      page.drawText(signedOnLine(s.signedAt), { x: box.x + i * slot + 2, y: box.y + 2 + DATE_SIZE * 1.2, size: DATE_SIZE, font, maxWidth: slot - 4, lineHeight: DATE_SIZE * 1.2 });
+      page.drawText(signedOnLine(s.signedAt), {
+        x: box.x + i * slot + 2,
+        y: box.y + 2 + DATE_SIZE * 1.2,
+        size: DATE_SIZE,
+        font,
+        maxWidth: slot - 4,
+        lineHeight: DATE_SIZE * 1.2,
+      });
     }
   } else {
     const pages = await renderSignaturePage(signatures);

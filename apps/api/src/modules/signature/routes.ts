@@ -49,7 +49,12 @@ export async function signatureRoutes(app: FastifyInstance) {
     summary: 'Signer le devis (image PNG de la signature dessinée ou saisie, acceptation, certification TVA)',
     handler: (r) => signQuote(deps, callerOf(r), r.params.id, r.body, auditOf(r)),
   });
-  route(app, flow.linkInfo, { tags, summary: 'Le document d’un lien de signature (titre, signataires, état)', config: linkLimit, handler: (r) => linkInfo(deps, r.params.token) });
+  route(app, flow.linkInfo, {
+    tags,
+    summary: 'Le document d’un lien de signature (titre, signataires, état)',
+    config: linkLimit,
+    handler: (r) => linkInfo(deps, r.params.token),
+  });
   route(app, flow.linkRequestCode, {
     tags,
     summary: 'Demander le code de signature par e-mail (lien personnel)',
@@ -75,14 +80,42 @@ export async function signatureRoutes(app: FastifyInstance) {
   const pdf = (reply: Parameters<typeof sendFile>[0], file: { bytes: Buffer; name: string }, disposition: 'inline' | 'attachment') => {
     return sendFile(reply, { bytes: file.bytes, mime: 'application/pdf', name: file.name, disposition });
   };
-  r.route({ ...lineRoute(signatureLines.signingDocument), schema: { tags, summary: 'Le devis à signer (PDF original), une fois le code vérifié', params: idParam, response: fileErrors }, handler: async (request, reply) => pdf(reply, await quoteDocumentToSign(deps, callerOf(request), request.params.id), 'inline') });
-  r.route({ ...lineRoute(signatureLines.signedQuotePdf), schema: { tags, summary: 'Le devis signé (PDF scellé, certificat de signature en dernière page)', params: idParam, response: fileErrors }, handler: async (request, reply) => pdf(reply, await signedQuotePdf(deps, request.params.id), 'attachment') });
-  r.route({ ...lineRoute(signatureLines.linkDocument), config: linkLimit, schema: { tags, summary: 'Le document à signer (PDF original), une fois le code vérifié (lien personnel)', params: signatureTokenParam, response: fileErrors }, handler: async (request, reply) => {
+  r.route({
+    ...lineRoute(signatureLines.signingDocument),
+    schema: { tags, summary: 'Le devis à signer (PDF original), une fois le code vérifié', params: idParam, response: fileErrors },
+    handler: async (request, reply) => pdf(reply, await quoteDocumentToSign(deps, callerOf(request), request.params.id), 'inline'),
+  });
+  r.route({
+    ...lineRoute(signatureLines.signedQuotePdf),
+    schema: { tags, summary: 'Le devis signé (PDF scellé, certificat de signature en dernière page)', params: idParam, response: fileErrors },
+    handler: async (request, reply) => pdf(reply, await signedQuotePdf(deps, request.params.id), 'attachment'),
+  });
+  r.route({
+    ...lineRoute(signatureLines.linkDocument),
+    config: linkLimit,
+    schema: {
+      tags,
+      summary: 'Le document à signer (PDF original), une fois le code vérifié (lien personnel)',
+      params: signatureTokenParam,
+      response: fileErrors,
+    },
+    handler: async (request, reply) => {
       reply.header('Referrer-Policy', 'no-referrer');
       return pdf(reply, await linkDocumentToSign(deps, request.params.token), 'inline');
-    } });
-  r.route({ ...lineRoute(signatureLines.linkSignedDocument), config: linkLimit, schema: { tags, summary: 'Le document signé (PDF scellé), une fois tous les signataires passés (lien personnel)', params: signatureTokenParam, response: fileErrors }, handler: async (request, reply) => {
+    },
+  });
+  r.route({
+    ...lineRoute(signatureLines.linkSignedDocument),
+    config: linkLimit,
+    schema: {
+      tags,
+      summary: 'Le document signé (PDF scellé), une fois tous les signataires passés (lien personnel)',
+      params: signatureTokenParam,
+      response: fileErrors,
+    },
+    handler: async (request, reply) => {
       reply.header('Referrer-Policy', 'no-referrer');
       return pdf(reply, await linkSignedPdf(deps, request.params.token), 'attachment');
-    } });
+    },
+  });
 }

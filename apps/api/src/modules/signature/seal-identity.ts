@@ -77,7 +77,11 @@ function readP12(path: string): Buffer {
 /** A self-signed certificate for « Ouvrage — cachet de la plateforme », valid 10 years, as a PKCS#12. */
 export function createPlatformP12(password: string, keyBits: 2048 | 3072 = 3072, now = new Date()): Buffer {
   // Node generates the key (native, fast); node-forge writes the certificate and the PKCS#12.
-  const { privateKey: pem } = generateKeyPairSync('rsa', { modulusLength: keyBits, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+  const { privateKey: pem } = generateKeyPairSync('rsa', {
+    modulusLength: keyBits,
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
   const key = forge.pki.privateKeyFromPem(pem) as forge.pki.rsa.PrivateKey;
   const cert = forge.pki.createCertificate();
   cert.publicKey = forge.pki.rsa.setPublicKey(key.n, key.e);
@@ -110,7 +114,9 @@ async function openIdentity(bytes: Buffer, password: string, path: string, gener
     signer = await P12Signer.create(new Uint8Array(bytes), password);
   } catch {
     const setting = generated ? 'SEAL_P12_PASSWORD (celui utilisé à la création du certificat)' : 'SEAL_P12_PASSWORD';
-    throw new SealIdentityError(`Impossible d’ouvrir le certificat de cachet ${path} : mot de passe incorrect ou fichier PKCS#12 invalide (vérifiez ${setting}).`);
+    throw new SealIdentityError(
+      `Impossible d’ouvrir le certificat de cachet ${path} : mot de passe incorrect ou fichier PKCS#12 invalide (vérifiez ${setting}).`,
+    );
   }
   const certificateDer = Buffer.from(signer.certificate);
   return { signer, certificateDer, fingerprint: certificateFingerprint(certificateDer), commonName: commonNameOf(certificateDer), p12Path: path, generated };

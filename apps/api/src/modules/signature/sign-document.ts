@@ -10,8 +10,7 @@ import type { Audit, SignerTarget } from './signing-code';
 
 /** The signature step's refusals (decision 0644). */
 export const notVerified = () => refuse('SIGN_NOT_VERIFIED', 'Saisissez d’abord le code reçu par e-mail.');
-export const documentChanged = () =>
-  refuse('SIGN_DOCUMENT_CHANGED', 'Le document affiché n’est pas celui à signer. Rechargez la page pour le relire.');
+export const documentChanged = () => refuse('SIGN_DOCUMENT_CHANGED', 'Le document affiché n’est pas celui à signer. Rechargez la page pour le relire.');
 export const certificationRequired = () =>
   new AppError('SIGN_CERTIFICATION_REQUIRED', 'Cochez la certification du taux de TVA réduit.', { certified: 'Cochez la certification.' }, {}, 400);
 export const notOpen = (status: string) => refuse('SIGN_DOCUMENT_NOT_OUT', 'Ce document n’est pas en attente de signature.', { status });

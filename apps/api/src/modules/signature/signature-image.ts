@@ -15,7 +15,13 @@ const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 4: 2, 6: 4 };
 const invalid = (message: string) => new AppError('SIGN_IMAGE_INVALID', message, { image: message }, {}, 400);
 export const blankSignature = () => new AppError('SIGN_IMAGE_BLANK', 'La signature est vide : dessinez ou saisissez votre signature.', undefined, {}, 400);
 export const imageTooLarge = () =>
-  new AppError('SIGN_IMAGE_TOO_LARGE', `L’image de la signature dépasse ${SIGNATURE_IMAGE_MAX_BYTES / 1024} Ko.`, undefined, { max_kb: SIGNATURE_IMAGE_MAX_BYTES / 1024 }, 413);
+  new AppError(
+    'SIGN_IMAGE_TOO_LARGE',
+    `L’image de la signature dépasse ${SIGNATURE_IMAGE_MAX_BYTES / 1024} Ko.`,
+    undefined,
+    { max_kb: SIGNATURE_IMAGE_MAX_BYTES / 1024 },
+    413,
+  );
 
 export interface SignatureImage {
   png: Buffer;

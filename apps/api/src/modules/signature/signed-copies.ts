@@ -45,7 +45,11 @@ const T = {
     en: '“{{title}}” has been signed electronically. Your signed copy, sealed and with its signature certificate, is attached to this e-mail: keep it.',
     ar: 'تم توقيع «{{title}}» إلكترونيًا. نسختك الموقّعة، مختومة ومعها شهادة التوقيع، مرفقة بهذه الرسالة: احتفظ بها.',
   },
-  online: { fr: 'Il reste aussi disponible dans vos documents sur Ouvrage.', en: 'It also stays available in your documents on Ouvrage.', ar: 'ويبقى متاحًا أيضًا في مستنداتك على Ouvrage.' },
+  online: {
+    fr: 'Il reste aussi disponible dans vos documents sur Ouvrage.',
+    en: 'It also stays available in your documents on Ouvrage.',
+    ar: 'ويبقى متاحًا أيضًا في مستنداتك على Ouvrage.',
+  },
   open: { fr: 'Voir mes documents', en: 'View my documents', ar: 'عرض مستنداتي' },
 } satisfies Record<string, Texts>;
 

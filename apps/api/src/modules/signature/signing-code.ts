@@ -96,7 +96,15 @@ export async function requestCode(
   const subject = target.quote ? { quoteLabel: target.quote.label, title: target.quote.title } : { title: document.title };
   const language = await recipientLanguage(tx, { userId: signer.userId, email: signer.email });
   await deps.mailer.queue(tx, { to: signer.email, ...signCodeMail(language, firstNameOf(signer.name), subject, code) });
-  await docs.insertEvent(tx, { documentId: document.id, signerId: signer.id, type: 'code_sent', at: now, ip: audit.ip, userAgent: audit.userAgent, detail: null });
+  await docs.insertEvent(tx, {
+    documentId: document.id,
+    signerId: signer.id,
+    type: 'code_sent',
+    at: now,
+    ip: audit.ip,
+    userAgent: audit.userAgent,
+    detail: null,
+  });
   return sessionView(session, document.id, maskEmail(signer.email));
 }
 
@@ -122,8 +130,23 @@ export async function checkCode(
   if (isSignCodeExpired(session.codeExpiresAt, now)) throw refusals.codeExpired();
 
   if (signCodeMatches(code, session.codeSalt, session.codeHash)) {
-    const verified = await repo.updateSession(tx, session.id, { status: 'verified', verifiedAt: now, codeHash: null, codeSalt: null, codeExpiresAt: null, updatedAt: now });
-    await docs.insertEvent(tx, { documentId: target.document.id, signerId: target.signer.id, type: 'code_verified', at: now, ip: audit.ip, userAgent: audit.userAgent, detail: null });
+    const verified = await repo.updateSession(tx, session.id, {
+      status: 'verified',
+      verifiedAt: now,
+      codeHash: null,
+      codeSalt: null,
+      codeExpiresAt: null,
+      updatedAt: now,
+    });
+    await docs.insertEvent(tx, {
+      documentId: target.document.id,
+      signerId: target.signer.id,
+      type: 'code_verified',
+      at: now,
+      ip: audit.ip,
+      userAgent: audit.userAgent,
+      detail: null,
+    });
     return { verified: verifiedView(verified, target) };
   }
   const triesLeft = Math.max(session.triesLeft - 1, 0);

@@ -108,7 +108,14 @@ export async function startSubjectSigning(deps: AppDeps, subject: SigningSubject
   return view;
 }
 
-export async function verifySubjectCode(deps: AppDeps, subject: SigningSubject, caller: Caller, subjectId: number, code: string, audit: Audit): Promise<SigningVerified> {
+export async function verifySubjectCode(
+  deps: AppDeps,
+  subject: SigningSubject,
+  caller: Caller,
+  subjectId: number,
+  code: string,
+  audit: Audit,
+): Promise<SigningVerified> {
   const outcome = await deps.db.transaction(async (tx) => checkCode(deps, tx, await subjectTarget(deps, tx, subject, caller, subjectId), code, audit));
   // Thrown after the commit: the try a wrong code cost must stay counted.
   if ('refusal' in outcome) throw outcome.refusal;
@@ -116,14 +123,26 @@ export async function verifySubjectCode(deps: AppDeps, subject: SigningSubject, 
 }
 
 /** The original PDF the signer reads before signing: only once the code is verified. */
-export async function subjectDocumentToSign(deps: AppDeps, subject: SigningSubject, caller: Caller, subjectId: number): Promise<{ bytes: Buffer; name: string }> {
+export async function subjectDocumentToSign(
+  deps: AppDeps,
+  subject: SigningSubject,
+  caller: Caller,
+  subjectId: number,
+): Promise<{ bytes: Buffer; name: string }> {
   const target = await deps.db.transaction((tx) => subjectTarget(deps, tx, subject, caller, subjectId));
   const session = await repo.findSessionOfSigner(deps.db, target.signer.id);
   if (session?.status !== 'verified') throw notVerified();
   return { bytes: await readOriginalPdf(deps, target.document), name: target.document.fileName };
 }
 
-export async function signSubject(deps: AppDeps, subject: SigningSubject, caller: Caller, subjectId: number, body: SignBody, audit: Audit): Promise<SignResult> {
+export async function signSubject(
+  deps: AppDeps,
+  subject: SigningSubject,
+  caller: Caller,
+  subjectId: number,
+  body: SignBody,
+  audit: Audit,
+): Promise<SignResult> {
   const image = parseSignatureImage(body.image);
   const storageKey = await deps.storage.save(image.png, 'png');
   const { documentId, allSigned } = await deps.db.transaction(async (tx) => {

@@ -66,7 +66,10 @@ export function verifySealedPdf(pdf: Buffer, platformFingerprint: string): SealV
   }
   const algorithm = DIGEST[cms.digestOid];
   if (!algorithm || !cms.messageDigest || !cms.certificate) return result;
-  const digest = createHash(algorithm).update(pdf.subarray(a, a + b)).update(pdf.subarray(c, c + d)).digest();
+  const digest = createHash(algorithm)
+    .update(pdf.subarray(a, a + b))
+    .update(pdf.subarray(c, c + d))
+    .digest();
   const digestMatches = digest.equals(cms.messageDigest);
   const signatureValid =
     safely(() => verifySignature(algorithm, cms.signedAttributes, new X509Certificate(cms.certificate as Buffer).publicKey, cms.signatureValue)) ?? false;
@@ -103,7 +106,12 @@ function lastSignature(pdf: Buffer): RawSignature | null {
     const objStart = text.lastIndexOf(' obj', match.index ?? 0);
     const objEnd = text.indexOf('endobj', c);
     const dict = text.slice(Math.max(0, objStart), objEnd < 0 ? undefined : objEnd);
-    return { byteRange: [a, b, c, d], contents: Buffer.from(gap.slice(1, -1).replace(/\s/g, ''), 'hex'), reason: pdfString(dict, 'Reason'), location: pdfString(dict, 'Location') };
+    return {
+      byteRange: [a, b, c, d],
+      contents: Buffer.from(gap.slice(1, -1).replace(/\s/g, ''), 'hex'),
+      reason: pdfString(dict, 'Reason'),
+      location: pdfString(dict, 'Location'),
+    };
   }
   return null;
 }
@@ -149,7 +157,8 @@ function readCms(contents: Buffer): ParsedCms | null {
         const value = children(values)[0];
         if (oidOf(type) === OID.messageDigest) messageDigest = Buffer.from(value.value as string, 'binary');
         if (oidOf(type) === OID.signingTime)
-          signingTime = value.type === forge.asn1.Type.UTCTIME ? forge.asn1.utcTimeToDate(value.value as string) : forge.asn1.generalizedTimeToDate(value.value as string);
+          signingTime =
+            value.type === forge.asn1.Type.UTCTIME ? forge.asn1.utcTimeToDate(value.value as string) : forge.asn1.generalizedTimeToDate(value.value as string);
       }
       const signedAttributes = bytesOf(forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.SET, true, children(attrs)));
       const certificate = children(certificates)[0];

@@ -28,7 +28,8 @@ export async function acceptTender(ctx: TendersContext, caller: Caller, id: numb
     const now = deps.clock.now();
     const why = answerRefusal({ ...tender, projectState: project.state }, now);
     if (why) throw refused(why);
-    if (isClosedState(project.state as ProjectState)) throw refuse('TENDER_PROJECT_CLOSED', `Ce projet est « ${project.state} » : il n'est plus possible de l'accepter.`, { state: project.state });
+    if (isClosedState(project.state as ProjectState))
+      throw refuse('TENDER_PROJECT_CLOSED', `Ce projet est « ${project.state} » : il n'est plus possible de l'accepter.`, { state: project.state });
     const settings = await repo.getSettings(tx);
     const before = await repo.countAccepted(tx, projectId);
     if (before >= settings.maxAcceptances) {
@@ -45,12 +46,21 @@ export async function acceptTender(ctx: TendersContext, caller: Caller, id: numb
     if (before === 0) await advanceProject(deps, tx, caller, projectId, 'Attribué', (language) => firstAcceptanceNote(language, company));
     const params = { name: company, project: projectLabel(p) };
     const link = `/single-projet/${projectId}`;
-    if (before > 0) await notifyUser(tx, deps, { userId: p.project.clientId, to: p.project.email, kind: 'tender_accepted', params, link, localizedMail: (language) => anotherAcceptanceMail(language, p, company, projectUrl(deps, projectId)) });
+    if (before > 0)
+      await notifyUser(tx, deps, {
+        userId: p.project.clientId,
+        to: p.project.email,
+        kind: 'tender_accepted',
+        params,
+        link,
+        localizedMail: (language) => anotherAcceptanceMail(language, p, company, projectUrl(deps, projectId)),
+      });
     const admin = tender.createdBy ? await findUser(tx, tender.createdBy) : undefined;
     const admins = admin && admin.userType === 'admin' && !admin.anonymizedAt ? [admin.id] : (await activeAdmins(tx)).map((a) => a.id);
     const adminMail = (language: Language) => acceptedForAdminMail(language, p, company, accepted, settings.maxAcceptances, projectUrl(deps, projectId));
     for (const userId of admins) await notifyUser(tx, deps, { userId, kind: 'tender_accepted', params, link, localizedMail: adminMail });
-    for (const c of closed) await notifyUser(tx, deps, { userId: c.professionalId, kind: 'tender_closed', params: { project: projectLabel(p) }, link: '/list-offre' });
+    for (const c of closed)
+      await notifyUser(tx, deps, { userId: c.professionalId, kind: 'tender_closed', params: { project: projectLabel(p) }, link: '/list-offre' });
     return { kind: 'accepted' as const, closed };
   });
   if (outcome.kind === 'closed') {
@@ -61,7 +71,12 @@ export async function acceptTender(ctx: TendersContext, caller: Caller, id: numb
   void deps.mailer.dispatch();
   notify(ctx, { userIds: [caller.id], admins: true }, 'accepted', [id]);
   if (outcome.closed.length) {
-    notify(ctx, { userIds: [...new Set(outcome.closed.map((c) => c.professionalId))], admins: true }, 'closed', outcome.closed.map((c) => c.id));
+    notify(
+      ctx,
+      { userIds: [...new Set(outcome.closed.map((c) => c.professionalId))], admins: true },
+      'closed',
+      outcome.closed.map((c) => c.id),
+    );
   }
   return {
     tender: await tenderView(deps, id),

@@ -9,7 +9,10 @@ import { effectiveStatus, isAvailable } from './repository';
  */
 
 async function withProjects<T extends { projectId: number | null }>(db: Executor, rows: T[]) {
-  const found = await projectsByIds(db, rows.map((r) => r.projectId).filter((id): id is number => id !== null));
+  const found = await projectsByIds(
+    db,
+    rows.map((r) => r.projectId).filter((id): id is number => id !== null),
+  );
   const byId = new Map(found.map((p) => [p.project.id, p]));
   return rows.flatMap((r) => {
     const p = r.projectId === null ? undefined : byId.get(r.projectId);

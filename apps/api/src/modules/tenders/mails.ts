@@ -83,7 +83,10 @@ const T = {
   adminAction: { fr: 'Voir le projet', en: 'View the project', ar: 'عرض المشروع' },
 } satisfies Record<string, Texts>;
 
-const texts = (language: Language) => (key: keyof typeof T, params: MailParams = {}) => translate(T[key], language, params);
+const texts =
+  (language: Language) =>
+  (key: keyof typeof T, params: MailParams = {}) =>
+    translate(T[key], language, params);
 
 const facts = (p: ProjectForTender) => ({ id: p.project.id, category: p.categoryName, property: p.bienName, city: p.project.city });
 
@@ -93,7 +96,14 @@ function parisDateTime(language: Language, instant: Date): string {
 }
 
 /** To each professional a tender is sent to. No client contact details: they come with acceptance. */
-export function newTenderMail(language: Language, p: ProjectForTender, to: { firstname: string }, deadline: Date, message: string | null, url: string): MailContent {
+export function newTenderMail(
+  language: Language,
+  p: ProjectForTender,
+  to: { firstname: string },
+  deadline: Date,
+  message: string | null,
+  url: string,
+): MailContent {
   const t = texts(language);
   const { project } = p;
   return composeMail(
@@ -112,7 +122,12 @@ export function newTenderMail(language: Language, p: ProjectForTender, to: { fir
 
 export function tenderWithdrawnMail(language: Language, p: ProjectForTender, to: { firstname: string }, url: string): MailContent {
   const t = texts(language);
-  return composeMail(t('withdrawnSubject', facts(p)), [FRAME[language].hello(to.firstname.trim()), t('withdrawn', facts(p)), t('withdrawnOthers', { url })], undefined, language);
+  return composeMail(
+    t('withdrawnSubject', facts(p)),
+    [FRAME[language].hello(to.firstname.trim()), t('withdrawn', facts(p)), t('withdrawnOthers', { url })],
+    undefined,
+    language,
+  );
 }
 
 /** To the client, for acceptances after the first (the first one comes with the « Attribué » mail). */

@@ -17,13 +17,17 @@ export async function projectActivity(executor: Executor, projectId: number, vie
     const base = { link, partyId: t.professionalId };
     items.push({ key: `tender:${t.id}:sent`, kind: 'tender.sent', at: t.createdAt, actorId: t.createdBy, params: {}, ...base });
     const ended = t.closedAt ?? t.updatedAt;
-    if (t.status === 'Acceptée') items.push({ key: `tender:${t.id}:answer`, kind: 'tender.accepted', at: t.answeredAt ?? t.updatedAt, actorId: t.professionalId, params: {}, ...base });
-    else if (t.status === 'Refusée') items.push({ key: `tender:${t.id}:answer`, kind: 'tender.refused', at: t.answeredAt ?? t.updatedAt, actorId: t.professionalId, params: {}, ...base });
-    else if (t.status === 'Expirée') items.push({ key: `tender:${t.id}:end`, kind: 'tender.expired', at: t.closedAt ?? t.replyDeadline, actorId: null, params: {}, ...base });
+    if (t.status === 'Acceptée')
+      items.push({ key: `tender:${t.id}:answer`, kind: 'tender.accepted', at: t.answeredAt ?? t.updatedAt, actorId: t.professionalId, params: {}, ...base });
+    else if (t.status === 'Refusée')
+      items.push({ key: `tender:${t.id}:answer`, kind: 'tender.refused', at: t.answeredAt ?? t.updatedAt, actorId: t.professionalId, params: {}, ...base });
+    else if (t.status === 'Expirée')
+      items.push({ key: `tender:${t.id}:end`, kind: 'tender.expired', at: t.closedAt ?? t.replyDeadline, actorId: null, params: {}, ...base });
     else if (t.status === 'Clôturée') items.push({ key: `tender:${t.id}:end`, kind: 'tender.closed', at: ended, actorId: null, params: {}, ...base });
     else if (t.status === 'Retirée') items.push({ key: `tender:${t.id}:end`, kind: 'tender.withdrawn', at: ended, actorId: null, params: {}, ...base });
     // Not yet swept: unanswered past its deadline, it is already expired (decision 0304).
-    else if (t.replyDeadline.getTime() <= viewer.now.getTime()) items.push({ key: `tender:${t.id}:end`, kind: 'tender.expired', at: t.replyDeadline, actorId: null, params: {}, ...base });
+    else if (t.replyDeadline.getTime() <= viewer.now.getTime())
+      items.push({ key: `tender:${t.id}:end`, kind: 'tender.expired', at: t.replyDeadline, actorId: null, params: {}, ...base });
   }
   return items;
 }

@@ -79,7 +79,10 @@ export const findProjectFile = projectFile;
 
 /** Attach each tender's project (one read of the projects module for the whole page). */
 async function withProjects<T extends { offer: OfferRow }>(db: Executor, rows: T[]) {
-  const found = await projectsByIds(db, rows.map((r) => r.offer.projectId).filter((id): id is number => id !== null));
+  const found = await projectsByIds(
+    db,
+    rows.map((r) => r.offer.projectId).filter((id): id is number => id !== null),
+  );
   const byId = new Map(found.map((p) => [p.project.id, p]));
   return rows.flatMap((r) => {
     const p = r.offer.projectId === null ? undefined : byId.get(r.offer.projectId);
@@ -109,7 +112,11 @@ export async function insertTender(db: Executor, values: typeof offers.$inferIns
 }
 
 /** Send again a tender that was withdrawn or expired: it starts afresh. */
-export async function reissueTender(db: Executor, id: number, values: { replyDeadline: Date; adminMessage: string | null; createdBy: number; matchScore: number | null; now: Date }) {
+export async function reissueTender(
+  db: Executor,
+  id: number,
+  values: { replyDeadline: Date; adminMessage: string | null; createdBy: number; matchScore: number | null; now: Date },
+) {
   const { now, ...rest } = values;
   const [row] = await db
     .update(offers)
@@ -238,7 +245,12 @@ export type TenderWithProject = NonNullable<Awaited<ReturnType<typeof findTender
 
 /** A professional's tenders (sent ones; withdrawn ones are no longer shown), available first. */
 export async function listForProfessional(db: Executor, professionalId: number, scope: 'all' | 'available' | 'past', page: { limit: number; offset: number }) {
-  const conditions: SQL[] = [eq(offers.professionalId, professionalId), eq(offers.validation, '1'), sql`${offers.status} <> 'Retirée'`, isNotNull(offers.projectId)];
+  const conditions: SQL[] = [
+    eq(offers.professionalId, professionalId),
+    eq(offers.validation, '1'),
+    sql`${offers.status} <> 'Retirée'`,
+    isNotNull(offers.projectId),
+  ];
   if (scope === 'available') conditions.push(isAvailable);
   if (scope === 'past') conditions.push(sql`not ${isAvailable}`);
   const where = and(...conditions);
@@ -250,7 +262,13 @@ export async function listForProfessional(db: Executor, professionalId: number, 
       .orderBy(desc(isAvailable), asc(sql`case when ${isAvailable} then ${offers.replyDeadline} end`), desc(offers.createdAt), desc(offers.id))
       .limit(page.limit)
       .offset(page.offset),
-    cappedCount(db, db.select({ one: sql`1` }).from(offers).where(where)),
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(offers)
+        .where(where),
+    ),
   ]);
   return { rows: await withProjects(db, rows), ...total };
 }
@@ -261,26 +279,21 @@ const acceptedBy = (professionalId: number) => and(eq(offers.professionalId, pro
 export async function listAccepted(db: Executor, professionalId: number, page: { limit: number; offset: number }) {
   const where = acceptedBy(professionalId);
   const [rows, total] = await Promise.all([
-    db
-      .select(tenderColumns)
-      .from(offers)
-      .where(where)
-      .orderBy(desc(offers.answeredAt), desc(offers.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    cappedCount(db, db.select({ one: sql`1` }).from(offers).where(where)),
+    db.select(tenderColumns).from(offers).where(where).orderBy(desc(offers.answeredAt), desc(offers.id)).limit(page.limit).offset(page.offset),
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(offers)
+        .where(where),
+    ),
   ]);
   return { rows: await withProjects(db, rows), ...total };
 }
 
 /** All accepted tenders of a professional with their project (to group by client). */
 export async function allAccepted(db: Executor, professionalId: number) {
-  const rows = await db
-    .select(tenderColumns)
-    .from(offers)
-    .where(acceptedBy(professionalId))
-    .orderBy(desc(offers.answeredAt), desc(offers.id))
-    .limit(5000);
+  const rows = await db.select(tenderColumns).from(offers).where(acceptedBy(professionalId)).orderBy(desc(offers.answeredAt), desc(offers.id)).limit(5000);
   return withProjects(db, rows);
 }
 
@@ -312,17 +325,20 @@ function bellStatements(db: Executor, mine: boolean) {
   return {
     open: part(true),
     rest: part(false),
-    count: preparedCappedCount(db, `tenders_bell_${shape}_count`, (e) => e.select({ one: sql`1` }).from(offers).where(owner)),
+    count: preparedCappedCount(db, `tenders_bell_${shape}_count`, (e) =>
+      e
+        .select({ one: sql`1` })
+        .from(offers)
+        .where(owner),
+    ),
   };
 }
 
 export async function bellPage(db: Executor, professionalId: number | undefined, page: { limit: number; offset: number }) {
   const statements = bellStatements(db, professionalId !== undefined);
-  const part = (statement: typeof statements.open, limit: number, offset: number) => (limit <= 0 ? Promise.resolve([]) : statement.execute({ professionalId, limit, offset }));
-  const [first, total] = await Promise.all([
-    part(statements.open, page.limit, page.offset),
-    statements.count({ professionalId }),
-  ]);
+  const part = (statement: typeof statements.open, limit: number, offset: number) =>
+    limit <= 0 ? Promise.resolve([]) : statement.execute({ professionalId, limit, offset });
+  const [first, total] = await Promise.all([part(statements.open, page.limit, page.offset), statements.count({ professionalId })]);
   if (first.length === page.limit) return { rows: first, ...total };
   // The available part ends on this page: it held `page.offset + first.length` rows, unless the
   // page starts past it, where only its count places the page in the others.
@@ -362,11 +378,27 @@ export async function listAdmin(db: Executor, f: AdminFilters, page: { limit: nu
   if (f.status) conditions.push(statusIs(f.status));
   const where = and(...conditions);
   const order = [desc(offers.createdAt), desc(offers.id)];
-  const pageIds = db.select({ id: offers.id }).from(offers).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
+  const pageIds = db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
   const [rows, total] = await Promise.all([
     // The page's ids first (an index-only walk past the offset), then those rows (decision 0963).
-    db.select(tenderColumns).from(offers).where(inArray(offers.id, pageIds)).orderBy(...order),
-    cappedCount(db, db.select({ one: sql`1` }).from(offers).where(where)),
+    db
+      .select(tenderColumns)
+      .from(offers)
+      .where(inArray(offers.id, pageIds))
+      .orderBy(...order),
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(offers)
+        .where(where),
+    ),
   ]);
   return { rows: await withProjects(db, rows), ...total };
 }
@@ -434,6 +466,8 @@ export async function sentTendersOfProject(db: Executor, projectId: number, prof
       updatedAt: offers.updatedAt,
     })
     .from(offers)
-    .where(and(eq(offers.projectId, projectId), eq(offers.validation, '1'), professionalId === undefined ? undefined : eq(offers.professionalId, professionalId)))
+    .where(
+      and(eq(offers.projectId, projectId), eq(offers.validation, '1'), professionalId === undefined ? undefined : eq(offers.professionalId, professionalId)),
+    )
     .orderBy(asc(offers.id));
 }

@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  envelope,
-  errorEnvelope,
-  fileQuery,
-  idParam,
-  notificationSnapshot,
-  tenderEndpoints as endpoints,
-  tenderLines as lines,
-} from '@ouvrage/contracts';
+import { envelope, errorEnvelope, fileQuery, idParam, notificationSnapshot, tenderEndpoints as endpoints, tenderLines as lines } from '@ouvrage/contracts';
 import { lineRoute, route } from '../../lib/route';
 import { projectTenderProgress } from './tender-progress';
 import { adminBellMemory } from './admin-bell';
@@ -182,7 +174,7 @@ export async function tenderRoutes(app: FastifyInstance) {
 
   route(app, endpoints.projectProfessionals, {
     tags,
-    summary: "Professionnels ayant accepté le projet, avec leur profil public — {id} : le projet",
+    summary: 'Professionnels ayant accepté le projet, avec leur profil public — {id} : le projet',
     handler: (request) => tenders.acceptedProfessionals(deps, request.params.id),
   });
 
@@ -196,7 +188,7 @@ export async function tenderRoutes(app: FastifyInstance) {
 
   route(app, endpoints.suggestions, {
     tags,
-    summary: "Professionnels validés suggérés pour un projet, classés par pertinence, avec les raisons — {id} : le projet",
+    summary: 'Professionnels validés suggérés pour un projet, classés par pertinence, avec les raisons — {id} : le projet',
     handler: (request) => tenders.suggestions(deps, request.params.id, request.query.include_outside_zone),
   });
 

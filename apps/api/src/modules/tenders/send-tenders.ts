@@ -1,6 +1,18 @@
 /** The admin sends a project out to tender: matching suggestions, sending (the project goes « En consultation » in the same transaction), withdrawing. */
 import type { CreateTenderBody, SuggestionsResult, TenderSuggestion } from '@ouvrage/contracts';
-import { calendarDateAt, canResendTender, canSendTenders, checkReplyDeadline, compareMatches, defaultReplyDeadline, matchProfessional, withdrawalRefusal, type Language, type MatchZone, type ProjectState } from '@ouvrage/domain';
+import {
+  calendarDateAt,
+  canResendTender,
+  canSendTenders,
+  checkReplyDeadline,
+  compareMatches,
+  defaultReplyDeadline,
+  matchProfessional,
+  withdrawalRefusal,
+  type Language,
+  type MatchZone,
+  type ProjectState,
+} from '@ouvrage/domain';
 import { distanceKm, findCommune } from '@ouvrage/geo';
 import type { AppDeps } from '../../lib/deps';
 import type { Executor } from '@ouvrage/db';
@@ -37,8 +49,17 @@ function zonesFor(p: repo.ProjectForTender, zones: Candidate['zones']): MatchZon
     const commune = z.communeInsee ? findCommune(z.communeInsee) : undefined;
     const zLat = z.latitude ?? commune?.lat;
     const zLon = z.longitude ?? commune?.lon;
-    const distance = typeof lat === 'number' && typeof lon === 'number' && typeof zLat === 'number' && typeof zLon === 'number' ? distanceKm({ lat, lon }, { lat: zLat, lon: zLon }) : null;
-    return { kind: 'commune', communeName: z.communeName ?? commune?.nom ?? z.communeInsee ?? '', departement: z.departementCode, radiusKm: z.radiusKm ?? 0, distanceKm: distance };
+    const distance =
+      typeof lat === 'number' && typeof lon === 'number' && typeof zLat === 'number' && typeof zLon === 'number'
+        ? distanceKm({ lat, lon }, { lat: zLat, lon: zLon })
+        : null;
+    return {
+      kind: 'commune',
+      communeName: z.communeName ?? commune?.nom ?? z.communeInsee ?? '',
+      departement: z.departementCode,
+      radiusKm: z.radiusKm ?? 0,
+      distanceKm: distance,
+    };
   });
 }
 
@@ -114,7 +135,14 @@ export async function suggestions(deps: AppDeps, projectId: number, includeOutsi
  * Move a project forward to `target` in the caller's transaction, one state at a time, through
  * the projects module (history and client mail stay theirs). Projects past `target` stay put.
  */
-export async function advanceProject(deps: AppDeps, tx: Executor, actor: Caller, projectId: number, target: 'En consultation' | 'Attribué', mailNote?: (language: Language) => string) {
+export async function advanceProject(
+  deps: AppDeps,
+  tx: Executor,
+  actor: Caller,
+  projectId: number,
+  target: 'En consultation' | 'Attribué',
+  mailNote?: (language: Language) => string,
+) {
   const path: ProjectState[] = ['Validé', 'En consultation', 'Attribué'];
   const locked = await lockProject(tx, projectId);
   if (!locked) throw notFound('Projet introuvable.');
@@ -142,7 +170,11 @@ export async function createTenders(ctx: TendersContext, caller: Caller, body: C
     const locked = await lockProject(tx, body.project_id);
     if (!locked) throw notFound('Projet introuvable.');
     if (!canSendTenders(locked.state)) {
-      throw refuse('TENDER_PROJECT_NOT_SENDABLE', `Un projet « ${locked.state} » ne peut pas être mis en consultation : il doit être « Validé » ou « En consultation ».`, { state: locked.state });
+      throw refuse(
+        'TENDER_PROJECT_NOT_SENDABLE',
+        `Un projet « ${locked.state} » ne peut pas être mis en consultation : il doit être « Validé » ou « En consultation ».`,
+        { state: locked.state },
+      );
     }
     const p = (await repo.findProject(tx, body.project_id))!;
     const candidates = await validatedProfessionals(tx, { ids: professionalIds });
@@ -158,9 +190,14 @@ export async function createTenders(ctx: TendersContext, caller: Caller, body: C
     const blocked = professionalIds.filter((id) => existing.has(id) && !canResendTender(existing.get(id)!.status));
     if (blocked.length) {
       const names = candidates.filter((c) => blocked.includes(c.id)).map((c) => c.company ?? `${c.firstname} ${c.lastname}`);
-      throw refuse('TENDER_ALREADY_SENT', `Un appel d'offre a déjà été envoyé pour ce projet à : ${names.join(', ')}.`, { names: names.join(', ') }, {
-        professional_ids: `Déjà consulté(s) : ${names.join(', ')}.`,
-      });
+      throw refuse(
+        'TENDER_ALREADY_SENT',
+        `Un appel d'offre a déjà été envoyé pour ce projet à : ${names.join(', ')}.`,
+        { names: names.join(', ') },
+        {
+          professional_ids: `Déjà consulté(s) : ${names.join(', ')}.`,
+        },
+      );
     }
     const scores = new Map(scoreCandidates(p, candidates).map((s) => [s.candidate.id, s.score]));
     const mailChoices = await tenderMailChoices(tx, professionalIds);
@@ -170,7 +207,15 @@ export async function createTenders(ctx: TendersContext, caller: Caller, body: C
       const prior = existing.get(c.id);
       const row = prior
         ? await repo.reissueTender(tx, prior.id, { ...values, now })
-        : await repo.insertTender(tx, { ...values, projectId: body.project_id, professionalId: c.id, status: 'Disponible', validation: '1', createdAt: now, updatedAt: now });
+        : await repo.insertTender(tx, {
+            ...values,
+            projectId: body.project_id,
+            professionalId: c.id,
+            status: 'Disponible',
+            validation: '1',
+            createdAt: now,
+            updatedAt: now,
+          });
       ids.push(row.id);
       await notifyUser(tx, deps, {
         userId: c.id,
@@ -226,4 +271,3 @@ export async function withdrawTender(ctx: TendersContext, id: number) {
   notify(ctx, { userIds: [professionalId], admins: true }, 'withdrawn', [id]);
   return { message: "L'appel d'offre est retiré." };
 }
-

@@ -85,7 +85,10 @@ type AdminTenderRow = Awaited<ReturnType<typeof repo.tendersByIds>>[number];
 
 /** Admin rows of a page: their projects come with them; the professionals are read once for the page. */
 export async function adminTenderViews(db: Executor, rows: AdminTenderRow[]): Promise<AdminTender[]> {
-  const pros = await professionalIdentities(db, rows.map((r) => r.offer.professionalId));
+  const pros = await professionalIdentities(
+    db,
+    rows.map((r) => r.offer.professionalId),
+  );
   return rows.flatMap((r) => {
     const pro = pros.get(r.offer.professionalId);
     return pro ? [adminTenderView(r, pro)] : [];
@@ -134,7 +137,10 @@ export async function adminList(
 }
 
 export async function myTenders(deps: AppDeps, professionalId: number, q: { page: number; per_page: number; scope: 'all' | 'available' | 'past' }) {
-  const { rows, total, total_capped } = await repo.listForProfessional(deps.db, professionalId, q.scope, { limit: q.per_page, offset: (q.page - 1) * q.per_page });
+  const { rows, total, total_capped } = await repo.listForProfessional(deps.db, professionalId, q.scope, {
+    limit: q.per_page,
+    offset: (q.page - 1) * q.per_page,
+  });
   const files = await repo.filesOfProjects(deps.db, [...new Set(rows.map((r) => r.project.id))]);
   return { items: rows.map((r) => professionalTenderView(r, files)), total, total_capped, page: q.page, per_page: q.per_page };
 }
@@ -147,7 +153,10 @@ export async function tenderView(deps: AppDeps, id: number): Promise<Professiona
 
 export async function myProjects(deps: AppDeps, professionalId: number, q: { page: number; per_page: number }) {
   const { rows, total, total_capped } = await repo.listAccepted(deps.db, professionalId, { limit: q.per_page, offset: (q.page - 1) * q.per_page });
-  const files = await repo.filesOfProjects(deps.db, rows.map((r) => r.project.id));
+  const files = await repo.filesOfProjects(
+    deps.db,
+    rows.map((r) => r.project.id),
+  );
   return {
     items: rows.map((r) => ({ tender_id: r.offer.id, accepted_at: iso(r.offer.answeredAt), project: projectView(r, files), client: clientContact(r.project) })),
     total,
@@ -187,7 +196,16 @@ export async function myClients(deps: AppDeps, professionalId: number, q: { page
 
 export async function acceptedProfessionals(deps: AppDeps, projectId: number): Promise<PublicProfessional[]> {
   const accepted = await repo.acceptedOnProject(deps.db, projectId);
-  const { rows: profiles, services, insurances, references, photos } = await publicProfiles(deps.db, accepted.map((a) => a.professionalId));
+  const {
+    rows: profiles,
+    services,
+    insurances,
+    references,
+    photos,
+  } = await publicProfiles(
+    deps.db,
+    accepted.map((a) => a.professionalId),
+  );
   const profileOf = new Map(profiles.map((p) => [p.user.id, p]));
   const rows = accepted.flatMap((a) => {
     const profile = profileOf.get(a.professionalId);
@@ -218,7 +236,13 @@ export async function acceptedProfessionals(deps: AppDeps, projectId: number): P
       references: references
         .filter((ref) => ref.userId === r.user.id)
         .slice(0, 6)
-        .map((ref) => ({ id: ref.id, title: ref.title, city: ref.city, year: ref.year, photo_ids: photos.filter((ph) => ph.referenceId === ref.id).map((ph) => ph.id) })),
+        .map((ref) => ({
+          id: ref.id,
+          title: ref.title,
+          city: ref.city,
+          year: ref.year,
+          photo_ids: photos.filter((ph) => ph.referenceId === ref.id).map((ph) => ph.id),
+        })),
     };
   });
 }
@@ -238,10 +262,13 @@ export async function bellList(deps: AppDeps, professionalId: number | undefined
 }
 
 /** The bell's badge (`available_tenders`) and the moment it next drops by itself (`next_deadline`). */
-export async function bellSnapshot(deps: AppDeps, caller: Caller, adminBell: AdminBellMemory): Promise<{ available_tenders: number; next_deadline: string | null }> {
+export async function bellSnapshot(
+  deps: AppDeps,
+  caller: Caller,
+  adminBell: AdminBellMemory,
+): Promise<{ available_tenders: number; next_deadline: string | null }> {
   if (caller.user_type === 'client') return { available_tenders: 0, next_deadline: null };
   const { count, nextDeadline } =
     caller.user_type === 'admin' ? await adminBell.read(() => repo.availableSummary(deps.db)) : await repo.availableSummary(deps.db, caller.id);
   return { available_tenders: count, next_deadline: nextDeadline?.toISOString() ?? null };
 }
-

@@ -23,4 +23,3 @@ export const projectUrl = (deps: AppDeps, id: number) => `${deps.config.publicUr
 export function notify(ctx: TendersContext, audience: Audience, reason: TenderEvent['reason'], tenderIds: number[]) {
   ctx.notifier.publish(audience, { type: 'tenders', reason, tender_ids: tenderIds });
 }
-

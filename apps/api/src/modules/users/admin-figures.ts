@@ -22,6 +22,12 @@ export async function professionalsAwaitingValidation(db: Executor, limit: numbe
     count: rows[0]?.total ?? 0,
     oldest: rows
       .filter((r) => r.id !== null)
-      .map((r) => ({ id: r.id as number, name: `${r.firstname} ${r.lastname}`.trim() || r.email, email: r.email, userType: r.user_type, createdAt: new Date(r.created_ms) })),
+      .map((r) => ({
+        id: r.id as number,
+        name: `${r.firstname} ${r.lastname}`.trim() || r.email,
+        email: r.email,
+        userType: r.user_type,
+        createdAt: new Date(r.created_ms),
+      })),
   };
 }

@@ -63,7 +63,12 @@ export async function createAccount(deps: AppDeps, body: CreateAccount) {
       isValidate: initialValidationFor(body.user_type),
     });
     if (isProfessional(body.user_type)) {
-      await professionalAccounts(deps).createCompany(tx, { userId: user.id, raisonSociale: body.raison_sociale ?? '', contactEmail: user.email, contactPhone: user.phone });
+      await professionalAccounts(deps).createCompany(tx, {
+        userId: user.id,
+        raisonSociale: body.raison_sociale ?? '',
+        contactEmail: user.email,
+        contactPhone: user.phone,
+      });
     }
     await issuePasswordLink(deps, tx, user, 'invite', isProfessional(body.user_type) ? 'admin-professional' : 'admin-client');
     // The centre says welcome; the set-password link is the account's mail.
@@ -147,7 +152,12 @@ export async function setValidation(deps: AppDeps, userId: number, state: 'Valid
       params: state === 'Validé' ? {} : { reason: validationReason ?? '' },
       link,
       localizedMail: (language) =>
-        validationMail(language, user.firstname, { architect: user.userType === 'architecte', refused: state === 'Refusé', reason: validationReason }, `${deps.config.publicUrl}${link}`),
+        validationMail(
+          language,
+          user.firstname,
+          { architect: user.userType === 'architecte', refused: state === 'Refusé', reason: validationReason },
+          `${deps.config.publicUrl}${link}`,
+        ),
     });
     return { id: user.id, is_validate: state, validation_reason: validationReason };
   });
@@ -157,4 +167,3 @@ export async function setValidation(deps: AppDeps, userId: number, state: 'Valid
     message: state === 'Validé' ? 'Le professionnel a été validé et prévenu par e-mail.' : 'Le professionnel a été refusé et prévenu par e-mail.',
   };
 }
-

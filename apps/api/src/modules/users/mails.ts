@@ -4,7 +4,11 @@ import { composeMail, FRAME, translate, type MailContent, type MailParams, type 
 /** The account mails of the users module, in the recipient's language (decision 1031). */
 
 const T = {
-  confirmSubject: { fr: 'Confirmez votre nouvelle adresse e-mail Ouvrage', en: 'Confirm your new Ouvrage e-mail address', ar: 'أكّد عنوان بريدك الإلكتروني الجديد على Ouvrage' },
+  confirmSubject: {
+    fr: 'Confirmez votre nouvelle adresse e-mail Ouvrage',
+    en: 'Confirm your new Ouvrage e-mail address',
+    ar: 'أكّد عنوان بريدك الإلكتروني الجديد على Ouvrage',
+  },
   confirmAsked: {
     fr: 'Vous avez demandé à utiliser cette adresse pour votre compte Ouvrage. Le lien est valable {{hours}} heures.',
     en: 'You asked to use this address for your Ouvrage account. The link is valid for {{hours}} hours.',
@@ -70,18 +74,31 @@ const T = {
   refusedAction: { fr: 'Compléter mon profil', en: 'Complete my profile', ar: 'إكمال ملفي' },
 } satisfies Record<string, Texts>;
 
-const texts = (language: Language) => (key: keyof typeof T, params: MailParams = {}) => translate(T[key], language, params);
+const texts =
+  (language: Language) =>
+  (key: keyof typeof T, params: MailParams = {}) =>
+    translate(T[key], language, params);
 
 /** To the new address: the link that confirms it. */
 export function confirmEmailMail(language: Language, firstname: string, hours: number, url: string): MailContent {
   const t = texts(language);
-  return composeMail(t('confirmSubject'), [FRAME[language].hello(firstname.trim()), t('confirmAsked', { hours }), t('notYou')], { label: t('confirmAction'), url }, language);
+  return composeMail(
+    t('confirmSubject'),
+    [FRAME[language].hello(firstname.trim()), t('confirmAsked', { hours }), t('notYou')],
+    { label: t('confirmAction'), url },
+    language,
+  );
 }
 
 /** To the current address: a change was asked. */
 export function emailChangeAskedMail(language: Language, firstname: string, newEmail: string): MailContent {
   const t = texts(language);
-  return composeMail(t('changeSubject'), [FRAME[language].hello(firstname.trim()), t('changeAsked', { email: newEmail }), t('changeNotYou')], undefined, language);
+  return composeMail(
+    t('changeSubject'),
+    [FRAME[language].hello(firstname.trim()), t('changeAsked', { email: newEmail }), t('changeNotYou')],
+    undefined,
+    language,
+  );
 }
 
 export function passwordChangedMail(language: Language, firstname: string): MailContent {
@@ -90,11 +107,26 @@ export function passwordChangedMail(language: Language, firstname: string): Mail
 }
 
 /** A professional's account validated (`reason` null) or refused with its reason. */
-export function validationMail(language: Language, firstname: string, outcome: { architect: boolean; reason: string | null; refused: boolean }, url: string): MailContent {
+export function validationMail(
+  language: Language,
+  firstname: string,
+  outcome: { architect: boolean; reason: string | null; refused: boolean },
+  url: string,
+): MailContent {
   const t = texts(language);
   const hello = FRAME[language].hello(firstname.trim());
   if (!outcome.refused) {
-    return composeMail(t('validatedSubject'), [hello, t('validated'), t(outcome.architect ? 'validatedArchitect' : 'validatedTrade')], { label: t('validatedAction'), url }, language);
+    return composeMail(
+      t('validatedSubject'),
+      [hello, t('validated'), t(outcome.architect ? 'validatedArchitect' : 'validatedTrade')],
+      { label: t('validatedAction'), url },
+      language,
+    );
   }
-  return composeMail(t('refusedSubject'), [hello, t('refused'), t('reason', { reason: outcome.reason ?? '' }), t('refusedNext')], { label: t('refusedAction'), url }, language);
+  return composeMail(
+    t('refusedSubject'),
+    [hello, t('refused'), t('reason', { reason: outcome.reason ?? '' }), t('refusedNext')],
+    { label: t('refusedAction'), url },
+    language,
+  );
 }

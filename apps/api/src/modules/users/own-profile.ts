@@ -31,7 +31,13 @@ export async function getProfile(deps: AppDeps, userId: number): Promise<Profile
 }
 
 export async function updateProfile(deps: AppDeps, userId: number, body: z.infer<typeof updateProfileBody>): Promise<ProfileView> {
-  await repo.updateUser(deps.db, userId, { civility: body.civility ?? null, firstname: body.firstname, lastname: body.lastname, phone: body.phone, country: body.country });
+  await repo.updateUser(deps.db, userId, {
+    civility: body.civility ?? null,
+    firstname: body.firstname,
+    lastname: body.lastname,
+    phone: body.phone,
+    country: body.country,
+  });
   return getProfile(deps, userId);
 }
 
@@ -48,7 +54,12 @@ export async function requestEmailChange(deps: AppDeps, userId: number, newEmail
   await checkCurrentPassword(user.passwordHash, currentPassword);
   if (newEmail.toLowerCase() === user.email.toLowerCase()) throw invalid({ new_email: "C'est déjà votre adresse e-mail." });
   if (await repo.emailTakenByOther(deps.db, newEmail, userId)) {
-    throw refuse('EMAIL_TAKEN', 'Cette adresse e-mail est déjà utilisée par un autre compte.', {}, { new_email: 'Cette adresse est déjà utilisée par un autre compte.' });
+    throw refuse(
+      'EMAIL_TAKEN',
+      'Cette adresse e-mail est déjà utilisée par un autre compte.',
+      {},
+      { new_email: 'Cette adresse est déjà utilisée par un autre compte.' },
+    );
   }
   const token = newSecretToken();
   const now = new Date();

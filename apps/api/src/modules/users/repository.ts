@@ -28,7 +28,11 @@ export async function listAccounts(db: Executor, q: AccountListQuery) {
     // the companies' part is the small set of professionals' ids, read once (decision 0967; the
     // whole union as `= ANY(ARRAY(…))` fetched every matching account to sort them: 37 ms for
     // « martin » at 705 000 accounts).
-    const terms = searchNormalize(q.q).replace(/[^a-z0-9]+/g, ' ').split(' ').filter(Boolean).slice(0, 8);
+    const terms = searchNormalize(q.q)
+      .replace(/[^a-z0-9]+/g, ' ')
+      .split(' ')
+      .filter(Boolean)
+      .slice(0, 8);
     const digits = q.q.replace(/\s/g, '');
     const companyParts = [];
     const matches: SQL[] = [];
@@ -65,8 +69,16 @@ export async function listAccounts(db: Executor, q: AccountListQuery) {
     .leftJoin(professions, eq(professions.id, companies.professionId))
     .where(where);
   const page = { limit: q.per_page, offset: (q.page - 1) * q.per_page };
-  const pageRows = () => base.orderBy(...order).limit(page.limit).offset(page.offset);
-  const matching = db.select({ one: sql`1` }).from(users).leftJoin(companies, eq(companies.userId, users.id)).where(where);
+  const pageRows = () =>
+    base
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset);
+  const matching = db
+    .select({ one: sql`1` })
+    .from(users)
+    .leftJoin(companies, eq(companies.userId, users.id))
+    .where(where);
   const total = (estimated?: number) => cappedCount(db, matching, { estimated });
   // Searched by words, the count runs only when the page does not tell the total (decision 0975).
   if (q.q) return searchedPage(db, page, pageRows, total, matching);
@@ -82,12 +94,20 @@ export async function findUser(db: Executor, id: number) {
 export async function findUsers(db: Executor, ids: number[]) {
   if (!ids.length) return [];
   // Prepared (decision 0966): every list names the people on its page.
-  return prepared(db, 'users_by_ids', (e) => e.select().from(users).where(sql`${users.id} = ANY(${sql.placeholder('ids')})`)).execute({ ids });
+  return prepared(db, 'users_by_ids', (e) =>
+    e
+      .select()
+      .from(users)
+      .where(sql`${users.id} = ANY(${sql.placeholder('ids')})`),
+  ).execute({ ids });
 }
 
 /** Case-insensitive, as every e-mail comparison of the platform. */
 export async function findUserByEmail(db: Executor, email: string) {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
   return row;
 }
 
@@ -97,12 +117,18 @@ export async function insertUser(db: Executor, values: typeof users.$inferInsert
 }
 
 export async function updateUser(db: Executor, id: number, values: Partial<typeof users.$inferInsert>) {
-  await db.update(users).set({ ...values, updatedAt: values.updatedAt ?? new Date() }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: values.updatedAt ?? new Date() })
+    .where(eq(users.id, id));
 }
 
 /** The new hash and a session-version bump, which voids the access tokens already issued. */
 export async function setPassword(db: Executor, id: number, passwordHash: string, now: Date) {
-  await db.update(users).set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })
+    .where(eq(users.id, id));
 }
 
 export async function findRefreshToken(db: Executor, tokenHash: string) {
@@ -202,7 +228,12 @@ export async function pendingEmailChange(db: Executor, userId: number) {
 
 export async function listLeads(db: Executor, page: number, perPage: number) {
   const [rows, total] = await Promise.all([
-    db.select().from(marketingLeads).orderBy(desc(marketingLeads.createdAt), desc(marketingLeads.id)).limit(perPage).offset((page - 1) * perPage),
+    db
+      .select()
+      .from(marketingLeads)
+      .orderBy(desc(marketingLeads.createdAt), desc(marketingLeads.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
     cappedCount(db, db.select({ one: sql`1` }).from(marketingLeads)),
   ]);
   return { rows, ...total };
@@ -220,7 +251,14 @@ export async function searchProfessionalIds(db: Executor, text: string, limit = 
     .where(
       and(
         inArray(users.userType, [...PROFESSIONAL_TYPES]),
-        or(ilike(users.lastname, like), ilike(users.firstname, like), ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, like), ilike(users.email, like), ilike(companies.raisonSociale, like), ilike(companies.tradeName, like)),
+        or(
+          ilike(users.lastname, like),
+          ilike(users.firstname, like),
+          ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, like),
+          ilike(users.email, like),
+          ilike(companies.raisonSociale, like),
+          ilike(companies.tradeName, like),
+        ),
       ),
     )
     .limit(limit);

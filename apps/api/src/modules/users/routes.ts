@@ -43,7 +43,10 @@ export async function userRoutes(app: FastifyInstance) {
     summary: 'Supprimer un client (anonymisé quand des projets, appels d’offre, devis ou factures le retiennent)',
     handler: async (request) => {
       const mode = await admin.deleteClient(deps, request.params.id);
-      return { mode, message: mode === 'deleted' ? 'Le client a été supprimé.' : 'Le client a été anonymisé : ses projets sont conservés sans données personnelles.' };
+      return {
+        mode,
+        message: mode === 'deleted' ? 'Le client a été supprimé.' : 'Le client a été anonymisé : ses projets sont conservés sans données personnelles.',
+      };
     },
   });
 

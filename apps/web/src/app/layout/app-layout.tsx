@@ -29,11 +29,7 @@ export function AppLayout({ user, children }: { user: DataUser; children: ReactN
     if (mobileOpened) setDrawnOnPhone(true);
   }, [mobileOpened]);
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 270, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: desktopCollapsed } }}
-      padding="md"
-    >
+    <AppShell header={{ height: 60 }} navbar={{ width: 270, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: desktopCollapsed } }} padding="md">
       <AppShell.Header>
         <TopBar user={user} menuOpened={menuOpened} menuId="side-menu-panel" onToggleMenu={toggle} />
       </AppShell.Header>

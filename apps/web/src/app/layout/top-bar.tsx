@@ -30,7 +30,17 @@ function Bell({ user }: { user: DataUser }) {
         count={count}
         target={
           <ActionIcon variant="subtle" size="lg" aria-label={t('shell.bellLabel', { count })} data-testid="bell">
-            <svg aria-hidden width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              aria-hidden
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
               <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
             </svg>
@@ -84,4 +94,3 @@ export function TopBar({ user, menuOpened, menuId, onToggleMenu }: { user: DataU
     </Group>
   );
 }
-

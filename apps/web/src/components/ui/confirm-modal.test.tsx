@@ -14,7 +14,16 @@ function Delete({ onConfirm, error = null, pending = false }: { onConfirm: () =>
   return (
     <>
       <Button onClick={() => setOpened(true)}>Supprimer le devis</Button>
-      <ConfirmModal opened={opened} onClose={() => setOpened(false)} title="Supprimer ce devis ?" confirmLabel="Supprimer" onConfirm={onConfirm} error={error} pending={pending} confirmTestId="delete-confirm">
+      <ConfirmModal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title="Supprimer ce devis ?"
+        confirmLabel="Supprimer"
+        onConfirm={onConfirm}
+        error={error}
+        pending={pending}
+        confirmTestId="delete-confirm"
+      >
         <Text>Le brouillon disparaît.</Text>
       </ConfirmModal>
     </>

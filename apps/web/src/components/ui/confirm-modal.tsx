@@ -27,7 +27,19 @@ export interface ConfirmModalProps {
  * send). Mantine's Modal keeps the focus inside, closes on Escape and is labelled by its title;
  * the failure of the action stays in the dialog, next to the button that retries it.
  */
-export function ConfirmModal({ opened, onClose, title, children, confirmLabel, cancelLabel, onConfirm, pending = false, error = null, color = 'red', confirmTestId }: ConfirmModalProps) {
+export function ConfirmModal({
+  opened,
+  onClose,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  pending = false,
+  error = null,
+  color = 'red',
+  confirmTestId,
+}: ConfirmModalProps) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('common.close') }}>

@@ -11,10 +11,12 @@ describe('DescribedSwitch', () => {
     renderWithProviders(<DescribedSwitch label="Catégorie active" description="Proposée aux visiteurs dans le parcours." error="Ajoutez d'abord un bien." />);
     const control = screen.getByRole('switch', { name: 'Catégorie active' });
     expect(control).toHaveProperty('checked', false);
-    expect(control.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toEqual([
-      'Proposée aux visiteurs dans le parcours.',
-      "Ajoutez d'abord un bien.",
-    ]);
+    expect(
+      control
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toEqual(['Proposée aux visiteurs dans le parcours.', "Ajoutez d'abord un bien."]);
   });
 
   it('has no description when it has no help text', () => {

@@ -145,7 +145,14 @@ export function FilterBar<F extends ListFilters>({ list, fields, layout = 'row' 
                     {to}
                   </>
                 ) : (
-                  <Group gap="xs" align="flex-end" wrap="nowrap" role="group" aria-label={typeof field.label === 'string' ? field.label : undefined} data-testid={field.testId}>
+                  <Group
+                    gap="xs"
+                    align="flex-end"
+                    wrap="nowrap"
+                    role="group"
+                    aria-label={typeof field.label === 'string' ? field.label : undefined}
+                    data-testid={field.testId}
+                  >
                     {from}
                     {to}
                   </Group>

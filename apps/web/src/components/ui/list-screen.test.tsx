@@ -14,7 +14,12 @@ interface Client {
   name: string;
 }
 
-const filters = { search: textFilter(), status: choiceFilter(['actif', 'archive'] as const), sort: choiceFilter(['recent', 'name'] as const, 'recent'), archived: flagFilter() };
+const filters = {
+  search: textFilter(),
+  status: choiceFilter(['actif', 'archive'] as const),
+  sort: choiceFilter(['recent', 'name'] as const, 'recent'),
+  archived: flagFilter(),
+};
 type Answer = { items: Client[]; total: number; total_capped: boolean };
 
 function Clients({ fetch }: { fetch: (request: ListRequest<typeof filters>) => Promise<Answer> }) {
@@ -71,7 +76,11 @@ describe('ListScreen', { timeout: 30_000 }, () => {
     expect((screen.getByRole('textbox', { name: 'Tri' }) as HTMLInputElement).value).toBe('Récents');
     expect(screen.getByRole('checkbox', { name: 'Voir les archivés' })).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Clients' });
-    expect(within(table).getAllByRole('cell').map((td) => td.textContent)).toEqual(['Julie Bernard', 'Karim Haddad']);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['Julie Bernard', 'Karim Haddad']);
     expect(screen.getByText('5 résultat(s)').getAttribute('role')).toBe('status');
   });
 
@@ -81,7 +90,13 @@ describe('ListScreen', { timeout: 30_000 }, () => {
     const pages = await screen.findByRole('navigation', { name: 'Pages : Clients' });
     await userEvent.click(within(pages).getByRole('button', { name: 'Page 3' }));
     expect(screen.getByTestId('address').textContent).toBe('?page=3');
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Clients' })).getAllByRole('cell').map((td) => td.textContent)).toEqual(['Paul Roux']));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Clients' }))
+          .getAllByRole('cell')
+          .map((td) => td.textContent),
+      ).toEqual(['Paul Roux']),
+    );
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Voir les archivés' }));
     expect(screen.getByTestId('address').textContent).toBe('?archived=1');
@@ -89,7 +104,9 @@ describe('ListScreen', { timeout: 30_000 }, () => {
   });
 
   it('says so when no row matches, and shows the error when the list cannot load', async () => {
-    const { unmount } = renderWithProviders(<Clients fetch={() => Promise.resolve({ items: [], total: 0, total_capped: false })} />, { route: '/clients?search=zz' });
+    const { unmount } = renderWithProviders(<Clients fetch={() => Promise.resolve({ items: [], total: 0, total_capped: false })} />, {
+      route: '/clients?search=zz',
+    });
     expect(await screen.findByText('Aucun client pour ces filtres.')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Rechercher' }) as HTMLInputElement).value).toBe('zz');
     unmount();

@@ -14,7 +14,10 @@ export interface ListAnswer<T> {
   total_capped?: boolean;
 }
 
-type TableProps<T> = Omit<PagedTableProps<T>, 'rows' | 'loading' | 'error' | 'page' | 'perPage' | 'total' | 'onPageChange' | 'caption' | 'captionHidden' | 'emptyText'>;
+type TableProps<T> = Omit<
+  PagedTableProps<T>,
+  'rows' | 'loading' | 'error' | 'page' | 'perPage' | 'total' | 'onPageChange' | 'caption' | 'captionHidden' | 'emptyText'
+>;
 
 export interface ListScreenProps<F extends ListFilters, T> {
   list: ListQuery<F, ListAnswer<T>>;
@@ -81,7 +84,16 @@ export function ListScreen<F extends ListFilters, T>(props: ListScreenProps<F, T
           <ListPagination {...paging} caption={caption} />
         </Stack>
       ) : (
-        <PagedTable<T> {...table} caption={caption} captionHidden rows={data?.items} loading={list.result.isPending} error={list.result.error} emptyText={emptyText} {...paging} />
+        <PagedTable<T>
+          {...table}
+          caption={caption}
+          captionHidden
+          rows={data?.items}
+          loading={list.result.isPending}
+          error={list.result.error}
+          emptyText={emptyText}
+          {...paging}
+        />
       )}
     </Stack>
   );

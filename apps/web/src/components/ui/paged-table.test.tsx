@@ -23,11 +23,30 @@ const rows: Client[] = [
 
 describe('PagedTable', () => {
   it('renders a named table with column headers and one row per item', () => {
-    renderWithProviders(<PagedTable caption="Clients" columns={columns} rows={rows} rowKey={(c) => c.id} emptyText="Aucun client." rowProps={(c) => ({ 'data-testid': `row-${c.id}` })} />);
+    renderWithProviders(
+      <PagedTable
+        caption="Clients"
+        columns={columns}
+        rows={rows}
+        rowKey={(c) => c.id}
+        emptyText="Aucun client."
+        rowProps={(c) => ({ 'data-testid': `row-${c.id}` })}
+      />,
+    );
     const table = screen.getByRole('table', { name: 'Clients' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Nom', 'Ville']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Nom', 'Ville']);
     const body = within(table).getAllByRole('row').slice(1);
-    expect(body.map((tr) => within(tr).getAllByRole('cell').map((td) => td.textContent))).toEqual([
+    expect(
+      body.map((tr) =>
+        within(tr)
+          .getAllByRole('cell')
+          .map((td) => td.textContent),
+      ),
+    ).toEqual([
       ['Julie Bernard', 'Lyon'],
       ['Karim Haddad', 'Toulouse'],
     ]);
@@ -38,11 +57,22 @@ describe('PagedTable', () => {
   });
 
   it('says so when there is no row, and shows the error instead when loading failed', () => {
-    const { rerender } = renderWithProviders(<PagedTable caption="Clients" columns={columns} rows={[]} rowKey={(c) => c.id} emptyText="Aucun client pour ces filtres." />);
+    const { rerender } = renderWithProviders(
+      <PagedTable caption="Clients" columns={columns} rows={[]} rowKey={(c) => c.id} emptyText="Aucun client pour ces filtres." />,
+    );
     expect(screen.getByText('Aucun client pour ces filtres.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
 
-    rerender(<PagedTable caption="Clients" columns={columns} rows={undefined} rowKey={(c) => c.id} emptyText="Aucun client." error={new ApiError('Accès refusé.', 403, 'FORBIDDEN')} />);
+    rerender(
+      <PagedTable
+        caption="Clients"
+        columns={columns}
+        rows={undefined}
+        rowKey={(c) => c.id}
+        emptyText="Aucun client."
+        error={new ApiError('Accès refusé.', 403, 'FORBIDDEN')}
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toContain('Accès refusé.');
     expect(screen.queryByText('Aucun client.')).toBeNull();
   });
@@ -54,7 +84,19 @@ describe('PagedTable', () => {
 
   it('changes page through the pagination, with labelled controls', async () => {
     const onPageChange = vi.fn();
-    renderWithProviders(<PagedTable caption="Clients" columns={columns} rows={rows} rowKey={(c) => c.id} emptyText="Aucun client." page={1} perPage={2} total={5} onPageChange={onPageChange} />);
+    renderWithProviders(
+      <PagedTable
+        caption="Clients"
+        columns={columns}
+        rows={rows}
+        rowKey={(c) => c.id}
+        emptyText="Aucun client."
+        page={1}
+        perPage={2}
+        total={5}
+        onPageChange={onPageChange}
+      />,
+    );
     const pages = screen.getByRole('navigation', { name: 'Pages : Clients' });
     expect(within(pages).getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
     expect(within(pages).getByRole('button', { name: 'Page 3' })).toBeTruthy();
@@ -65,7 +107,10 @@ describe('PagedTable', () => {
   });
 
   it('labels its pages in Arabic', () => {
-    renderWithProviders(<PagedTable caption="العملاء" columns={columns} rows={rows} rowKey={(c) => c.id} emptyText="—" page={2} perPage={2} total={5} onPageChange={() => {}} />, { lng: 'ar' });
+    renderWithProviders(
+      <PagedTable caption="العملاء" columns={columns} rows={rows} rowKey={(c) => c.id} emptyText="—" page={2} perPage={2} total={5} onPageChange={() => {}} />,
+      { lng: 'ar' },
+    );
     expect(screen.getByRole('button', { name: 'الصفحة السابقة' })).toBeTruthy();
   });
 });

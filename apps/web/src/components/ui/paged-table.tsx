@@ -156,7 +156,19 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
 }
 
 /** The pages of a list, named after it, shown when its rows span more than one page. */
-export function ListPagination({ page = 1, perPage, total, onPageChange, caption }: { page?: number; perPage?: number; total?: number; onPageChange?: (page: number) => void; caption: string }) {
+export function ListPagination({
+  page = 1,
+  perPage,
+  total,
+  onPageChange,
+  caption,
+}: {
+  page?: number;
+  perPage?: number;
+  total?: number;
+  onPageChange?: (page: number) => void;
+  caption: string;
+}) {
   const { t } = useTranslation();
   const pages = perPage && total !== undefined ? Math.max(1, Math.ceil(total / perPage)) : 1;
   if (pages <= 1 || !onPageChange) return null;

@@ -40,7 +40,26 @@ export interface ReasonModalProps {
  * dialog (Mantine's trap), Escape closes it and the reason field takes the focus on opening.
  */
 export function ReasonModal(props: ReasonModalProps) {
-  const { opened, onClose, title, children, label, description, min = 0, max, tooShortMessage, required = false, confirmLabel, cancelLabel, onConfirm, pending, error, onEdit, size, testId } = props;
+  const {
+    opened,
+    onClose,
+    title,
+    children,
+    label,
+    description,
+    min = 0,
+    max,
+    tooShortMessage,
+    required = false,
+    confirmLabel,
+    cancelLabel,
+    onConfirm,
+    pending,
+    error,
+    onEdit,
+    size,
+    testId,
+  } = props;
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [tooShort, setTooShort] = useState(false);

@@ -45,13 +45,17 @@ describe('schema errors', () => {
   it('gives the API’s French sentence per field, the first issue of each field, and `_` for the whole body', () => {
     const i18n = createTestI18n('fr');
     const schema = formSchema(
-      z.object({ email, phone: phoneField, password: z.string(), confirmation: z.string() }).refine((b) => b.password === b.confirmation, { message: 'Les deux mots de passe ne correspondent pas.' }),
+      z
+        .object({ email, phone: phoneField, password: z.string(), confirmation: z.string() })
+        .refine((b) => b.password === b.confirmation, { message: 'Les deux mots de passe ne correspondent pas.' }),
     );
     expect(schemaErrors(schema, { email: '', phone: '', password: 'a', confirmation: 'a' }, i18n)).toEqual({
       email: "L'adresse e-mail est obligatoire.",
       phone: 'Le numéro de téléphone est obligatoire.',
     });
-    expect(schemaErrors(schema, { email: 'a@b.fr', phone: '06 12 34 56 78', password: 'a', confirmation: 'b' }, i18n)).toEqual({ _: 'Les deux mots de passe ne correspondent pas.' });
+    expect(schemaErrors(schema, { email: 'a@b.fr', phone: '06 12 34 56 78', password: 'a', confirmation: 'b' }, i18n)).toEqual({
+      _: 'Les deux mots de passe ne correspondent pas.',
+    });
     expect(schemaErrors(schema, { email: 'a@b.fr', phone: '06 12 34 56 78', password: 'a', confirmation: 'a' }, i18n)).toEqual({});
   });
 
@@ -71,7 +75,9 @@ describe('schema errors', () => {
     expect(ar.t('errors.PHONE_INVALID')).toMatch(/[\u0600-\u06ff]/);
     // A French sentence without a translated code keeps its reading order in the Arabic page.
     expect(schemaErrors(schema, values, ar).email).toBe("\u2066L'adresse e-mail est obligatoire.\u2069");
-    expect(schemaErrors(schema, values, createTestI18n('fr')).phone).toBe("Le numéro de téléphone n'est pas valide (ex. : 06 12 34 56 78 ou +44 20 7946 0958).");
+    expect(schemaErrors(schema, values, createTestI18n('fr')).phone).toBe(
+      "Le numéro de téléphone n'est pas valide (ex. : 06 12 34 56 78 ou +44 20 7946 0958).",
+    );
   });
 
   it('speaks French for zod’s own checks, as the API does', () => {
@@ -80,7 +86,11 @@ describe('schema errors', () => {
   });
 
   it('checks the sign-up as the API does', () => {
-    const errors = schemaErrors(formSchema(createProfessionalBody), { siret: '', profession_id: null, service_ids: [], accept_terms: false, password: '', password_confirmation: '' }, createTestI18n('fr'));
+    const errors = schemaErrors(
+      formSchema(createProfessionalBody),
+      { siret: '', profession_id: null, service_ids: [], accept_terms: false, password: '', password_confirmation: '' },
+      createTestI18n('fr'),
+    );
     expect(errors).toMatchObject({
       profession_id: 'Choisissez votre métier.',
       firstname: 'Le prénom est obligatoire.',
@@ -132,7 +142,14 @@ describe('useContractForm', { timeout: 20_000 }, () => {
   };
 
   it('sets the server’s field errors of a 400 on the fields, without a general alert', async () => {
-    const refused = new ApiError('Données invalides.', 400, 'VALIDATION', { email: 'Cette adresse est réservée.', phone: "Le numéro français n'est pas valide (ex. : 06 12 34 56 78)." }, {}, { phone: { code: 'PHONE_FRENCH_INVALID', params: {} } });
+    const refused = new ApiError(
+      'Données invalides.',
+      400,
+      'VALIDATION',
+      { email: 'Cette adresse est réservée.', phone: "Le numéro français n'est pas valide (ex. : 06 12 34 56 78)." },
+      {},
+      { phone: { code: 'PHONE_FRENCH_INVALID', params: {} } },
+    );
     renderWithProviders(<ContactForm answer={refused} />);
     await fill();
     expect(await screen.findByText('Cette adresse est réservée.', undefined, { timeout: 5000 })).toBeTruthy();
@@ -142,7 +159,14 @@ describe('useContractForm', { timeout: 20_000 }, () => {
   });
 
   it('translates the server’s field codes in English', async () => {
-    const refused = new ApiError('Données invalides.', 400, 'VALIDATION', { phone: "Le numéro français n'est pas valide (ex. : 06 12 34 56 78)." }, {}, { phone: { code: 'PHONE_FRENCH_INVALID', params: {} } });
+    const refused = new ApiError(
+      'Données invalides.',
+      400,
+      'VALIDATION',
+      { phone: "Le numéro français n'est pas valide (ex. : 06 12 34 56 78)." },
+      {},
+      { phone: { code: 'PHONE_FRENCH_INVALID', params: {} } },
+    );
     renderWithProviders(<ContactForm answer={refused} />, { lng: 'en' });
     await fill();
     expect(await screen.findByText('The French number is not valid (e.g. 06 12 34 56 78).', undefined, { timeout: 5000 })).toBeTruthy();

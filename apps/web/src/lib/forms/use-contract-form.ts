@@ -45,7 +45,8 @@ export function schemaErrors(schema: FormSchema, values: unknown, i18n: I18n): R
     if (errors[path]) continue;
     const { refusal, ...params } = (issue.params ?? {}) as Record<string, string | number>;
     const key = `errors.${String(refusal)}`;
-    errors[path] = typeof refusal === 'string' && i18n.language && i18n.language !== 'fr' && i18n.exists(key) ? i18n.t(key, params) : inReadingOrder(issue.message, i18n);
+    errors[path] =
+      typeof refusal === 'string' && i18n.language && i18n.language !== 'fr' && i18n.exists(key) ? i18n.t(key, params) : inReadingOrder(issue.message, i18n);
   }
   return errors;
 }

@@ -11,7 +11,14 @@ const asked: number[] = [];
 let total = 0;
 const entry = (i: number): ActivityEntry =>
   i === 0
-    ? { id: 'invoice:1', kind: 'invoice.issued', at: '2026-11-23T10:00:00.000Z', who: { name: 'Alice Archi', role: 'architecte' }, params: { number: 'F-2026-0001', variant: 'acompte', amount_cents: 105_000 }, link: '/facture/1' }
+    ? {
+        id: 'invoice:1',
+        kind: 'invoice.issued',
+        at: '2026-11-23T10:00:00.000Z',
+        who: { name: 'Alice Archi', role: 'architecte' },
+        params: { number: 'F-2026-0001', variant: 'acompte', amount_cents: 105_000 },
+        link: '/facture/1',
+      }
     : { id: `project:${i}`, kind: 'project.detail', at: '2026-11-20T10:00:00.000Z', who: null, params: { text: `Question ${i}` }, link: '/single-projet/7' };
 vi.mock('../../../lib/endpoint-client', () => ({
   callEndpoint: vi.fn(async (_endpoint: unknown, input: { params: { id: number }; query: { limit: number } }): Promise<ProjectActivity> => {
@@ -40,7 +47,9 @@ describe('ProjectTimeline', { timeout: 20_000 }, () => {
     total = 45;
     const user = userEvent.setup();
     renderTimeline();
-    const invoice = await screen.findByText((_, el) => el?.tagName === 'P' && (el.textContent ?? '').replace(/[\u2066-\u2069]/g, '').startsWith('Facture F-2026-0001 émise (acompte)'));
+    const invoice = await screen.findByText(
+      (_, el) => el?.tagName === 'P' && (el.textContent ?? '').replace(/[\u2066-\u2069]/g, '').startsWith('Facture F-2026-0001 émise (acompte)'),
+    );
     expect(invoice).toBeTruthy();
     expect(screen.getByText(/Alice Archi · Architecte/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voir la facture' }).getAttribute('href')).toBe('/facture/1');

@@ -188,7 +188,11 @@ function ProjectsByState({ data }: { data: AdminDashboard }) {
       title={t('adminDashboard.states.title')}
       summary={t('adminDashboard.states.text', { count: data.projects_by_state.total })}
       label={t('adminDashboard.states.chartLabel', { summary })}
-      table={{ caption: t('adminDashboard.states.title'), head: [t('adminDashboard.states.state'), t('adminDashboard.states.count')], rows: rows.map((r) => [r.label, r.value]) }}
+      table={{
+        caption: t('adminDashboard.states.title'),
+        head: [t('adminDashboard.states.state'), t('adminDashboard.states.count')],
+        rows: rows.map((r) => [r.label, r.value]),
+      }}
       chart={
         <Group gap="lg" wrap="wrap" align="center">
           <DonutChart
@@ -215,10 +219,19 @@ function QuoteConversion({ data }: { data: AdminDashboard }) {
       testId="widget-quotes"
       title={t('adminDashboard.quotes.title')}
       label={t('adminDashboard.quotes.chartLabel', { summary })}
-      table={{ caption: t('adminDashboard.quotes.title'), head: [t('adminDashboard.quotes.outcome'), t('adminDashboard.quotes.count')], rows: rows.map((r) => [r.label, r.value]) }}
+      table={{
+        caption: t('adminDashboard.quotes.title'),
+        head: [t('adminDashboard.quotes.outcome'), t('adminDashboard.quotes.count')],
+        rows: rows.map((r) => [r.label, r.value]),
+      }}
       chart={
         <Group gap="lg" wrap="wrap" align="center">
-          <DonutChart data={rows.filter((r) => r.count > 0).map((r) => ({ name: r.label, value: r.count, color: r.color }))} size={150} thickness={26} withTooltip={false} />
+          <DonutChart
+            data={rows.filter((r) => r.count > 0).map((r) => ({ name: r.label, value: r.count, color: r.color }))}
+            size={150}
+            thickness={26}
+            withTooltip={false}
+          />
           <Legend items={rows} />
         </Group>
       }
@@ -319,7 +332,11 @@ function TendersPerMonth({ data }: { data: AdminDashboard }) {
 function BillingPerMonth({ data }: { data: AdminDashboard }) {
   const { t } = useTranslation();
   const billing = data.billing;
-  const summary = t('adminDashboard.billing.summary', { invoiced: formatEuros(billing.invoiced_cents), credited: formatEuros(billing.credited_cents), received: formatEuros(billing.received_cents) });
+  const summary = t('adminDashboard.billing.summary', {
+    invoiced: formatEuros(billing.invoiced_cents),
+    credited: formatEuros(billing.credited_cents),
+    received: formatEuros(billing.received_cents),
+  });
   return (
     <MonthlyBars
       testId="widget-billing"

@@ -14,7 +14,23 @@ export interface DataTable {
  * whose label says its figures in words; the switch shows the table instead, for screen readers,
  * keyboard users and anyone who wants the exact numbers.
  */
-export function ChartPanel({ title, summary, label, chart, table, testId, children }: { title: string; summary?: ReactNode; label: string; chart: ReactNode; table: DataTable; testId: string; children?: ReactNode }) {
+export function ChartPanel({
+  title,
+  summary,
+  label,
+  chart,
+  table,
+  testId,
+  children,
+}: {
+  title: string;
+  summary?: ReactNode;
+  label: string;
+  chart: ReactNode;
+  table: DataTable;
+  testId: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [view, setView] = useState<'chart' | 'table'>('chart');
   return (
@@ -45,7 +61,11 @@ export function ChartPanel({ title, summary, label, chart, table, testId, childr
           {chart}
         </div>
       ) : (
-        <FigureTable table={{ caption: table.caption, head: table.head, rows: table.rows.map((row) => ({ key: String(row[0]), cells: row })) }} testId={`${testId}-table`} minWidth={320} />
+        <FigureTable
+          table={{ caption: table.caption, head: table.head, rows: table.rows.map((row) => ({ key: String(row[0]), cells: row })) }}
+          testId={`${testId}-table`}
+          minWidth={320}
+        />
       )}
     </Card>
   );

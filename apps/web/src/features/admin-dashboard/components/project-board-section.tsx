@@ -120,7 +120,15 @@ export default function ProjectBoardSection() {
         </div>
       </VisuallyHidden>
       {problem && (
-        <Alert color="red" variant="light" role="alert" withCloseButton closeButtonLabel={t('common.close')} onClose={() => setProblem(null)} data-testid="board-problem">
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          withCloseButton
+          closeButtonLabel={t('common.close')}
+          onClose={() => setProblem(null)}
+          data-testid="board-problem"
+        >
           {problem}
         </Alert>
       )}
@@ -248,7 +256,12 @@ function BoardCardView({
           {PROJECT_STAGES.filter((s) => s !== card.stage).map((stage) => {
             const refused = cardMoveRefusal(card, stage) !== null;
             return (
-              <Menu.Item key={stage} disabled={refused} onClick={() => onMove(stage)} rightSection={refused ? <Text size="xs">{t('adminDashboard.board.notAllowed')}</Text> : undefined}>
+              <Menu.Item
+                key={stage}
+                disabled={refused}
+                onClick={() => onMove(stage)}
+                rightSection={refused ? <Text size="xs">{t('adminDashboard.board.notAllowed')}</Text> : undefined}
+              >
                 {t('adminDashboard.board.moveTo', { stage: t(`projects.stages.${stage}`) })}
               </Menu.Item>
             );

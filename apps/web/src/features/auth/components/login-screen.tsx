@@ -43,21 +43,8 @@ export default function LoginScreen() {
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <ErrorAlert error={form.alertError} />
-            <TextInput
-              label={t('auth.email')}
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              {...form.getInputProps('email')}
-            />
-            <PasswordInput
-              label={t('auth.password')}
-              name="password"
-              autoComplete="current-password"
-              required
-              {...form.getInputProps('password')}
-            />
+            <TextInput label={t('auth.email')} name="email" type="email" autoComplete="username" required {...form.getInputProps('email')} />
+            <PasswordInput label={t('auth.password')} name="password" autoComplete="current-password" required {...form.getInputProps('password')} />
             <Group justify="space-between" mt="xs">
               <Anchor component={Link} to="/reset-password" size="sm">
                 {t('auth.forgot')}

@@ -42,14 +42,7 @@ function RequestLinkForm() {
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <ErrorAlert error={form.alertError} />
-            <TextInput
-              label={t('auth.email')}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              {...form.getInputProps('email')}
-            />
+            <TextInput label={t('auth.email')} name="email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
             <Button type="submit" loading={request.isPending}>
               {t('auth.resetSend')}
             </Button>
@@ -96,13 +89,7 @@ function NewPasswordForm({ token }: { token: string }) {
         </Title>
         {/* A refused link (`token`) has no field of its own: it goes to the alert. */}
         <ErrorAlert error={form.alertError} />
-        <PasswordInput
-          label={t('auth.newPassword')}
-          name="password"
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-        />
+        <PasswordInput label={t('auth.newPassword')} name="password" autoComplete="new-password" required {...form.getInputProps('password')} />
         <PasswordRules password={password} />
         <PasswordInput
           label={t('auth.confirmPassword')}
@@ -111,7 +98,12 @@ function NewPasswordForm({ token }: { token: string }) {
           required
           {...form.getInputProps('password_confirmation')}
         />
-        <Button type="submit" loading={save.isPending} disabled={!isStrongPassword(password)} aria-describedby={isStrongPassword(password) ? undefined : 'save-password-why'}>
+        <Button
+          type="submit"
+          loading={save.isPending}
+          disabled={!isStrongPassword(password)}
+          aria-describedby={isStrongPassword(password) ? undefined : 'save-password-why'}
+        >
           {t('auth.savePassword')}
         </Button>
         {!isStrongPassword(password) && (

@@ -7,7 +7,8 @@ import { useInvalidateTransfers } from './keys';
 export function useConfirmTransfer() {
   const onSuccess = useInvalidateTransfers();
   return useMutation({
-    mutationFn: ({ invoiceId, body }: { invoiceId: number; body: ConfirmTransferBody }) => callEndpoint(bankTransferRoutes.confirmTransfer, { params: { id: invoiceId }, body }),
+    mutationFn: ({ invoiceId, body }: { invoiceId: number; body: ConfirmTransferBody }) =>
+      callEndpoint(bankTransferRoutes.confirmTransfer, { params: { id: invoiceId }, body }),
     onSuccess,
   });
 }

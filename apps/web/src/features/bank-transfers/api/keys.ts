@@ -12,5 +12,10 @@ export const transferKeys = {
 /** After a declaration, a confirmation or a match: transfers, statement lines, invoices and their payments (`['payments']`) may all show it. */
 export function useInvalidateTransfers() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: transferKeys.all }), queryClient.invalidateQueries({ queryKey: ['invoices'] }), queryClient.invalidateQueries({ queryKey: ['payments'] })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: transferKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['invoices'] }),
+      queryClient.invalidateQueries({ queryKey: ['payments'] }),
+    ]);
 }

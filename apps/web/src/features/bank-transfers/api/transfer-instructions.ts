@@ -5,5 +5,8 @@ import { transferKeys } from './keys';
 
 /** `GET api/facture/{id}/virement`: IBAN, BIC, RF reference, what is left, transfers so far. */
 export function useTransferInstructions(invoiceId: number) {
-  return useQuery({ queryKey: transferKeys.instructions(invoiceId), queryFn: () => callEndpoint(bankTransferRoutes.transferInstructions, { params: { id: invoiceId } }) });
+  return useQuery({
+    queryKey: transferKeys.instructions(invoiceId),
+    queryFn: () => callEndpoint(bankTransferRoutes.transferInstructions, { params: { id: invoiceId } }),
+  });
 }

@@ -16,14 +16,35 @@ function useAmountAndDate(initialCents: number, leftCents: number) {
   const today = todayInParis(systemClock);
   const [amount, setAmount] = useState<number | null>(initialCents > 0 ? initialCents : null);
   const [day, setDay] = useState<string>(today);
-  const amountError = amount === null ? null : amount <= 0 ? t('bankTransfers.form.amountPositive') : amount > leftCents ? t('bankTransfers.form.amountOver', { left: ltr(formatEuros(leftCents)) }) : null;
+  const amountError =
+    amount === null
+      ? null
+      : amount <= 0
+        ? t('bankTransfers.form.amountPositive')
+        : amount > leftCents
+          ? t('bankTransfers.form.amountOver', { left: ltr(formatEuros(leftCents)) })
+          : null;
   const dayError = day > today ? t('bankTransfers.form.dateFuture') : null;
   const ready = amount !== null && !amountError && /^\d{4}-\d{2}-\d{2}$/.test(day) && !dayError;
   return { amount, setAmount, day, setDay, amountError, dayError, ready, today };
 }
 
 /** « J’ai effectué le virement »: the amount (what is left by default) and the day it was made. */
-export function DeclareTransferModal({ invoiceId, number, leftCents, opened, onClose, onDone }: { invoiceId: number; number: string; leftCents: number; opened: boolean; onClose: () => void; onDone: () => void }) {
+export function DeclareTransferModal({
+  invoiceId,
+  number,
+  leftCents,
+  opened,
+  onClose,
+  onDone,
+}: {
+  invoiceId: number;
+  number: string;
+  leftCents: number;
+  opened: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const declare = useDeclareTransfer(invoiceId);
   const form = useAmountAndDate(leftCents, leftCents);
@@ -40,8 +61,24 @@ export function DeclareTransferModal({ invoiceId, number, leftCents, opened, onC
       >
         <Stack>
           <Text size="sm">{t('bankTransfers.declare.help')}</Text>
-          <MoneyInput label={t('bankTransfers.form.amount')} value={form.amount} onChange={form.setAmount} error={form.amountError ?? server.amount_cents} required data-testid="declare-amount" />
-          <TextInput type="date" label={t('bankTransfers.declare.date')} value={form.day} max={form.today} onChange={(e) => form.setDay(e.currentTarget.value)} error={form.dayError ?? server.declared_on} required data-testid="declare-date" />
+          <MoneyInput
+            label={t('bankTransfers.form.amount')}
+            value={form.amount}
+            onChange={form.setAmount}
+            error={form.amountError ?? server.amount_cents}
+            required
+            data-testid="declare-amount"
+          />
+          <TextInput
+            type="date"
+            label={t('bankTransfers.declare.date')}
+            value={form.day}
+            max={form.today}
+            onChange={(e) => form.setDay(e.currentTarget.value)}
+            error={form.dayError ?? server.declared_on}
+            required
+            data-testid="declare-date"
+          />
           <ErrorAlert error={declare.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
@@ -91,14 +128,35 @@ export function ConfirmTransferModal({
         onSubmit={(e) => {
           e.preventDefault();
           if (!form.ready) return;
-          confirm.mutate({ invoiceId, body: { payment_id: paymentId, amount_cents: form.amount!, received_on: form.day } }, { onSuccess: (data) => (onDone(data.invoice_status), onClose()) });
+          confirm.mutate(
+            { invoiceId, body: { payment_id: paymentId, amount_cents: form.amount!, received_on: form.day } },
+            { onSuccess: (data) => (onDone(data.invoice_status), onClose()) },
+          );
         }}
       >
         <Stack>
-          <Text size="sm">{paymentId ? t('bankTransfers.confirm.declared', { amount: ltr(formatEuros(amountCents)) }) : t('bankTransfers.confirm.undeclared')}</Text>
+          <Text size="sm">
+            {paymentId ? t('bankTransfers.confirm.declared', { amount: ltr(formatEuros(amountCents)) }) : t('bankTransfers.confirm.undeclared')}
+          </Text>
           <Text size="sm">{t('bankTransfers.confirm.left', { amount: ltr(formatEuros(leftCents)) })}</Text>
-          <MoneyInput label={t('bankTransfers.confirm.received')} value={form.amount} onChange={form.setAmount} error={form.amountError ?? server.amount_cents} required data-testid="confirm-amount" />
-          <TextInput type="date" label={t('bankTransfers.confirm.date')} value={form.day} max={form.today} onChange={(e) => form.setDay(e.currentTarget.value)} error={form.dayError ?? server.received_on} required data-testid="confirm-date" />
+          <MoneyInput
+            label={t('bankTransfers.confirm.received')}
+            value={form.amount}
+            onChange={form.setAmount}
+            error={form.amountError ?? server.amount_cents}
+            required
+            data-testid="confirm-amount"
+          />
+          <TextInput
+            type="date"
+            label={t('bankTransfers.confirm.date')}
+            value={form.day}
+            max={form.today}
+            onChange={(e) => form.setDay(e.currentTarget.value)}
+            error={form.dayError ?? server.received_on}
+            required
+            data-testid="confirm-date"
+          />
           <ErrorAlert error={confirm.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

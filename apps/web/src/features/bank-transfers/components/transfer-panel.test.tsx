@@ -38,7 +38,11 @@ const received: TransferInstructions['transfers'][number] = {
 };
 
 const render = (left: number, lng: 'fr' | 'en' | 'ar' = 'fr', transfers: TransferInstructions['transfers'] = []) =>
-  renderWithProviders(<TransferPanel invoiceId={12} />, { lng, queries: [[transferKeys.instructions(12), { ...instructions(left), transfers }]], fetchQueries: false });
+  renderWithProviders(<TransferPanel invoiceId={12} />, {
+    lng,
+    queries: [[transferKeys.instructions(12), { ...instructions(left), transfers }]],
+    fetchQueries: false,
+  });
 
 describe('TransferPanel (decision 1061)', () => {
   it('gives the bank details and reference while something is left to pay', () => {
@@ -55,7 +59,9 @@ describe('TransferPanel (decision 1061)', () => {
     expect(screen.queryByText(/0,00/)).toBeNull();
     expect(screen.getByTestId('transfer-nothing-left').textContent).toBe('Il n’y a rien à payer sur cette facture : aucun virement n’est attendu.');
     render(0, 'en');
-    expect(screen.getAllByTestId('transfer-nothing-left').some((n) => n.textContent === 'There is nothing to pay on this invoice: no transfer is expected.')).toBe(true);
+    expect(
+      screen.getAllByTestId('transfer-nothing-left').some((n) => n.textContent === 'There is nothing to pay on this invoice: no transfer is expected.'),
+    ).toBe(true);
   });
 
   it('paid by transfer: no bank details any more, the reference of the transfers made stays shown', () => {

@@ -71,14 +71,27 @@ export function TransferPanel({ invoiceId }: { invoiceId: number }) {
             </Button>
           )}
           {info.can_confirm && (
-            <Button variant="light" color="green" onClick={() => setConfirming({ paymentId: null, amountCents: info.left_to_pay_cents })} data-testid="record-transfer">
+            <Button
+              variant="light"
+              color="green"
+              onClick={() => setConfirming({ paymentId: null, amountCents: info.left_to_pay_cents })}
+              data-testid="record-transfer"
+            >
               {t('bankTransfers.panel.record')}
             </Button>
           )}
         </Group>
       </Group>
       {done && (
-        <Alert color="green" role="status" withCloseButton onClose={() => setDone(null)} closeButtonLabel={t('common.close')} mb="sm" data-testid="transfer-done">
+        <Alert
+          color="green"
+          role="status"
+          withCloseButton
+          onClose={() => setDone(null)}
+          closeButtonLabel={t('common.close')}
+          mb="sm"
+          data-testid="transfer-done"
+        >
           {done}
         </Alert>
       )}
@@ -90,7 +103,12 @@ export function TransferPanel({ invoiceId }: { invoiceId: number }) {
             {t('bankTransfers.panel.nothingLeft')}
           </Text>
           {info.transfers.length > 0 && (
-            <Copyable label={t('bankTransfers.panel.reference')} value={info.reference} shown={formatCreditorReference(info.reference)} testId="transfer-reference" />
+            <Copyable
+              label={t('bankTransfers.panel.reference')}
+              value={info.reference}
+              shown={formatCreditorReference(info.reference)}
+              testId="transfer-reference"
+            />
           )}
         </Stack>
       ) : (
@@ -98,7 +116,13 @@ export function TransferPanel({ invoiceId }: { invoiceId: number }) {
           {info.iban ? (
             <>
               <Text size="sm">{t('bankTransfers.panel.help', { amount: ltr(formatEuros(info.left_to_pay_cents)) })}</Text>
-              <Copyable label={t('bankTransfers.panel.beneficiary')} value={info.beneficiary} shown={info.beneficiary} testId="transfer-beneficiary" code={false} />
+              <Copyable
+                label={t('bankTransfers.panel.beneficiary')}
+                value={info.beneficiary}
+                shown={info.beneficiary}
+                testId="transfer-beneficiary"
+                code={false}
+              />
               <Copyable label="IBAN" value={info.iban} shown={formatIban(info.iban)} testId="transfer-iban" />
               {info.bic && <Copyable label="BIC" value={info.bic} shown={info.bic} testId="transfer-bic" />}
             </>
@@ -107,7 +131,12 @@ export function TransferPanel({ invoiceId }: { invoiceId: number }) {
               {t('bankTransfers.panel.noBank')}
             </Text>
           )}
-          <Copyable label={t('bankTransfers.panel.reference')} value={info.reference} shown={formatCreditorReference(info.reference)} testId="transfer-reference" />
+          <Copyable
+            label={t('bankTransfers.panel.reference')}
+            value={info.reference}
+            shown={formatCreditorReference(info.reference)}
+            testId="transfer-reference"
+          />
           <Text size="xs" c="dimmed">
             {t('bankTransfers.panel.referenceHelp')}
           </Text>
@@ -129,14 +158,22 @@ export function TransferPanel({ invoiceId }: { invoiceId: number }) {
               <Table.Tr key={tr.id}>
                 <Table.Td>{ltr(formatDate(tr.declared_on)) || '—'}</Table.Td>
                 <Table.Td>{ltr(formatDate(tr.received_on)) || '—'}</Table.Td>
-                <Table.Td ta="end"><Ltr>{formatEuros(tr.amount_cents)}</Ltr></Table.Td>
+                <Table.Td ta="end">
+                  <Ltr>{formatEuros(tr.amount_cents)}</Ltr>
+                </Table.Td>
                 <Table.Td>
                   <TransferStatusBadge status={tr.status} />
                 </Table.Td>
                 {info.can_confirm && (
                   <Table.Td>
                     {tr.status === 'en_attente' && (
-                      <Button size="compact-sm" color="green" variant="light" onClick={() => setConfirming({ paymentId: tr.id, amountCents: tr.amount_cents })} data-testid={`confirm-transfer-${tr.id}`}>
+                      <Button
+                        size="compact-sm"
+                        color="green"
+                        variant="light"
+                        onClick={() => setConfirming({ paymentId: tr.id, amountCents: tr.amount_cents })}
+                        data-testid={`confirm-transfer-${tr.id}`}
+                      >
                         {t('bankTransfers.confirm.open')}
                       </Button>
                     )}

@@ -44,7 +44,9 @@ function PendingTransfers({ onDone }: { onDone: (message: string) => void }) {
       nowrap: true,
       cell: (tr) => (
         <Stack gap={0}>
-          <Text size="sm"><Ltr>{formatEuros(tr.amount_cents)}</Ltr></Text>
+          <Text size="sm">
+            <Ltr>{formatEuros(tr.amount_cents)}</Ltr>
+          </Text>
           <Text size="xs" c="dimmed">
             {t('bankTransfers.lines.left', { amount: ltr(formatEuros(tr.left_to_pay_cents)) })}
           </Text>
@@ -91,7 +93,11 @@ function PendingTransfers({ onDone }: { onDone: (message: string) => void }) {
           leftCents={confirming.left_to_pay_cents}
           opened
           onClose={() => setConfirming(null)}
-          onDone={(status) => onDone(t('bankTransfers.confirm.doneOn', { number: ltr(confirming.invoice_number), status: t(`invoices.statuses.${status}`, { defaultValue: status }) }))}
+          onDone={(status) =>
+            onDone(
+              t('bankTransfers.confirm.doneOn', { number: ltr(confirming.invoice_number), status: t(`invoices.statuses.${status}`, { defaultValue: status }) }),
+            )
+          }
         />
       )}
     </Card>
@@ -213,7 +219,12 @@ function StatementLines({ onDone }: { onDone: (message: string) => void }) {
                 color="green"
                 variant="light"
                 loading={decide.isPending && decide.variables?.lineId === l.id}
-                onClick={() => decide.mutate({ kind: 'match', lineId: l.id, invoiceId: l.proposal!.invoice_id }, { onSuccess: () => onDone(t('bankTransfers.lines.matched', { number: ltr(l.proposal!.invoice_number) })) })}
+                onClick={() =>
+                  decide.mutate(
+                    { kind: 'match', lineId: l.id, invoiceId: l.proposal!.invoice_id },
+                    { onSuccess: () => onDone(t('bankTransfers.lines.matched', { number: ltr(l.proposal!.invoice_number) })) },
+                  )
+                }
                 data-testid={`match-line-${l.id}`}
               >
                 {t('bankTransfers.lines.confirm')}
@@ -275,13 +286,22 @@ export default function TransfersScreen() {
         {t('bankTransfers.screen.title')}
       </Title>
       {message && (
-        <Alert color="green" role="status" withCloseButton onClose={() => setMessage(null)} closeButtonLabel={t('common.close')} data-testid="transfers-message">
+        <Alert
+          color="green"
+          role="status"
+          withCloseButton
+          onClose={() => setMessage(null)}
+          closeButtonLabel={t('common.close')}
+          data-testid="transfers-message"
+        >
           {message}
         </Alert>
       )}
       <PendingTransfers onDone={setMessage} />
       <StatementUpload
-        onImported={(r) => setMessage(t('bankTransfers.screen.imported', { file: ltr(r.file_name), lines: r.line_count, proposed: r.proposed, duplicates: r.duplicates }))}
+        onImported={(r) =>
+          setMessage(t('bankTransfers.screen.imported', { file: ltr(r.file_name), lines: r.line_count, proposed: r.proposed, duplicates: r.duplicates }))
+        }
       />
       <StatementLines onDone={setMessage} />
     </Stack>

@@ -42,7 +42,15 @@ export default function BienEditScreen() {
       <Card withBorder>
         <CatalogForm
           key={b.id}
-          initial={{ name: b.name, description: b.description, icon: b.icon ?? '', position: b.position, active: b.active, links: b.categories.map(String), translations: b.translations }}
+          initial={{
+            name: b.name,
+            description: b.description,
+            icon: b.icon ?? '',
+            position: b.position,
+            active: b.active,
+            links: b.categories.map(String),
+            translations: b.translations,
+          }}
           linkLabel={t('catalog.linkedCategories')}
           linkField="categories"
           linkOptions={(categories.data?.items ?? []).map((c) => ({ value: String(c.id), label: c.name }))}

@@ -60,7 +60,11 @@ export default function BiensScreen() {
               </Anchor>
             ),
           },
-          { key: 'categories', header: t('catalog.linkedCategories'), cell: (b) => <Text size="sm">{b.categories.map((id) => categoryName.get(id) ?? id).join(', ')}</Text> },
+          {
+            key: 'categories',
+            header: t('catalog.linkedCategories'),
+            cell: (b) => <Text size="sm">{b.categories.map((id) => categoryName.get(id) ?? id).join(', ')}</Text>,
+          },
           { key: 'projects', header: t('catalog.projects'), cell: (b) => b.projects_count, align: 'end' },
           {
             key: 'status',
@@ -77,7 +81,15 @@ export default function BiensScreen() {
       <Modal opened={creating} onClose={() => setCreating(false)} title={t('catalog.newBien')} size="lg">
         {creating && (
           <CatalogForm
-            initial={{ name: '', description: '', icon: '', position: (biens.data?.total ?? 0) + 1, active: true, links: category ? [category] : [], translations: NO_TRANSLATIONS }}
+            initial={{
+              name: '',
+              description: '',
+              icon: '',
+              position: (biens.data?.total ?? 0) + 1,
+              active: true,
+              links: category ? [category] : [],
+              translations: NO_TRANSLATIONS,
+            }}
             linkLabel={t('catalog.linkedCategories')}
             linkField="categories"
             linkOptions={options}

@@ -51,8 +51,23 @@ export function CatalogForm({
       noValidate
     >
       <Stack gap="sm">
-        <TextInput label={t('catalog.name')} required value={v.name} onChange={(e) => setV({ ...v, name: e.currentTarget.value })} error={fields.name} maxLength={80} />
-        <Textarea label={t('catalog.description')} value={v.description} onChange={(e) => setV({ ...v, description: e.currentTarget.value })} error={fields.description} autosize minRows={2} maxLength={1000} />
+        <TextInput
+          label={t('catalog.name')}
+          required
+          value={v.name}
+          onChange={(e) => setV({ ...v, name: e.currentTarget.value })}
+          error={fields.name}
+          maxLength={80}
+        />
+        <Textarea
+          label={t('catalog.description')}
+          value={v.description}
+          onChange={(e) => setV({ ...v, description: e.currentTarget.value })}
+          error={fields.description}
+          autosize
+          minRows={2}
+          maxLength={1000}
+        />
         <Fieldset legend={t('catalog.translations.title')} variant="filled" data-testid="catalog-translations">
           <Text size="sm" c="dimmed" mb="xs">
             {t('catalog.translations.help')}
@@ -92,7 +107,14 @@ export function CatalogForm({
           </Stack>
         </Fieldset>
         <Group grow align="flex-start">
-          <TextInput label={t('catalog.icon')} description={t('catalog.iconHelp')} value={v.icon} onChange={(e) => setV({ ...v, icon: e.currentTarget.value })} error={fields.icon} maxLength={60} />
+          <TextInput
+            label={t('catalog.icon')}
+            description={t('catalog.iconHelp')}
+            value={v.icon}
+            onChange={(e) => setV({ ...v, icon: e.currentTarget.value })}
+            error={fields.icon}
+            maxLength={60}
+          />
           <TextInput
             label={t('catalog.position')}
             inputMode="numeric"
@@ -109,7 +131,12 @@ export function CatalogForm({
             ))}
           </Group>
         </Checkbox.Group>
-        <DescribedSwitch label={t('catalog.active')} description={t('catalog.activeHelp')} checked={v.active} onChange={(e) => setV({ ...v, active: e.currentTarget.checked })} />
+        <DescribedSwitch
+          label={t('catalog.active')}
+          description={t('catalog.activeHelp')}
+          checked={v.active}
+          onChange={(e) => setV({ ...v, active: e.currentTarget.checked })}
+        />
         <ErrorAlert error={error && Object.keys(fields).length === 0 ? error : null} />
         <Group justify="flex-end">
           {onCancel && (

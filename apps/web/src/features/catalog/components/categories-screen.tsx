@@ -113,7 +113,12 @@ export default function CategoriesScreen() {
           },
         ]}
       />
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={current ? t('catalog.editCategory', { name: current.name }) : t('catalog.newCategory')} size="lg">
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={current ? t('catalog.editCategory', { name: current.name }) : t('catalog.newCategory')}
+        size="lg"
+      >
         {current && (
           <Stack gap="xs" mb="md">
             {current.image_path && <Image src={current.image_path} alt="" h={96} w="auto" fit="contain" radius="sm" />}

@@ -10,7 +10,15 @@ import { ChartWithTable } from './chart-with-table';
 import { WidgetCard } from './widget-card';
 
 /** Amounts invoiced (TTC, credit notes deducted) and received (confirmed payments) per month of the period. */
-export function AmountsPerMonthWidget({ months, totals, periodControl }: { months: ArchitectDashboard['months']; totals: ArchitectDashboard['totals']; periodControl: React.ReactNode }) {
+export function AmountsPerMonthWidget({
+  months,
+  totals,
+  periodControl,
+}: {
+  months: ArchitectDashboard['months'];
+  totals: ArchitectDashboard['totals'];
+  periodControl: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const { dir } = useDirection();
   const invoiced = t('dashboards.architect.amounts.invoiced');

@@ -31,7 +31,11 @@ export default function ArchitectDashboardSection() {
         {t('dashboards.architect.title')}
       </Title>
       <ErrorAlert error={dashboard.error} />
-      <AmountsPerMonthWidget months={d.months} totals={d.totals} periodControl={<PeriodSelect value={periode} onChange={setPeriode} currentYear={currentYear} />} />
+      <AmountsPerMonthWidget
+        months={d.months}
+        totals={d.totals}
+        periodControl={<PeriodSelect value={periode} onChange={setPeriode} currentYear={currentYear} />}
+      />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <QuotePipelineWidget pipeline={d.pipeline} />
         <Stack gap="md">

@@ -31,7 +31,11 @@ export function AvailableTendersWidget({ tenders, validated }: { tenders: Profes
           {tenders.items.map((tender) => (
             <Stack key={tender.id} gap={0}>
               <Anchor component={Link} to="/list-offre" fw={600} size="sm">
-                {t('dashboards.pro.tenders.tender', { category: catalog.category(tender.category_name), bien: catalog.bien(tender.bien_name), city: tender.city })}
+                {t('dashboards.pro.tenders.tender', {
+                  category: catalog.category(tender.category_name),
+                  bien: catalog.bien(tender.bien_name),
+                  city: tender.city,
+                })}
               </Anchor>
               <Text size="xs" c="dimmed">
                 {t('dashboards.pro.tenders.deadline', { date: ltr(formatDateTime(tender.reply_deadline)) })}

@@ -21,9 +21,17 @@ describe('ChartWithTable', () => {
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(toggle);
     const grid = screen.getByRole('table', { name: 'Montants facturés et encaissés par mois' });
-    expect(within(grid).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Mois', 'Facturé TTC', 'Encaissé']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Mois', 'Facturé TTC', 'Encaissé']);
     expect(within(grid).getByRole('rowheader', { name: 'novembre 2026' })).toBeTruthy();
-    expect(within(grid).getAllByRole('cell').map((c) => c.textContent)).toEqual(['500,00 €', '0,00 €', '1 000,00 €', '1 300,00 €']);
+    expect(
+      within(grid)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['500,00 €', '0,00 €', '1 000,00 €', '1 300,00 €']);
     expect(screen.queryByRole('img')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Voir le graphique' }));
     expect(screen.getByRole('img')).toBeTruthy();

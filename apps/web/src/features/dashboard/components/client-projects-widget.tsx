@@ -30,7 +30,11 @@ export function ClientProjectsWidget({ projects }: { projects: ClientDashboard['
           {projects.items.map((p) => (
             <Stack key={p.id} gap={4} data-testid={`project-card-${p.id}`}>
               <Anchor component={Link} to={`/single-projet/${p.id}`} fw={600}>
-                {t('dashboards.client.projects.project', { id: ltr(String(p.id)), category: catalog.category(p.category_name), bien: catalog.bien(p.bien_name) })}
+                {t('dashboards.client.projects.project', {
+                  id: ltr(String(p.id)),
+                  category: catalog.category(p.category_name),
+                  bien: catalog.bien(p.bien_name),
+                })}
               </Anchor>
               <Text size="sm" c="dimmed">
                 <Ltr>{`${p.postcode} ${p.city}`}</Ltr> · <Ltr>{formatDate(p.created_at)}</Ltr>

@@ -15,7 +15,11 @@ export function ProfileChecklistWidget({ profile }: { profile: ProfessionalDashb
       <Text size="sm" fw={600}>
         {t('dashboards.pro.profile.percent', { value: ltr(formatNumber(profile.percent)) })}
       </Text>
-      <Progress value={profile.percent} color={profile.complete ? 'green' : 'blue'} aria-label={t('dashboards.pro.profile.percent', { value: formatNumber(profile.percent) })} />
+      <Progress
+        value={profile.percent}
+        color={profile.complete ? 'green' : 'blue'}
+        aria-label={t('dashboards.pro.profile.percent', { value: formatNumber(profile.percent) })}
+      />
       {missing.length === 0 ? (
         <Text size="sm">{t('dashboards.pro.profile.complete')}</Text>
       ) : (

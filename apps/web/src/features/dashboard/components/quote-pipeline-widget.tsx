@@ -13,7 +13,9 @@ export function QuotePipelineWidget({ pipeline }: { pipeline: ArchitectDashboard
   const { dir } = useDirection();
   const stage = (s: string) => t(`dashboards.architect.pipeline.stages.${s}`);
   const data = pipeline.map((p) => ({ stage: stage(p.stage), count: p.count }));
-  const list = pipeline.map((p) => t('dashboards.architect.pipeline.item', { stage: stage(p.stage), count: p.count, amount: formatEuros(p.total_ht_cents) })).join(' ; ');
+  const list = pipeline
+    .map((p) => t('dashboards.architect.pipeline.item', { stage: stage(p.stage), count: p.count, amount: formatEuros(p.total_ht_cents) }))
+    .join(' ; ');
   return (
     <WidgetCard order={3} title={t('dashboards.architect.pipeline.title')} testId="quote-pipeline">
       <ChartWithTable

@@ -76,7 +76,15 @@ export function ContractUploadModal({ opened, onClose, withProjects }: { opened:
   return (
     <Modal opened={opened} onClose={close} title={t('documents.upload.title')} size="lg" data-testid="contract-upload">
       <Stack>
-        <TextInput label={t('documents.upload.contractTitle')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={200} required error={fields.title} data-testid="contract-title" />
+        <TextInput
+          label={t('documents.upload.contractTitle')}
+          value={title}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+          maxLength={200}
+          required
+          error={fields.title}
+          data-testid="contract-title"
+        />
         {withProjects && (
           <Select
             label={t('documents.upload.project')}
@@ -118,7 +126,13 @@ export function ContractUploadModal({ opened, onClose, withProjects }: { opened:
                 style={{ flex: '1 1 200px' }}
                 data-testid={`signer-email-${index}`}
               />
-              <Button variant="subtle" color="red" disabled={signers.length === 1} onClick={() => setSigners((rows) => rows.filter((_, i) => i !== index))} aria-label={t('documents.upload.removeSigner', { n: index + 1 })}>
+              <Button
+                variant="subtle"
+                color="red"
+                disabled={signers.length === 1}
+                onClick={() => setSigners((rows) => rows.filter((_, i) => i !== index))}
+                aria-label={t('documents.upload.removeSigner', { n: index + 1 })}
+              >
                 {t('documents.upload.remove')}
               </Button>
             </Group>
@@ -128,7 +142,13 @@ export function ContractUploadModal({ opened, onClose, withProjects }: { opened:
               {fields.signers}
             </Text>
           )}
-          <Button variant="light" onClick={() => setSigners((rows) => [...rows, { ...EMPTY }])} disabled={signers.length >= MAX_SIGNERS} style={{ alignSelf: 'flex-start' }} data-testid="add-signer">
+          <Button
+            variant="light"
+            onClick={() => setSigners((rows) => [...rows, { ...EMPTY }])}
+            disabled={signers.length >= MAX_SIGNERS}
+            style={{ alignSelf: 'flex-start' }}
+            data-testid="add-signer"
+          >
             {t('documents.upload.addSigner')}
           </Button>
         </Stack>

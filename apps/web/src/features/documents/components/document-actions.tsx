@@ -37,12 +37,22 @@ export function DocumentActions({ doc }: { doc: DocumentItem }) {
       <Group gap="xs" wrap="wrap">
         {doc.actions.view && <ViewDocumentButton kind={doc.actions.view.kind} id={doc.actions.view.id} />}
         {doc.actions.download && (
-          <Button variant="default" loading={busy === 'download'} onClick={run('download', () => downloadFile({ path: doc.actions.download!, name: fileNameOf(doc, signed && doc.kind !== 'project-file') }))} data-testid="document-download">
+          <Button
+            variant="default"
+            loading={busy === 'download'}
+            onClick={run('download', () => downloadFile({ path: doc.actions.download!, name: fileNameOf(doc, signed && doc.kind !== 'project-file') }))}
+            data-testid="document-download"
+          >
             {signed ? t('documents.actions.downloadSigned') : t('documents.actions.download')}
           </Button>
         )}
         {doc.actions.original && (
-          <Button variant="subtle" loading={busy === 'original'} onClick={run('original', () => downloadFile({ path: doc.actions.original!, name: fileNameOf(doc, false) }))} data-testid="document-original">
+          <Button
+            variant="subtle"
+            loading={busy === 'original'}
+            onClick={run('original', () => downloadFile({ path: doc.actions.original!, name: fileNameOf(doc, false) }))}
+            data-testid="document-original"
+          >
             {t('documents.actions.original')}
           </Button>
         )}

@@ -18,7 +18,17 @@ export function DocumentKindBadge({ kind }: { kind: DocumentAreaKind }) {
 }
 
 const SIGNATURE_COLORS: Record<string, string> = { draft: 'gray', out_for_signature: 'orange', signed: 'green', cancelled: 'red' };
-const QUOTE_COLORS: Record<string, string> = { Envoyé: 'blue', Accepté: 'teal', Signé: 'green', Validé: 'green', Refusé: 'red', Expiré: 'gray', Annulé: 'red', Remplacé: 'gray', Rétracté: 'grape' };
+const QUOTE_COLORS: Record<string, string> = {
+  Envoyé: 'blue',
+  Accepté: 'teal',
+  Signé: 'green',
+  Validé: 'green',
+  Refusé: 'red',
+  Expiré: 'gray',
+  Annulé: 'red',
+  Remplacé: 'gray',
+  Rétracté: 'grape',
+};
 
 /** A quote's status (the quotes' own words) or a signature document's. */
 export function DocumentStatusBadge({ status }: { status: string | null }) {

@@ -96,7 +96,14 @@ export default function DocumentsScreen() {
           )
         }
         filters={[
-          { type: 'search', name: 'search', label: t('documents.list.search'), placeholder: t('documents.list.searchPlaceholder'), flex: '1 1 240px', testId: 'documents-search' },
+          {
+            type: 'search',
+            name: 'search',
+            label: t('documents.list.search'),
+            placeholder: t('documents.list.searchPlaceholder'),
+            flex: '1 1 240px',
+            testId: 'documents-search',
+          },
           {
             type: 'select',
             name: 'kind',

@@ -6,5 +6,8 @@ export type InvoiceListFilters = EndpointQuery<RouteEndpoint<typeof invoiceRoute
 
 /** `GET api/liste-facture`: the architect's issued invoices, the client's received ones, all for an admin (the API scopes). */
 export function invoiceListQuery(filters: InvoiceListFilters) {
-  return { queryKey: invoiceKeys.list(filters), queryFn: ({ signal }: { signal: AbortSignal }) => callEndpoint(invoiceRoutes.listInvoices, { query: filters }, { signal }) };
+  return {
+    queryKey: invoiceKeys.list(filters),
+    queryFn: ({ signal }: { signal: AbortSignal }) => callEndpoint(invoiceRoutes.listInvoices, { query: filters }, { signal }),
+  };
 }

@@ -7,9 +7,21 @@ import { useInvalidateInvoices } from './keys';
 
 function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
-  for (const key of [['invoices', 'detail', 12], ['payments', 'invoice', 12, null], ['bank-transfers', 'invoice', 12], ['quotes', 'list']]) client.setQueryData(key, { cached: true });
+  for (const key of [
+    ['invoices', 'detail', 12],
+    ['payments', 'invoice', 12, null],
+    ['bank-transfers', 'invoice', 12],
+    ['quotes', 'list'],
+  ])
+    client.setQueryData(key, { cached: true });
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  const stale = () => client.getQueryCache().getAll().filter((q) => q.state.isInvalidated).map((q) => q.queryKey[0]).sort();
+  const stale = () =>
+    client
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.isInvalidated)
+      .map((q) => q.queryKey[0])
+      .sort();
   return { wrapper, stale };
 }
 

@@ -9,7 +9,17 @@ import { useIssueCreditNote } from '../api/credit-note';
 import { formatEuros } from '../../../lib/format';
 
 /** A credit note cancelling the whole rest of the invoice or part of it, with a reason. */
-export function CreditNoteModal({ invoice, opened, onClose, onDone }: { invoice: InvoiceDetail; opened: boolean; onClose: () => void; onDone: (number: string) => void }) {
+export function CreditNoteModal({
+  invoice,
+  opened,
+  onClose,
+  onDone,
+}: {
+  invoice: InvoiceDetail;
+  opened: boolean;
+  onClose: () => void;
+  onDone: (number: string) => void;
+}) {
   const { t } = useTranslation();
   const credit = useIssueCreditNote(invoice.id);
   const left = invoice.totals.total_ttc_cents - invoice.credited_cents;

@@ -13,7 +13,11 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
     return (
       <Text size="sm">
         {invoice.deposit_percent_bp
-          ? t('invoices.detail.depositOf', { percent: ltr(formatPercent(invoice.deposit_percent_bp)), quote: ltr(invoice.quote.label), total: ltr(formatEuros(invoice.quote.totals.total_ttc_cents)) })
+          ? t('invoices.detail.depositOf', {
+              percent: ltr(formatPercent(invoice.deposit_percent_bp)),
+              quote: ltr(invoice.quote.label),
+              total: ltr(formatEuros(invoice.quote.totals.total_ttc_cents)),
+            })
           : t('invoices.detail.depositOn', { quote: ltr(invoice.quote.label) })}
       </Text>
     );
@@ -34,10 +38,14 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
           {invoice.lines.map((l, i) => (
             <Table.Tr key={i}>
               <Table.Td>{l.label}</Table.Td>
-              <Table.Td ta="end"><Ltr>{formatEuros(l.contract_ht_cents)}</Ltr></Table.Td>
+              <Table.Td ta="end">
+                <Ltr>{formatEuros(l.contract_ht_cents)}</Ltr>
+              </Table.Td>
               <Table.Td ta="end">{l.progress_bp === null ? '—' : ltr(formatPercent(l.progress_bp))}</Table.Td>
               <Table.Td ta="end">{l.previous_progress_bp === null ? '—' : ltr(formatPercent(l.previous_progress_bp))}</Table.Td>
-              <Table.Td ta="end"><Ltr>{formatEuros(l.cumulative_ht_cents)}</Ltr></Table.Td>
+              <Table.Td ta="end">
+                <Ltr>{formatEuros(l.cumulative_ht_cents)}</Ltr>
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -66,7 +74,11 @@ export function InvoiceTotals({ invoice }: { invoice: InvoiceDetail }) {
     <Stack gap={4} maw={520} ms="auto" data-testid="invoice-totals">
       {invoice.work && <Row label={t('invoices.detail.workToDate')} value={ltr(formatEuros(invoice.work.total_ttc_cents))} strong />}
       {(invoice.work_by_rate ?? []).map((r) => (
-        <Row key={`work-${r.rate_bp}`} label={t('invoices.detail.workTvaAt', { rate: ltr(formatPercent(r.rate_bp)), base: ltr(formatEuros(r.base_cents)) })} value={ltr(formatEuros(r.tva_cents))} />
+        <Row
+          key={`work-${r.rate_bp}`}
+          label={t('invoices.detail.workTvaAt', { rate: ltr(formatPercent(r.rate_bp)), base: ltr(formatEuros(r.base_cents)) })}
+          value={ltr(formatEuros(r.tva_cents))}
+        />
       ))}
       {invoice.deductions.map((d) => (
         <Row
@@ -80,17 +92,29 @@ export function InvoiceTotals({ invoice }: { invoice: InvoiceDetail }) {
       {invoice.by_rate.map((r) =>
         // A situation's or a balance's TVA is the work's less what was invoiced (decision 1000): base and TVA apart.
         invoice.work_by_rate ? (
-          <Row key={r.rate_bp} label={t('invoices.detail.baseAndTvaAt', { rate: ltr(formatPercent(r.rate_bp)), base: ltr(formatEuros(r.base_cents)) })} value={ltr(formatEuros(r.tva_cents))} />
+          <Row
+            key={r.rate_bp}
+            label={t('invoices.detail.baseAndTvaAt', { rate: ltr(formatPercent(r.rate_bp)), base: ltr(formatEuros(r.base_cents)) })}
+            value={ltr(formatEuros(r.tva_cents))}
+          />
         ) : (
-          <Row key={r.rate_bp} label={t('invoices.detail.tvaAt', { rate: ltr(formatPercent(r.rate_bp)), base: ltr(formatEuros(r.base_cents)) })} value={ltr(formatEuros(r.tva_cents))} />
+          <Row
+            key={r.rate_bp}
+            label={t('invoices.detail.tvaAt', { rate: ltr(formatPercent(r.rate_bp)), base: ltr(formatEuros(r.base_cents)) })}
+            value={ltr(formatEuros(r.tva_cents))}
+          />
         ),
       )}
       <Row label={t('invoices.detail.totalTtc')} value={ltr(formatEuros(invoice.totals.total_ttc_cents))} strong testId="invoice-ttc" />
-      {invoice.retention_cents > 0 && <Row label={t('invoices.detail.retention', { rate: ltr(formatPercent(invoice.retention_bp)) })} value={ltr(formatEuros(-invoice.retention_cents))} />}
+      {invoice.retention_cents > 0 && (
+        <Row label={t('invoices.detail.retention', { rate: ltr(formatPercent(invoice.retention_bp)) })} value={ltr(formatEuros(-invoice.retention_cents))} />
+      )}
       {invoice.credited_cents > 0 && <Row label={t('invoices.detail.credited')} value={ltr(formatEuros(-invoice.credited_cents))} />}
       {invoice.paid_cents > 0 && <Row label={t('invoices.detail.paid')} value={ltr(formatEuros(-invoice.paid_cents))} />}
       <Row label={t('invoices.detail.leftToPay')} value={ltr(formatEuros(invoice.left_to_pay_cents))} strong testId="invoice-left" />
-      {invoice.refund_owed_cents > 0 && <Row label={t('invoices.refund.owedRow')} value={ltr(formatEuros(invoice.refund_owed_cents))} strong testId="invoice-refund-owed-row" />}
+      {invoice.refund_owed_cents > 0 && (
+        <Row label={t('invoices.refund.owedRow')} value={ltr(formatEuros(invoice.refund_owed_cents))} strong testId="invoice-refund-owed-row" />
+      )}
     </Stack>
   );
 }

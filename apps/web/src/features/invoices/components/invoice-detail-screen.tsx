@@ -82,7 +82,10 @@ function InvoicePage({ id }: { id: number }) {
       <SectionCard title={t('invoices.detail.parties')}>
         <Grid>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Party title={t('invoices.detail.issuer')} lines={[invoice.issuer.name, invoice.issuer.address, invoice.issuer.siret && `SIRET ${invoice.issuer.siret}`, invoice.issuer.tva_number]} />
+            <Party
+              title={t('invoices.detail.issuer')}
+              lines={[invoice.issuer.name, invoice.issuer.address, invoice.issuer.siret && `SIRET ${invoice.issuer.siret}`, invoice.issuer.tva_number]}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <Party
@@ -123,10 +126,14 @@ function InvoicePage({ id }: { id: number }) {
               <Table.Tbody>
                 {invoice.credit_notes.map((c) => (
                   <Table.Tr key={c.id}>
-                    <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>{c.number}</Table.Td>
+                    <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
+                      {c.number}
+                    </Table.Td>
                     <Table.Td>{ltr(formatDate(c.issue_date))}</Table.Td>
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>{c.reason}</Table.Td>
-                    <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>{ltr(formatEuros(-c.total_ttc_cents))}</Table.Td>
+                    <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
+                      {ltr(formatEuros(-c.total_ttc_cents))}
+                    </Table.Td>
                     <Table.Td ta="end">
                       <DownloadButton
                         file={creditNotePdfFile(c.id, c.number)}
@@ -146,7 +153,9 @@ function InvoicePage({ id }: { id: number }) {
           </Table.ScrollContainer>
         </SectionCard>
       )}
-      {invoice.can.credit && <CreditNoteModal key={invoice.credited_cents} invoice={invoice} opened={crediting} onClose={() => setCrediting(false)} onDone={setDone} />}
+      {invoice.can.credit && (
+        <CreditNoteModal key={invoice.credited_cents} invoice={invoice} opened={crediting} onClose={() => setCrediting(false)} onDone={setDone} />
+      )}
     </Stack>
   );
 }

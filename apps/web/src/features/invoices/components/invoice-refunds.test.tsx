@@ -20,7 +20,8 @@ vi.mock('../../../lib/endpoint-client', () => ({
 }));
 
 /** Only what the refunds section reads of an invoice. */
-const invoice = (over: Partial<InvoiceDetail>) => ({ id: 12, number: 'F-2026-0001', refund_owed_cents: 0, refunded_cents: 0, refunds: [], can: { credit: false, refund: false }, ...over }) as InvoiceDetail;
+const invoice = (over: Partial<InvoiceDetail>) =>
+  ({ id: 12, number: 'F-2026-0001', refund_owed_cents: 0, refunded_cents: 0, refunds: [], can: { credit: false, refund: false }, ...over }) as InvoiceDetail;
 
 describe('InvoiceRefunds (decision 1062)', () => {
   beforeEach(() => {
@@ -39,7 +40,17 @@ describe('InvoiceRefunds (decision 1062)', () => {
   });
 
   it('lets the issuer record the refund: never more than owed; the recorded refunds are listed', async () => {
-    renderWithProviders(<InvoiceRefunds invoice={invoice({ refund_owed_cents: 10_000, refunded_cents: 5_000, refunds: [{ id: 1, amount_cents: 5_000, refunded_on: '2026-11-20' }], can: { credit: false, refund: true } })} />, { lng: 'en' });
+    renderWithProviders(
+      <InvoiceRefunds
+        invoice={invoice({
+          refund_owed_cents: 10_000,
+          refunded_cents: 5_000,
+          refunds: [{ id: 1, amount_cents: 5_000, refunded_on: '2026-11-20' }],
+          can: { credit: false, refund: true },
+        })}
+      />,
+      { lng: 'en' },
+    );
     expect(screen.getByTestId('invoice-refund-list').textContent).toContain('Refunded on');
     await userEvent.click(screen.getByTestId('invoice-refund-open'));
     const amount = screen.getByTestId('refund-amount') as HTMLInputElement;

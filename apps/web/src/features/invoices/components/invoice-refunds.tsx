@@ -19,7 +19,10 @@ function RefundModal({ invoice, onClose }: { invoice: InvoiceDetail; onClose: ()
   const today = calendarDateAt(new Date());
   const [amount, setAmount] = useState<number | null>(invoice.refund_owed_cents);
   const [day, setDay] = useState<string>(today);
-  const amountError = amount !== null && (amount <= 0 || amount > invoice.refund_owed_cents) ? t('errors.INVOICE_REFUND_OVER', { owed: formatEuros(invoice.refund_owed_cents) }) : null;
+  const amountError =
+    amount !== null && (amount <= 0 || amount > invoice.refund_owed_cents)
+      ? t('errors.INVOICE_REFUND_OVER', { owed: formatEuros(invoice.refund_owed_cents) })
+      : null;
   const dayError = day > today ? t('invoices.refund.future') : null;
   const ready = amount !== null && !amountError && !!day && !dayError;
   return (
@@ -33,7 +36,12 @@ function RefundModal({ invoice, onClose }: { invoice: InvoiceDetail; onClose: ()
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button disabled={!ready} loading={record.isPending} data-testid="refund-confirm" onClick={() => record.mutate({ amount_cents: amount!, refunded_on: day }, { onSuccess: onClose })}>
+          <Button
+            disabled={!ready}
+            loading={record.isPending}
+            data-testid="refund-confirm"
+            onClick={() => record.mutate({ amount_cents: amount!, refunded_on: day }, { onSuccess: onClose })}
+          >
             {t('invoices.refund.confirm')}
           </Button>
         </Group>
@@ -71,7 +79,9 @@ export function InvoiceRefunds({ invoice }: { invoice: InvoiceDetail }) {
               {invoice.refunds.map((r) => (
                 <Table.Tr key={r.id}>
                   <Table.Td>{t('invoices.refund.made', { date: ltr(formatDate(r.refunded_on)) })}</Table.Td>
-                  <Table.Td ta="end"><Ltr>{formatEuros(r.amount_cents)}</Ltr></Table.Td>
+                  <Table.Td ta="end">
+                    <Ltr>{formatEuros(r.amount_cents)}</Ltr>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -49,7 +49,8 @@ const quote = {
 } as unknown as QuoteDetail;
 const invoicing: QuoteInvoicing = { quote_id: 7, invoices: [] };
 
-const render = (lng: 'fr' | 'en' | 'ar' = 'fr') => renderWithProviders(<IssueInvoiceModal quote={quote} invoicing={invoicing} opened onClose={() => {}} />, { route: '/', lng });
+const render = (lng: 'fr' | 'en' | 'ar' = 'fr') =>
+  renderWithProviders(<IssueInvoiceModal quote={quote} invoicing={invoicing} opened onClose={() => {}} />, { route: '/', lng });
 
 async function retype(testId: string, value: string) {
   const input = screen.getByTestId(testId) as HTMLInputElement;
@@ -128,7 +129,14 @@ describe('IssueInvoiceModal', () => {
     await userEvent.click(screen.getByTestId('invoice-review-open'));
     await userEvent.click(screen.getByTestId('invoice-confirm'));
     expect(api.calls).toHaveLength(1);
-    expect((api.calls[0][1] as { body: unknown }).body).toMatchObject({ quote_id: 7, kind: 'acompte', percent_bp: 4000, amount_cents: null, progress_bp: null, payment_delay_days: 15 });
+    expect((api.calls[0][1] as { body: unknown }).body).toMatchObject({
+      quote_id: 7,
+      kind: 'acompte',
+      percent_bp: 4000,
+      amount_cents: null,
+      progress_bp: null,
+      payment_delay_days: 15,
+    });
   });
 });
 
@@ -137,7 +145,20 @@ describe('IssueInvoiceModal after a credited balance', () => {
     const balance = nextInvoice(quote, invoicing, { kind: 'solde' });
     if (!balance.ok) throw new Error('draft refused');
     const byRate = balance.draft.byRate.map((r) => ({ rate_bp: r.rateBp, base_cents: r.baseCents, tva_cents: r.tvaCents }));
-    const credited: QuoteInvoicing = { quote_id: 7, invoices: [{ id: 1, number: 'F-2026-0001', kind: 'solde', issue_date: '2026-11-23', by_rate: byRate, progress_bp: null, credited: byRate.map((r) => ({ ...r, base_cents: Math.floor(r.base_cents / 2), tva_cents: Math.floor(r.tva_cents / 2) })) }] };
+    const credited: QuoteInvoicing = {
+      quote_id: 7,
+      invoices: [
+        {
+          id: 1,
+          number: 'F-2026-0001',
+          kind: 'solde',
+          issue_date: '2026-11-23',
+          by_rate: byRate,
+          progress_bp: null,
+          credited: byRate.map((r) => ({ ...r, base_cents: Math.floor(r.base_cents / 2), tva_cents: Math.floor(r.tva_cents / 2) })),
+        },
+      ],
+    };
     renderWithProviders(<IssueInvoiceModal quote={quote} invoicing={credited} opened onClose={() => {}} />, { route: '/' });
     const again = nextInvoice(quote, credited, { kind: 'solde' });
     if (!again.ok) throw new Error('draft refused');

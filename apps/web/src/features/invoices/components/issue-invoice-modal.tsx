@@ -3,7 +3,21 @@ import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { QuoteDetail, QuoteInvoicing } from '@ouvrage/contracts';
-import { addDays, calendarDate, calendarDateAt, DEFAULT_PAYMENT_DELAY_DAYS, isCalendarDate, servicePeriodOf, formatPercent, FULL_PERCENT_BP, INVOICE_KINDS, MAX_PAYMENT_DELAY_DAYS, paymentDelayRefusal, type InvoiceKind, type InvoiceRequest } from '@ouvrage/domain';
+import {
+  addDays,
+  calendarDate,
+  calendarDateAt,
+  DEFAULT_PAYMENT_DELAY_DAYS,
+  isCalendarDate,
+  servicePeriodOf,
+  formatPercent,
+  FULL_PERCENT_BP,
+  INVOICE_KINDS,
+  MAX_PAYMENT_DELAY_DAYS,
+  paymentDelayRefusal,
+  type InvoiceKind,
+  type InvoiceRequest,
+} from '@ouvrage/domain';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { formatDate, formatEuros } from '../../../lib/format';
 import { useIssueInvoice } from '../api/issue-invoice';
@@ -26,12 +40,24 @@ const toDays = (value: number | string) => (typeof value === 'number' && Number.
  * not correct on blur, and « Vérifier » leads to a review of exactly what will be issued before
  * the irreversible call.
  */
-export function IssueInvoiceModal({ quote, invoicing, opened, onClose }: { quote: QuoteDetail; invoicing: QuoteInvoicing; opened: boolean; onClose: () => void }) {
+export function IssueInvoiceModal({
+  quote,
+  invoicing,
+  opened,
+  onClose,
+}: {
+  quote: QuoteDetail;
+  invoicing: QuoteInvoicing;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const issue = useIssueInvoice();
   // After a balance, what is left can only be what an avoir took back: invoiced again as a balance (decision 1062).
-  const [kind, setKind] = useState<InvoiceKind>(invoicing.invoices.some((i) => i.kind === 'solde') ? 'solde' : invoicing.invoices.length ? 'situation' : 'acompte');
+  const [kind, setKind] = useState<InvoiceKind>(
+    invoicing.invoices.some((i) => i.kind === 'solde') ? 'solde' : invoicing.invoices.length ? 'situation' : 'acompte',
+  );
   const [mode, setMode] = useState<'percent' | 'amount'>('percent');
   const [percent, setPercent] = useState<number | string>(quote.deposit_bp ? quote.deposit_bp / 100 : 30);
   const [amount, setAmount] = useState<number | null>(null);
@@ -173,8 +199,21 @@ export function IssueInvoiceModal({ quote, invoicing, opened, onClose }: { quote
           data-testid="invoice-delay"
         />
         <Group grow align="flex-start">
-          <TextInput type="date" label={t('invoices.issue.serviceFrom')} value={serviceFrom} onChange={(e) => setServiceFrom(e.currentTarget.value)} data-testid="invoice-service-from" />
-          <TextInput type="date" label={t('invoices.issue.serviceTo')} value={serviceTo} onChange={(e) => setServiceTo(e.currentTarget.value)} error={periodError} data-testid="invoice-service-to" />
+          <TextInput
+            type="date"
+            label={t('invoices.issue.serviceFrom')}
+            value={serviceFrom}
+            onChange={(e) => setServiceFrom(e.currentTarget.value)}
+            data-testid="invoice-service-from"
+          />
+          <TextInput
+            type="date"
+            label={t('invoices.issue.serviceTo')}
+            value={serviceTo}
+            onChange={(e) => setServiceTo(e.currentTarget.value)}
+            error={periodError}
+            data-testid="invoice-service-to"
+          />
         </Group>
         <Text size="xs" c="dimmed">
           {t(kind === 'acompte' ? 'invoices.issue.serviceHelpDeposit' : 'invoices.issue.serviceHelp')}
@@ -184,22 +223,32 @@ export function IssueInvoiceModal({ quote, invoicing, opened, onClose }: { quote
             {result.draft.work && (
               <Group justify="space-between">
                 <Text size="sm">{t('invoices.detail.workToDate')}</Text>
-                <Text size="sm"><Ltr>{formatEuros(result.draft.work.totalTtcCents)}</Ltr></Text>
+                <Text size="sm">
+                  <Ltr>{formatEuros(result.draft.work.totalTtcCents)}</Ltr>
+                </Text>
               </Group>
             )}
             {result.draft.deductions.map((d) => (
               <Group justify="space-between" key={d.number}>
-                <Text size="sm">{t('invoices.detail.deduction', { kind: t(`invoices.kinds.${d.kind}`), number: ltr(d.number), date: ltr(formatDate(d.issueDate)) })}</Text>
-                <Text size="sm"><Ltr>{formatEuros(-d.totalTtcCents)}</Ltr></Text>
+                <Text size="sm">
+                  {t('invoices.detail.deduction', { kind: t(`invoices.kinds.${d.kind}`), number: ltr(d.number), date: ltr(formatDate(d.issueDate)) })}
+                </Text>
+                <Text size="sm">
+                  <Ltr>{formatEuros(-d.totalTtcCents)}</Ltr>
+                </Text>
               </Group>
             ))}
             <Group justify="space-between">
               <Text size="sm">{t('invoices.detail.totalHt')}</Text>
-              <Text size="sm"><Ltr>{formatEuros(result.draft.totals.totalHtCents)}</Ltr></Text>
+              <Text size="sm">
+                <Ltr>{formatEuros(result.draft.totals.totalHtCents)}</Ltr>
+              </Text>
             </Group>
             <Group justify="space-between">
               <Text size="sm">{t('invoices.issue.tva')}</Text>
-              <Text size="sm"><Ltr>{formatEuros(result.draft.totals.totalTvaCents)}</Ltr></Text>
+              <Text size="sm">
+                <Ltr>{formatEuros(result.draft.totals.totalTvaCents)}</Ltr>
+              </Text>
             </Group>
             <Group justify="space-between">
               <Text fw={700}>{t('invoices.detail.totalTtc')}</Text>
@@ -210,7 +259,9 @@ export function IssueInvoiceModal({ quote, invoicing, opened, onClose }: { quote
             {result.draft.retentionCents > 0 && (
               <Group justify="space-between">
                 <Text size="sm">{t('invoices.detail.retention', { rate: ltr(formatPercent(quote.retention_bp)) })}</Text>
-                <Text size="sm"><Ltr>{formatEuros(-result.draft.retentionCents)}</Ltr></Text>
+                <Text size="sm">
+                  <Ltr>{formatEuros(-result.draft.retentionCents)}</Ltr>
+                </Text>
               </Group>
             )}
           </Stack>

@@ -16,7 +16,20 @@ vi.mock('../../../lib/endpoint-client', () => ({
   },
 }));
 
-const line = (id: number, unit_price_cents: number, tva_rate_bp: number) => ({ id, product_id: null, description: '', designation: `Ligne ${id}`, quantity_milli: 1000, unit: 'u', unit_price_cents, tva_rate_bp, discount_bp: 0, optional: false, chosen: false, net_ht_cents: unit_price_cents });
+const line = (id: number, unit_price_cents: number, tva_rate_bp: number) => ({
+  id,
+  product_id: null,
+  description: '',
+  designation: `Ligne ${id}`,
+  quantity_milli: 1000,
+  unit: 'u',
+  unit_price_cents,
+  tva_rate_bp,
+  discount_bp: 0,
+  optional: false,
+  chosen: false,
+  net_ht_cents: unit_price_cents,
+});
 const quote = {
   id: 7,
   label: 'D-2026-0007',

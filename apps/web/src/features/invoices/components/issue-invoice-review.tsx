@@ -63,10 +63,18 @@ export function IssueInvoiceReview({
         <Table.Tbody>
           {draft.byRate.map((r) => (
             <Table.Tr key={r.rateBp} data-testid={`invoice-review-rate-${r.rateBp}`}>
-              <Table.Td><Ltr>{formatPercent(r.rateBp)}</Ltr></Table.Td>
-              <Table.Td ta="end"><Ltr>{formatEuros(r.baseCents)}</Ltr></Table.Td>
-              <Table.Td ta="end"><Ltr>{formatEuros(r.tvaCents)}</Ltr></Table.Td>
-              <Table.Td ta="end"><Ltr>{formatEuros(r.baseCents + r.tvaCents)}</Ltr></Table.Td>
+              <Table.Td>
+                <Ltr>{formatPercent(r.rateBp)}</Ltr>
+              </Table.Td>
+              <Table.Td ta="end">
+                <Ltr>{formatEuros(r.baseCents)}</Ltr>
+              </Table.Td>
+              <Table.Td ta="end">
+                <Ltr>{formatEuros(r.tvaCents)}</Ltr>
+              </Table.Td>
+              <Table.Td ta="end">
+                <Ltr>{formatEuros(r.baseCents + r.tvaCents)}</Ltr>
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -30,7 +30,11 @@ export function LatePaymentRatesCard() {
   const halfYear = useHalfYear();
   const rates = useLatePaymentRates();
   const save = useSaveLatePaymentRate();
-  const [form, setForm] = useState<{ half_year_start: string | null; ecb: number | string; legal: number | string }>({ half_year_start: null, ecb: '', legal: '' });
+  const [form, setForm] = useState<{ half_year_start: string | null; ecb: number | string; legal: number | string }>({
+    half_year_start: null,
+    ecb: '',
+    legal: '',
+  });
   const [saved, setSaved] = useState(false);
   const errors = fieldErrors(save.error);
   const data = rates.data;
@@ -104,8 +108,30 @@ export function LatePaymentRatesCard() {
               allowDeselect={false}
               data-testid="late-rate-half-year"
             />
-            <NumberInput label={t('invoices.lateRates.ecb')} suffix=" %" decimalScale={2} min={-5} max={20} value={form.ecb} onChange={(v) => set({ ecb: v })} error={errors.ecb_rate_bp} required data-testid="late-rate-ecb" />
-            <NumberInput label={t('invoices.lateRates.legal')} suffix=" %" decimalScale={2} min={0} max={20} value={form.legal} onChange={(v) => set({ legal: v })} error={errors.legal_rate_bp} required data-testid="late-rate-legal" />
+            <NumberInput
+              label={t('invoices.lateRates.ecb')}
+              suffix=" %"
+              decimalScale={2}
+              min={-5}
+              max={20}
+              value={form.ecb}
+              onChange={(v) => set({ ecb: v })}
+              error={errors.ecb_rate_bp}
+              required
+              data-testid="late-rate-ecb"
+            />
+            <NumberInput
+              label={t('invoices.lateRates.legal')}
+              suffix=" %"
+              decimalScale={2}
+              min={0}
+              max={20}
+              value={form.legal}
+              onChange={(v) => set({ legal: v })}
+              error={errors.legal_rate_bp}
+              required
+              data-testid="late-rate-legal"
+            />
           </Group>
           <Group justify="flex-end">
             {saved && (

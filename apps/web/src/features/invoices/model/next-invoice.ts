@@ -1,7 +1,8 @@
 import { lineForTotals, type QuoteDetail, type QuoteInvoicing } from '@ouvrage/contracts';
 import { contractOf, draftInvoice, previousProgress, type InvoiceRequest, type PriorInvoice, type RateAmount, type TvaRate } from '@ouvrage/domain';
 
-const rates = (list: QuoteInvoicing['invoices'][number]['by_rate']): RateAmount[] => list.map((r) => ({ rateBp: r.rate_bp as TvaRate, baseCents: r.base_cents, tvaCents: r.tva_cents }));
+const rates = (list: QuoteInvoicing['invoices'][number]['by_rate']): RateAmount[] =>
+  list.map((r) => ({ rateBp: r.rate_bp as TvaRate, baseCents: r.base_cents, tvaCents: r.tva_cents }));
 
 /** The contract of a validated quote as the API computes it: options the client did not take are not counted. */
 /** What the amounts need of a quote: its lots (with the options taken) and its retenue de garantie. */
@@ -15,7 +16,15 @@ export function contractOfQuote(quote: InvoicedQuote) {
 }
 
 export function priorOf(invoicing: QuoteInvoicing): PriorInvoice[] {
-  return invoicing.invoices.map((i) => ({ number: i.number, kind: i.kind, issueDate: i.issue_date, byRate: rates(i.by_rate), progressBp: i.progress_bp, credited: rates(i.credited), retentionCents: i.retention_cents ?? 0 }));
+  return invoicing.invoices.map((i) => ({
+    number: i.number,
+    kind: i.kind,
+    issueDate: i.issue_date,
+    byRate: rates(i.by_rate),
+    progressBp: i.progress_bp,
+    credited: rates(i.credited),
+    retentionCents: i.retention_cents ?? 0,
+  }));
 }
 
 /** The invoice the API would issue, computed live by the same domain code (the API recomputes and decides). */

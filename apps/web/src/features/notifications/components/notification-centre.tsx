@@ -29,7 +29,17 @@ export function NotificationCentre({ user }: { user: DataUser }) {
         list={list}
         target={
           <ActionIcon variant="subtle" size="lg" aria-label={label} data-testid="notification-centre">
-            <svg aria-hidden width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              aria-hidden
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M4 4h16v12H5.2L4 17.2z" />
               <path d="M8 9h8M8 12h5" />
             </svg>

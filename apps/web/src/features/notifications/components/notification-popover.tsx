@@ -24,7 +24,14 @@ export default function NotificationPopover({ list, target, opened, onChange }: 
           <Text fw={700} size="sm" component="h2" m={0}>
             {t('notificationCentre.title')}
           </Text>
-          <Button variant="subtle" size="compact-xs" disabled={unread === 0} loading={markAll.isPending} onClick={() => markAll.mutate()} data-testid="notification-mark-all">
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            disabled={unread === 0}
+            loading={markAll.isPending}
+            onClick={() => markAll.mutate()}
+            data-testid="notification-mark-all"
+          >
             {t('notificationCentre.markAll')}
           </Button>
         </Group>
@@ -34,11 +41,31 @@ export default function NotificationPopover({ list, target, opened, onChange }: 
   );
 }
 
-function NotificationItems({ items, loading, failed, onFollow }: { items: NotificationView[] | undefined; loading: boolean; failed: boolean; onFollow: () => void }) {
+function NotificationItems({
+  items,
+  loading,
+  failed,
+  onFollow,
+}: {
+  items: NotificationView[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  onFollow: () => void;
+}) {
   const { t } = useTranslation();
   if (loading) return <Loader size="sm" aria-label={t('notificationCentre.title')} />;
-  if (failed) return <Text size="sm" c="red">{t('notificationCentre.error')}</Text>;
-  if (!items?.length) return <Text size="sm" c="dimmed">{t('notificationCentre.empty')}</Text>;
+  if (failed)
+    return (
+      <Text size="sm" c="red">
+        {t('notificationCentre.error')}
+      </Text>
+    );
+  if (!items?.length)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('notificationCentre.empty')}
+      </Text>
+    );
   return (
     <ScrollArea.Autosize mah={420} type="auto">
       <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }} data-testid="notification-list">
@@ -72,7 +99,11 @@ function NotificationItem({ notification: n, onFollow }: { notification: Notific
       p="xs"
       data-testid="notification-item"
       data-unread={unread ? 'true' : 'false'}
-      style={{ borderRadius: 6, background: unread ? 'var(--mantine-color-ouvrage-0, #eef4fb)' : undefined, borderInlineStart: unread ? '3px solid var(--mantine-color-ouvrage-6, #1c5d99)' : '3px solid transparent' }}
+      style={{
+        borderRadius: 6,
+        background: unread ? 'var(--mantine-color-ouvrage-0, #eef4fb)' : undefined,
+        borderInlineStart: unread ? '3px solid var(--mantine-color-ouvrage-6, #1c5d99)' : '3px solid transparent',
+      }}
     >
       <Text size="sm" fw={unread ? 700 : 500} lineClamp={2}>
         {unread && <VisuallyHidden>{t('notificationCentre.unread')} — </VisuallyHidden>}

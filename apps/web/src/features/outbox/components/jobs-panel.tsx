@@ -21,7 +21,15 @@ export function JobsPanel() {
       list={list}
       caption={t('outbox.tabs.jobs')}
       count={false}
-      filters={[{ type: 'segmented', name: 'view', label: t('outbox.jobs.viewLabel'), options: JOB_VIEWS.map((v) => ({ value: v, label: t(`outbox.jobs.views.${v}`) })), maw: 520 }]}
+      filters={[
+        {
+          type: 'segmented',
+          name: 'view',
+          label: t('outbox.jobs.viewLabel'),
+          options: JOB_VIEWS.map((v) => ({ value: v, label: t(`outbox.jobs.views.${v}`) })),
+          maw: 520,
+        },
+      ]}
       emptyText={t('outbox.jobs.empty')}
       table={{
         rowKey: (job) => job.id,
@@ -57,13 +65,23 @@ export function JobsPanel() {
               </Text>
             ),
           },
-          { key: 'when', header: t('outbox.jobs.when'), cell: (job) => <Text size="sm">{formatDateTime(job.finished_at ?? job.run_at ?? job.created_at)}</Text> },
+          {
+            key: 'when',
+            header: t('outbox.jobs.when'),
+            cell: (job) => <Text size="sm">{formatDateTime(job.finished_at ?? job.run_at ?? job.created_at)}</Text>,
+          },
           {
             key: 'actions',
             header: <VisuallyHidden>{t('outbox.jobs.actions')}</VisuallyHidden>,
             cell: (job) =>
               job.status === 'dead' && (
-                <Button size="xs" variant="light" loading={retry.isPending && retry.variables === job.id} onClick={() => retry.mutate(job.id)} aria-label={t('outbox.jobs.retryLabel', { id: job.id })}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  loading={retry.isPending && retry.variables === job.id}
+                  onClick={() => retry.mutate(job.id)}
+                  aria-label={t('outbox.jobs.retryLabel', { id: job.id })}
+                >
                   {t('outbox.jobs.retry')}
                 </Button>
               ),

@@ -39,7 +39,11 @@ export function CardPaymentPanel({ invoiceId }: { invoiceId: number }) {
         )}
       </Group>
       <Stack gap="sm">
-        {info.can_pay && <Text size="sm" data-testid="card-left">{t('payments.panel.left', { amount: ltr(formatEuros(info.left_to_pay_cents)) })}</Text>}
+        {info.can_pay && (
+          <Text size="sm" data-testid="card-left">
+            {t('payments.panel.left', { amount: ltr(formatEuros(info.left_to_pay_cents)) })}
+          </Text>
+        )}
         {info.can_pay &&
           declared.map((p) => (
             <Alert key={p.id} color="yellow" data-testid="card-pending-transfer">
@@ -71,7 +75,9 @@ export function CardPaymentPanel({ invoiceId }: { invoiceId: number }) {
                     <PaymentStatusBadge status={p.status} failure={p.failure} />
                   </Table.Td>
                   <Table.Td>{p.failure ? t(`payments.failure.${p.failure}`, { defaultValue: '' }) : ''}</Table.Td>
-                  <Table.Td ta="end"><Ltr>{formatEuros(p.amount_cents)}</Ltr></Table.Td>
+                  <Table.Td ta="end">
+                    <Ltr>{formatEuros(p.amount_cents)}</Ltr>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

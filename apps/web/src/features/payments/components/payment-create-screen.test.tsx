@@ -77,7 +77,11 @@ describe('the simulated card page', () => {
   });
 
   it('says the checkout expired when the card comes after its 30 minutes, and leaves the form', async () => {
-    api.cardError = new ApiError('Ce paiement a expiré : la page de paiement est restée ouverte plus de 30 minutes. Relancez un paiement depuis la facture.', 409, 'PAYMENT_CHECKOUT_EXPIRED');
+    api.cardError = new ApiError(
+      'Ce paiement a expiré : la page de paiement est restée ouverte plus de 30 minutes. Relancez un paiement depuis la facture.',
+      409,
+      'PAYMENT_CHECKOUT_EXPIRED',
+    );
     render('fr');
     await screen.findByTestId('simulated-checkout');
     // Meanwhile the API expired it: the page reads the payment again after the refusal.

@@ -50,7 +50,11 @@ function Outcome({ outcome, token, interrupted, polling }: { outcome: PaymentOut
         <Alert color="green" title={t('payments.processing.succeeded')} role="status">
           {t('payments.processing.succeededText', { amount, number })}
         </Alert>
-        <Text>{outcome.left_to_pay_cents > 0 ? t('payments.processing.left', { amount: ltr(formatEuros(outcome.left_to_pay_cents)) }) : t('payments.processing.paidInFull')}</Text>
+        <Text>
+          {outcome.left_to_pay_cents > 0
+            ? t('payments.processing.left', { amount: ltr(formatEuros(outcome.left_to_pay_cents)) })
+            : t('payments.processing.paidInFull')}
+        </Text>
         {links}
       </Stack>
     );
@@ -78,10 +82,18 @@ function Outcome({ outcome, token, interrupted, polling }: { outcome: PaymentOut
   const refund = payment.failure === 'over_due' || payment.failure === 'invoice_cancelled';
   return (
     <Stack data-testid="payment-outcome" data-outcome={payment.status}>
-      <Alert color={refund ? 'orange' : 'red'} title={t(payment.status === 'annule' ? 'payments.processing.expired' : 'payments.processing.failed')} role="alert">
+      <Alert
+        color={refund ? 'orange' : 'red'}
+        title={t(payment.status === 'annule' ? 'payments.processing.expired' : 'payments.processing.failed')}
+        role="alert"
+      >
         {refund
           ? t('payments.processing.refund', { amount, number })
-          : t('payments.processing.failedText', { amount, number, reason: payment.failure ? t(`payments.failure.${payment.failure}`, { defaultValue: '' }) : '' })}
+          : t('payments.processing.failedText', {
+              amount,
+              number,
+              reason: payment.failure ? t(`payments.failure.${payment.failure}`, { defaultValue: '' }) : '',
+            })}
       </Alert>
       {!refund && outcome.left_to_pay_cents > 0 && <RetryButton invoiceId={payment.invoice_id} token={token} />}
       {links}
@@ -95,7 +107,14 @@ function Processing({ paymentId, token, interrupted }: { paymentId: number; toke
   const [startedAt] = useState(() => Date.now());
   if (query.isPending) return <ScreenLoader />;
   if (query.error || !query.data) return <ErrorAlert error={query.error} />;
-  return <Outcome outcome={query.data} token={token} interrupted={interrupted} polling={query.data.payment.status === 'en_attente' && query.dataUpdatedAt - startedAt < 27_000} />;
+  return (
+    <Outcome
+      outcome={query.data}
+      token={token}
+      interrupted={interrupted}
+      polling={query.data.payment.status === 'en_attente' && query.dataUpdatedAt - startedAt < 27_000}
+    />
+  );
 }
 
 /** `/payment/traitement` (full page): back from the checkout, the payment's outcome — succeeded, pending, failed with a retry. */

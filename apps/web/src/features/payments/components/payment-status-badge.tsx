@@ -10,7 +10,13 @@ export function PaymentStatusBadge({ status, failure }: { status: PaymentStatus;
   const { t } = useTranslation();
   const expired = status === 'annule' && failure === 'expired';
   return (
-    <Badge color={COLORS[status]} variant="light" data-testid="payment-status" data-status={expired ? 'expire' : status} style={{ textTransform: 'none', flexShrink: 0 }}>
+    <Badge
+      color={COLORS[status]}
+      variant="light"
+      data-testid="payment-status"
+      data-status={expired ? 'expire' : status}
+      style={{ textTransform: 'none', flexShrink: 0 }}
+    >
       {expired ? t('payments.statuses.expired') : t(`payments.statuses.${status}`)}
     </Badge>
   );

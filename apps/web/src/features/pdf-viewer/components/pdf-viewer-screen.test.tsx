@@ -117,7 +117,10 @@ describe('/viewpdf', () => {
   });
 
   it('says an expired link has expired and to ask for a new one, in French and in Arabic', async () => {
-    const expired = () => answer(403, JSON.stringify({ success: false, error: { code: 'DOCUMENT_LINK_EXPIRED', message: 'Ce lien vers le document a expiré.' } }), { 'content-type': 'application/json' });
+    const expired = () =>
+      answer(403, JSON.stringify({ success: false, error: { code: 'DOCUMENT_LINK_EXPIRED', message: 'Ce lien vers le document a expiré.' } }), {
+        'content-type': 'application/json',
+      });
     fetchMock.mockImplementation(async () => expired());
     renderAt('/viewpdf?t=quote-pdf.7.123.sig');
     expect((await screen.findByRole('alert')).textContent).toContain('Ce lien a expiré. Demandez un nouveau lien');
@@ -147,7 +150,9 @@ describe('/viewpdf', () => {
   });
 
   it('names a tampered link', async () => {
-    fetchMock.mockResolvedValueOnce(answer(403, JSON.stringify({ success: false, error: { code: 'DOCUMENT_LINK_INVALID', message: 'invalide' } }), { 'content-type': 'application/json' }));
+    fetchMock.mockResolvedValueOnce(
+      answer(403, JSON.stringify({ success: false, error: { code: 'DOCUMENT_LINK_INVALID', message: 'invalide' } }), { 'content-type': 'application/json' }),
+    );
     renderAt('/viewpdf?t=quote-pdf.8.123.sig');
     expect((await screen.findByRole('alert')).textContent).toContain('Ce lien n’est pas valide');
   });

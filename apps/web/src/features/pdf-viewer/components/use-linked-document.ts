@@ -25,7 +25,10 @@ export function useLinkedDocument(token: string | null) {
 
   const document = state.status === 'ready' ? state.document : null;
   // The download keeps its own copy: pdf.js takes the buffer it is given to its worker.
-  const download = useMemo(() => (document ? { href: URL.createObjectURL(new Blob([document.bytes.slice()], { type: 'application/pdf' })), name: document.name } : null), [document]);
+  const download = useMemo(
+    () => (document ? { href: URL.createObjectURL(new Blob([document.bytes.slice()], { type: 'application/pdf' })), name: document.name } : null),
+    [document],
+  );
   useEffect(() => () => (download ? URL.revokeObjectURL(download.href) : undefined), [download]);
   // react-pdf reloads whenever `file` changes identity: one object per fetched document.
   const file = useMemo(() => (document ? { data: document.bytes.slice() } : null), [document]);

@@ -7,7 +7,11 @@ import { renderWithProviders } from '../../../testing/render';
 import { ViewDocumentButton } from './view-document-button';
 
 const calls: unknown[] = [];
-let outcome: () => Promise<unknown> = async () => ({ url: '/viewpdf?t=quote-pdf.7.99.sig', token: 'quote-pdf.7.99.sig', expires_at: '2026-11-23T10:30:00.000Z' });
+let outcome: () => Promise<unknown> = async () => ({
+  url: '/viewpdf?t=quote-pdf.7.99.sig',
+  token: 'quote-pdf.7.99.sig',
+  expires_at: '2026-11-23T10:30:00.000Z',
+});
 vi.mock('../../../lib/endpoint-client', () => ({
   callEndpoint: async (endpoint: { method: string; path: string }, input: unknown) => {
     calls.push([endpoint.method, endpoint.path, input]);

@@ -26,7 +26,14 @@ export function ViewerToolbar({ page, count, zoom, onPage, onZoom, download }: V
     <Group role="toolbar" aria-label={t('pdfViewer.toolbar')} justify="space-between" gap="xs" wrap="wrap" p="xs" data-testid="pdf-toolbar">
       <Group gap={4} wrap="nowrap">
         <Tooltip label={t('pdfViewer.previous')}>
-          <ActionIcon variant="default" size="lg" aria-label={t('pdfViewer.previous')} disabled={!ready || page <= 1} onClick={() => onPage(page - 1)} data-testid="pdf-previous">
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('pdfViewer.previous')}
+            disabled={!ready || page <= 1}
+            onClick={() => onPage(page - 1)}
+            data-testid="pdf-previous"
+          >
             <Chevron towards="start" />
           </ActionIcon>
         </Tooltip>
@@ -34,23 +41,51 @@ export function ViewerToolbar({ page, count, zoom, onPage, onZoom, download }: V
           {ready ? t('pdfViewer.pageOf', { page, count }) : '…'}
         </Text>
         <Tooltip label={t('pdfViewer.next')}>
-          <ActionIcon variant="default" size="lg" aria-label={t('pdfViewer.next')} disabled={!ready || page >= count} onClick={() => onPage(page + 1)} data-testid="pdf-next">
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('pdfViewer.next')}
+            disabled={!ready || page >= count}
+            onClick={() => onPage(page + 1)}
+            data-testid="pdf-next"
+          >
             <Chevron towards="end" />
           </ActionIcon>
         </Tooltip>
       </Group>
       <Group gap={4} wrap="nowrap">
-        <ActionIcon variant="default" size="lg" aria-label={t('pdfViewer.zoomOut')} disabled={!ready || !canZoomOut(zoom)} onClick={() => onZoom('out')} data-testid="pdf-zoom-out">
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t('pdfViewer.zoomOut')}
+          disabled={!ready || !canZoomOut(zoom)}
+          onClick={() => onZoom('out')}
+          data-testid="pdf-zoom-out"
+        >
           <span aria-hidden="true">−</span>
         </ActionIcon>
         <Text size="sm" miw={56} ta="center" aria-label={t('pdfViewer.zoomLevel', { percent: Math.round(zoom * 100) })} data-testid="pdf-zoom">
           {t('pdfViewer.percent', { percent: Math.round(zoom * 100) })}
         </Text>
-        <ActionIcon variant="default" size="lg" aria-label={t('pdfViewer.zoomIn')} disabled={!ready || !canZoomIn(zoom)} onClick={() => onZoom('in')} data-testid="pdf-zoom-in">
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t('pdfViewer.zoomIn')}
+          disabled={!ready || !canZoomIn(zoom)}
+          onClick={() => onZoom('in')}
+          data-testid="pdf-zoom-in"
+        >
           <span aria-hidden="true">+</span>
         </ActionIcon>
         <Tooltip label={t('pdfViewer.fitWidth')}>
-          <ActionIcon variant="default" size="lg" aria-label={t('pdfViewer.fitWidth')} disabled={!ready || zoom === FIT_WIDTH} onClick={() => onZoom('fit')} data-testid="pdf-fit">
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('pdfViewer.fitWidth')}
+            disabled={!ready || zoom === FIT_WIDTH}
+            onClick={() => onZoom('fit')}
+            data-testid="pdf-fit"
+          >
             <FitWidthIcon />
           </ActionIcon>
         </Tooltip>

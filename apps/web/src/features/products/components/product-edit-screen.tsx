@@ -92,9 +92,22 @@ function ProductForm({ product }: { product?: ProductItem }) {
           noValidate
         >
           <Stack gap="sm">
-            <TextInput label={t('products.name')} required value={v.name} onChange={(e) => setV({ ...v, name: e.currentTarget.value })} error={fields.name} maxLength={120} />
+            <TextInput
+              label={t('products.name')}
+              required
+              value={v.name}
+              onChange={(e) => setV({ ...v, name: e.currentTarget.value })}
+              error={fields.name}
+              maxLength={120}
+            />
             <Group grow align="flex-start">
-              <TextInput label={t('products.reference')} value={v.reference} onChange={(e) => setV({ ...v, reference: e.currentTarget.value })} error={fields.reference} maxLength={60} />
+              <TextInput
+                label={t('products.reference')}
+                value={v.reference}
+                onChange={(e) => setV({ ...v, reference: e.currentTarget.value })}
+                error={fields.reference}
+                maxLength={60}
+              />
               <Select
                 label={t('products.lot')}
                 required
@@ -106,7 +119,13 @@ function ProductForm({ product }: { product?: ProductItem }) {
               />
             </Group>
             <Group grow align="flex-start">
-              <MoneyInput label={t('products.unitPrice')} required value={v.unitPriceCents} onChange={(cents) => setV({ ...v, unitPriceCents: cents })} error={fields.unit_price_cents} />
+              <MoneyInput
+                label={t('products.unitPrice')}
+                required
+                value={v.unitPriceCents}
+                onChange={(cents) => setV({ ...v, unitPriceCents: cents })}
+                error={fields.unit_price_cents}
+              />
               <Select
                 label={t('products.unit')}
                 required
@@ -163,7 +182,9 @@ function ProductForm({ product }: { product?: ProductItem }) {
             title={t('products.deleteTitle', { name: product.name })}
             confirmLabel={t('common.delete')}
             pending={remove.isPending}
-            onConfirm={() => remove.mutate(product.id, { onSuccess: () => navigate('/gestion-produit/list', { replace: true }), onSettled: () => setDeleting(false) })}
+            onConfirm={() =>
+              remove.mutate(product.id, { onSuccess: () => navigate('/gestion-produit/list', { replace: true }), onSettled: () => setDeleting(false) })
+            }
           >
             <Text>{t('products.deleteText')}</Text>
           </ConfirmModal>

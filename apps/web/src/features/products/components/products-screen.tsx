@@ -17,7 +17,11 @@ const PER_PAGE = 20;
 /** `/gestion-produit/list`: search, lot filter, pages, CSV export and import. */
 export default function ProductsScreen() {
   const { t } = useTranslation();
-  const list = useListQuery({ filters: { search: textFilter(), lot: choiceFilter(PRODUCT_LOTS), archived: flagFilter() }, perPage: PER_PAGE, query: productsQuery });
+  const list = useListQuery({
+    filters: { search: textFilter(), lot: choiceFilter(PRODUCT_LOTS), archived: flagFilter() },
+    perPage: PER_PAGE,
+    query: productsQuery,
+  });
   // The export takes the list's filters, without its page.
   const { page: _page, per_page: _perPage, ...filters } = list.request;
   const importer = useImportProducts();

@@ -1,5 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { professionalLines, professionalRoutes, type EndpointBody, type Preferences, type ProfessionalInfo, type RouteEndpoint, type StatusRegister } from '@ouvrage/contracts';
+import {
+  professionalLines,
+  professionalRoutes,
+  type EndpointBody,
+  type Preferences,
+  type ProfessionalInfo,
+  type RouteEndpoint,
+  type StatusRegister,
+} from '@ouvrage/contracts';
 import { fetchFileUrl } from '../../../lib/api-client';
 import { callEndpoint, endpointUrl, uploadToEndpoint } from '../../../lib/endpoint-client';
 
@@ -106,5 +114,7 @@ export function useLogoUrl(userId: number | undefined, hasLogo: boolean) {
 }
 
 export function openCertificate(userId: number, kind: 'decennale' | 'rc_pro') {
-  return fetchFileUrl(endpointUrl(professionalLines.certificateFile, { params: { id: userId }, query: { kind } })).then((url) => window.open(url, '_blank', 'noopener'));
+  return fetchFileUrl(endpointUrl(professionalLines.certificateFile, { params: { id: userId }, query: { kind } })).then((url) =>
+    window.open(url, '_blank', 'noopener'),
+  );
 }

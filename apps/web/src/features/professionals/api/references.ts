@@ -8,7 +8,11 @@ export type ReferenceBody = EndpointBody<RouteEndpoint<typeof professionalRoutes
 type UpdateReferenceBody = EndpointBody<RouteEndpoint<typeof professionalRoutes.updateReference>>;
 
 export function useReferences(userId: number | undefined) {
-  return useQuery({ queryKey: ['pro-references', userId], queryFn: () => callEndpoint(professionalRoutes.listReferences, { params: { id: userId! } }), enabled: !!userId });
+  return useQuery({
+    queryKey: ['pro-references', userId],
+    queryFn: () => callEndpoint(professionalRoutes.listReferences, { params: { id: userId! } }),
+    enabled: !!userId,
+  });
 }
 
 function useRefMutation<T>(userId: number, fn: (arg: T) => Promise<unknown>) {
@@ -25,8 +29,11 @@ function useRefMutation<T>(userId: number, fn: (arg: T) => Promise<unknown>) {
 export const useCreateReference = (userId: number) =>
   useRefMutation(userId, (body: ReferenceBody) => callEndpoint(professionalRoutes.createReference, { params: { id: userId }, body }));
 export const useUpdateReference = (userId: number) =>
-  useRefMutation(userId, ({ id, body }: { id: number; body: UpdateReferenceBody }) => callEndpoint(professionalRoutes.updateReference, { params: { id }, body }));
-export const useDeleteReference = (userId: number) => useRefMutation(userId, (id: number) => callEndpoint(professionalRoutes.deleteReference, { params: { id } }));
+  useRefMutation(userId, ({ id, body }: { id: number; body: UpdateReferenceBody }) =>
+    callEndpoint(professionalRoutes.updateReference, { params: { id }, body }),
+  );
+export const useDeleteReference = (userId: number) =>
+  useRefMutation(userId, (id: number) => callEndpoint(professionalRoutes.deleteReference, { params: { id } }));
 export const useAddPhotos = (userId: number) =>
   useRefMutation(userId, ({ id, files }: { id: number; files: File[] }) => {
     const form = new FormData();
@@ -35,5 +42,9 @@ export const useAddPhotos = (userId: number) =>
   });
 
 export function usePhotoUrl(photoId: number) {
-  return useQuery({ queryKey: ['reference-photo', photoId], queryFn: () => fetchFileUrl(endpointUrl(professionalLines.referencePhotoFile, { params: { id: photoId } })), staleTime: Infinity });
+  return useQuery({
+    queryKey: ['reference-photo', photoId],
+    queryFn: () => fetchFileUrl(endpointUrl(professionalLines.referencePhotoFile, { params: { id: photoId } })),
+    staleTime: Infinity,
+  });
 }

@@ -34,6 +34,8 @@ export interface SignUpBody {
 export function useCreateProfessionalAccount() {
   return useMutation({
     mutationFn: (body: SignUpBody) =>
-      callEndpoint(professionalRoutes.createProfessionalAccount, { body: body as EndpointBody<RouteEndpoint<typeof professionalRoutes.createProfessionalAccount>> }),
+      callEndpoint(professionalRoutes.createProfessionalAccount, {
+        body: body as EndpointBody<RouteEndpoint<typeof professionalRoutes.createProfessionalAccount>>,
+      }),
   });
 }

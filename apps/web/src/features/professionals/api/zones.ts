@@ -6,7 +6,11 @@ export type { ZoneView };
 export type ZoneBody = EndpointBody<RouteEndpoint<typeof professionalRoutes.createZone>>;
 
 export function useZones(userId: number | undefined) {
-  return useQuery({ queryKey: ['pro-zones', userId], queryFn: () => callEndpoint(professionalRoutes.listZones, { params: { id: userId! } }), enabled: !!userId });
+  return useQuery({
+    queryKey: ['pro-zones', userId],
+    queryFn: () => callEndpoint(professionalRoutes.listZones, { params: { id: userId! } }),
+    enabled: !!userId,
+  });
 }
 
 function useZoneMutation<T>(userId: number, fn: (arg: T) => Promise<unknown>) {
@@ -20,7 +24,8 @@ function useZoneMutation<T>(userId: number, fn: (arg: T) => Promise<unknown>) {
   });
 }
 
-export const useStoreZone = (userId: number) => useZoneMutation(userId, (body: ZoneBody) => callEndpoint(professionalRoutes.createZone, { params: { id: userId }, body }));
+export const useStoreZone = (userId: number) =>
+  useZoneMutation(userId, (body: ZoneBody) => callEndpoint(professionalRoutes.createZone, { params: { id: userId }, body }));
 export const useUpdateZone = (userId: number) =>
   useZoneMutation(userId, ({ id, body }: { id: number; body: ZoneBody }) => callEndpoint(professionalRoutes.updateZone, { params: { id }, body }));
 export const useDeleteZone = (userId: number) => useZoneMutation(userId, (id: number) => callEndpoint(professionalRoutes.deleteZone, { params: { id } }));

@@ -48,7 +48,10 @@ function LogoCard({ userId, hasLogo }: { userId: number; hasLogo: boolean }) {
           </Text>
         )}
         <Stack gap={4}>
-          <FileButton accept="image/jpeg,image/png,image/webp" onChange={(file) => file && upload.mutate(file, { onSuccess: () => notifySaved(t('professionals.general.logoSaved')) })}>
+          <FileButton
+            accept="image/jpeg,image/png,image/webp"
+            onChange={(file) => file && upload.mutate(file, { onSuccess: () => notifySaved(t('professionals.general.logoSaved')) })}
+          >
             {(props) => (
               <Button {...props} variant="light" loading={upload.isPending} data-testid="upload-logo">
                 {hasLogo ? t('professionals.general.replaceLogo') : t('professionals.general.uploadLogo')}
@@ -106,25 +109,71 @@ function GeneralForm({ userId, info }: { userId: number; info: ProfessionalInfo 
       <ErrorAlert error={save.error && Object.keys(fields).length === 0 ? save.error : null} />
       <Grid>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label={t('professionals.general.tradeName')} value={form.trade_name} onChange={(e) => set('trade_name', e.currentTarget.value)} error={f('trade_name')} />
+          <TextInput
+            label={t('professionals.general.tradeName')}
+            value={form.trade_name}
+            onChange={(e) => set('trade_name', e.currentTarget.value)}
+            error={f('trade_name')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label={t('professionals.general.website')} placeholder="https://" value={form.website} onChange={(e) => set('website', e.currentTarget.value)} error={f('website')} />
+          <TextInput
+            label={t('professionals.general.website')}
+            placeholder="https://"
+            value={form.website}
+            onChange={(e) => set('website', e.currentTarget.value)}
+            error={f('website')}
+          />
         </Grid.Col>
         <Grid.Col span={12}>
-          <Textarea label={t('professionals.general.description')} autosize minRows={4} maxLength={3000} value={form.description} onChange={(e) => set('description', e.currentTarget.value)} error={f('description')} />
+          <Textarea
+            label={t('professionals.general.description')}
+            autosize
+            minRows={4}
+            maxLength={3000}
+            value={form.description}
+            onChange={(e) => set('description', e.currentTarget.value)}
+            error={f('description')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label={t('professionals.general.contactEmail')} type="email" value={form.contact_email} onChange={(e) => set('contact_email', e.currentTarget.value)} error={f('contact_email')} />
+          <TextInput
+            label={t('professionals.general.contactEmail')}
+            type="email"
+            value={form.contact_email}
+            onChange={(e) => set('contact_email', e.currentTarget.value)}
+            error={f('contact_email')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <PhoneInput label={t('professionals.general.contactPhone')} value={form.contact_phone} onChange={(v) => set('contact_phone', v)} error={f('contact_phone')} />
+          <PhoneInput
+            label={t('professionals.general.contactPhone')}
+            value={form.contact_phone}
+            onChange={(v) => set('contact_phone', v)}
+            error={f('contact_phone')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
-          <NumberInput clampBehavior="none" label={t('professionals.general.yearFounded')} min={1800} max={new Date().getFullYear()} thousandSeparator="" value={form.year_founded} onChange={(v) => set('year_founded', v)} error={f('year_founded')} />
+          <NumberInput
+            clampBehavior="none"
+            label={t('professionals.general.yearFounded')}
+            min={1800}
+            max={new Date().getFullYear()}
+            thousandSeparator=""
+            value={form.year_founded}
+            onChange={(v) => set('year_founded', v)}
+            error={f('year_founded')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
-          <NumberInput clampBehavior="none" label={t('professionals.general.headcount')} min={0} value={form.headcount} onChange={(v) => set('headcount', v)} error={f('headcount')} />
+          <NumberInput
+            clampBehavior="none"
+            label={t('professionals.general.headcount')}
+            min={0}
+            value={form.headcount}
+            onChange={(v) => set('headcount', v)}
+            error={f('headcount')}
+          />
         </Grid.Col>
       </Grid>
       <Button type="submit" mt="md" w="fit-content" loading={save.isPending}>

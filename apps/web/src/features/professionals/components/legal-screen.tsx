@@ -148,7 +148,14 @@ function InsuranceForm({ userId, kind, info }: { userId: number; kind: 'decennal
   const save = useStoreDetails(userId);
   const upload = useUploadCertificate(userId);
   const current = info.insurances[kind];
-  const initial = { insurer: str(current?.insurer), insurer_address: str(current?.insurer_address), policy_number: str(current?.policy_number), valid_from: str(current?.valid_from), valid_until: str(current?.valid_until), coverage: str(current?.coverage) };
+  const initial = {
+    insurer: str(current?.insurer),
+    insurer_address: str(current?.insurer_address),
+    policy_number: str(current?.policy_number),
+    valid_from: str(current?.valid_from),
+    valid_until: str(current?.valid_until),
+    coverage: str(current?.coverage),
+  };
   const [form, setForm] = useState(initial);
   useEffect(() => setForm(initial), [current]); // eslint-disable-line react-hooks/exhaustive-deps
   const fields = fieldErrors(save.error);
@@ -158,7 +165,16 @@ function InsuranceForm({ userId, kind, info }: { userId: number; kind: 'decennal
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(
-      { [kind]: { insurer: orNull(form.insurer), insurer_address: orNull(form.insurer_address), policy_number: orNull(form.policy_number), valid_from: orNull(form.valid_from), valid_until: orNull(form.valid_until), coverage: orNull(form.coverage) } },
+      {
+        [kind]: {
+          insurer: orNull(form.insurer),
+          insurer_address: orNull(form.insurer_address),
+          policy_number: orNull(form.policy_number),
+          valid_from: orNull(form.valid_from),
+          valid_until: orNull(form.valid_until),
+          coverage: orNull(form.coverage),
+        },
+      },
       { onSuccess: () => notifySaved(t('professionals.saved')) },
     );
   };
@@ -182,7 +198,12 @@ function InsuranceForm({ userId, kind, info }: { userId: number; kind: 'decennal
       <ErrorAlert error={save.error && Object.keys(fields).length === 0 ? save.error : null} />
       <Grid>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label={t('professionals.insurance.insurer')} value={form.insurer} onChange={(e) => set('insurer', e.currentTarget.value)} error={f('insurer')} />
+          <TextInput
+            label={t('professionals.insurance.insurer')}
+            value={form.insurer}
+            onChange={(e) => set('insurer', e.currentTarget.value)}
+            error={f('insurer')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput
@@ -194,7 +215,12 @@ function InsuranceForm({ userId, kind, info }: { userId: number; kind: 'decennal
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label={t('professionals.insurance.policy')} value={form.policy_number} onChange={(e) => set('policy_number', e.currentTarget.value)} error={f('policy_number')} />
+          <TextInput
+            label={t('professionals.insurance.policy')}
+            value={form.policy_number}
+            onChange={(e) => set('policy_number', e.currentTarget.value)}
+            error={f('policy_number')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
           <DateField label={t('professionals.insurance.from')} value={form.valid_from} onChange={(v) => set('valid_from', v)} error={f('valid_from')} />
@@ -203,7 +229,13 @@ function InsuranceForm({ userId, kind, info }: { userId: number; kind: 'decennal
           <DateField label={t('professionals.insurance.until')} value={form.valid_until} onChange={(v) => set('valid_until', v)} error={f('valid_until')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label={t('professionals.insurance.coverage')} placeholder={t('professionals.insurance.coveragePlaceholder')} value={form.coverage} onChange={(e) => set('coverage', e.currentTarget.value)} error={f('coverage')} />
+          <TextInput
+            label={t('professionals.insurance.coverage')}
+            placeholder={t('professionals.insurance.coveragePlaceholder')}
+            value={form.coverage}
+            onChange={(e) => set('coverage', e.currentTarget.value)}
+            error={f('coverage')}
+          />
         </Grid.Col>
       </Grid>
       <Group mt="md" justify="space-between">
@@ -216,7 +248,10 @@ function InsuranceForm({ userId, kind, info }: { userId: number; kind: 'decennal
               {t('professionals.insurance.viewCertificate', { name: current.certificate_name })}
             </Anchor>
           )}
-          <FileButton accept="application/pdf,image/jpeg,image/png" onChange={(file) => file && upload.mutate({ kind, file }, { onSuccess: () => notifySaved(t('professionals.insurance.uploaded')) })}>
+          <FileButton
+            accept="application/pdf,image/jpeg,image/png"
+            onChange={(file) => file && upload.mutate({ kind, file }, { onSuccess: () => notifySaved(t('professionals.insurance.uploaded')) })}
+          >
             {(props) => (
               <Button {...props} variant="light" loading={upload.isPending} data-testid={`upload-${kind}`}>
                 {current?.has_certificate ? t('professionals.insurance.replaceCertificate') : t('professionals.insurance.uploadCertificate')}

@@ -31,7 +31,15 @@ function PreferencesForm({ userId }: { userId: number }) {
   return <PreferencesFields userId={userId} initial={current.data} catalog={catalog.data} />;
 }
 
-function PreferencesFields({ userId, initial, catalog }: { userId: number; initial: Preferences; catalog: NonNullable<ReturnType<typeof useCatalogChoices>['data']> }) {
+function PreferencesFields({
+  userId,
+  initial,
+  catalog,
+}: {
+  userId: number;
+  initial: Preferences;
+  catalog: NonNullable<ReturnType<typeof useCatalogChoices>['data']>;
+}) {
   const { t } = useTranslation();
   const labels = useCatalogLabels();
   const save = useSetPreferences(userId);

@@ -50,7 +50,13 @@ interface ReferenceValues {
 }
 
 /** The body the API reads, from what the form holds (an empty year or city is none). */
-const referenceOf = (v: ReferenceValues) => ({ title: v.title, description: v.description, city: orNull(v.city), year: v.year === '' ? null : Number(v.year), amount_cents: v.amount_cents });
+const referenceOf = (v: ReferenceValues) => ({
+  title: v.title,
+  description: v.description,
+  city: orNull(v.city),
+  year: v.year === '' ? null : Number(v.year),
+  amount_cents: v.amount_cents,
+});
 
 function ReferenceForm({ userId, editing, onDone }: { userId: number; editing: ReferenceView | null; onDone: () => void }) {
   const { t } = useTranslation();
@@ -96,7 +102,14 @@ function ReferenceForm({ userId, editing, onDone }: { userId: number; editing: R
           <Textarea label={t('professionals.references.description')} autosize minRows={3} {...form.getInputProps('description')} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
-          <NumberInput clampBehavior="none" label={t('professionals.references.year')} min={1900} max={new Date().getFullYear()} thousandSeparator="" {...form.getInputProps('year')} />
+          <NumberInput
+            clampBehavior="none"
+            label={t('professionals.references.year')}
+            min={1900}
+            max={new Date().getFullYear()}
+            thousandSeparator=""
+            {...form.getInputProps('year')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
           {/* Negative amounts are let through for the contract to refuse them with its rule (issue 15). */}
@@ -135,7 +148,14 @@ function ReferenceCard({ userId, reference, onEdit }: { userId: number; referenc
   const removePhoto = (photoId: number) =>
     update.mutate({
       id: reference.id,
-      body: { title: reference.title, description: reference.description, city: reference.city, year: reference.year, amount_cents: reference.amount_cents, remove_photo_ids: [photoId] },
+      body: {
+        title: reference.title,
+        description: reference.description,
+        city: reference.city,
+        year: reference.year,
+        amount_cents: reference.amount_cents,
+        remove_photo_ids: [photoId],
+      },
     });
   return (
     <Card withBorder data-testid="reference-card">

@@ -1,20 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Checkbox,
-  Flex,
-  Grid,
-  MultiSelect,
-  PasswordInput,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Box, Button, Checkbox, Flex, Grid, MultiSelect, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { createProfessionalBody } from '@ouvrage/contracts';
@@ -80,7 +65,11 @@ export default function SignUpForm() {
 
   const closed = lookup.result?.company && !lookup.result.company.active;
   // A disabled button says why (issue 15).
-  const whyDisabled = closed ? t('professionals.signup.disabledClosed') : !isStrongPassword(values.password) ? t('professionals.signup.disabledWeakPassword') : null;
+  const whyDisabled = closed
+    ? t('professionals.signup.disabledClosed')
+    : !isStrongPassword(values.password)
+      ? t('professionals.signup.disabledWeakPassword')
+      : null;
 
   /** SIRET checked locally (Luhn, La Poste) before the registry is asked. */
   const search = async () => {
@@ -111,7 +100,6 @@ export default function SignUpForm() {
       setLookup({ state: 'error', error: errorMessage(error) });
     }
   };
-
 
   if (create.isSuccess) {
     return (
@@ -273,7 +261,10 @@ export default function SignUpForm() {
               required
               {...form.getInputProps('password_confirmation')}
               // Said as soon as the two differ, before the submit checks it.
-              error={form.errors.password_confirmation ?? (values.password_confirmation && values.password_confirmation !== values.password ? t('professionals.signup.passwordsDiffer') : undefined)}
+              error={
+                form.errors.password_confirmation ??
+                (values.password_confirmation && values.password_confirmation !== values.password ? t('professionals.signup.passwordsDiffer') : undefined)
+              }
             />
           </Grid.Col>
         </Grid>

@@ -61,7 +61,12 @@ function TradeForm({ userId }: { userId: number }) {
           error={fields['trade.profession_id']}
           comboboxProps={{ withinPortal: true }}
         />
-        <Checkbox.Group label={t('professionals.trade.services')} error={fields['trade.service_ids']} value={serviceIds.map(String)} onChange={(v) => setServiceIds(v.map(Number))}>
+        <Checkbox.Group
+          label={t('professionals.trade.services')}
+          error={fields['trade.service_ids']}
+          value={serviceIds.map(String)}
+          onChange={(v) => setServiceIds(v.map(Number))}
+        >
           <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
             {[...ofTrade, ...others].map((s) => (
               <Checkbox key={s.id} value={String(s.id)} label={names.service(s)} />

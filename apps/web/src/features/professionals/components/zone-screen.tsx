@@ -50,7 +50,9 @@ function Zones({ userId }: { userId: number }) {
             <Table.Tbody>
               {zones.data.map((z) => (
                 <Table.Tr key={z.id}>
-                  <Table.Td>{z.kind === 'departement' ? `${z.departement_name ?? ''} (${z.departement_code})` : `${z.commune_name} (${z.departement_code})`}</Table.Td>
+                  <Table.Td>
+                    {z.kind === 'departement' ? `${z.departement_name ?? ''} (${z.departement_code})` : `${z.commune_name} (${z.departement_code})`}
+                  </Table.Td>
                   <Table.Td>{t(`professionals.zones.kinds.${z.kind}`)}</Table.Td>
                   <Table.Td>{z.kind === 'commune' ? <bdi>{`${z.radius_km} km`}</bdi> : '—'}</Table.Td>
                   <Table.Td>
@@ -162,11 +164,24 @@ function ZoneForm({ userId, editing, onDone }: { userId: number; editing: ZoneVi
                 setCommuneText(v);
                 setCommuneCode(options.find((o) => o.value === v)?.code ?? null);
               }}
-              error={fields.commune_insee ?? (communeText && !communeCode && debounced === communeText && communes.isSuccess ? t('professionals.zones.pickCommune') : undefined)}
+              error={
+                fields.commune_insee ??
+                (communeText && !communeCode && debounced === communeText && communes.isSuccess ? t('professionals.zones.pickCommune') : undefined)
+              }
               comboboxProps={{ withinPortal: true }}
               filter={({ options: o }) => o}
             />
-            <NumberInput clampBehavior="none" label={t('professionals.zones.radius')} suffix=" km" min={0} max={200} w={140} value={radius} onChange={setRadius} error={fields.radius_km} />
+            <NumberInput
+              clampBehavior="none"
+              label={t('professionals.zones.radius')}
+              suffix=" km"
+              min={0}
+              max={200}
+              w={140}
+              value={radius}
+              onChange={setRadius}
+              error={fields.radius_km}
+            />
           </Group>
         )}
         <Group>

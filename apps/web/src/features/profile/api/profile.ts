@@ -29,6 +29,7 @@ export function useChangeEmail(userId: number) {
 
 export function useChangePassword(userId: number) {
   return useMutation({
-    mutationFn: (body: EndpointBody<RouteEndpoint<typeof userRoutes.changePassword>>) => callEndpoint(userRoutes.changePassword, { params: { id: userId }, body }),
+    mutationFn: (body: EndpointBody<RouteEndpoint<typeof userRoutes.changePassword>>) =>
+      callEndpoint(userRoutes.changePassword, { params: { id: userId }, body }),
   });
 }

@@ -67,7 +67,13 @@ function DetailsForm({ userId, profile }: { userId: number; profile: ProfileView
   const { t } = useTranslation();
   const update = useUpdateProfile(userId);
   const form = useContractForm({
-    initialValues: { civility: profile.civility, firstname: profile.firstname, lastname: profile.lastname, phone: profile.phone ?? '', country: profile.country ?? '' },
+    initialValues: {
+      civility: profile.civility,
+      firstname: profile.firstname,
+      lastname: profile.lastname,
+      phone: profile.phone ?? '',
+      country: profile.country ?? '',
+    },
     schema: DETAILS_SCHEMA,
     serverError: update.error,
   });
@@ -173,7 +179,10 @@ function PasswordForm({ userId }: { userId: number }) {
           required
           {...form.getInputProps('password_confirmation')}
           // Said as soon as the two differ, before the submit checks it.
-          error={form.errors.password_confirmation ?? (values.password_confirmation && values.password_confirmation !== values.password ? t('profile.passwordsDiffer') : undefined)}
+          error={
+            form.errors.password_confirmation ??
+            (values.password_confirmation && values.password_confirmation !== values.password ? t('profile.passwordsDiffer') : undefined)
+          }
         />
         <Button type="submit" loading={change.isPending} disabled={!isStrongPassword(values.password)} w="fit-content">
           {t('profile.changePassword')}

@@ -52,7 +52,10 @@ export function projectFileUrl(fileId: number, disposition: 'inline' | 'attachme
 }
 
 /** A project file saved by the browser under its own name. */
-export const projectFileDownload = (file: { id: number; name: string }): FileRequest => ({ path: endpointUrl(projectLines.projectFile, { params: { id: file.id }, query: { disposition: 'attachment' } }), name: file.name });
+export const projectFileDownload = (file: { id: number; name: string }): FileRequest => ({
+  path: endpointUrl(projectLines.projectFile, { params: { id: file.id }, query: { disposition: 'attachment' } }),
+  name: file.name,
+});
 
 /** `POST api/admin/project/change-state` and `change-stage`. */
 export function useChangeProject(id: number, what: 'state' | 'stage') {

@@ -36,11 +36,33 @@ export default function AdminProjectsSection() {
       filterLayout="grid"
       filters={[
         { type: 'search', name: 'q', label: t('common.search'), placeholder: t('projects.adminList.searchPlaceholder') },
-        { type: 'select', name: 'state', label: t('projects.fields.state'), options: PROJECT_STATES.map((s) => ({ value: s, label: t(`projects.states.${s}`) })) },
-        { type: 'select', name: 'stage', label: t('projects.fields.stage'), options: PROJECT_STAGES.map((s) => ({ value: s, label: t(`projects.stages.${s}`) })) },
-        { type: 'select', name: 'category_id', label: t('projects.fields.projet'), options: (categories.data ?? []).map((c) => ({ value: String(c.id), label: catalog.text(c).name })) },
+        {
+          type: 'select',
+          name: 'state',
+          label: t('projects.fields.state'),
+          options: PROJECT_STATES.map((s) => ({ value: s, label: t(`projects.states.${s}`) })),
+        },
+        {
+          type: 'select',
+          name: 'stage',
+          label: t('projects.fields.stage'),
+          options: PROJECT_STAGES.map((s) => ({ value: s, label: t(`projects.stages.${s}`) })),
+        },
+        {
+          type: 'select',
+          name: 'category_id',
+          label: t('projects.fields.projet'),
+          options: (categories.data ?? []).map((c) => ({ value: String(c.id), label: catalog.text(c).name })),
+        },
         { type: 'search', name: 'departement', label: t('projects.adminList.departement'), placeholder: '75, 2A, 974', maxLength: 3 },
-        { type: 'dateRange', from: 'date_from', to: 'date_to', label: t('projects.adminList.date'), fromLabel: t('projects.adminList.from'), toLabel: t('projects.adminList.to') },
+        {
+          type: 'dateRange',
+          from: 'date_from',
+          to: 'date_to',
+          label: t('projects.adminList.date'),
+          fromLabel: t('projects.adminList.from'),
+          toLabel: t('projects.adminList.to'),
+        },
       ]}
       emptyText={t('projects.adminList.none')}
       table={{

@@ -20,7 +20,9 @@ import { lazyWithQueryClient } from '../../../app/query-client-gate';
 // screen is shown, with the later steps: it is not part of the first page (issue 13). It reads the
 // catalogue's labels: it comes with the query client (decision 0949).
 const loadConfirmation = () => import('./journey-confirmation');
-const JourneyConfirmation = lazyWithQueryClient<ComponentProps<typeof Confirmation>>(() => loadConfirmation().then((m) => ({ default: m.JourneyConfirmation })));
+const JourneyConfirmation = lazyWithQueryClient<ComponentProps<typeof Confirmation>>(() =>
+  loadConfirmation().then((m) => ({ default: m.JourneyConfirmation })),
+);
 
 // The domain's step rules and the request's shaping (money parsing, phone, SIRET) come once the
 // first screen is shown too: « Next » then checks at once (decision 0949).
@@ -135,7 +137,10 @@ export default function JourneyScreen() {
   const shown = Object.fromEntries(
     Object.entries(errors)
       .filter(([, message]) => !!message)
-      .map(([field, message]) => [field, i18n.resolvedLanguage === 'fr' || !i18n.exists(`projects.validation.${field}`) ? message : t(`projects.validation.${field}`)]),
+      .map(([field, message]) => [
+        field,
+        i18n.resolvedLanguage === 'fr' || !i18n.exists(`projects.validation.${field}`) ? message : t(`projects.validation.${field}`),
+      ]),
   );
 
   return (

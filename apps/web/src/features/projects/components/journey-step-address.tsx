@@ -20,7 +20,15 @@ export default function AddressStep({ values, errors, set }: StepProps) {
           set('adresse', s.label);
         }}
       />
-      <TextInput label={t('projects.fields.street')} name="street" required value={values.street ?? ''} onChange={(e) => set('street', e.currentTarget.value)} error={errors.street} autoComplete="street-address" />
+      <TextInput
+        label={t('projects.fields.street')}
+        name="street"
+        required
+        value={values.street ?? ''}
+        onChange={(e) => set('street', e.currentTarget.value)}
+        error={errors.street}
+        autoComplete="street-address"
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <TextInput
           label={t('projects.fields.codePostale')}
@@ -33,7 +41,14 @@ export default function AddressStep({ values, errors, set }: StepProps) {
           error={errors.codePostale}
           autoComplete="postal-code"
         />
-        <TextInput label={t('projects.fields.ville')} name="ville" readOnly value={values.ville ?? ''} error={errors.ville} description={t('projects.journey.cityFromSearch')} />
+        <TextInput
+          label={t('projects.fields.ville')}
+          name="ville"
+          readOnly
+          value={values.ville ?? ''}
+          error={errors.ville}
+          description={t('projects.journey.cityFromSearch')}
+        />
       </SimpleGrid>
       <DescribedSwitch
         label={t('projects.fields.showAdresse')}

@@ -8,7 +8,16 @@ export default function CharacteristicsStep({ values, errors, set }: StepProps) 
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput label={t('projects.fields.surface')} name="surface" required inputMode="decimal" rightSection="m²" value={values.surface ?? ''} onChange={(e) => set('surface', e.currentTarget.value)} error={errors.surface} />
+        <TextInput
+          label={t('projects.fields.surface')}
+          name="surface"
+          required
+          inputMode="decimal"
+          rightSection="m²"
+          value={values.surface ?? ''}
+          onChange={(e) => set('surface', e.currentTarget.value)}
+          error={errors.surface}
+        />
         <TextInput
           label={t('projects.fields.surfaceTravaux')}
           name="surfaceTravaux"

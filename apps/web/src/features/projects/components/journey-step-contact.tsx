@@ -8,7 +8,15 @@ import { Choice, type StepProps } from './journey-steps';
 export default function ContactStep({ values, errors, set }: StepProps) {
   const { t } = useTranslation();
   const text = (key: 'lastname' | 'firstname' | 'email' | 'phone' | 'country' | 'companyName' | 'siret', extra: Record<string, unknown> = {}) => (
-    <TextInput label={t(`projects.fields.${key}`)} name={key} required value={values[key] ?? ''} onChange={(e) => set(key, e.currentTarget.value)} error={errors[key]} {...extra} />
+    <TextInput
+      label={t(`projects.fields.${key}`)}
+      name={key}
+      required
+      value={values[key] ?? ''}
+      onChange={(e) => set(key, e.currentTarget.value)}
+      error={errors[key]}
+      {...extra}
+    />
   );
   return (
     <Stack>
@@ -29,7 +37,14 @@ export default function ContactStep({ values, errors, set }: StepProps) {
           {text('siret', { inputMode: 'numeric', description: t('projects.journey.siretHelp') })}
         </SimpleGrid>
       )}
-      <Radio.Group name="civility" label={t('projects.fields.civility')} value={values.civility ?? null} onChange={(v) => set('civility', v)} error={errors.civility} withAsterisk>
+      <Radio.Group
+        name="civility"
+        label={t('projects.fields.civility')}
+        value={values.civility ?? null}
+        onChange={(v) => set('civility', v)}
+        error={errors.civility}
+        withAsterisk
+      >
         <Group mt="xs">
           {CIVILITIES.map((c) => (
             <Radio key={c} value={c} label={t(`projects.civilities.${c === 'M.' ? 'M' : c}`)} />
@@ -42,7 +57,14 @@ export default function ContactStep({ values, errors, set }: StepProps) {
       </SimpleGrid>
       {text('email', { type: 'email', autoComplete: 'email', readOnly: !!values.userData })}
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <PhoneInput label={t('projects.fields.phone')} name="phone" required value={values.phone ?? ''} onChange={(v) => set('phone', v)} error={errors.phone} />
+        <PhoneInput
+          label={t('projects.fields.phone')}
+          name="phone"
+          required
+          value={values.phone ?? ''}
+          onChange={(v) => set('phone', v)}
+          error={errors.phone}
+        />
         {text('country', { autoComplete: 'country-name' })}
       </SimpleGrid>
       <Text size="sm">

@@ -38,23 +38,55 @@ export function ProjectEditModal({ project, opened, onClose }: { project: Projec
   };
 
   const select = (key: 'budget' | 'times' | 'delai' | 'proprio', values: readonly string[], prefix: string) => (
-    <Select label={t(`projects.fields.${key}`)} data={values.map((x) => ({ value: x, label: t(`projects.${prefix}.${x}`) }))} value={v[key]} onChange={(x) => x && set(key, x)} error={err(key)} allowDeselect={false} />
+    <Select
+      label={t(`projects.fields.${key}`)}
+      data={values.map((x) => ({ value: x, label: t(`projects.${prefix}.${x}`) }))}
+      value={v[key]}
+      onChange={(x) => x && set(key, x)}
+      error={err(key)}
+      allowDeselect={false}
+    />
   );
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('projects.page.editTitle')} size="lg">
       <Stack>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label={t('projects.fields.surface')} inputMode="decimal" rightSection="m²" value={v.surface} onChange={(e) => set('surface', e.currentTarget.value)} error={err('surface')} />
-          <TextInput label={t('projects.fields.surfaceTravaux')} inputMode="decimal" rightSection="m²" value={v.surfaceTravaux} onChange={(e) => set('surfaceTravaux', e.currentTarget.value)} error={err('surfaceTravaux')} />
+          <TextInput
+            label={t('projects.fields.surface')}
+            inputMode="decimal"
+            rightSection="m²"
+            value={v.surface}
+            onChange={(e) => set('surface', e.currentTarget.value)}
+            error={err('surface')}
+          />
+          <TextInput
+            label={t('projects.fields.surfaceTravaux')}
+            inputMode="decimal"
+            rightSection="m²"
+            value={v.surfaceTravaux}
+            onChange={(e) => set('surfaceTravaux', e.currentTarget.value)}
+            error={err('surfaceTravaux')}
+          />
         </SimpleGrid>
-        {select('budget', BUDGET_RANGES.map((b) => b.key), 'budgets')}
+        {select(
+          'budget',
+          BUDGET_RANGES.map((b) => b.key),
+          'budgets',
+        )}
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
           {select('times', START_PERIODS, 'times')}
           {select('delai', DEADLINES, 'delai')}
           {select('proprio', OWNER_STATUSES, 'proprio')}
         </SimpleGrid>
-        <Textarea label={t('projects.fields.description')} autosize minRows={3} value={v.description} onChange={(e) => set('description', e.currentTarget.value)} error={err('description')} />
+        <Textarea
+          label={t('projects.fields.description')}
+          autosize
+          minRows={3}
+          value={v.description}
+          onChange={(e) => set('description', e.currentTarget.value)}
+          error={err('description')}
+        />
         <PhoneInput label={t('projects.fields.phone')} value={v.phone} onChange={(phone) => set('phone', phone)} error={err('phone')} />
         <Switch label={t('projects.fields.showAdresse')} checked={v.showAdresse} onChange={(e) => set('showAdresse', e.currentTarget.checked)} />
         <ErrorAlert error={update.error && Object.keys(server).length === 0 ? update.error : null} />

@@ -52,7 +52,6 @@ const project: ProjectDto = {
   next_stages: [],
 };
 
-
 /** The element holding `text` is a `<bdi>`: its own direction inside the Arabic page. */
 const isolated = (text: string) => screen.getByText(text).tagName;
 

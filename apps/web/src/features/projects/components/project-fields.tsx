@@ -58,11 +58,16 @@ export function ProjectFields({ project: p }: { project: ProjectDto }) {
         <LabelledValue label={f('proprio')} value={t(`projects.proprio.${p.proprio}`)} />
         <LabelledValue
           label={f('accompagnement')}
-          value={p.accompagnement ? `${t('common.yes')} — ${p.besoinAccompagnement ? t(`projects.accompaniment.${p.besoinAccompagnement}`) : ''}` : t('common.no')}
+          value={
+            p.accompagnement ? `${t('common.yes')} — ${p.besoinAccompagnement ? t(`projects.accompaniment.${p.besoinAccompagnement}`) : ''}` : t('common.no')
+          }
         />
         <LabelledValue label={f('typeClient')} value={t(`projects.clientTypes.${p.typeClient}`)} />
         {p.typeClient === 'entreprise' && <LabelledValue label={f('companyName')} value={`${p.companyName ?? ''} (SIRET ${p.siret ?? ''})`} />}
-        <LabelledValue label={t('projects.fields.contact')} value={`${t(`projects.civilities.${p.civility === 'M.' ? 'M' : p.civility}`)} ${p.firstname} ${p.lastname}`} />
+        <LabelledValue
+          label={t('projects.fields.contact')}
+          value={`${t(`projects.civilities.${p.civility === 'M.' ? 'M' : p.civility}`)} ${p.firstname} ${p.lastname}`}
+        />
         <LabelledValue label={f('email')} value={p.email} />
         <LabelledValue label={f('phone')} value={formatPhone(p.phone)} />
         <LabelledValue label={f('country')} value={p.country} />

@@ -31,8 +31,22 @@ function DetailForm({ projectId }: { projectId: number }) {
   const fields = fieldErrors(add.error);
   return (
     <Stack gap="xs">
-      <TextInput label={t('projects.details.question')} value={question} onChange={(e) => setQuestion(e.currentTarget.value)} error={fields.question} maxLength={300} />
-      <Textarea label={t('projects.details.answer')} value={answer} onChange={(e) => setAnswer(e.currentTarget.value)} error={fields.answer} autosize minRows={2} maxLength={5000} />
+      <TextInput
+        label={t('projects.details.question')}
+        value={question}
+        onChange={(e) => setQuestion(e.currentTarget.value)}
+        error={fields.question}
+        maxLength={300}
+      />
+      <Textarea
+        label={t('projects.details.answer')}
+        value={answer}
+        onChange={(e) => setAnswer(e.currentTarget.value)}
+        error={fields.answer}
+        autosize
+        minRows={2}
+        maxLength={5000}
+      />
       <ErrorAlert error={add.error && Object.keys(fields).length === 0 ? add.error : null} />
       <Group>
         <Button

@@ -65,7 +65,15 @@ describe('typed values to the API body', () => {
     expect(parseDecimal('1 250')).toBe(1250);
     expect(parseDecimal('')).toBeNull();
     expect(parseDecimal('abc')).toBeNaN();
-    const body = toRequestBody({ surface: '68', surfaceTravaux: '45,5', valueBien: '420 000', accompagnement: false, besoinAccompagnement: 'Suivi de chantier', typeClient: 'particulier', companyName: 'x' });
+    const body = toRequestBody({
+      surface: '68',
+      surfaceTravaux: '45,5',
+      valueBien: '420 000',
+      accompagnement: false,
+      besoinAccompagnement: 'Suivi de chantier',
+      typeClient: 'particulier',
+      companyName: 'x',
+    });
     expect(body).toMatchObject({ surface: 68, surfaceTravaux: 45.5, valueBien: 42_000_000, besoinAccompagnement: null, companyName: null, latitude: null });
     expect(toRequestBody({ valueBien: '250 000,50 €' }).valueBien).toBe(25_000_050);
     expect(toRequestBody({ valueBien: ' ' }).valueBien).toBeNull();
@@ -76,9 +84,9 @@ describe('typed values to the API body', () => {
     expect(validateJourneyStep('caracteristiques', toProjectRequest({ surface: '50', surfaceTravaux: '80', budget: '10k-30k' }))).toEqual({
       surfaceTravaux: 'La surface des travaux ne peut pas dépasser la surface du bien.',
     });
-    expect(validateJourneyStep('caracteristiques', toProjectRequest({ surface: '50', surfaceTravaux: '20', budget: '10k-30k', valueBien: 'beaucoup' })).valueBien).toBe(
-      'La valeur du bien doit être un nombre (ex. : 250 000).',
-    );
+    expect(
+      validateJourneyStep('caracteristiques', toProjectRequest({ surface: '50', surfaceTravaux: '20', budget: '10k-30k', valueBien: 'beaucoup' })).valueBien,
+    ).toBe('La valeur du bien doit être un nombre (ex. : 250 000).');
     // « abc » as a surface is not a missing surface (issue 15).
     expect(validateJourneyStep('caracteristiques', toProjectRequest({ surface: 'abc', surfaceTravaux: '', budget: '10k-30k' }))).toEqual({
       surface: 'La surface du bien doit être un nombre (ex. : 85 ou 85,5).',

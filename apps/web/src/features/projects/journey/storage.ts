@@ -114,7 +114,9 @@ export function clearJourney(): void {
 /** "45,5" or "45.5" → 45.5; empty or not a number → null. */
 export function parseDecimal(value: string | undefined | null): number | null {
   if (value === undefined || value === null) return null;
-  const cleaned = String(value).replace(/\s|\u00a0|\u202f/g, '').replace(',', '.');
+  const cleaned = String(value)
+    .replace(/\s|\u00a0|\u202f/g, '')
+    .replace(',', '.');
   if (!cleaned) return null;
   const n = Number(cleaned);
   return Number.isFinite(n) ? n : Number.NaN;

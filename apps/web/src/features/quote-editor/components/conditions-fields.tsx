@@ -17,7 +17,17 @@ export interface ConditionValues {
 const percentText = (bp: number) => formatPercent(bp).replace(/ %$/, '');
 const RETENTION_STEPS = [0, 100, 200, 300, 400, MAX_RETENTION_BP];
 
-export function ConditionsFields({ values, onChange, errors, readOnly = false }: { values: ConditionValues; onChange: (patch: Partial<ConditionValues>) => void; errors: Record<string, string>; readOnly?: boolean }) {
+export function ConditionsFields({
+  values,
+  onChange,
+  errors,
+  readOnly = false,
+}: {
+  values: ConditionValues;
+  onChange: (patch: Partial<ConditionValues>) => void;
+  errors: Record<string, string>;
+  readOnly?: boolean;
+}) {
   const { t } = useTranslation();
   const retention = RETENTION_STEPS.includes(values.retention_bp) ? RETENTION_STEPS : [...RETENTION_STEPS, values.retention_bp].sort((a, b) => a - b);
   return (

@@ -22,7 +22,10 @@ function NotDraft({ quote }: { quote: QuoteDetail }) {
         <ErrorAlert error={newVersion.error} />
         <Group>
           {quote.can.new_version && (
-            <Button loading={newVersion.isPending} onClick={() => newVersion.mutate(quote.id, { onSuccess: (draft) => navigate(`/devis/${draft.id}/modifier`) })}>
+            <Button
+              loading={newVersion.isPending}
+              onClick={() => newVersion.mutate(quote.id, { onSuccess: (draft) => navigate(`/devis/${draft.id}/modifier`) })}
+            >
               {t('quoteEditor.readOnly.newVersion')}
             </Button>
           )}

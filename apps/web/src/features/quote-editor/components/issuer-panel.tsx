@@ -22,7 +22,10 @@ function Fact({ label, value }: { label: string; value: string | null | undefine
 
 function InsuranceFacts({ title, insurance }: { title: string; insurance: Insurance | null }) {
   const { t } = useTranslation();
-  const validity = insurance?.valid_from || insurance?.valid_until ? t('quoteSettings.issuer.validity', { from: formatDate(insurance?.valid_from) || '…', until: formatDate(insurance?.valid_until) || '…' }) : null;
+  const validity =
+    insurance?.valid_from || insurance?.valid_until
+      ? t('quoteSettings.issuer.validity', { from: formatDate(insurance?.valid_from) || '…', until: formatDate(insurance?.valid_until) || '…' })
+      : null;
   return (
     <Stack gap={2}>
       <Text size="sm" fw={600}>

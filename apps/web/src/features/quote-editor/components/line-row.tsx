@@ -1,6 +1,16 @@
 import { ActionIcon, Badge, Checkbox, Grid, Group, Paper, Select, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatPercent, formatQuantity, lineNetCents, parsePercent, parseQuantity, QUOTE_UNITS, TVA_RATES, type QuoteUnit, type TvaRate } from '@ouvrage/domain';
+import {
+  formatPercent,
+  formatQuantity,
+  lineNetCents,
+  parsePercent,
+  parseQuantity,
+  QUOTE_UNITS,
+  TVA_RATES,
+  type QuoteUnit,
+  type TvaRate,
+} from '@ouvrage/domain';
 import { MoneyInput } from '../../../components/ui/money-input';
 import type { DraftLine } from '../model/draft';
 import { isolateLtr } from './bidi';
@@ -105,7 +115,16 @@ export function LineRow({ line, position, count, readOnly, errors, onChange, onM
       </Group>
       <Grid gutter="xs">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <TextInput label={t('quoteEditor.lines.designation')} required value={line.designation} onChange={(e) => set({ designation: e.currentTarget.value })} error={err('designation')} dir="auto" maxLength={300} readOnly={readOnly} />
+          <TextInput
+            label={t('quoteEditor.lines.designation')}
+            required
+            value={line.designation}
+            onChange={(e) => set({ designation: e.currentTarget.value })}
+            error={err('designation')}
+            dir="auto"
+            maxLength={300}
+            readOnly={readOnly}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Checkbox
@@ -117,7 +136,16 @@ export function LineRow({ line, position, count, readOnly, errors, onChange, onM
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 4, md: 2 }}>
-          <DecimalInput label={t('quoteEditor.lines.quantity')} required value={line.quantity_milli} onChange={(v) => set({ quantity_milli: v })} parse={parseQuantity} format={formatQuantity} error={err('quantity_milli')} readOnly={readOnly} />
+          <DecimalInput
+            label={t('quoteEditor.lines.quantity')}
+            required
+            value={line.quantity_milli}
+            onChange={(v) => set({ quantity_milli: v })}
+            parse={parseQuantity}
+            format={formatQuantity}
+            error={err('quantity_milli')}
+            readOnly={readOnly}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 4, md: 2 }}>
           <Select
@@ -131,7 +159,14 @@ export function LineRow({ line, position, count, readOnly, errors, onChange, onM
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
-          <MoneyInput label={t('quoteEditor.lines.unitPrice')} value={line.unit_price_cents} onChange={(c) => set({ unit_price_cents: c })} allowNegative error={err('unit_price_cents')} readOnly={readOnly} />
+          <MoneyInput
+            label={t('quoteEditor.lines.unitPrice')}
+            value={line.unit_price_cents}
+            onChange={(c) => set({ unit_price_cents: c })}
+            allowNegative
+            error={err('unit_price_cents')}
+            readOnly={readOnly}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 6, md: 3 }}>
           <Select

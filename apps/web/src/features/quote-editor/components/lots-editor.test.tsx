@@ -20,7 +20,10 @@ const lots = (): DraftLot[] => [
   { ...emptyLot('Peinture'), lines: [{ ...emptyLine(), designation: 'Murs', unit_price_cents: 500 }] },
 ];
 
-const designations = (lot: HTMLElement) => within(lot).getAllByRole('textbox', { name: /Désignation/ }).map((i) => (i as HTMLInputElement).value);
+const designations = (lot: HTMLElement) =>
+  within(lot)
+    .getAllByRole('textbox', { name: /Désignation/ })
+    .map((i) => (i as HTMLInputElement).value);
 
 // Mantine renders are slow on a shared 2-core machine.
 describe('LotsEditor reordering by keyboard', { timeout: 20_000 }, () => {

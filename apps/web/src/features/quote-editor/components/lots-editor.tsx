@@ -83,7 +83,14 @@ export function LotsEditor({ lots, totals, readOnly, errors, onChange }: LotsEdi
     setDragged(null);
   };
   const dropLot = (targetIndex: number) => {
-    if (dragged?.kind === 'lot') onChange(moveItem(lots, lots.findIndex((l) => l.key === dragged.key), targetIndex));
+    if (dragged?.kind === 'lot')
+      onChange(
+        moveItem(
+          lots,
+          lots.findIndex((l) => l.key === dragged.key),
+          targetIndex,
+        ),
+      );
     setDragged(null);
   };
 
@@ -159,7 +166,12 @@ export function LotsEditor({ lots, totals, readOnly, errors, onChange }: LotsEdi
                     onMove={(d) => moveLot(i, d)}
                     idPrefix={lot.key}
                   />
-                  <ActionIcon variant="subtle" color="red" aria-label={t('quoteEditor.lots.remove', { name: lotName(lot, i) })} onClick={() => onChange(lots.filter((l) => l.key !== lot.key))}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('quoteEditor.lots.remove', { name: lotName(lot, i) })}
+                    onClick={() => onChange(lots.filter((l) => l.key !== lot.key))}
+                  >
                     ✕
                   </ActionIcon>
                 </>
@@ -209,7 +221,8 @@ export function LotsEditor({ lots, totals, readOnly, errors, onChange }: LotsEdi
         opened={picking !== null}
         onClose={() => setPicking(null)}
         onPick={(product) => {
-          if (picking) setLot(picking, (l) => ({ ...l, title: l.title || product.lot, lines: [...l.lines, { ...lineFromProduct(product), key: newKey('line') }] }));
+          if (picking)
+            setLot(picking, (l) => ({ ...l, title: l.title || product.lot, lines: [...l.lines, { ...lineFromProduct(product), key: newKey('line') }] }));
         }}
       />
     </Stack>

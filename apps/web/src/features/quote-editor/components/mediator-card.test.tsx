@@ -25,7 +25,10 @@ describe('MediatorCard (decision 1044)', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByRole('textbox', { name: /Site internet/ }), { target: { value: 'https://www.mediation.example' } });
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le médiateur' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: quoteRoutes.saveMediator.path, body: { name: 'Médiation du bâtiment', website: 'https://www.mediation.example', address: '' } });
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: quoteRoutes.saveMediator.path,
+      body: { name: 'Médiation du bâtiment', website: 'https://www.mediation.example', address: '' },
+    });
     expect(await screen.findByText('Médiateur enregistré.')).toBeTruthy();
     expect(screen.getByText(/Imprimé sur chaque devis adressé à un particulier/)).toBeTruthy();
   });

@@ -41,9 +41,32 @@ export function MediatorCard() {
         }}
       >
         <Stack gap="sm">
-          <TextInput label={t('quoteSettings.mediator.name')} required value={values.name} onChange={(e) => set({ name: e.currentTarget.value })} error={errors.name} maxLength={200} dir="auto" />
-          <TextInput label={t('quoteSettings.mediator.website')} required placeholder="https://" value={values.website} onChange={(e) => set({ website: e.currentTarget.value })} error={errors.website} dir="ltr" />
-          <TextInput label={t('quoteSettings.mediator.address')} value={values.address} onChange={(e) => set({ address: e.currentTarget.value })} error={errors.address} maxLength={300} dir="auto" />
+          <TextInput
+            label={t('quoteSettings.mediator.name')}
+            required
+            value={values.name}
+            onChange={(e) => set({ name: e.currentTarget.value })}
+            error={errors.name}
+            maxLength={200}
+            dir="auto"
+          />
+          <TextInput
+            label={t('quoteSettings.mediator.website')}
+            required
+            placeholder="https://"
+            value={values.website}
+            onChange={(e) => set({ website: e.currentTarget.value })}
+            error={errors.website}
+            dir="ltr"
+          />
+          <TextInput
+            label={t('quoteSettings.mediator.address')}
+            value={values.address}
+            onChange={(e) => set({ address: e.currentTarget.value })}
+            error={errors.address}
+            maxLength={300}
+            dir="auto"
+          />
           <Group justify="flex-end">
             {saved && (
               <Text c="teal.8" role="status" size="sm">

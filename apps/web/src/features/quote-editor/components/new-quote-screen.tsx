@@ -35,7 +35,11 @@ export default function NewQuoteScreen() {
   if (projects.error) return <ErrorAlert error={projects.error} />;
   if (!projects.data) return <ScreenLoader />;
 
-  const address = (a: { street: string; postcode: string; city: string } | null) => ({ street: a?.street ?? '', postcode: a?.postcode ?? '', city: a?.city ?? '' });
+  const address = (a: { street: string; postcode: string; city: string } | null) => ({
+    street: a?.street ?? '',
+    postcode: a?.postcode ?? '',
+    city: a?.city ?? '',
+  });
   const chooser = (
     <Card withBorder>
       <Select
@@ -44,7 +48,10 @@ export default function NewQuoteScreen() {
         description={t('quoteEditor.project.help')}
         required
         searchable
-        data={projects.data.map((p) => ({ value: String(p.project_id), label: t('quoteEditor.project.option', { title: p.title, client: p.client.name, n: p.quotes }) }))}
+        data={projects.data.map((p) => ({
+          value: String(p.project_id),
+          label: t('quoteEditor.project.option', { title: p.title, client: p.client.name, n: p.quotes }),
+        }))}
         value={projectId ? String(projectId) : null}
         onChange={(v) => setProjectId(v ? Number(v) : null)}
         allowDeselect={false}

@@ -31,73 +31,87 @@ function PickerBody({ onClose, onPick }: { onClose: () => void; onPick: (product
 
   return (
     <Stack>
-        <Group align="flex-end" grow>
-          <TextInput label={t('quoteEditor.picker.search')} placeholder={t('quoteEditor.picker.searchPlaceholder')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} data-autofocus maxLength={100} />
-          <Select label={t('quoteEditor.picker.lot')} data={PRODUCT_LOTS.map((l) => ({ value: l, label: l }))} value={lot} onChange={(v) => setLot(v as ProductLot | null)} clearable searchable />
-        </Group>
-        <ErrorAlert error={products.error} />
-        <Text role="status" aria-live="polite" size="sm" c="teal">
-          {added ? t('quoteEditor.picker.added', { name: added }) : ''}
-        </Text>
-        {products.isPending ? (
-          <Text c="dimmed">{t('quoteEditor.picker.loading')}</Text>
-        ) : items.length === 0 ? (
-          <Text c="dimmed">{t('quoteEditor.picker.empty')}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped>
-              <Table.Caption>{t('quoteEditor.picker.caption', { n: products.data?.total ?? items.length })}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('quoteEditor.picker.name')}</Table.Th>
-                  <Table.Th>{t('quoteEditor.picker.lot')}</Table.Th>
-                  <Table.Th>{t('quoteEditor.lines.unitPrice')}</Table.Th>
-                  <Table.Th>{t('quoteEditor.lines.tva')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((p) => (
-                  <Table.Tr key={p.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {p.name}
+      <Group align="flex-end" grow>
+        <TextInput
+          label={t('quoteEditor.picker.search')}
+          placeholder={t('quoteEditor.picker.searchPlaceholder')}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          data-autofocus
+          maxLength={100}
+        />
+        <Select
+          label={t('quoteEditor.picker.lot')}
+          data={PRODUCT_LOTS.map((l) => ({ value: l, label: l }))}
+          value={lot}
+          onChange={(v) => setLot(v as ProductLot | null)}
+          clearable
+          searchable
+        />
+      </Group>
+      <ErrorAlert error={products.error} />
+      <Text role="status" aria-live="polite" size="sm" c="teal">
+        {added ? t('quoteEditor.picker.added', { name: added }) : ''}
+      </Text>
+      {products.isPending ? (
+        <Text c="dimmed">{t('quoteEditor.picker.loading')}</Text>
+      ) : items.length === 0 ? (
+        <Text c="dimmed">{t('quoteEditor.picker.empty')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped>
+            <Table.Caption>{t('quoteEditor.picker.caption', { n: products.data?.total ?? items.length })}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('quoteEditor.picker.name')}</Table.Th>
+                <Table.Th>{t('quoteEditor.picker.lot')}</Table.Th>
+                <Table.Th>{t('quoteEditor.lines.unitPrice')}</Table.Th>
+                <Table.Th>{t('quoteEditor.lines.tva')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((p) => (
+                <Table.Tr key={p.id}>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {p.name}
+                    </Text>
+                    {p.reference && (
+                      <Text size="xs" c="dimmed">
+                        {p.reference}
                       </Text>
-                      {p.reference && (
-                        <Text size="xs" c="dimmed">
-                          {p.reference}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{p.lot}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }} dir="ltr">
-                      {formatEuros(p.unit_price_cents)} / {shortUnit(t, p.unit)}
-                    </Table.Td>
-                    <Table.Td>{formatPercent(p.tva_rate_bp)}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        aria-label={t('quoteEditor.picker.addNamed', { name: p.name })}
-                        onClick={() => {
-                          onPick(p);
-                          setAdded(p.name);
-                        }}
-                      >
-                        {t('quoteEditor.picker.add')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('quoteEditor.picker.close')}
-          </Button>
-        </Group>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{p.lot}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }} dir="ltr">
+                    {formatEuros(p.unit_price_cents)} / {shortUnit(t, p.unit)}
+                  </Table.Td>
+                  <Table.Td>{formatPercent(p.tva_rate_bp)}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      aria-label={t('quoteEditor.picker.addNamed', { name: p.name })}
+                      onClick={() => {
+                        onPick(p);
+                        setAdded(p.name);
+                      }}
+                    >
+                      {t('quoteEditor.picker.add')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('quoteEditor.picker.close')}
+        </Button>
+      </Group>
     </Stack>
   );
 }

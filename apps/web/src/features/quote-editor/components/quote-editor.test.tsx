@@ -18,12 +18,28 @@ function draft() {
 }
 
 const detail = (missing: QuoteDetail['missing_mentions']) =>
-  ({ id: 42, status: 'Brouillon', client: { id: 3, name: 'Jeanne Dupont', email: 'j@e.fr', phone: null, address: null }, missing_mentions: missing, can: { send: true, edit: true } }) as unknown as QuoteDetail;
+  ({
+    id: 42,
+    status: 'Brouillon',
+    client: { id: 3, name: 'Jeanne Dupont', email: 'j@e.fr', phone: null, address: null },
+    missing_mentions: missing,
+    can: { send: true, edit: true },
+  }) as unknown as QuoteDetail;
 
 function renderEditor(missing: QuoteDetail['missing_mentions'] = []) {
   const d = draft();
   return renderWithProviders(
-    <QuoteEditor initialDraft={d} savedJson={JSON.stringify(contentBody(d))} quoteId={42} projectId={9} revision={1} detail={detail(missing)} clientName="Jeanne Dupont" readOnly={false} onReload={() => {}} />,
+    <QuoteEditor
+      initialDraft={d}
+      savedJson={JSON.stringify(contentBody(d))}
+      quoteId={42}
+      projectId={9}
+      revision={1}
+      detail={detail(missing)}
+      clientName="Jeanne Dupont"
+      readOnly={false}
+      onReload={() => {}}
+    />,
     { route: '/devis/42/modifier' },
   );
 }
@@ -54,7 +70,9 @@ describe('QuoteEditor', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Envoyer au client' })).toHaveProperty('disabled', true);
     const list = screen.getByTestId('missing-mentions');
     expect(list.textContent).toContain('le numéro SIRET');
-    expect(within(list).getByRole('link', { name: "Compléter les informations légales de l'entreprise" }).getAttribute('href')).toBe('/entreprise/information-legale');
+    expect(within(list).getByRole('link', { name: "Compléter les informations légales de l'entreprise" }).getAttribute('href')).toBe(
+      '/entreprise/information-legale',
+    );
   });
 
   it('asks for confirmation before sending when nothing is missing', async () => {

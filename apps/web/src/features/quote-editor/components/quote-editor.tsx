@@ -37,17 +37,58 @@ export interface QuoteEditorProps {
   prefill?: { projectId: number; client_address: DraftAddress; site_address: DraftAddress };
 }
 
-function AddressFields({ legend, value, onChange, errors, prefix, readOnly }: { legend: string; value: DraftAddress; onChange: (a: DraftAddress) => void; errors: Record<string, string>; prefix: string; readOnly: boolean }) {
+function AddressFields({
+  legend,
+  value,
+  onChange,
+  errors,
+  prefix,
+  readOnly,
+}: {
+  legend: string;
+  value: DraftAddress;
+  onChange: (a: DraftAddress) => void;
+  errors: Record<string, string>;
+  prefix: string;
+  readOnly: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
       <Text component="legend" fw={600} size="sm">
         {legend}
       </Text>
-      <TextInput label={t('quoteEditor.address.street')} value={value.street} onChange={(e) => onChange({ ...value, street: e.currentTarget.value })} error={errors[`${prefix}.street`]} dir="auto" maxLength={200} readOnly={readOnly} autoComplete="off" />
+      <TextInput
+        label={t('quoteEditor.address.street')}
+        value={value.street}
+        onChange={(e) => onChange({ ...value, street: e.currentTarget.value })}
+        error={errors[`${prefix}.street`]}
+        dir="auto"
+        maxLength={200}
+        readOnly={readOnly}
+        autoComplete="off"
+      />
       <Group grow align="flex-start">
-        <TextInput label={t('quoteEditor.address.postcode')} value={value.postcode} onChange={(e) => onChange({ ...value, postcode: e.currentTarget.value })} error={errors[`${prefix}.postcode`]} maxLength={5} inputMode="numeric" readOnly={readOnly} autoComplete="off" />
-        <TextInput label={t('quoteEditor.address.city')} value={value.city} onChange={(e) => onChange({ ...value, city: e.currentTarget.value })} error={errors[`${prefix}.city`]} dir="auto" maxLength={100} readOnly={readOnly} autoComplete="off" />
+        <TextInput
+          label={t('quoteEditor.address.postcode')}
+          value={value.postcode}
+          onChange={(e) => onChange({ ...value, postcode: e.currentTarget.value })}
+          error={errors[`${prefix}.postcode`]}
+          maxLength={5}
+          inputMode="numeric"
+          readOnly={readOnly}
+          autoComplete="off"
+        />
+        <TextInput
+          label={t('quoteEditor.address.city')}
+          value={value.city}
+          onChange={(e) => onChange({ ...value, city: e.currentTarget.value })}
+          error={errors[`${prefix}.city`]}
+          dir="auto"
+          maxLength={100}
+          readOnly={readOnly}
+          autoComplete="off"
+        />
       </Group>
       {errors[prefix] && (
         <Text c="red" size="xs">
@@ -118,7 +159,17 @@ export function QuoteEditor(props: QuoteEditorProps) {
                 {t('quoteEditor.general.title')}
               </Title>
               <Stack gap="sm">
-                <TextInput label={t('quoteEditor.general.object')} placeholder={t('quoteEditor.general.objectPlaceholder')} required value={draft.title} onChange={(e) => set({ title: e.currentTarget.value })} error={errors.title} dir="auto" maxLength={200} readOnly={readOnly} />
+                <TextInput
+                  label={t('quoteEditor.general.object')}
+                  placeholder={t('quoteEditor.general.objectPlaceholder')}
+                  required
+                  value={draft.title}
+                  onChange={(e) => set({ title: e.currentTarget.value })}
+                  error={errors.title}
+                  dir="auto"
+                  maxLength={200}
+                  readOnly={readOnly}
+                />
                 <Stack gap={4}>
                   <Text size="sm" fw={500} id="quote-kind-label">
                     {t('quoteEditor.general.kind')}
@@ -144,17 +195,33 @@ export function QuoteEditor(props: QuoteEditorProps) {
                     readOnly={readOnly}
                   />
                 )}
-                {draft.kind === 'depannage' && <UrgentRepairField checked={draft.urgent_repair} onChange={(urgent_repair) => set({ urgent_repair })} readOnly={readOnly} />}
+                {draft.kind === 'depannage' && (
+                  <UrgentRepairField checked={draft.urgent_repair} onChange={(urgent_repair) => set({ urgent_repair })} readOnly={readOnly} />
+                )}
                 <WorksFields values={draft} onChange={set} errors={errors} readOnly={readOnly} />
                 <Text size="sm">
                   {t('quoteEditor.general.client')} <strong>{props.clientName}</strong>
                 </Text>
                 <Grid>
                   <Grid.Col span={{ base: 12, md: 6 }}>
-                    <AddressFields legend={t('quoteEditor.address.client')} value={draft.client_address} onChange={(a) => set({ client_address: a })} errors={errors} prefix="client_address" readOnly={readOnly} />
+                    <AddressFields
+                      legend={t('quoteEditor.address.client')}
+                      value={draft.client_address}
+                      onChange={(a) => set({ client_address: a })}
+                      errors={errors}
+                      prefix="client_address"
+                      readOnly={readOnly}
+                    />
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, md: 6 }}>
-                    <AddressFields legend={t('quoteEditor.address.site')} value={draft.site_address} onChange={(a) => set({ site_address: a })} errors={errors} prefix="site_address" readOnly={readOnly} />
+                    <AddressFields
+                      legend={t('quoteEditor.address.site')}
+                      value={draft.site_address}
+                      onChange={(a) => set({ site_address: a })}
+                      errors={errors}
+                      prefix="site_address"
+                      readOnly={readOnly}
+                    />
                   </Grid.Col>
                 </Grid>
               </Stack>
@@ -171,9 +238,21 @@ export function QuoteEditor(props: QuoteEditorProps) {
               </Title>
               <Stack gap="sm">
                 <ConditionsFields values={draft} onChange={set} errors={errors} readOnly={readOnly} />
-                <Checkbox label={t('quoteEditor.conditions.isFree')} checked={draft.is_free} onChange={(e) => set({ is_free: e.currentTarget.checked })} disabled={readOnly} />
+                <Checkbox
+                  label={t('quoteEditor.conditions.isFree')}
+                  checked={draft.is_free}
+                  onChange={(e) => set({ is_free: e.currentTarget.checked })}
+                  disabled={readOnly}
+                />
                 {!draft.is_free && (
-                  <MoneyInput label={t('quoteEditor.conditions.quotePrice')} required value={draft.quote_price_cents} onChange={(c) => set({ quote_price_cents: c })} error={errors.quote_price_cents} readOnly={readOnly} />
+                  <MoneyInput
+                    label={t('quoteEditor.conditions.quotePrice')}
+                    required
+                    value={draft.quote_price_cents}
+                    onChange={(c) => set({ quote_price_cents: c })}
+                    error={errors.quote_price_cents}
+                    readOnly={readOnly}
+                  />
                 )}
               </Stack>
             </Card>

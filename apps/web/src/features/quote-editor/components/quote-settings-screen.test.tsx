@@ -8,7 +8,9 @@ import QuoteSettingsScreen from './quote-settings-screen';
 
 const calls: Array<{ path: string; method: string; body?: unknown }> = [];
 let userType = 'architecte';
-vi.mock('../../../lib/auth', () => ({ useCurrentUser: () => ({ id: 5, user_type: userType, is_validate: 'Validé', firstname: 'C', lastname: 'M', email: 'c@m.fr' }) }));
+vi.mock('../../../lib/auth', () => ({
+  useCurrentUser: () => ({ id: 5, user_type: userType, is_validate: 'Validé', firstname: 'C', lastname: 'M', email: 'c@m.fr' }),
+}));
 
 const settings: QuoteSettings = {
   accent_color: '#1c7ed6',
@@ -27,9 +29,14 @@ const settings: QuoteSettings = {
 };
 // The admin's screen also loads the consumer mediator (decision 1044) and the late-payment rates
 // (decision 1051): each endpoint gets its own answer, the settings' shape only for the settings.
-const mediator: ConsumerMediatorSetting = { mediator: { name: 'Médiateur du bâtiment', website: 'https://mediateur.example.fr', address: null }, updated_at: '2026-01-05T10:00:00Z' };
+const mediator: ConsumerMediatorSetting = {
+  mediator: { name: 'Médiateur du bâtiment', website: 'https://mediateur.example.fr', address: null },
+  updated_at: '2026-01-05T10:00:00Z',
+};
 const rates: LatePaymentRates = {
-  rates: [{ half_year_start: '2026-01-01', ecb_rate_bp: 215, legal_rate_bp: 262, default_rate_bp: 1215, minimum_rate_bp: 786, updated_at: '2026-01-02T09:00:00Z' }],
+  rates: [
+    { half_year_start: '2026-01-01', ecb_rate_bp: 215, legal_rate_bp: 262, default_rate_bp: 1215, minimum_rate_bp: 786, updated_at: '2026-01-02T09:00:00Z' },
+  ],
   today: { half_year_start: '2026-01-01', applied: '2026-01-01', entered: true },
 };
 vi.mock('../../../lib/endpoint-client', () => ({
@@ -61,7 +68,10 @@ describe('QuoteSettingsScreen', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByRole('textbox', { name: /Préfixe de numérotation/ }), { target: { value: 'dv' } });
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
-    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ path: quoteRoutes.saveSettings.path, body: { late_penalty_bp: 1250, number_prefix: 'DV', deposit_bp: 3000, validity_days: 30 } });
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+      path: quoteRoutes.saveSettings.path,
+      body: { late_penalty_bp: 1250, number_prefix: 'DV', deposit_bp: 3000, validity_days: 30 },
+    });
     expect(await screen.findByText('Réglages enregistrés.')).toBeTruthy();
     // The platform's mediator and late-payment rates are the admin's, not on an architect's screen.
     expect(screen.queryByTestId('consumer-mediator')).toBeNull();
@@ -81,6 +91,8 @@ describe('QuoteSettingsScreen', { timeout: 20_000 }, () => {
     expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining([quoteRoutes.getMediator.path, invoiceRoutes.latePaymentRates.path]));
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.path).toBe(quoteRoutes.savePlatformSettings.path));
-    expect(calls.filter((c) => c.method !== 'GET')).toEqual([expect.objectContaining({ path: quoteRoutes.savePlatformSettings.path, body: expect.objectContaining({ deposit_bp: 3000, validity_days: 30 }) })]);
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([
+      expect.objectContaining({ path: quoteRoutes.savePlatformSettings.path, body: expect.objectContaining({ deposit_bp: 3000, validity_days: 30 }) }),
+    ]);
   });
 });

@@ -50,7 +50,15 @@ function SettingsForm({ scope, settings }: { scope: SettingsScope; settings: Quo
       >
         <Stack gap="sm">
           <Group grow align="flex-start">
-            <ColorInput label={t('quoteSettings.form.accentColor')} format="hex" value={values.accent_color} onChange={(accent_color) => set({ accent_color })} error={errors.accent_color} eyeDropperButtonProps={{ 'aria-label': t('quoteSettings.form.eyeDropper') }} swatches={['#1c7ed6', '#0b7285', '#2b8a3e', '#e8590c', '#c92a2a', '#5f3dc4', '#343a40']} />
+            <ColorInput
+              label={t('quoteSettings.form.accentColor')}
+              format="hex"
+              value={values.accent_color}
+              onChange={(accent_color) => set({ accent_color })}
+              error={errors.accent_color}
+              eyeDropperButtonProps={{ 'aria-label': t('quoteSettings.form.eyeDropper') }}
+              swatches={['#1c7ed6', '#0b7285', '#2b8a3e', '#e8590c', '#c92a2a', '#5f3dc4', '#343a40']}
+            />
             <TextInput
               label={t('quoteSettings.form.prefix')}
               description={t('quoteSettings.form.prefixHelp', { example: `${values.number_prefix || 'D'}-${new Date().getFullYear()}-0001` })}

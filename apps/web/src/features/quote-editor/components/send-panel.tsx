@@ -16,7 +16,17 @@ const PROFILE_MENTIONS = new Set(['name', 'legalForm', 'address', 'siret', 'rcsR
  * missing (the list says which, with a link to the enterprise screens); otherwise it asks for a
  * confirmation, saves the draft, sends, and opens the quote's page.
  */
-export function SendPanel({ quoteId, detail, readOnly, saveNow }: { quoteId: number; detail: QuoteDetail; readOnly: boolean; saveNow: () => Promise<boolean> }) {
+export function SendPanel({
+  quoteId,
+  detail,
+  readOnly,
+  saveNow,
+}: {
+  quoteId: number;
+  detail: QuoteDetail;
+  readOnly: boolean;
+  saveNow: () => Promise<boolean>;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const send = useSendQuote();

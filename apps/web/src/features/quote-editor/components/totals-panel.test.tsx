@@ -34,7 +34,16 @@ describe('TotalsPanel', () => {
     const counted = computeQuoteTotals(
       lots.map((lot) => ({
         title: lot.title,
-        lines: lot.lines.filter((l) => !l.optional).map((l) => ({ designation: l.designation, quantityMilli: l.quantity_milli!, unit: l.unit, unitPriceCents: l.unit_price_cents!, tvaRateBp: l.tva_rate_bp, discountBp: l.discount_bp })),
+        lines: lot.lines
+          .filter((l) => !l.optional)
+          .map((l) => ({
+            designation: l.designation,
+            quantityMilli: l.quantity_milli!,
+            unit: l.unit,
+            unitPriceCents: l.unit_price_cents!,
+            tvaRateBp: l.tva_rate_bp,
+            discountBp: l.discount_bp,
+          })),
       })),
     );
     expect(text('total-ht')).toBe(formatEuros(counted.totalHtCents));

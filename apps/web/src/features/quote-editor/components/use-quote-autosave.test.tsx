@@ -73,7 +73,11 @@ describe('autosave of a draft', () => {
     await wait(600);
     expect(update).toHaveBeenCalledTimes(1);
     expect(update.mock.calls[0][0]).toBe(12);
-    expect(update.mock.calls[0][1]).toMatchObject({ title: 'Salle de bains (v1)', revision: 3, expected_totals: { total_ht_cents: 100000, total_tva_cents: 20000, total_ttc_cents: 120000 } });
+    expect(update.mock.calls[0][1]).toMatchObject({
+      title: 'Salle de bains (v1)',
+      revision: 3,
+      expected_totals: { total_ht_cents: 100000, total_tva_cents: 20000, total_ttc_cents: 120000 },
+    });
     expect(status()).toBe('Enregistrement…');
 
     await act(async () => first.resolve(detail(12, 4)));

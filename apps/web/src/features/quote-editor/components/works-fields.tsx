@@ -7,7 +7,17 @@ import type { QuoteDraft } from '../model/draft';
 type WorksValues = Pick<QuoteDraft, 'works_start_date' | 'works_duration_days'>;
 
 /** When the works start and/or how long they last (C. conso. L111-1 3°, decision 1043): printed on the quote. */
-export function WorksFields({ values, onChange, errors, readOnly = false }: { values: WorksValues; onChange: (patch: Partial<WorksValues>) => void; errors: Record<string, string>; readOnly?: boolean }) {
+export function WorksFields({
+  values,
+  onChange,
+  errors,
+  readOnly = false,
+}: {
+  values: WorksValues;
+  onChange: (patch: Partial<WorksValues>) => void;
+  errors: Record<string, string>;
+  readOnly?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Grid>
@@ -41,5 +51,13 @@ export function WorksFields({ values, onChange, errors, readOnly = false }: { va
 /** A dépannage the consumer asked for urgently at home: no right of withdrawal (C. conso. L221-28 8°, decision 1042). */
 export function UrgentRepairField({ checked, onChange, readOnly = false }: { checked: boolean; onChange: (checked: boolean) => void; readOnly?: boolean }) {
   const { t } = useTranslation();
-  return <Checkbox label={t('quoteEditor.works.urgent')} description={t('quoteEditor.works.urgentHelp')} checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} disabled={readOnly} />;
+  return (
+    <Checkbox
+      label={t('quoteEditor.works.urgent')}
+      description={t('quoteEditor.works.urgentHelp')}
+      checked={checked}
+      onChange={(e) => onChange(e.currentTarget.checked)}
+      disabled={readOnly}
+    />
+  );
 }

@@ -5,11 +5,28 @@ import { contentBody, draftCertification, draftTotals, emptyLine, emptyLot, fiel
 const line = (patch: Partial<DraftLine>): DraftLine => ({ ...emptyLine(), designation: 'Ligne', ...patch });
 
 function sampleDraft(): QuoteDraft {
-  const draft = newDraft({ title: 'Salle de bains', clientAddress: null, siteAddress: { street: '1 rue A', postcode: '75001', city: 'Paris' }, settings: undefined });
+  const draft = newDraft({
+    title: 'Salle de bains',
+    clientAddress: null,
+    siteAddress: { street: '1 rue A', postcode: '75001', city: 'Paris' },
+    settings: undefined,
+  });
   draft.deposit_bp = 3000;
   draft.lots = [
-    { ...emptyLot('Plomberie'), lines: [line({ quantity_milli: 2500, unit_price_cents: 1999, tva_rate_bp: 1000 }), line({ quantity_milli: 1000, unit_price_cents: 45000, tva_rate_bp: 2000, discount_bp: 1250 })] },
-    { ...emptyLot('Électricité'), lines: [line({ quantity_milli: 3333, unit_price_cents: 333, tva_rate_bp: 550 }), line({ quantity_milli: 1000, unit_price_cents: 99900, tva_rate_bp: 2000, optional: true })] },
+    {
+      ...emptyLot('Plomberie'),
+      lines: [
+        line({ quantity_milli: 2500, unit_price_cents: 1999, tva_rate_bp: 1000 }),
+        line({ quantity_milli: 1000, unit_price_cents: 45000, tva_rate_bp: 2000, discount_bp: 1250 }),
+      ],
+    },
+    {
+      ...emptyLot('Électricité'),
+      lines: [
+        line({ quantity_milli: 3333, unit_price_cents: 333, tva_rate_bp: 550 }),
+        line({ quantity_milli: 1000, unit_price_cents: 99900, tva_rate_bp: 2000, optional: true }),
+      ],
+    },
   ];
   return draft;
 }
@@ -21,7 +38,15 @@ describe('the draft the editor holds', () => {
     const domain = computeQuoteTotals(
       body.lots.map((lot) => ({
         title: lot.title,
-        lines: lot.lines.map((l) => ({ designation: l.designation, quantityMilli: l.quantity_milli, unit: l.unit, unitPriceCents: l.unit_price_cents, tvaRateBp: l.tva_rate_bp as 2000, discountBp: l.discount_bp ?? 0, optional: l.optional })),
+        lines: lot.lines.map((l) => ({
+          designation: l.designation,
+          quantityMilli: l.quantity_milli,
+          unit: l.unit,
+          unitPriceCents: l.unit_price_cents,
+          tvaRateBp: l.tva_rate_bp as 2000,
+          discountBp: l.discount_bp ?? 0,
+          optional: l.optional,
+        })),
       })),
     );
     expect(body.expected_totals).toEqual({ total_ht_cents: domain.totalHtCents, total_tva_cents: domain.totalTvaCents, total_ttc_cents: domain.totalTtcCents });
@@ -49,7 +74,15 @@ describe('the draft the editor holds', () => {
 
   it('turns the API’s field positions into the keys of the lots and lines that were sent', () => {
     const sent = sampleDraft();
-    const fields = fieldsByKey({ 'lots.1.lines.0.quantity_milli': 'La quantité doit être positive.', 'lots.0.title': 'Donnez un titre au lot.', title: 'Indiquez l’objet du devis.', 'lots.9.title': 'x' }, sent);
+    const fields = fieldsByKey(
+      {
+        'lots.1.lines.0.quantity_milli': 'La quantité doit être positive.',
+        'lots.0.title': 'Donnez un titre au lot.',
+        title: 'Indiquez l’objet du devis.',
+        'lots.9.title': 'x',
+      },
+      sent,
+    );
     expect(fields).toEqual({
       [`line:${sent.lots[1].lines[0].key}.quantity_milli`]: 'La quantité doit être positive.',
       [`lot:${sent.lots[0].key}.title`]: 'Donnez un titre au lot.',

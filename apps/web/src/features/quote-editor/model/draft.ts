@@ -79,7 +79,18 @@ const unitOf = (u: string): QuoteUnit => ((QUOTE_UNITS as readonly string[]).inc
 const rateOf = (r: number): TvaRate => (isTvaRate(r) ? r : 2000);
 
 export function emptyLine(): DraftLine {
-  return { key: newKey('line'), product_id: null, designation: '', description: '', quantity_milli: 1000, unit: 'u', unit_price_cents: null, tva_rate_bp: 2000, discount_bp: 0, optional: false };
+  return {
+    key: newKey('line'),
+    product_id: null,
+    designation: '',
+    description: '',
+    quantity_milli: 1000,
+    unit: 'u',
+    unit_price_cents: null,
+    tva_rate_bp: 2000,
+    discount_bp: 0,
+    optional: false,
+  };
 }
 
 export function emptyLot(title = ''): DraftLot {
@@ -87,7 +98,12 @@ export function emptyLot(title = ''): DraftLot {
 }
 
 /** A new quote for a project: addresses from the project, conditions from the settings. */
-export function newDraft(input: { title?: string; clientAddress: PostalAddress | null; siteAddress: PostalAddress | null; settings: QuoteSettings | undefined }): QuoteDraft {
+export function newDraft(input: {
+  title?: string;
+  clientAddress: PostalAddress | null;
+  siteAddress: PostalAddress | null;
+  settings: QuoteSettings | undefined;
+}): QuoteDraft {
   const s = input.settings;
   return {
     title: input.title ?? '',
@@ -119,22 +135,24 @@ export function draftFromDetail(q: QuoteDetail): QuoteDraft {
     client_address: addressOf(q.client.address),
     site_address: addressOf(q.site_address),
     // The travel-costs lot is the travel-costs field, not a lot the architect edits (decision 1002).
-    lots: q.lots.filter((lot) => !lot.travel).map((lot) => ({
-      key: newKey('lot'),
-      title: lot.title,
-      lines: lot.lines.map((l) => ({
-        key: newKey('line'),
-        product_id: l.product_id,
-        designation: l.designation,
-        description: l.description,
-        quantity_milli: l.quantity_milli,
-        unit: unitOf(l.unit),
-        unit_price_cents: l.unit_price_cents,
-        tva_rate_bp: rateOf(l.tva_rate_bp),
-        discount_bp: l.discount_bp,
-        optional: l.optional,
+    lots: q.lots
+      .filter((lot) => !lot.travel)
+      .map((lot) => ({
+        key: newKey('lot'),
+        title: lot.title,
+        lines: lot.lines.map((l) => ({
+          key: newKey('line'),
+          product_id: l.product_id,
+          designation: l.designation,
+          description: l.description,
+          quantity_milli: l.quantity_milli,
+          unit: unitOf(l.unit),
+          unit_price_cents: l.unit_price_cents,
+          tva_rate_bp: rateOf(l.tva_rate_bp),
+          discount_bp: l.discount_bp,
+          optional: l.optional,
+        })),
       })),
-    })),
     validity_days: q.validity_days,
     deposit_bp: q.deposit_bp,
     payment_terms: q.payment_terms,
@@ -191,7 +209,12 @@ export function draftTotals(draft: TotalsSource): DraftTotals {
   const lots = totalsInput(draft);
   const totals = computeQuoteTotals(lots);
   const optionsHtCents = totals.lines.reduce((sum, l) => (l.counted ? sum : sum + l.netCents), 0);
-  return { ...totals, optionsHtCents, depositCents: depositCents(totals.totalTtcCents, draft.deposit_bp), amountsRefusal: totals.lines.some((l) => l.counted) ? quoteAmountsRefusal(lots, totals) : null };
+  return {
+    ...totals,
+    optionsHtCents,
+    depositCents: depositCents(totals.totalTtcCents, draft.deposit_bp),
+    amountsRefusal: totals.lines.some((l) => l.counted) ? quoteAmountsRefusal(lots, totals) : null,
+  };
 }
 
 /** The certification the client will sign when a line is at 10 % or 5,5 %. */

@@ -6,5 +6,8 @@ import { useInvalidateQuotes } from './keys';
 /** `POST api/cancel-devis-pro/{id}` with the reason, before the quote is validated. */
 export function useCancelQuote() {
   const onSuccess = useInvalidateQuotes();
-  return useMutation({ mutationFn: ({ id, reason }: { id: number; reason: string }) => callEndpoint(quoteRoutes.cancelQuote, { params: { id }, body: { reason } }), onSuccess });
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => callEndpoint(quoteRoutes.cancelQuote, { params: { id }, body: { reason } }),
+    onSuccess,
+  });
 }

@@ -13,7 +13,9 @@ export function quoteListQuery(userId: number | null, filters: QuoteListFilters)
   return {
     queryKey: quoteKeys.list(userId === null ? 'all' : String(userId), filters),
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      userId === null ? callEndpoint(quoteRoutes.listAllQuotes, { query: filters }, { signal }) : callEndpoint(quoteRoutes.listQuotesOf, { params: { id: userId }, query: filters }, { signal }),
+      userId === null
+        ? callEndpoint(quoteRoutes.listAllQuotes, { query: filters }, { signal })
+        : callEndpoint(quoteRoutes.listQuotesOf, { params: { id: userId }, query: filters }, { signal }),
   };
 }
 

@@ -7,4 +7,7 @@ const safe = (label: string) => label.replace(/[^\w-]+/g, '-');
 export const quotePdfFile = (id: number, label: string): FileRequest => ({ path: quoteFilePaths.pdf(id), name: `devis-${safe(label)}.pdf` });
 
 /** `GET api/devis/{id}/pdf-signe`: the signed, sealed quote (issue 10). */
-export const signedQuotePdfFile = (id: number, label: string): FileRequest => ({ path: linePath(signatureLines.signedQuotePdf, { id }), name: `devis-${safe(label)}-signe.pdf` });
+export const signedQuotePdfFile = (id: number, label: string): FileRequest => ({
+  path: linePath(signatureLines.signedQuotePdf, { id }),
+  name: `devis-${safe(label)}-signe.pdf`,
+});

@@ -6,5 +6,8 @@ import { useInvalidateQuotes } from './keys';
 /** `POST api/refuser-devis-client/{id}` with the client's reason. */
 export function useRefuseQuote() {
   const onSuccess = useInvalidateQuotes();
-  return useMutation({ mutationFn: ({ id, reason }: { id: number; reason: string }) => callEndpoint(quoteRoutes.refuseQuote, { params: { id }, body: { reason } }), onSuccess });
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => callEndpoint(quoteRoutes.refuseQuote, { params: { id }, body: { reason } }),
+    onSuccess,
+  });
 }

@@ -4,5 +4,8 @@ import { quoteKeys } from './keys';
 
 /** `GET api/devis/validation-architecte`: accepted or signed quotes waiting for the architect's validation. */
 export function validationListQuery(filters: { page: number; per_page: number }) {
-  return { queryKey: quoteKeys.validation(filters), queryFn: ({ signal }: { signal: AbortSignal }) => callEndpoint(quoteRoutes.validationList, { query: filters }, { signal }) };
+  return {
+    queryKey: quoteKeys.validation(filters),
+    queryFn: ({ signal }: { signal: AbortSignal }) => callEndpoint(quoteRoutes.validationList, { query: filters }, { signal }),
+  };
 }

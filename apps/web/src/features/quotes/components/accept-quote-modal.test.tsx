@@ -33,7 +33,16 @@ function expected(chosen: number[]) {
   const t = totalsWithOptions(
     quote.lots.map((l) => ({
       title: l.title,
-      lines: l.lines.map((x) => ({ id: x.id, optional: x.optional, designation: x.designation, quantityMilli: x.quantity_milli, unit: x.unit as 'u', unitPriceCents: x.unit_price_cents, tvaRateBp: x.tva_rate_bp as 2000, discountBp: x.discount_bp })),
+      lines: l.lines.map((x) => ({
+        id: x.id,
+        optional: x.optional,
+        designation: x.designation,
+        quantityMilli: x.quantity_milli,
+        unit: x.unit as 'u',
+        unitPriceCents: x.unit_price_cents,
+        tvaRateBp: x.tva_rate_bp as 2000,
+        discountBp: x.discount_bp,
+      })),
     })),
     chosen,
   );

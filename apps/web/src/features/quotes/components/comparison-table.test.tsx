@@ -8,7 +8,15 @@ import { ComparisonTable } from './comparison-table';
 
 type Compared = QuoteComparison['quotes'][number];
 
-const insurance = { insurer: 'SMABTP', insurer_address: null, policy_number: 'D-1', coverage: 'France', valid_from: null, valid_until: '2027-01-31', has_certificate: true };
+const insurance = {
+  insurer: 'SMABTP',
+  insurer_address: null,
+  policy_number: 'D-1',
+  coverage: 'France',
+  valid_from: null,
+  valid_until: '2027-01-31',
+  has_certificate: true,
+};
 function compared(id: number, name: string, ttc: number, lots: Compared['lots'], canAccept = true): Compared {
   return {
     id,
@@ -33,15 +41,24 @@ describe('ComparisonTable', () => {
       { title: 'Gros œuvre', subtotal_ht_cents: 300_000 },
       { title: 'Plomberie', subtotal_ht_cents: 150_000 },
     ]),
-    compared(2, 'Studio Haddad', 420_000, [
-      { title: 'Plomberie', subtotal_ht_cents: 180_000 },
-      { title: 'Électricité', subtotal_ht_cents: 200_000 },
-    ], false),
+    compared(
+      2,
+      'Studio Haddad',
+      420_000,
+      [
+        { title: 'Plomberie', subtotal_ht_cents: 180_000 },
+        { title: 'Électricité', subtotal_ht_cents: 200_000 },
+      ],
+      false,
+    ),
   ];
 
   it('aligns the lots by title, with « — » where a quote has none', () => {
     renderQuotes(<ComparisonTable quotes={quotes} />);
-    const values = (key: string) => within(screen.getByTestId(`compare-row-${key}`)).getAllByRole('cell').map((c) => c.textContent);
+    const values = (key: string) =>
+      within(screen.getByTestId(`compare-row-${key}`))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(within(screen.getByTestId('compare-row-lot-0')).getByRole('rowheader').textContent).toBe('Gros œuvre (HT)');
     expect(values('lot-0')).toEqual([formatEuros(300_000), '—']);
     expect(within(screen.getByTestId('compare-row-lot-1')).getByRole('rowheader').textContent).toBe('Plomberie (HT)');
@@ -74,7 +91,10 @@ describe('ComparisonTable', () => {
     const architects = quotes.map((q) => ({ ...q, issuer: { ...q.issuer, profession: 'Architecte' } }));
     renderQuotes(<ComparisonTable quotes={architects} />, {
       lng: 'ar',
-      queries: [[['professions'], [{ id: 14, slug: 'architecte', name: 'Architecte', user_type: 'architecte' }]], [['services'], []]],
+      queries: [
+        [['professions'], [{ id: 14, slug: 'architecte', name: 'Architecte', user_type: 'architecte' }]],
+        [['services'], []],
+      ],
     });
     const architect = within(screen.getByTestId('compare-row-architect')).getAllByRole('cell');
     expect(architect[0].textContent).toContain('مهندس معماري');

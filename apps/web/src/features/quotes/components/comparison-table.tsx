@@ -98,7 +98,15 @@ export function ComparisonTable({ quotes }: { quotes: ComparedQuote[] }) {
           {row('ht', t('quotes.totals.ht'), (q) => money(q.totals.total_ht_cents))}
           {row('tva', t('quotes.totals.tva'), (q) => money(q.totals.total_tva_cents))}
           {row('ttc', t('quotes.totals.ttc'), (q) => money(q.totals.total_ttc_cents), true)}
-          {row('deposit', t('quotes.compare.deposit'), (q) => (q.deposit_bp ? <>{formatPercent(q.deposit_bp)} — {money(q.deposit_cents)}</> : t('quotes.conditions.noDeposit')))}
+          {row('deposit', t('quotes.compare.deposit'), (q) =>
+            q.deposit_bp ? (
+              <>
+                {formatPercent(q.deposit_bp)} — {money(q.deposit_cents)}
+              </>
+            ) : (
+              t('quotes.conditions.noDeposit')
+            ),
+          )}
           {row('validity', t('quotes.list.validUntil'), (q) => formatDate(q.valid_until) || '—')}
           {row('status', t('quotes.list.status'), (q) => (
             // On a white ground, as everywhere else: a light badge over the cheapest column's green falls below 4.5:1.

@@ -15,7 +15,13 @@ export function missingMentionCodes(error: unknown): string[] | null {
 export function MissingMentions({ codes, blocking }: { codes: readonly string[]; blocking: boolean }) {
   const { t } = useTranslation();
   return (
-    <Alert color={blocking ? 'red' : 'orange'} variant="light" title={t('quotes.mentions.title')} role={blocking ? 'alert' : 'status'} data-testid="missing-mentions">
+    <Alert
+      color={blocking ? 'red' : 'orange'}
+      variant="light"
+      title={t('quotes.mentions.title')}
+      role={blocking ? 'alert' : 'status'}
+      data-testid="missing-mentions"
+    >
       <Text size="sm">{t('quotes.mentions.intro')}</Text>
       <List size="sm" mt={4}>
         {codes.map((code) => (

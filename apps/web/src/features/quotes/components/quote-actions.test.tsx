@@ -20,7 +20,9 @@ const none = { edit: false, delete: false, send: false, accept: false, refuse: f
 
 describe('QuoteActions', () => {
   it('shows only the buttons the API allows', () => {
-    renderQuotes(<QuoteActions quote={quoteDetail({ status: 'Brouillon', can: { ...none, edit: true, send: true, delete: true, cancel: true } })} onDone={() => {}} />);
+    renderQuotes(
+      <QuoteActions quote={quoteDetail({ status: 'Brouillon', can: { ...none, edit: true, send: true, delete: true, cancel: true } })} onDone={() => {}} />,
+    );
     expect(screen.getByTestId('quote-edit').getAttribute('href')).toBe('/devis/7/modifier');
     expect(screen.getByTestId('quote-send')).toBeTruthy();
     expect(screen.getByTestId('quote-delete')).toBeTruthy();
@@ -36,13 +38,22 @@ describe('QuoteActions', () => {
   it('lists the missing mentions, translated, with the way to fill them, when sending is refused', async () => {
     api.calls.length = 0;
     api.answer = async () => {
-      throw new ApiError('Ce devis ne peut pas être envoyé : il manque le numéro SIRET, l’assurance décennale.', 409, 'QUOTE_MENTIONS_MISSING', {}, { missing: 'siret,decennale', list: 'le numéro SIRET, l’assurance décennale' });
+      throw new ApiError(
+        'Ce devis ne peut pas être envoyé : il manque le numéro SIRET, l’assurance décennale.',
+        409,
+        'QUOTE_MENTIONS_MISSING',
+        {},
+        { missing: 'siret,decennale', list: 'le numéro SIRET, l’assurance décennale' },
+      );
     };
     renderQuotes(<QuoteActions quote={quoteDetail({ status: 'Brouillon', can: { ...none, send: true } })} onDone={() => {}} />, { lng: 'en' });
     await userEvent.click(screen.getByTestId('quote-send'));
     const alert = await screen.findByTestId('missing-mentions');
     expect(alert.getAttribute('role')).toBe('alert');
-    expect([...alert.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['the SIRET number', 'the ten-year liability insurance (insurer and its address, policy, area covered)']);
+    expect([...alert.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'the SIRET number',
+      'the ten-year liability insurance (insurer and its address, policy, area covered)',
+    ]);
     expect(screen.getByRole('link', { name: 'Complete my legal information' }).getAttribute('href')).toBe('/entreprise/information-legale');
     expect(api.calls[0][0]).toBe(quoteRoutes.sendQuote);
   });

@@ -58,7 +58,10 @@ function Conditions({ quote }: { quote: QuoteDetail }) {
   const { t } = useTranslation();
   const items: Array<[string, ReactNode]> = [
     [t('quotes.conditions.validity'), t('quotes.conditions.validityDays', { days: quote.validity_days })],
-    [t('quotes.conditions.deposit'), quote.deposit_bp ? `${formatPercent(quote.deposit_bp)} — ${formatEuros(quote.deposit_cents)}` : t('quotes.conditions.noDeposit')],
+    [
+      t('quotes.conditions.deposit'),
+      quote.deposit_bp ? `${formatPercent(quote.deposit_bp)} — ${formatEuros(quote.deposit_cents)}` : t('quotes.conditions.noDeposit'),
+    ],
     [t('quotes.conditions.paymentTerms'), quote.payment_terms],
     [t('quotes.conditions.latePenalty'), formatPercent(quote.late_penalty_bp)],
     [t('quotes.conditions.retention'), quote.retention_bp ? formatPercent(quote.retention_bp) : t('quotes.conditions.noRetention')],
@@ -164,7 +167,11 @@ function QuotePage({ id }: { id: number }) {
       </SectionCard>
       <SectionCard title={t('quotes.detail.totals')} testId="quote-totals">
         <Stack gap="sm">
-          <QuoteTotals totals={totalsView(quote.totals)} deposit={accepted ? undefined : { bp: quote.deposit_bp, cents: quote.deposit_cents }} testId="totals" />
+          <QuoteTotals
+            totals={totalsView(quote.totals)}
+            deposit={accepted ? undefined : { bp: quote.deposit_bp, cents: quote.deposit_cents }}
+            testId="totals"
+          />
           {accepted && quote.accepted_totals && (
             <>
               <Text fw={600} ta="end">

@@ -11,7 +11,12 @@ export interface TotalsView {
 }
 
 /** The API's totals in the shape the domain computes. */
-export function totalsView(totals: { total_ht_cents: number; total_tva_cents: number; total_ttc_cents: number; by_rate: Array<{ rate_bp: number; base_cents: number; tva_cents: number }> }): TotalsView {
+export function totalsView(totals: {
+  total_ht_cents: number;
+  total_tva_cents: number;
+  total_ttc_cents: number;
+  by_rate: Array<{ rate_bp: number; base_cents: number; tva_cents: number }>;
+}): TotalsView {
   return {
     totalHtCents: totals.total_ht_cents,
     totalTvaCents: totals.total_tva_cents,
@@ -37,7 +42,9 @@ export function QuoteTotals({ totals, deposit, testId }: { totals: TotalsView; d
     <Table withRowBorders={false} verticalSpacing={4} maw={420} ms="auto" data-testid={testId}>
       <Table.Tbody>
         {row(t('quotes.totals.ht'), formatEuros(totals.totalHtCents), 'ht')}
-        {totals.byRate.map((r) => row(t('quotes.totals.tvaAt', { rate: formatPercent(r.rateBp), base: formatEuros(r.baseCents) }), formatEuros(r.tvaCents), `tva-${r.rateBp}`))}
+        {totals.byRate.map((r) =>
+          row(t('quotes.totals.tvaAt', { rate: formatPercent(r.rateBp), base: formatEuros(r.baseCents) }), formatEuros(r.tvaCents), `tva-${r.rateBp}`),
+        )}
         {row(t('quotes.totals.ttc'), formatEuros(totals.totalTtcCents), 'ttc', true)}
         {deposit && deposit.bp > 0 && row(t('quotes.totals.deposit', { rate: formatPercent(deposit.bp) }), formatEuros(deposit.cents), 'deposit')}
       </Table.Tbody>

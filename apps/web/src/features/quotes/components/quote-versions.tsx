@@ -48,7 +48,10 @@ export function QuoteVersions({ quote }: { quote: QuoteDetail }) {
                   <Table.Td>
                     {v.id === quote.id ? (
                       <Text size="sm" fw={700}>
-                        {v.label} <Text span size="xs" c="dimmed">({t('quotes.versions.current')})</Text>
+                        {v.label}{' '}
+                        <Text span size="xs" c="dimmed">
+                          ({t('quotes.versions.current')})
+                        </Text>
                       </Text>
                     ) : (
                       <Anchor component={Link} to={`/devis/${v.id}`} size="sm">

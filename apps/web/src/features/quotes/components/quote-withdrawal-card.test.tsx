@@ -46,7 +46,9 @@ describe('QuoteWithdrawalCard', () => {
     unmount();
     who.user_type = 'client';
     who.id = signed.client.id;
-    const ended = renderQuotes(<QuoteWithdrawalCard quote={{ ...signed, withdrawal: { deadline: '2026-11-16', open: false, withdrawn_at: null } }} onDone={() => {}} />);
+    const ended = renderQuotes(
+      <QuoteWithdrawalCard quote={{ ...signed, withdrawal: { deadline: '2026-11-16', open: false, withdrawn_at: null } }} onDone={() => {}} />,
+    );
     expect(screen.queryByTestId('quote-withdraw')).toBeNull();
     ended.unmount();
     renderQuotes(<QuoteWithdrawalCard quote={{ ...signed, withdrawal: null }} onDone={() => {}} />);

@@ -37,9 +37,15 @@ vi.mock('../../../lib/endpoint-client', () => ({
 
 function as(user_type: DataUser['user_type'], id: number) {
   api.calls.length = 0;
-  saveSession({ token: { token: 't', expires_at: '2099-01-01T00:00:00.000Z' }, datauser: { id, firstname: 'A', lastname: 'B', email: 'a@b.fr', user_type, is_validate: 'Validé' } } as never);
+  saveSession({
+    token: { token: 't', expires_at: '2099-01-01T00:00:00.000Z' },
+    datauser: { id, firstname: 'A', lastname: 'B', email: 'a@b.fr', user_type, is_validate: 'Validé' },
+  } as never);
 }
-const headers = () => within(screen.getByTestId('quotes-table')).getAllByRole('columnheader').map((th) => th.textContent);
+const headers = () =>
+  within(screen.getByTestId('quotes-table'))
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent);
 
 describe('QuotesScreen', () => {
   it('lists an architect’s own quotes, with the client, French formats and « Nouveau devis »', async () => {
@@ -49,16 +55,11 @@ describe('QuotesScreen', () => {
     expect(api.calls[0][0]).toBe(quoteRoutes.listQuotesOf);
     expect(api.calls[0][1]).toMatchObject({ params: { id: 2 }, query: { page: 1, per_page: 20, sort: 'recent' } });
     expect(headers()).toEqual(['Devis', 'Objet', 'Projet', 'Client', 'Statut', 'Montant TTC', 'Envoyé le', 'Valable jusqu’au']);
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'D-2026-0007 v2',
-      'Rénovation de la salle de bains',
-      'Salle de bains',
-      'Julie Bernard',
-      'Envoyé',
-      '1 152,10 €',
-      '23/11/2026',
-      '23/12/2026',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['D-2026-0007 v2', 'Rénovation de la salle de bains', 'Salle de bains', 'Julie Bernard', 'Envoyé', '1 152,10 €', '23/11/2026', '23/12/2026']);
     expect(within(row).getByRole('link').getAttribute('href')).toBe('/devis/9');
     expect(screen.getByTestId('new-quote').getAttribute('href')).toBe('/devis/new');
   });

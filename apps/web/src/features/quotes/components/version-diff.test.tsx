@@ -23,7 +23,10 @@ const v1 = quoteDetail({
   label: 'D-2026-0007',
   status: 'Refusé',
   lots: [
-    lot('Plomberie', [line({ designation: 'Receveur de douche', unit_price_cents: 38_999 }), line({ designation: 'Dépose baignoire', unit: 'forfait', unit_price_cents: 25_000 })]),
+    lot('Plomberie', [
+      line({ designation: 'Receveur de douche', unit_price_cents: 38_999 }),
+      line({ designation: 'Dépose baignoire', unit: 'forfait', unit_price_cents: 25_000 }),
+    ]),
     lot('Carrelage', [line({ designation: 'Carrelage mural', quantity_milli: 12_000, unit: 'm²', unit_price_cents: 4_590, tva_rate_bp: 1000 })]),
   ],
   totals: totals(118_079, 11_507),

@@ -4,8 +4,18 @@ import { alignLots, cheapestIndexes } from './align-lots';
 describe('alignLots', () => {
   it('makes one row per lot title across the quotes, null where a quote has no such lot', () => {
     const rows = alignLots([
-      { lots: [{ title: 'Gros œuvre', subtotal_ht_cents: 100 }, { title: 'Plomberie', subtotal_ht_cents: 200 }] },
-      { lots: [{ title: 'Plomberie', subtotal_ht_cents: 250 }, { title: 'Électricité', subtotal_ht_cents: 300 }] },
+      {
+        lots: [
+          { title: 'Gros œuvre', subtotal_ht_cents: 100 },
+          { title: 'Plomberie', subtotal_ht_cents: 200 },
+        ],
+      },
+      {
+        lots: [
+          { title: 'Plomberie', subtotal_ht_cents: 250 },
+          { title: 'Électricité', subtotal_ht_cents: 300 },
+        ],
+      },
       { lots: [] },
     ]);
     expect(rows).toEqual([
@@ -17,7 +27,12 @@ describe('alignLots', () => {
 
   it('matches titles without regard to case, accents or spacing, and sums a repeated title', () => {
     const rows = alignLots([
-      { lots: [{ title: 'Électricité', subtotal_ht_cents: 100 }, { title: 'electricite ', subtotal_ht_cents: 50 }] },
+      {
+        lots: [
+          { title: 'Électricité', subtotal_ht_cents: 100 },
+          { title: 'electricite ', subtotal_ht_cents: 50 },
+        ],
+      },
       { lots: [{ title: 'ÉLECTRICITÉ', subtotal_ht_cents: 120 }] },
     ]);
     expect(rows).toEqual([{ title: 'Électricité', amounts: [150, 120] }]);

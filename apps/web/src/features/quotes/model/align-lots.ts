@@ -8,13 +8,7 @@ export interface AlignedLot {
   amounts: Array<number | null>;
 }
 
-const titleKey = (title: string) =>
-  title
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+const titleKey = (title: string) => title.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
 
 export function alignLots(quotes: ReadonlyArray<{ lots: ReadonlyArray<{ title: string; subtotal_ht_cents: number }> }>): AlignedLot[] {
   const rows = new Map<string, AlignedLot>();

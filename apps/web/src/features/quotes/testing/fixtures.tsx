@@ -7,7 +7,19 @@ let nextId = 100;
 
 /** A stored line; its net is computed by the domain, like the API does. */
 export function line(overrides: Partial<QuoteLine> & Pick<QuoteLine, 'designation'>): QuoteLine {
-  const base = { id: nextId++, product_id: null, description: '', quantity_milli: 1000, unit: 'u', unit_price_cents: 10_000, tva_rate_bp: 2000, discount_bp: 0, optional: false, chosen: false, ...overrides };
+  const base = {
+    id: nextId++,
+    product_id: null,
+    description: '',
+    quantity_milli: 1000,
+    unit: 'u',
+    unit_price_cents: 10_000,
+    tva_rate_bp: 2000,
+    discount_bp: 0,
+    optional: false,
+    chosen: false,
+    ...overrides,
+  };
   return { ...base, net_ht_cents: lineNetCents({ quantityMilli: base.quantity_milli, unitPriceCents: base.unit_price_cents, discountBp: base.discount_bp }) };
 }
 
@@ -15,7 +27,15 @@ export function lot(title: string, lines: QuoteLine[]): QuoteLot {
   return { id: nextId++, title, lines, subtotal_ht_cents: lines.filter((l) => !l.optional).reduce((s, l) => s + l.net_ht_cents, 0) };
 }
 
-const insurance = { insurer: 'SMABTP', insurer_address: '8 rue Louis Armand, 75015 Paris', policy_number: 'D-123', coverage: 'France métropolitaine', valid_from: '2026-01-01', valid_until: '2026-12-31', has_certificate: true };
+const insurance = {
+  insurer: 'SMABTP',
+  insurer_address: '8 rue Louis Armand, 75015 Paris',
+  policy_number: 'D-123',
+  coverage: 'France métropolitaine',
+  valid_from: '2026-01-01',
+  valid_until: '2026-12-31',
+  has_certificate: true,
+};
 
 /** A sent quote; totals are whatever the test gives (the screens under test recompute what they show). */
 export function quoteDetail(overrides: Partial<QuoteDetail> = {}): QuoteDetail {

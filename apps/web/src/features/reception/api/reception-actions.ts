@@ -11,6 +11,7 @@ export function uploadReservationPhoto(reservationId: number, file: File, onProg
   return uploadToEndpoint(receptionRoutes.reservationPhoto, { id: reservationId }, form, onProgress);
 }
 
-export const liftReservation = (reservationId: number, body: LiftReservationBody) => callEndpoint(receptionRoutes.liftReservation, { params: { id: reservationId }, body });
+export const liftReservation = (reservationId: number, body: LiftReservationBody) =>
+  callEndpoint(receptionRoutes.liftReservation, { params: { id: reservationId }, body });
 
 export const releaseRetention = (receptionId: number) => callEndpoint(receptionRoutes.releaseRetention, { params: { id: receptionId } });

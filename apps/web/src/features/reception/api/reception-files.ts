@@ -5,7 +5,10 @@ import type { FileRequest } from '../../../lib/download';
 import type { SigningApi } from '../../signature';
 
 /** The PV (signed once signed) to download, and the PV's signing flow for the signature screen. */
-export const receptionPvFile = (receptionId: number, quoteLabel: string): FileRequest => ({ path: receptionFilePaths.pv(receptionId), name: `pv-reception-${quoteLabel}.pdf` });
+export const receptionPvFile = (receptionId: number, quoteLabel: string): FileRequest => ({
+  path: receptionFilePaths.pv(receptionId),
+  name: `pv-reception-${quoteLabel}.pdf`,
+});
 
 export function receptionSigningApi(receptionId: number): SigningApi {
   const params = { id: receptionId };

@@ -42,7 +42,14 @@ function LiftModal({ reservation, onClose }: { reservation: ReservationView; onC
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {reservation.lot_title} — {reservation.description}
         </Text>
-        <TextInput type="date" label={t('reception.lift.date')} value={date} onChange={(e) => setDate(e.currentTarget.value)} required data-testid="lift-date" />
+        <TextInput
+          type="date"
+          label={t('reception.lift.date')}
+          value={date}
+          onChange={(e) => setDate(e.currentTarget.value)}
+          required
+          data-testid="lift-date"
+        />
         <ErrorAlert error={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
@@ -98,7 +105,12 @@ export function ReceptionCard({ reception }: { reception: ReceptionView }) {
       </Group>
       <Text data-testid="reception-date-text">{t('reception.card.date', { date: ltr(formatDate(reception.reception_date)) })}</Text>
       <Group gap="sm">
-        <Button variant="default" loading={pv.pending} onClick={() => void pv.download(receptionPvFile(reception.id, reception.quote_label))} data-testid="reception-pv">
+        <Button
+          variant="default"
+          loading={pv.pending}
+          onClick={() => void pv.download(receptionPvFile(reception.id, reception.quote_label))}
+          data-testid="reception-pv"
+        >
           {signed ? t('reception.card.signedPv') : t('reception.card.pv')}
         </Button>
         {reception.can_sign && (
@@ -107,7 +119,11 @@ export function ReceptionCard({ reception }: { reception: ReceptionView }) {
           </Button>
         )}
       </Group>
-      {!signed && !reception.can_sign && <Text size="sm" c="dimmed">{t('reception.card.waitingSignature', { client: reception.client_name })}</Text>}
+      {!signed && !reception.can_sign && (
+        <Text size="sm" c="dimmed">
+          {t('reception.card.waitingSignature', { client: reception.client_name })}
+        </Text>
+      )}
       <ErrorAlert error={pv.error} />
       {reception.reservations.length > 0 && (
         <Stack gap="xs">

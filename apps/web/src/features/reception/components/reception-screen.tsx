@@ -20,11 +20,22 @@ function ReceptionPage({ quoteId }: { quoteId: number }) {
   const reception = data.reception;
   return (
     <Stack gap="md" maw={960} data-testid="reception-screen">
-      <DetailHeader back={{ to: `/devis/${quoteId}`, label: t('reception.backToQuote') }} title={reception ? t('reception.titleOf', { quote: ltr(reception.quote_label) }) : t('reception.title')}>
+      <DetailHeader
+        back={{ to: `/devis/${quoteId}`, label: t('reception.backToQuote') }}
+        title={reception ? t('reception.titleOf', { quote: ltr(reception.quote_label) }) : t('reception.title')}
+      >
         {reception && <Text style={{ overflowWrap: 'anywhere' }}>{reception.quote_title}</Text>}
       </DetailHeader>
       <SectionCard title={reception ? t('reception.card.title') : t('reception.form.title')} testId="reception-section">
-        {reception ? <ReceptionCard reception={reception} /> : data.can_record ? <RecordReceptionForm data={data} /> : <Alert color="blue" variant="light">{t('reception.notYet')}</Alert>}
+        {reception ? (
+          <ReceptionCard reception={reception} />
+        ) : data.can_record ? (
+          <RecordReceptionForm data={data} />
+        ) : (
+          <Alert color="blue" variant="light">
+            {t('reception.notYet')}
+          </Alert>
+        )}
       </SectionCard>
     </Stack>
   );

@@ -16,10 +16,18 @@ function PvSigning({ reception }: { reception: ReceptionView }) {
   const api = useMemo(() => receptionSigningApi(reception.id), [reception.id]);
   return (
     <Stack gap="md" maw={900} data-testid="reception-signing-screen">
-      <DetailHeader back={{ to: `/devis/${reception.quote_id}/reception`, label: t('reception.signing.back') }} title={t('reception.signing.title', { quote: ltr(reception.quote_label) })}>
+      <DetailHeader
+        back={{ to: `/devis/${reception.quote_id}/reception`, label: t('reception.signing.back') }}
+        title={t('reception.signing.title', { quote: ltr(reception.quote_label) })}
+      >
         <Text style={{ overflowWrap: 'anywhere' }}>{reception.quote_title}</Text>
       </DetailHeader>
-      <SigningFlow api={api} signerName={reception.client_name} fileName={`pv-reception-${reception.quote_label}.pdf`} initiallyDone={reception.status === 'Signée'} />
+      <SigningFlow
+        api={api}
+        signerName={reception.client_name}
+        fileName={`pv-reception-${reception.quote_label}.pdf`}
+        initiallyDone={reception.status === 'Signée'}
+      />
     </Stack>
   );
 }

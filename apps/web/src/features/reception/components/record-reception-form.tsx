@@ -40,7 +40,10 @@ export function RecordReceptionForm({ data }: { data: QuoteReception }) {
     setError(null);
     setBusy(true);
     try {
-      const view = await recordReception(data.quote_id, { reception_date: date, reservations: list.map((r) => ({ lot_index: Number(r.lotIndex), description: r.description.trim() })) });
+      const view = await recordReception(data.quote_id, {
+        reception_date: date,
+        reservations: list.map((r) => ({ lot_index: Number(r.lotIndex), description: r.description.trim() })),
+      });
       const withPhotos = list.map((r, i) => ({ photo: r.photo, id: view.reservations[i]?.id })).filter((r) => r.photo && r.id);
       for (const [index, r] of withPhotos.entries()) {
         setProgress({ index: index + 1, count: withPhotos.length, percent: 0 });
@@ -60,7 +63,16 @@ export function RecordReceptionForm({ data }: { data: QuoteReception }) {
   return (
     <Stack gap="md" data-testid="reception-form">
       <Text size="sm">{t('reception.form.intro')}</Text>
-      <TextInput type="date" label={t('reception.form.date')} value={date} onChange={(e) => setDate(e.currentTarget.value)} required data-testid="reception-date" error={tried && !date ? t('reception.form.problems.date') : undefined} w={220} />
+      <TextInput
+        type="date"
+        label={t('reception.form.date')}
+        value={date}
+        onChange={(e) => setDate(e.currentTarget.value)}
+        required
+        data-testid="reception-date"
+        error={tried && !date ? t('reception.form.problems.date') : undefined}
+        w={220}
+      />
       <SegmentedControl
         value={mode}
         onChange={(v) => {

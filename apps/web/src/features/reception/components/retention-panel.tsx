@@ -50,7 +50,9 @@ export function RetentionPanel({ reception }: { reception: ReceptionView }) {
         </Text>
       )}
       <Text size="sm" data-testid="retention-date">
-        {r.released_on ? t('reception.retention.releasedOn', { date: ltr(formatDate(r.released_on)) }) : t('reception.retention.releaseDate', { date: ltr(formatDate(r.release_date)) })}
+        {r.released_on
+          ? t('reception.retention.releasedOn', { date: ltr(formatDate(r.released_on)) })
+          : t('reception.retention.releaseDate', { date: ltr(formatDate(r.release_date)) })}
       </Text>
       {r.state === 'blocked' && (
         <Alert color="red" variant="light" data-testid="retention-blocked">

@@ -44,7 +44,13 @@ export function HashForm() {
         </Group>
         <ErrorAlert error={lookup.error} />
         {lookup.data ? (
-          <Alert color={lookup.data.found ? 'green' : 'gray'} variant="light" role="status" data-found={lookup.data.found} title={t(lookup.data.found ? 'sealVerification.hashFound' : 'sealVerification.hashNotFound')}>
+          <Alert
+            color={lookup.data.found ? 'green' : 'gray'}
+            variant="light"
+            role="status"
+            data-found={lookup.data.found}
+            title={t(lookup.data.found ? 'sealVerification.hashFound' : 'sealVerification.hashNotFound')}
+          >
             <Stack gap={6}>
               {lookup.data.record ? <SealedRecordBlock record={lookup.data.record} /> : null}
               <Text size="sm">{t('sealVerification.sha256')}</Text>

@@ -21,7 +21,14 @@ const sealed: SealVerificationResult = {
   message: 'Ce document a été scellé par Ouvrage le 23/11/2026 à 14:02 et n’a pas été modifié depuis.',
 };
 const modified: SealVerificationResult = { ...sealed, verdict: 'modified', unchanged: false, covers_whole_file: false };
-const notOurs: SealVerificationResult = { ...sealed, verdict: 'not-ours', sealed_by_platform: false, unchanged: false, certificate_name: 'Autre autorité', reason: 'Signé ailleurs' };
+const notOurs: SealVerificationResult = {
+  ...sealed,
+  verdict: 'not-ours',
+  sealed_by_platform: false,
+  unchanged: false,
+  certificate_name: 'Autre autorité',
+  reason: 'Signé ailleurs',
+};
 
 const card = () => screen.getByRole('status');
 const colour = () => card().style.getPropertyValue('--alert-color') || card().getAttribute('style') || '';

@@ -1,4 +1,13 @@
-import { linePath, signatureLines, signatureRoutes, signingFlowRoutes, type SignBody, type SignResult, type SigningSession, type SigningVerified } from '@ouvrage/contracts';
+import {
+  linePath,
+  signatureLines,
+  signatureRoutes,
+  signingFlowRoutes,
+  type SignBody,
+  type SignResult,
+  type SigningSession,
+  type SigningVerified,
+} from '@ouvrage/contracts';
 import { fetchFileBytes } from '../../../lib/api-client';
 import { fetchPublicFile } from '../../../lib/download';
 import { callEndpoint } from '../../../lib/endpoint-client';

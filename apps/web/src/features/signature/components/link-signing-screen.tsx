@@ -20,41 +20,41 @@ export default function LinkSigningScreen() {
   const api = useMemo(() => linkSigningApi(token), [token]);
   return (
     <FullPage width={900}>
-        <Stack gap="md" data-testid="link-signing-screen">
-          {info.isPending ? <ScreenLoader /> : null}
-          {info.error ? <ErrorAlert error={info.error} /> : null}
-          {info.data ? (
-            <>
-              <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-                {info.data.title}
-              </Title>
-              <Text>{t('signing.link.hello', { name: info.data.signer_name })}</Text>
-              <Stack gap={4}>
-                <Text size="sm" fw={600}>
-                  {t('signing.link.signers')}
-                </Text>
-                <List size="sm" spacing={2}>
-                  {info.data.signers.map((s, i) => (
-                    <List.Item key={i}>
-                      <Group gap="xs">
-                        <span>{s.name}</span>
-                        <Badge size="sm" color={s.status === 'signed' ? 'green' : 'gray'} variant="light">
-                          {t(`signing.link.status.${s.status}`)}
-                        </Badge>
-                      </Group>
-                    </List.Item>
-                  ))}
-                </List>
-              </Stack>
-              <SigningFlow
-                api={api}
-                signerName={info.data.signer_name}
-                fileName={`${info.data.title}.pdf`}
-                initiallyDone={info.data.signer_status === 'signed'}
-              />
-            </>
-          ) : null}
-        </Stack>
+      <Stack gap="md" data-testid="link-signing-screen">
+        {info.isPending ? <ScreenLoader /> : null}
+        {info.error ? <ErrorAlert error={info.error} /> : null}
+        {info.data ? (
+          <>
+            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+              {info.data.title}
+            </Title>
+            <Text>{t('signing.link.hello', { name: info.data.signer_name })}</Text>
+            <Stack gap={4}>
+              <Text size="sm" fw={600}>
+                {t('signing.link.signers')}
+              </Text>
+              <List size="sm" spacing={2}>
+                {info.data.signers.map((s, i) => (
+                  <List.Item key={i}>
+                    <Group gap="xs">
+                      <span>{s.name}</span>
+                      <Badge size="sm" color={s.status === 'signed' ? 'green' : 'gray'} variant="light">
+                        {t(`signing.link.status.${s.status}`)}
+                      </Badge>
+                    </Group>
+                  </List.Item>
+                ))}
+              </List>
+            </Stack>
+            <SigningFlow
+              api={api}
+              signerName={info.data.signer_name}
+              fileName={`${info.data.title}.pdf`}
+              initiallyDone={info.data.signer_status === 'signed'}
+            />
+          </>
+        ) : null}
+      </Stack>
     </FullPage>
   );
 }

@@ -117,7 +117,15 @@ export function SignatureInput({ onChange, defaultName }: { onChange: (value: Si
               ref={canvasRef}
               data-testid="signature-canvas"
               aria-label={t('signing.pad.canvas')}
-              style={{ width: '100%', height: HEIGHT, display: 'block', touchAction: 'none', border: '1px dashed var(--mantine-color-gray-5)', borderRadius: 6, background: 'white' }}
+              style={{
+                width: '100%',
+                height: HEIGHT,
+                display: 'block',
+                touchAction: 'none',
+                border: '1px dashed var(--mantine-color-gray-5)',
+                borderRadius: 6,
+                background: 'white',
+              }}
             />
           </div>
           <Group justify="space-between">
@@ -140,7 +148,19 @@ export function SignatureInput({ onChange, defaultName }: { onChange: (value: Si
       ) : (
         <Stack gap={4}>
           <TextInput label={t('signing.pad.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={80} data-testid="signature-name" />
-          <Text dir="ltr" ta="center" style={{ fontFamily: TYPED_FONT, fontSize: 36, color: '#1a237e', minHeight: 56, border: '1px dashed var(--mantine-color-gray-5)', borderRadius: 6, background: 'white' }}>
+          <Text
+            dir="ltr"
+            ta="center"
+            style={{
+              fontFamily: TYPED_FONT,
+              fontSize: 36,
+              color: '#1a237e',
+              minHeight: 56,
+              border: '1px dashed var(--mantine-color-gray-5)',
+              borderRadius: 6,
+              background: 'white',
+            }}
+          >
             {name}
           </Text>
         </Stack>

@@ -11,7 +11,11 @@ import { formatCountdown, secondsUntil, sha256Hex } from '../model/countdown';
 import { DocumentReader } from './document-reader';
 import { SignatureInput, type SignatureValue } from './signature-pad';
 
-type Step = { name: 'start' } | { name: 'code'; session: SigningSession } | { name: 'read'; verified: SigningVerified; bytes: Uint8Array; sha: string } | { name: 'done'; completed: boolean };
+type Step =
+  | { name: 'start' }
+  | { name: 'code'; session: SigningSession }
+  | { name: 'read'; verified: SigningVerified; bytes: Uint8Array; sha: string }
+  | { name: 'done'; completed: boolean };
 
 function useNow(active: boolean): number {
   const [now, setNow] = useState(() => Date.now());
@@ -30,7 +34,17 @@ const RESEND_AFTER_S = 60;
  * countdown, tries left), the whole document read (its SHA-256 shown), the acceptance and — for a
  * reduced TVA — the certification ticked, the signature drawn or typed, then the signed PDF.
  */
-export function SigningFlow({ api, signerName, fileName, initiallyDone = false }: { api: SigningApi; signerName: string; fileName: string; initiallyDone?: boolean }) {
+export function SigningFlow({
+  api,
+  signerName,
+  fileName,
+  initiallyDone = false,
+}: {
+  api: SigningApi;
+  signerName: string;
+  fileName: string;
+  initiallyDone?: boolean;
+}) {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>(initiallyDone ? { name: 'done', completed: true } : { name: 'start' });
   const [error, setError] = useState<unknown>(null);
@@ -89,7 +103,13 @@ export function SigningFlow({ api, signerName, fileName, initiallyDone = false }
   const sign = () =>
     run(async () => {
       if (step.name !== 'read' || !signature.image) return;
-      const result = await api.sign({ image: signature.image, mode: signature.mode, accepted: true, certified: certified || undefined, document_sha256: step.sha });
+      const result = await api.sign({
+        image: signature.image,
+        mode: signature.mode,
+        accepted: true,
+        certified: certified || undefined,
+        document_sha256: step.sha,
+      });
       setStep({ name: 'done', completed: result.completed });
     });
 
@@ -129,7 +149,8 @@ export function SigningFlow({ api, signerName, fileName, initiallyDone = false }
           dir="ltr"
         />
         <Text size="sm" c="dimmed" data-testid="signing-code-timer">
-          {left > 0 ? t('signing.code.expiresIn', { time: formatCountdown(left) }) : t('signing.code.expired')} · {t('signing.code.triesLeft', { count: session.tries_left })}
+          {left > 0 ? t('signing.code.expiresIn', { time: formatCountdown(left) }) : t('signing.code.expired')} ·{' '}
+          {t('signing.code.triesLeft', { count: session.tries_left })}
         </Text>
         <ErrorAlert error={error} />
         <Group>
@@ -166,7 +187,13 @@ export function SigningFlow({ api, signerName, fileName, initiallyDone = false }
             {t('signing.read.more')}
           </Alert>
         )}
-        <Checkbox checked={accepted} onChange={(e) => setAccepted(e.currentTarget.checked)} disabled={!read} label={t('signing.accept', { title: verified.document_title })} data-testid="signing-accept" />
+        <Checkbox
+          checked={accepted}
+          onChange={(e) => setAccepted(e.currentTarget.checked)}
+          disabled={!read}
+          label={t('signing.accept', { title: verified.document_title })}
+          data-testid="signing-accept"
+        />
         {needsCertification && (
           <Checkbox
             checked={certified}

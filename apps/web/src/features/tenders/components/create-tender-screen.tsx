@@ -19,9 +19,13 @@ function localParams(params: TenderSuggestion['reasons'][number]['params'], name
   const local = { ...params };
   if (typeof params.support === 'string') local.support = t(`projects.support.${params.support}`, { defaultValue: params.support });
   if (typeof params.profession === 'string') {
-    local.profession = typeof params.profession_slug === 'string' ? names.profession({ slug: params.profession_slug, name: params.profession }) : names.professionNamed(params.profession);
+    local.profession =
+      typeof params.profession_slug === 'string'
+        ? names.profession({ slug: params.profession_slug, name: params.profession })
+        : names.professionNamed(params.profession);
   }
-  if (typeof params.services === 'string' && typeof params.service_slugs === 'string') local.services = names.servicesOfSlugs(params.service_slugs, params.services);
+  if (typeof params.services === 'string' && typeof params.service_slugs === 'string')
+    local.services = names.servicesOfSlugs(params.service_slugs, params.services);
   return local;
 }
 
@@ -31,7 +35,11 @@ function Reasons({ reasons }: { reasons: TenderSuggestion['reasons'] }) {
   return (
     <List size="sm" spacing={2}>
       {reasons.map((r, i) => (
-        <List.Item key={i} c={r.points > 0 ? 'green.9' : r.points < 0 ? 'red.8' : 'dimmed'} icon={<span aria-hidden>{r.points > 0 ? '✔' : r.points < 0 ? '✖' : '•'}</span>}>
+        <List.Item
+          key={i}
+          c={r.points > 0 ? 'green.9' : r.points < 0 ? 'red.8' : 'dimmed'}
+          icon={<span aria-hidden>{r.points > 0 ? '✔' : r.points < 0 ? '✖' : '•'}</span>}
+        >
           {t(`tenders.reasons.${r.code}`, { ...localParams(r.params, names, t), defaultValue: r.label })}
         </List.Item>
       ))}
@@ -122,14 +130,22 @@ function CreateTender({ projectId }: { projectId: number }) {
           {t('tenders.create.title', { id: project.id })}
         </Title>
         <Text c="dimmed">
-          {catalog.category(project.category_name)} — {catalog.bien(project.bien_name)} · {project.ville} ({project.codePostale}) · {t(`projects.budgets.${project.budget}`, { defaultValue: project.budget })} ·{' '}
-          {t(`projects.states.${project.state}`, { defaultValue: project.state })}
+          {catalog.category(project.category_name)} — {catalog.bien(project.bien_name)} · {project.ville} ({project.codePostale}) ·{' '}
+          {t(`projects.budgets.${project.budget}`, { defaultValue: project.budget })} · {t(`projects.states.${project.state}`, { defaultValue: project.state })}
         </Text>
         <Anchor component={Link} to={`/single-projet/${project.id}`} size="sm">
           {t('tenders.create.backToProject')}
         </Anchor>
       </div>
-      {!query.data.can_send && <Alert color="orange">{t('tenders.create.notSendable', { state: t(`projects.states.${project.state}`, { defaultValue: project.state }), validated: t('projects.states.Validé'), consultation: t('projects.states.En consultation') })}</Alert>}
+      {!query.data.can_send && (
+        <Alert color="orange">
+          {t('tenders.create.notSendable', {
+            state: t(`projects.states.${project.state}`, { defaultValue: project.state }),
+            validated: t('projects.states.Validé'),
+            consultation: t('projects.states.En consultation'),
+          })}
+        </Alert>
+      )}
       <Text size="sm">{t('tenders.create.limit', { max: query.data.max_acceptances, accepted: query.data.accepted_count })}</Text>
       <Switch label={t('tenders.create.includeOutside')} checked={outside} onChange={(e) => setOutside(e.currentTarget.checked)} />
       {items.length === 0 ? (
@@ -152,7 +168,16 @@ function CreateTender({ projectId }: { projectId: number }) {
             name="reply_deadline"
             maw={280}
           />
-          <Textarea label={t('tenders.create.message')} value={message} onChange={(e) => setMessage(e.currentTarget.value)} error={fields.message} autosize minRows={2} maxLength={2000} name="message" />
+          <Textarea
+            label={t('tenders.create.message')}
+            value={message}
+            onChange={(e) => setMessage(e.currentTarget.value)}
+            error={fields.message}
+            autosize
+            minRows={2}
+            maxLength={2000}
+            name="message"
+          />
           {fields.professional_ids && (
             <Text c="red" size="sm" role="alert">
               {fields.professional_ids}

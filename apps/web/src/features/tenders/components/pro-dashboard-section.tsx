@@ -38,7 +38,8 @@ export default function ProDashboardSection() {
         )}
         {projects.data?.items.map((p) => (
           <Anchor key={p.tender_id} component={Link} to={`/single-projet/${p.project.id}`} size="sm">
-            {t('tenders.card.title', { category: catalog.category(p.project.category_name), bien: catalog.bien(p.project.bien_name), city: p.project.ville })} — {p.client.firstname} {p.client.lastname}
+            {t('tenders.card.title', { category: catalog.category(p.project.category_name), bien: catalog.bien(p.project.bien_name), city: p.project.ville })} —{' '}
+            {p.client.firstname} {p.client.lastname}
           </Anchor>
         ))}
         <Group gap="md">

@@ -29,7 +29,13 @@ function TenderList({ userId, scope }: { userId: number; scope: TenderScope }) {
       {items.map((tender) => (
         <TenderCard key={tender.id} tender={tender} onAnswered={(a) => setAnswered((all) => [a, ...all.filter((x) => x.id !== a.id)])} />
       ))}
-      <ListPagination page={list.page} perPage={list.perPage} total={total} onPageChange={list.setPage} caption={t(scope === 'available' ? 'tenders.pro.tabs.available' : 'tenders.pro.tabs.past')} />
+      <ListPagination
+        page={list.page}
+        perPage={list.perPage}
+        total={total}
+        onPageChange={list.setPage}
+        caption={t(scope === 'available' ? 'tenders.pro.tabs.available' : 'tenders.pro.tabs.past')}
+      />
     </Stack>
   );
 }
@@ -52,7 +58,11 @@ export function MyProjectsList({ userId }: { userId: number }) {
             <Stack gap="sm">
               <Group justify="space-between" wrap="wrap">
                 <Anchor component={Link} to={`/single-projet/${item.project.id}`} fw={600}>
-                  {t('tenders.card.title', { category: catalog.category(item.project.category_name), bien: catalog.bien(item.project.bien_name), city: item.project.ville })}
+                  {t('tenders.card.title', {
+                    category: catalog.category(item.project.category_name),
+                    bien: catalog.bien(item.project.bien_name),
+                    city: item.project.ville,
+                  })}
                 </Anchor>
                 <Badge variant="light" style={{ textTransform: 'none' }}>
                   {t(`projects.states.${item.project.state}`, { defaultValue: item.project.state })}

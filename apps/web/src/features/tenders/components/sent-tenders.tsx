@@ -26,9 +26,23 @@ export function SentTenders() {
         list={list}
         title={t('tenders.admin.title')}
         filters={[
-          { type: 'select', name: 'status', label: t('tenders.admin.status'), options: TENDER_STATUSES.map((s) => ({ value: s, label: t(`tenders.statuses.${s}`) })), w: 200, testId: 'filter-status' },
+          {
+            type: 'select',
+            name: 'status',
+            label: t('tenders.admin.status'),
+            options: TENDER_STATUSES.map((s) => ({ value: s, label: t(`tenders.statuses.${s}`) })),
+            w: 200,
+            testId: 'filter-status',
+          },
           { type: 'search', name: 'project', label: t('tenders.admin.project'), description: t('tenders.admin.projectHelp'), w: 240, testId: 'filter-project' },
-          { type: 'search', name: 'professional', label: t('tenders.admin.professional'), description: t('tenders.admin.professionalHelp'), w: 240, testId: 'filter-professional' },
+          {
+            type: 'search',
+            name: 'professional',
+            label: t('tenders.admin.professional'),
+            description: t('tenders.admin.professionalHelp'),
+            w: 240,
+            testId: 'filter-professional',
+          },
         ]}
         emptyText={t('tenders.admin.none')}
         table={{
@@ -98,13 +112,20 @@ export function SentTenders() {
       </ListScreen>
       <Modal opened={!!withdrawing} onClose={() => setWithdrawing(null)} title={t('tenders.admin.withdrawTitle')}>
         <Stack>
-          <Text>{withdrawing && t('tenders.admin.withdrawText', { company: withdrawing.professional.company ?? withdrawing.professional.name, id: withdrawing.project.id })}</Text>
+          <Text>
+            {withdrawing &&
+              t('tenders.admin.withdrawText', { company: withdrawing.professional.company ?? withdrawing.professional.name, id: withdrawing.project.id })}
+          </Text>
           <ErrorAlert error={withdraw.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setWithdrawing(null)}>
               {t('common.cancel')}
             </Button>
-            <Button color="red" loading={withdraw.isPending} onClick={() => withdrawing && withdraw.mutate(withdrawing.id, { onSuccess: () => setWithdrawing(null) })}>
+            <Button
+              color="red"
+              loading={withdraw.isPending}
+              onClick={() => withdrawing && withdraw.mutate(withdrawing.id, { onSuccess: () => setWithdrawing(null) })}
+            >
               {t('tenders.admin.withdraw')}
             </Button>
           </Group>

@@ -29,7 +29,10 @@ export function TenderProjectFields({ project }: { project: ProfessionalTender['
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
         <LabelledValue label={t('tenders.fields.commune')} value={`${project.ville} (${project.codePostale})`} />
         <LabelledValue label={t('tenders.fields.support')} value={t(`projects.support.${project.support}`, { defaultValue: project.support })} />
-        <LabelledValue label={t('tenders.fields.surfaces')} value={t('tenders.fields.surfacesValue', { surface: m2(project.surface), works: m2(project.surfaceTravaux) })} />
+        <LabelledValue
+          label={t('tenders.fields.surfaces')}
+          value={t('tenders.fields.surfacesValue', { surface: m2(project.surface), works: m2(project.surfaceTravaux) })}
+        />
         <LabelledValue label={t('tenders.fields.budget')} value={t(`projects.budgets.${project.budget}`, { defaultValue: project.budget })} />
         <LabelledValue label={t('tenders.fields.start')} value={t(`projects.times.${project.times}`, { defaultValue: project.times })} />
         <LabelledValue label={t('tenders.fields.delai')} value={t(`projects.delai.${project.delai}`, { defaultValue: project.delai })} />
@@ -131,7 +134,11 @@ export function TenderCard({ tender, onAnswered }: { tender: ProfessionalTender;
             </Anchor>
           </>
         ) : (
-          tender.available && <Text size="xs" c="dimmed">{t('tenders.card.hiddenContact')}</Text>
+          tender.available && (
+            <Text size="xs" c="dimmed">
+              {t('tenders.card.hiddenContact')}
+            </Text>
+          )
         )}
         {done && (
           <Alert color="green" variant="light" role="status">

@@ -1,5 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userRoutes, type AccountListItem, type EndpointBody, type EndpointData, type EndpointQuery, type IdentityCheck, type RouteEndpoint } from '@ouvrage/contracts';
+import {
+  userRoutes,
+  type AccountListItem,
+  type EndpointBody,
+  type EndpointData,
+  type EndpointQuery,
+  type IdentityCheck,
+  type RouteEndpoint,
+} from '@ouvrage/contracts';
 import { callEndpoint, serializeQuery } from '../../../lib/endpoint-client';
 
 export type { AccountListItem, IdentityCheck };
@@ -72,7 +80,8 @@ export function useCheckUser() {
 export function useSetValidation(userId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: EndpointBody<RouteEndpoint<typeof userRoutes.validateProfessional>>) => callEndpoint(userRoutes.validateProfessional, { params: { id: userId }, body }),
+    mutationFn: (body: EndpointBody<RouteEndpoint<typeof userRoutes.validateProfessional>>) =>
+      callEndpoint(userRoutes.validateProfessional, { params: { id: userId }, body }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['accounts'] });
       void client.invalidateQueries({ queryKey: ['pro-info', userId] });

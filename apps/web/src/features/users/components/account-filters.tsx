@@ -17,7 +17,13 @@ export const proFilters = {
 /** Search box and sort shared by the two lists. */
 export function searchAndSort(t: TFunction, group: 'client' | 'pro'): Array<FilterField<typeof clientFilters>> {
   return [
-    { type: 'search', name: 'q', label: t('users.search'), placeholder: group === 'pro' ? t('users.searchProPlaceholder') : t('users.searchPlaceholder'), w: 320 },
+    {
+      type: 'search',
+      name: 'q',
+      label: t('users.search'),
+      placeholder: group === 'pro' ? t('users.searchProPlaceholder') : t('users.searchPlaceholder'),
+      w: 320,
+    },
     {
       type: 'select',
       name: 'sort',

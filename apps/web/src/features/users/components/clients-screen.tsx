@@ -61,7 +61,13 @@ export default function ClientsScreen() {
 export function EditUserModal({ user, onClose }: { user: AccountListItem; onClose: () => void }) {
   const { t } = useTranslation();
   const modify = useModifyUser();
-  const [form, setForm] = useState({ civility: user.civility, firstname: user.firstname, lastname: user.lastname, email: user.email, phone: formatPhone(user.phone) });
+  const [form, setForm] = useState({
+    civility: user.civility,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    email: user.email,
+    phone: formatPhone(user.phone),
+  });
   const fields = fieldErrors(modify.error);
   return (
     <Modal opened onClose={onClose} title={t('users.editTitle')}>
@@ -74,10 +80,35 @@ export function EditUserModal({ user, onClose }: { user: AccountListItem; onClos
       >
         <Stack>
           <ErrorAlert error={modify.error && Object.keys(fields).length === 0 ? modify.error : null} />
-          <Select label={t('users.civility')} data={['M.', 'Mme']} value={form.civility} onChange={(v) => setForm({ ...form, civility: v })} comboboxProps={{ withinPortal: true }} />
-          <TextInput label={t('users.firstname')} required value={form.firstname} onChange={(e) => setForm({ ...form, firstname: e.currentTarget.value })} error={fields.firstname} />
-          <TextInput label={t('users.lastname')} required value={form.lastname} onChange={(e) => setForm({ ...form, lastname: e.currentTarget.value })} error={fields.lastname} />
-          <TextInput label={t('users.email')} type="email" required value={form.email} onChange={(e) => setForm({ ...form, email: e.currentTarget.value })} error={fields.email} />
+          <Select
+            label={t('users.civility')}
+            data={['M.', 'Mme']}
+            value={form.civility}
+            onChange={(v) => setForm({ ...form, civility: v })}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <TextInput
+            label={t('users.firstname')}
+            required
+            value={form.firstname}
+            onChange={(e) => setForm({ ...form, firstname: e.currentTarget.value })}
+            error={fields.firstname}
+          />
+          <TextInput
+            label={t('users.lastname')}
+            required
+            value={form.lastname}
+            onChange={(e) => setForm({ ...form, lastname: e.currentTarget.value })}
+            error={fields.lastname}
+          />
+          <TextInput
+            label={t('users.email')}
+            type="email"
+            required
+            value={form.email}
+            onChange={(e) => setForm({ ...form, email: e.currentTarget.value })}
+            error={fields.email}
+          />
           <PhoneInput label={t('users.phone')} value={form.phone} onChange={(phone) => setForm({ ...form, phone })} error={fields.phone} />
           <Button type="submit" loading={modify.isPending}>
             {t('common.save')}

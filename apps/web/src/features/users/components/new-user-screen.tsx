@@ -17,7 +17,10 @@ export default function NewUserScreen() {
   const fields = fieldErrors(create.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate({ ...form, phone: form.phone || null, raison_sociale: isProfessional(form.user_type) ? form.raison_sociale || null : null }, { onSuccess: () => setForm(EMPTY) });
+    create.mutate(
+      { ...form, phone: form.phone || null, raison_sociale: isProfessional(form.user_type) ? form.raison_sociale || null : null },
+      { onSuccess: () => setForm(EMPTY) },
+    );
   };
   return (
     <Stack maw={760}>
@@ -58,20 +61,44 @@ export default function NewUserScreen() {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label={t('users.firstname')} required value={form.firstname} onChange={(e) => setForm({ ...form, firstname: e.currentTarget.value })} error={fields.firstname} />
+            <TextInput
+              label={t('users.firstname')}
+              required
+              value={form.firstname}
+              onChange={(e) => setForm({ ...form, firstname: e.currentTarget.value })}
+              error={fields.firstname}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label={t('users.lastname')} required value={form.lastname} onChange={(e) => setForm({ ...form, lastname: e.currentTarget.value })} error={fields.lastname} />
+            <TextInput
+              label={t('users.lastname')}
+              required
+              value={form.lastname}
+              onChange={(e) => setForm({ ...form, lastname: e.currentTarget.value })}
+              error={fields.lastname}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label={t('users.email')} type="email" required value={form.email} onChange={(e) => setForm({ ...form, email: e.currentTarget.value })} error={fields.email} />
+            <TextInput
+              label={t('users.email')}
+              type="email"
+              required
+              value={form.email}
+              onChange={(e) => setForm({ ...form, email: e.currentTarget.value })}
+              error={fields.email}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <PhoneInput label={t('users.phone')} value={form.phone ?? ''} onChange={(phone) => setForm({ ...form, phone })} error={fields.phone} />
           </Grid.Col>
           {isProfessional(form.user_type) && (
             <Grid.Col span={12}>
-              <TextInput label={t('professionals.legal.raisonSociale')} value={form.raison_sociale ?? ''} onChange={(e) => setForm({ ...form, raison_sociale: e.currentTarget.value })} error={fields.raison_sociale} />
+              <TextInput
+                label={t('professionals.legal.raisonSociale')}
+                value={form.raison_sociale ?? ''}
+                onChange={(e) => setForm({ ...form, raison_sociale: e.currentTarget.value })}
+                error={fields.raison_sociale}
+              />
             </Grid.Col>
           )}
         </Grid>

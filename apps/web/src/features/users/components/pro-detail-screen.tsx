@@ -7,7 +7,17 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { formatDate, formatDateTime, formatEuros, formatPhone } from '../../../lib/format';
 import { fieldErrors } from '../../../lib/use-error-message';
-import { openCertificate, useProInfo, useStatusRegister, type ProfessionalInfo, useReferences, useTradeNames, useZones, ChecklistItems, ValidationBadge } from '../../professionals';
+import {
+  openCertificate,
+  useProInfo,
+  useStatusRegister,
+  type ProfessionalInfo,
+  useReferences,
+  useTradeNames,
+  useZones,
+  ChecklistItems,
+  ValidationBadge,
+} from '../../professionals';
 import { useCheckUser, useSetValidation, type IdentityCheck } from '../api/accounts';
 import { EditUserModal } from './clients-screen';
 
@@ -23,9 +33,14 @@ export default function ProDetailScreen() {
   const p = info.data;
   return (
     <Stack gap="lg" maw={1100}>
-      <DetailHeader back={{ to: '/gestion-user/pro-list', label: `← ${t('menu.professionals')}` }} title={p.legal.raison_sociale || `${p.user.firstname} ${p.user.lastname}`} badge={<ValidationBadge state={p.user.is_validate} />}>
+      <DetailHeader
+        back={{ to: '/gestion-user/pro-list', label: `← ${t('menu.professionals')}` }}
+        title={p.legal.raison_sociale || `${p.user.firstname} ${p.user.lastname}`}
+        badge={<ValidationBadge state={p.user.is_validate} />}
+      >
         <Text c="dimmed">
-          {p.trade.profession_name ? names.professionNamed(p.trade.profession_name) : t(`users.roles.${p.user.user_type}`)} · {t('users.registeredOn', { date: formatDate(p.user.created_at) })}
+          {p.trade.profession_name ? names.professionNamed(p.trade.profession_name) : t(`users.roles.${p.user.user_type}`)} ·{' '}
+          {t('users.registeredOn', { date: formatDate(p.user.created_at) })}
         </Text>
       </DetailHeader>
       <Grid>
@@ -83,7 +98,19 @@ function ProfileSummary({ info }: { info: ProfessionalInfo }) {
       </Group>
       {editing && (
         <EditUserModal
-          user={{ id: user.id, civility: user.civility, firstname: user.firstname, lastname: user.lastname, email: user.email, phone: user.phone, user_type: user.user_type, is_validate: user.is_validate, created_at: user.created_at, company: null, client_company: null }}
+          user={{
+            id: user.id,
+            civility: user.civility,
+            firstname: user.firstname,
+            lastname: user.lastname,
+            email: user.email,
+            phone: user.phone,
+            user_type: user.user_type,
+            is_validate: user.is_validate,
+            created_at: user.created_at,
+            company: null,
+            client_company: null,
+          }}
           onClose={() => setEditing(false)}
         />
       )}
@@ -97,10 +124,17 @@ function ProfileSummary({ info }: { info: ProfessionalInfo }) {
         <Row label={t('professionals.legal.rcsRm')} value={legal.rcs_rm} />
         <Row label={t('professionals.legal.tva')} value={legal.tva_number} />
         <Row label={t('professionals.legal.naf')} value={legal.naf_code} />
-        <Row label={t('professionals.legal.headOffice')} value={[legal.head_office_address, legal.head_office_postcode, legal.head_office_city].filter(Boolean).join(' ')} />
+        <Row
+          label={t('professionals.legal.headOffice')}
+          value={[legal.head_office_address, legal.head_office_postcode, legal.head_office_city].filter(Boolean).join(' ')}
+        />
         <Row
           label={t('users.detail.registry')}
-          value={registry.state ? `${registry.name} — ${registry.state === 'A' ? t('users.detail.active') : t('users.detail.closed')} (${formatDate(registry.checked_at)})` : t('users.detail.notChecked')}
+          value={
+            registry.state
+              ? `${registry.name} — ${registry.state === 'A' ? t('users.detail.active') : t('users.detail.closed')} (${formatDate(registry.checked_at)})`
+              : t('users.detail.notChecked')
+          }
         />
       </Stack>
       <Title order={3} size="h5" mt="md" mb="xs">
@@ -111,7 +145,10 @@ function ProfileSummary({ info }: { info: ProfessionalInfo }) {
         return (
           <Group key={kind} justify="space-between" mb={4}>
             <Text size="sm">
-              <b>{t(`professionals.insurance.${kind}`)}</b> : {ins ? `${t('users.insurancePolicy', { insurer: ins.insurer ?? '—', number: ins.policy_number ?? '—' })}, ${formatDate(ins.valid_from)} → ${formatDate(ins.valid_until)}` : '—'}
+              <b>{t(`professionals.insurance.${kind}`)}</b> :{' '}
+              {ins
+                ? `${t('users.insurancePolicy', { insurer: ins.insurer ?? '—', number: ins.policy_number ?? '—' })}, ${formatDate(ins.valid_from)} → ${formatDate(ins.valid_until)}`
+                : '—'}
               {ins?.coverage ? ` (${ins.coverage})` : ''}
             </Text>
             <Group gap="xs">
@@ -188,7 +225,15 @@ function Extras({ userId }: { userId: number }) {
   );
 }
 
-const CHECK_KEYS: Array<keyof IdentityCheck> = ['siret_valid', 'registry_found', 'registry_active', 'name_matches', 'decennale_valid', 'rc_pro_valid', 'profile_complete'];
+const CHECK_KEYS: Array<keyof IdentityCheck> = [
+  'siret_valid',
+  'registry_found',
+  'registry_active',
+  'name_matches',
+  'decennale_valid',
+  'rc_pro_valid',
+  'profile_complete',
+];
 
 function IdentityCheckCard({ userId }: { userId: number }) {
   const { t } = useTranslation();
@@ -261,12 +306,30 @@ function ValidationCard({ userId, info }: { userId: number; info: ProfessionalIn
         </Alert>
       )}
       <ErrorAlert error={validation.error && !fields.reason ? validation.error : null} />
-      <Textarea label={t('users.validation.reason')} description={t('users.validation.reasonHelp')} autosize minRows={2} value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={fields.reason} />
+      <Textarea
+        label={t('users.validation.reason')}
+        description={t('users.validation.reasonHelp')}
+        autosize
+        minRows={2}
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+        error={fields.reason}
+      />
       <Group mt="sm">
-        <Button color="teal" loading={validation.isPending && validation.variables?.is_validate === 'Validé'} disabled={info.user.is_validate === 'Validé'} onClick={() => validation.mutate({ is_validate: 'Validé', reason: null })}>
+        <Button
+          color="teal"
+          loading={validation.isPending && validation.variables?.is_validate === 'Validé'}
+          disabled={info.user.is_validate === 'Validé'}
+          onClick={() => validation.mutate({ is_validate: 'Validé', reason: null })}
+        >
           {t('users.validation.validate')}
         </Button>
-        <Button color="red" variant="light" loading={validation.isPending && validation.variables?.is_validate === 'Refusé'} onClick={() => validation.mutate({ is_validate: 'Refusé', reason: reason.trim() || null })}>
+        <Button
+          color="red"
+          variant="light"
+          loading={validation.isPending && validation.variables?.is_validate === 'Refusé'}
+          onClick={() => validation.mutate({ is_validate: 'Refusé', reason: reason.trim() || null })}
+        >
           {t('users.validation.refuse')}
         </Button>
       </Group>

@@ -108,7 +108,11 @@ export default function ProsScreen() {
               width: 140,
               cell: (u) => (
                 <>
-                  <Progress value={u.company?.completeness_percent ?? 0} color={(u.company?.completeness_percent ?? 0) === 100 ? 'teal' : 'orange'} aria-hidden />
+                  <Progress
+                    value={u.company?.completeness_percent ?? 0}
+                    color={(u.company?.completeness_percent ?? 0) === 100 ? 'teal' : 'orange'}
+                    aria-hidden
+                  />
                   <Text size="xs">{u.company?.completeness_percent ?? 0} %</Text>
                 </>
               ),
