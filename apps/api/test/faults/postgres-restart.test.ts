@@ -130,9 +130,8 @@ describe.skipIf(Boolean(skipWhy))('PostgreSQL stopped and started again under lo
       expect(back.length).toBeGreaterThan(10);
       expect(back.filter((s) => s.status !== 200)).toEqual([]);
     }
-    // No request waited on the outage without end: a generous bound (the figures above are printed
-    // for the record; a loaded machine answers slowly, which is not what this test is about).
-    expect(Math.max(...samples.map((s) => s.ms))).toBeLessThan(30_000);
+    // Every request got an answer (the loops above ended): a hang is the test's own limit, and the
+    // durations printed above are for the record — speed lives in `npm run bench`.
 
     // The same process all along, which never logged a crash nor an unexpected error (what a 500
     // logs). The job worker's passes failing while the server is away are logged and retried.
