@@ -1,11 +1,13 @@
-// Merge each feature's translations (apps/web/src/**/locales/{fr,en,ar}.json) into the single
-// `translations` namespace served at /locales/<lng>/translations.json. A key defined twice fails.
+// Merge each feature's translations (apps/web/src/**/locales/{fr,en,ar}.json), and the texts the API
+// says too (packages/domain/src/locales: the notification kinds), into the single `translations`
+// namespace served at /locales/<lng>/translations.json. A key defined twice fails.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const src = join(root, 'apps/web/src');
+const shared = join(root, 'packages/domain/src');
 const out = join(root, 'apps/web/public/locales');
 export const LANGUAGES = ['fr', 'en', 'ar'];
 
@@ -22,7 +24,7 @@ function localeDirs(dir) {
 
 export function mergeLocales() {
   const merged = Object.fromEntries(LANGUAGES.map((l) => [l, {}]));
-  for (const dir of localeDirs(src).sort()) {
+  for (const dir of [...localeDirs(src).sort(), ...localeDirs(shared)]) {
     for (const lng of LANGUAGES) {
       const file = join(dir, `${lng}.json`);
       const data = JSON.parse(readFileSync(file, 'utf8'));

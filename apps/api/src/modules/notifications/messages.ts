@@ -1,6 +1,6 @@
 import type { Language, NotificationKind, NotificationParams } from '@ouvrage/domain';
 import { escapeHtml, FRAME, interpolate, type MailContent } from '../mail';
-import { KIND_TEXTS } from './kind-texts';
+import { notificationKindText } from '@ouvrage/domain/notification-texts';
 
 /**
  * A notification's e-mail in its recipient's language (decision 0802): the kind's title as the
@@ -11,7 +11,7 @@ import { KIND_TEXTS } from './kind-texts';
 
 /** The kind's title and sentence in a language (the centre's line; the mail's subject and body). */
 export function notificationText(kind: NotificationKind, language: Language, params: NotificationParams): { title: string; body: string } {
-  const texts = KIND_TEXTS[kind][language];
+  const texts = notificationKindText(kind, language);
   return { title: interpolate(texts.title, language, params), body: interpolate(texts.body, language, params) };
 }
 

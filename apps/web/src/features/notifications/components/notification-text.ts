@@ -20,5 +20,5 @@ function shownParams(t: TFunction, params: NotificationView['params']): Record<s
 /** A notification's title and sentence in the interface's language, from its kind and params. */
 export function notificationText(t: TFunction, n: Pick<NotificationView, 'kind' | 'params'>): { title: string; body: string } {
   const values = { ...shownParams(t, n.params), interpolation: { escapeValue: false } };
-  return { title: t(`notificationCentre.kinds.${n.kind}.title`, values), body: t(`notificationCentre.kinds.${n.kind}.body`, values) };
+  return { title: t(`notificationKinds.${n.kind}.title`, values), body: t(`notificationKinds.${n.kind}.body`, values) };
 }

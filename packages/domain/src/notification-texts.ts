@@ -1,0 +1,26 @@
+import type { Language } from './language';
+import type { NotificationKind } from './notifications';
+import ar from './locales/ar.json';
+import en from './locales/en.json';
+import fr from './locales/fr.json';
+
+/**
+ * A notification kind's title and sentence in each language: one source for the web (merged into
+ * its translations as `notificationKinds`, scripts/build-locales.mjs) and the API (the centre's line
+ * and the e-mail, notifications/messages.ts). Imported from `@ouvrage/domain/notification-texts`,
+ * not the package's index, so the web's JavaScript does not carry them twice.
+ */
+export interface KindText {
+  title: string;
+  body: string;
+}
+
+export const NOTIFICATION_KIND_TEXTS = {
+  fr: fr.notificationKinds,
+  en: en.notificationKinds,
+  ar: ar.notificationKinds,
+} satisfies Record<Language, Record<NotificationKind, KindText>>;
+
+export function notificationKindText(kind: NotificationKind, language: Language): KindText {
+  return NOTIFICATION_KIND_TEXTS[language][kind];
+}
