@@ -54,25 +54,25 @@ cat "$logs/lint"
 rm -rf "$logs"
 [ $status -eq 0 ]
 
-step "Tests unitaires"
-npx vitest run --project unit
-
-step "Tests d'API sur PGlite"
-env -u TEST_DATABASE_URL npx vitest run --project api
-
-# The end-to-end tests, whose specs changing shared state run one at a time (one browser), share
-# the 2 cores with the API tests on PostgreSQL, whose own database server is another process: they
-# run side by side, the end-to-end output kept for the end (decision 1110). TEST_SIDE_BY_SIDE=0
-# runs them one after the other.
+# The end-to-end tests wait on browsers and on their server more than they compute: they start as
+# soon as the code is known to compile and run beside the unit and API tests (on PGlite, then on
+# the PostgreSQL server, another process), their output kept for the end (decision 1110).
+# TEST_SIDE_BY_SIDE=0, or no PostgreSQL server, runs them last, alone.
 e2e_pid=""
 if [ -n "${TEST_DATABASE_URL:-}" ] && [ "${TEST_SIDE_BY_SIDE:-1}" != 0 ]; then
-  step "Tests de bout en bout (Chromium), lancés à côté des tests d'API sur PostgreSQL"
+  step "Tests de bout en bout (Chromium), lancés à côté des tests unitaires et d'API"
   e2e_log=$(mktemp)
   e2e_started=$SECONDS
   # Its own process group: stopped with its server and browsers if this script stops first.
   setsid node scripts/e2e.mjs >"$e2e_log" 2>&1 &
   e2e_pid=$!
 fi
+
+step "Tests unitaires"
+npx vitest run --project unit
+
+step "Tests d'API sur PGlite"
+env -u TEST_DATABASE_URL npx vitest run --project api
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # Production runs Node 22 LTS (decision 0857): the API tests run once more, on the PostgreSQL server

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach } from 'vitest';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -15,6 +15,10 @@ import { cssVariablesResolver, theme } from '../lib/theme';
  * providers — Mantine with the app theme and direction, i18next with the real merged
  * translations (tests read the texts a user reads), a query client and, when asked, a router.
  */
+
+// `findBy…` and `waitFor` wait up to 10 s, not Testing Library's 1 s: the unit tests share the 2
+// cores with the end-to-end tests (decision 1110); the limit catches a screen that never comes.
+configure({ asyncUtilTimeout: 10_000 });
 
 // What jsdom lacks and Mantine uses.
 if (typeof window !== 'undefined') {
