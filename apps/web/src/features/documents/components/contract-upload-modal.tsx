@@ -1,13 +1,31 @@
 import { useState } from 'react';
 import { Button, FileInput, Group, Modal, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { contractUploadFields } from '@ouvrage/contracts';
 import { MAX_SIGNERS } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { fieldErrors } from '../../../lib/use-error-message';
+import { formSchema } from '../../../lib/forms/form-schema';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { uploadContract, useContractProjects, useInvalidateDocuments } from '../api/documents';
 
 type SignerRow = { name: string; email: string };
 const EMPTY: SignerRow = { name: '', email: '' };
+
+const SCHEMA = formSchema(contractUploadFields);
+
+interface Values {
+  title: string;
+  project_id: string | null;
+  signers: SignerRow[];
+  file: File | null;
+}
+
+/** The text fields sent with the PDF: the title trimmed, the signers' rows left empty dropped. */
+const toBody = (v: Values) => ({
+  title: v.title.trim(),
+  project_id: v.project_id ? Number(v.project_id) : undefined,
+  signers: v.signers.filter((s) => s.name.trim() || s.email.trim()),
+});
 
 /**
  * « Ajouter un contrat »: title, an optional project of the architect's (its client is proposed as
@@ -18,23 +36,21 @@ export function ContractUploadModal({ opened, onClose, withProjects }: { opened:
   const { t } = useTranslation();
   const invalidate = useInvalidateDocuments();
   const projects = useContractProjects(opened && withProjects);
-  const [title, setTitle] = useState('');
-  const [projectId, setProjectId] = useState<string | null>(null);
-  const [signers, setSigners] = useState<SignerRow[]>([{ ...EMPTY }]);
-  const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const [fileMissing, setFileMissing] = useState(false);
-  const fields = fieldErrors(error);
+  const form = useContractForm<Values>({
+    initialValues: { title: '', project_id: null, signers: [{ ...EMPTY }], file: null },
+    schema: SCHEMA,
+    toBody,
+    rules: (v) => ({ file: v.file ? null : t('documents.upload.fileRequired') }),
+    serverError: error,
+  });
+  const { signers } = form.getValues();
 
   const reset = () => {
-    setTitle('');
-    setProjectId(null);
-    setSigners([{ ...EMPTY }]);
-    setFile(null);
+    form.reset();
     setProgress(null);
     setError(null);
-    setFileMissing(false);
   };
   const close = () => {
     if (progress !== null && progress < 100 && !error) return; // not while the file is on its way
@@ -43,58 +59,48 @@ export function ContractUploadModal({ opened, onClose, withProjects }: { opened:
   };
 
   const chooseProject = (value: string | null) => {
-    setProjectId(value);
+    form.setFieldValue('project_id', value);
     const project = projects.data?.find((p) => String(p.project_id) === value);
     const client = project?.client;
     if (!client?.email || signers.some((s) => s.email.trim().toLowerCase() === client.email!.toLowerCase())) return;
     const filled = signers.filter((s) => s.name.trim() || s.email.trim());
-    setSigners([{ name: client.name, email: client.email }, ...filled].slice(0, MAX_SIGNERS));
+    form.setFieldValue('signers', [{ name: client.name, email: client.email }, ...filled].slice(0, MAX_SIGNERS));
   };
 
-  const setSigner = (index: number, patch: Partial<SignerRow>) => setSigners((rows) => rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-
-  const submit = async () => {
-    setError(null);
-    setFileMissing(!file);
-    if (!file) return;
-    setProgress(0);
-    try {
-      await uploadContract(
-        { title: title.trim(), projectId: projectId ? Number(projectId) : null, signers: signers.filter((s) => s.name.trim() || s.email.trim()), file },
-        setProgress,
-      );
-      await invalidate();
-      reset();
-      onClose();
-    } catch (e) {
-      setError(e);
-      setProgress(null);
-    }
-  };
+  const submit = form.onSubmit(
+    async (values) => {
+      setError(null);
+      setProgress(0);
+      const body = toBody(values);
+      try {
+        await uploadContract({ title: body.title, projectId: body.project_id ?? null, signers: body.signers, file: values.file! }, setProgress);
+        await invalidate();
+        reset();
+        onClose();
+      } catch (e) {
+        setError(e);
+        setProgress(null);
+      }
+    },
+    () => setError(null),
+  );
+  // The whole list's message (« Ajoutez au moins un signataire. ») shows under the rows.
+  const signersError = form.getInputProps('signers').error;
 
   const uploading = progress !== null;
   return (
     <Modal opened={opened} onClose={close} title={t('documents.upload.title')} size="lg" data-testid="contract-upload">
       <Stack>
-        <TextInput
-          label={t('documents.upload.contractTitle')}
-          value={title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
-          maxLength={200}
-          required
-          error={fields.title}
-          data-testid="contract-title"
-        />
+        <TextInput label={t('documents.upload.contractTitle')} {...form.getInputProps('title')} maxLength={200} required data-testid="contract-title" />
         {withProjects && (
           <Select
             label={t('documents.upload.project')}
             placeholder={t('documents.upload.noProject')}
             data={(projects.data ?? []).map((p) => ({ value: String(p.project_id), label: p.title }))}
-            value={projectId}
+            {...form.getInputProps('project_id')}
             onChange={chooseProject}
             clearable
             searchable
-            error={fields.project_id}
             data-testid="contract-project"
           />
         )}
@@ -102,15 +108,13 @@ export function ContractUploadModal({ opened, onClose, withProjects }: { opened:
           <Text fw={500} size="sm">
             {t('documents.upload.signers')}
           </Text>
-          {signers.map((signer, index) => (
+          {signers.map((_, index) => (
             <Group key={index} align="flex-start" gap="xs" wrap="wrap">
               <TextInput
                 aria-label={t('documents.upload.signerName', { n: index + 1 })}
                 placeholder={t('documents.upload.name')}
-                value={signer.name}
-                onChange={(e) => setSigner(index, { name: e.currentTarget.value })}
+                {...form.getInputProps(`signers.${index}.name`)}
                 maxLength={120}
-                error={fields[`signers.${index}.name`]}
                 style={{ flex: '1 1 160px' }}
                 data-testid={`signer-name-${index}`}
               />
@@ -119,10 +123,8 @@ export function ContractUploadModal({ opened, onClose, withProjects }: { opened:
                 placeholder={t('documents.upload.email')}
                 type="email"
                 dir="ltr"
-                value={signer.email}
-                onChange={(e) => setSigner(index, { email: e.currentTarget.value })}
+                {...form.getInputProps(`signers.${index}.email`)}
                 maxLength={254}
-                error={fields[`signers.${index}.email`]}
                 style={{ flex: '1 1 200px' }}
                 data-testid={`signer-email-${index}`}
               />
@@ -130,21 +132,21 @@ export function ContractUploadModal({ opened, onClose, withProjects }: { opened:
                 variant="subtle"
                 color="red"
                 disabled={signers.length === 1}
-                onClick={() => setSigners((rows) => rows.filter((_, i) => i !== index))}
+                onClick={() => form.removeListItem('signers', index)}
                 aria-label={t('documents.upload.removeSigner', { n: index + 1 })}
               >
                 {t('documents.upload.remove')}
               </Button>
             </Group>
           ))}
-          {fields.signers && (
+          {signersError && (
             <Text c="red" size="sm" role="alert">
-              {fields.signers}
+              {signersError}
             </Text>
           )}
           <Button
             variant="light"
-            onClick={() => setSigners((rows) => [...rows, { ...EMPTY }])}
+            onClick={() => form.insertListItem('signers', { ...EMPTY })}
             disabled={signers.length >= MAX_SIGNERS}
             style={{ alignSelf: 'flex-start' }}
             data-testid="add-signer"
@@ -156,11 +158,9 @@ export function ContractUploadModal({ opened, onClose, withProjects }: { opened:
           label={t('documents.upload.file')}
           placeholder={t('documents.upload.filePlaceholder')}
           accept="application/pdf,.pdf"
-          value={file}
-          onChange={setFile}
+          {...form.getInputProps('file')}
           clearable
           required
-          error={fields.file ?? (fileMissing ? t('documents.upload.fileRequired') : undefined)}
           data-testid="contract-file"
         />
         {uploading && (
@@ -171,12 +171,12 @@ export function ContractUploadModal({ opened, onClose, withProjects }: { opened:
             </Text>
           </Stack>
         )}
-        <ErrorAlert error={error} />
+        <ErrorAlert error={form.alertError} />
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={uploading}>
             {t('common.cancel')}
           </Button>
-          <Button onClick={submit} loading={uploading} data-testid="contract-submit">
+          <Button onClick={() => submit()} loading={uploading} data-testid="contract-submit">
             {t('documents.upload.submit')}
           </Button>
         </Group>

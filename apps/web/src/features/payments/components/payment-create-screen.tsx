@@ -1,21 +1,23 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SIMULATED_CARDS } from '@ouvrage/contracts';
+import { SIMULATED_CARDS, simulatedCardBody } from '@ouvrage/contracts';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { FullPage } from '../../../components/ui/full-page';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
 import { formatDate, formatEuros } from '../../../lib/format';
-import { fieldErrors } from '../../../lib/use-error-message';
+import { formSchema } from '../../../lib/forms/form-schema';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useAuthorizePayment } from '../api/authorize';
 import { useCheckout } from '../api/checkout';
 import { useInvoicePayments } from '../api/invoice-payments';
 import { usePaySimulatedCard } from '../api/simulated-card';
 import { ltr } from '../model/isolate';
 import { Ltr } from '../../../components/ui/bdi';
+
+const CARD_SCHEMA = formSchema(simulatedCardBody);
 
 const positiveId = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 const processingUrl = (paymentId: number, token?: string) => `/payment/traitement?paiement=${paymentId}${token ? `&t=${encodeURIComponent(token)}` : ''}`;
@@ -76,19 +78,20 @@ function InvoiceCheckout({ invoiceId, token }: { invoiceId: number; token?: stri
 
 /** `?paiement=…&t=…`: the built-in simulated checkout, where a test card is typed. */
 function SimulatedCheckout({ paymentId, token }: { paymentId: number; token?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const outcome = useAuthorizePayment(paymentId, token);
   const pay = usePaySimulatedCard(paymentId);
-  const [card, setCard] = useState({ card_number: '', expiry: '', cvc: '' });
+  const form = useContractForm({
+    initialValues: { card_number: '', expiry: '', cvc: '' },
+    schema: CARD_SCHEMA,
+    toBody: (card) => ({ ...card, token }),
+    serverError: pay.error,
+  });
   if (outcome.isPending) return <ScreenLoader />;
   if (outcome.error || !outcome.data) return <NeedsAccess error={outcome.error} />;
   const { payment } = outcome.data;
-  const errors = fieldErrors(pay.error, i18n);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    pay.mutate({ ...card, token }, { onSuccess: () => navigate(processingUrl(paymentId, token)) });
-  };
+  const submit = form.onSubmit((card) => pay.mutate({ ...card, token }, { onSuccess: () => navigate(processingUrl(paymentId, token)) }));
   if (payment.status !== 'en_attente') {
     return (
       <Stack>
@@ -130,9 +133,7 @@ function SimulatedCheckout({ paymentId, token }: { paymentId: number; token?: st
           dir="ltr"
           required
           maxLength={23}
-          value={card.card_number}
-          onChange={(e) => setCard({ ...card, card_number: e.currentTarget.value })}
-          error={errors.card_number}
+          {...form.getInputProps('card_number')}
           data-testid="card-number"
         />
         <Group grow align="flex-start">
@@ -144,9 +145,7 @@ function SimulatedCheckout({ paymentId, token }: { paymentId: number; token?: st
             dir="ltr"
             required
             maxLength={7}
-            value={card.expiry}
-            onChange={(e) => setCard({ ...card, expiry: e.currentTarget.value })}
-            error={errors.expiry}
+            {...form.getInputProps('expiry')}
             data-testid="card-expiry"
           />
           <TextInput
@@ -157,13 +156,11 @@ function SimulatedCheckout({ paymentId, token }: { paymentId: number; token?: st
             dir="ltr"
             required
             maxLength={4}
-            value={card.cvc}
-            onChange={(e) => setCard({ ...card, cvc: e.currentTarget.value })}
-            error={errors.cvc}
+            {...form.getInputProps('cvc')}
             data-testid="card-cvc"
           />
         </Group>
-        {pay.error && Object.keys(errors).length === 0 ? <ErrorAlert error={pay.error} /> : null}
+        <ErrorAlert error={form.alertError} />
         <Button type="submit" size="md" loading={pay.isPending} data-testid="card-submit">
           {t('payments.simulated.submit', { amount: ltr(formatEuros(payment.amount_cents)) })}
         </Button>

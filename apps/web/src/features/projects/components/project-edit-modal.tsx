@@ -1,49 +1,53 @@
-import { useState } from 'react';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ProjectDto, UpdateProjectBody } from '@ouvrage/contracts';
+import { updateProjectBody, type ProjectDto, type UpdateProjectBody } from '@ouvrage/contracts';
 import { BUDGET_RANGES, DEADLINES, OWNER_STATUSES, START_PERIODS, formatPhone, validateProjectRequest } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { fieldErrors } from '../../../lib/use-error-message';
+import { formSchema } from '../../../lib/forms/form-schema';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useUpdateProject } from '../api/project-detail';
 import { parseDecimal } from '../journey/storage';
 import { PhoneInput } from '../../../components/ui/phone-input';
+
+const SCHEMA = formSchema(updateProjectBody);
+const FIELDS = ['surface', 'surfaceTravaux', 'budget', 'times', 'delai', 'proprio', 'description', 'phone'] as const;
+
+/** The surfaces typed the French way (« 85,5 ») as numbers; the rest as typed. */
+const toBody = <V extends { surface: string; surfaceTravaux: string }>(v: V) => ({
+  ...v,
+  surface: parseDecimal(v.surface) ?? undefined,
+  surfaceTravaux: parseDecimal(v.surfaceTravaux) ?? undefined,
+});
 
 /** Editing while the project is `En attente` (`PATCH api/project/update/{id}`). */
 export function ProjectEditModal({ project, opened, onClose }: { project: ProjectDto; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const update = useUpdateProject(project.id);
-  const [v, setV] = useState({
-    surface: String(project.surface).replace('.', ','),
-    surfaceTravaux: String(project.surfaceTravaux).replace('.', ','),
-    budget: project.budget,
-    times: project.times,
-    delai: project.delai,
-    proprio: project.proprio,
-    description: project.description,
-    showAdresse: project.showAdresse,
-    phone: formatPhone(project.phone),
+  // The project's own rules (the journey's), with their messages, over the contract's schema.
+  const form = useContractForm({
+    initialValues: {
+      surface: String(project.surface).replace('.', ','),
+      surfaceTravaux: String(project.surfaceTravaux).replace('.', ','),
+      budget: project.budget,
+      times: project.times,
+      delai: project.delai,
+      proprio: project.proprio,
+      description: project.description,
+      showAdresse: project.showAdresse,
+      phone: formatPhone(project.phone),
+    },
+    schema: SCHEMA,
+    toBody,
+    rules: (v) => validateProjectRequest(toBody(v), FIELDS),
+    serverError: update.error,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: keyof typeof v, value: string | boolean) => setV((s) => ({ ...s, [key]: value }));
-  const server = fieldErrors(update.error);
-  const err = (k: string) => errors[k] ?? server[k];
-
-  const save = () => {
-    const body = { ...v, surface: parseDecimal(v.surface) ?? undefined, surfaceTravaux: parseDecimal(v.surfaceTravaux) ?? undefined };
-    const found = validateProjectRequest(body, ['surface', 'surfaceTravaux', 'budget', 'times', 'delai', 'proprio', 'description', 'phone']);
-    setErrors(found as Record<string, string>);
-    if (Object.keys(found).length) return;
-    update.mutate(body as UpdateProjectBody, { onSuccess: onClose });
-  };
+  const save = form.onSubmit((v) => update.mutate(toBody(v) as UpdateProjectBody, { onSuccess: onClose }));
 
   const select = (key: 'budget' | 'times' | 'delai' | 'proprio', values: readonly string[], prefix: string) => (
     <Select
       label={t(`projects.fields.${key}`)}
       data={values.map((x) => ({ value: x, label: t(`projects.${prefix}.${x}`) }))}
-      value={v[key]}
-      onChange={(x) => x && set(key, x)}
-      error={err(key)}
+      {...form.getInputProps(key)}
       allowDeselect={false}
     />
   );
@@ -52,22 +56,8 @@ export function ProjectEditModal({ project, opened, onClose }: { project: Projec
     <Modal opened={opened} onClose={onClose} title={t('projects.page.editTitle')} size="lg">
       <Stack>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            label={t('projects.fields.surface')}
-            inputMode="decimal"
-            rightSection="m²"
-            value={v.surface}
-            onChange={(e) => set('surface', e.currentTarget.value)}
-            error={err('surface')}
-          />
-          <TextInput
-            label={t('projects.fields.surfaceTravaux')}
-            inputMode="decimal"
-            rightSection="m²"
-            value={v.surfaceTravaux}
-            onChange={(e) => set('surfaceTravaux', e.currentTarget.value)}
-            error={err('surfaceTravaux')}
-          />
+          <TextInput label={t('projects.fields.surface')} inputMode="decimal" rightSection="m²" {...form.getInputProps('surface')} />
+          <TextInput label={t('projects.fields.surfaceTravaux')} inputMode="decimal" rightSection="m²" {...form.getInputProps('surfaceTravaux')} />
         </SimpleGrid>
         {select(
           'budget',
@@ -79,22 +69,15 @@ export function ProjectEditModal({ project, opened, onClose }: { project: Projec
           {select('delai', DEADLINES, 'delai')}
           {select('proprio', OWNER_STATUSES, 'proprio')}
         </SimpleGrid>
-        <Textarea
-          label={t('projects.fields.description')}
-          autosize
-          minRows={3}
-          value={v.description}
-          onChange={(e) => set('description', e.currentTarget.value)}
-          error={err('description')}
-        />
-        <PhoneInput label={t('projects.fields.phone')} value={v.phone} onChange={(phone) => set('phone', phone)} error={err('phone')} />
-        <Switch label={t('projects.fields.showAdresse')} checked={v.showAdresse} onChange={(e) => set('showAdresse', e.currentTarget.checked)} />
-        <ErrorAlert error={update.error && Object.keys(server).length === 0 ? update.error : null} />
+        <Textarea label={t('projects.fields.description')} autosize minRows={3} {...form.getInputProps('description')} />
+        <PhoneInput label={t('projects.fields.phone')} {...form.getInputProps('phone')} />
+        <Switch label={t('projects.fields.showAdresse')} {...form.getInputProps('showAdresse', { type: 'checkbox' })} />
+        <ErrorAlert error={form.alertError} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button onClick={save} loading={update.isPending}>
+          <Button onClick={() => save()} loading={update.isPending}>
             {t('common.save')}
           </Button>
         </Group>

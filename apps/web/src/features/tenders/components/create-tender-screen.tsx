@@ -3,12 +3,13 @@ import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, List, Stack, Switc
 import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { TenderSuggestion } from '@ouvrage/contracts';
+import { createTenderBody, type CreateTenderBody, type TenderSuggestion } from '@ouvrage/contracts';
 import { parisDateTimeInput, parseParisDateTime } from '@ouvrage/domain';
 import { DateTimeField } from '../../../components/ui/date-field';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
-import { fieldErrors } from '../../../lib/use-error-message';
+import { formSchema } from '../../../lib/forms/form-schema';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useCreateTenders, useSuggestions } from '../api/admin-tenders';
 import { TenderStatusBadge } from './tender-status-badge';
 import { useCatalogLabels } from '../../catalog';
@@ -89,40 +90,59 @@ function Suggestion({ s, checked, onToggle }: { s: TenderSuggestion; checked: bo
   );
 }
 
+const SCHEMA = formSchema(createTenderBody);
+
+interface Values {
+  professional_ids: number[];
+  /** `YYYY-MM-DDTHH:mm`, Paris time. */
+  reply_deadline: string;
+  message: string;
+}
+
 function CreateTender({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const catalog = useCatalogLabels();
   const [outside, setOutside] = useState(false);
   const query = useSuggestions(projectId, outside);
   const create = useCreateTenders();
-  const [picked, setPicked] = useState<number[]>([]);
-  const [deadline, setDeadline] = useState('');
-  const [message, setMessage] = useState('');
+  // A French chantier's deadline is a Paris date and time, whatever the admin's computer says.
+  const toBody = (v: Values): CreateTenderBody => {
+    const when = v.reply_deadline ? parseParisDateTime(v.reply_deadline) : null;
+    return {
+      project_id: projectId,
+      professional_ids: v.professional_ids,
+      reply_deadline: when ? when.toISOString() : undefined,
+      message: v.message.trim() || undefined,
+    };
+  };
+  const form = useContractForm<Values>({
+    initialValues: { professional_ids: [], reply_deadline: '', message: '' },
+    schema: SCHEMA,
+    toBody,
+    serverError: create.error,
+  });
   const [sent, setSent] = useState<string | null>(null);
+  const { professional_ids: picked, reply_deadline: deadline } = form.getValues();
   const defaultDeadline = query.data?.default_reply_deadline;
+  const { setFieldValue } = form;
   useEffect(() => {
-    if (defaultDeadline && !deadline) setDeadline(parisDateTimeInput(defaultDeadline));
-  }, [defaultDeadline, deadline]);
+    if (defaultDeadline && !deadline) setFieldValue('reply_deadline', parisDateTimeInput(defaultDeadline));
+  }, [defaultDeadline, deadline, setFieldValue]);
+  // The picked professionals' message (« Choisissez au moins un professionnel. ») shows under the list.
+  const pickedError = form.getInputProps('professional_ids').error;
   if (query.isPending) return <ScreenLoader />;
   if (query.error || !query.data) return <ErrorAlert error={query.error} />;
   const { project, items } = query.data;
-  const fields = fieldErrors(create.error);
-  const toggle = (id: number) => setPicked((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]));
-  const submit = () => {
+  const toggle = (id: number) => setFieldValue('professional_ids', (list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]));
+  const submit = form.onSubmit((values) => {
     setSent(null);
-    // A French chantier's deadline is a Paris date and time, whatever the admin's computer says.
-    const when = deadline ? parseParisDateTime(deadline) : null;
-    create.mutate(
-      { project_id: projectId, professional_ids: picked, reply_deadline: when ? when.toISOString() : undefined, message: message.trim() || undefined },
-      {
-        onSuccess: (r) => {
-          setSent(r.message);
-          setPicked([]);
-          setMessage('');
-        },
+    create.mutate(toBody(values), {
+      onSuccess: (r) => {
+        setSent(r.message);
+        form.setValues({ professional_ids: [], message: '' });
       },
-    );
-  };
+    });
+  });
   return (
     <Stack>
       <div>
@@ -162,28 +182,17 @@ function CreateTender({ projectId }: { projectId: number }) {
           <DateTimeField
             label={t('tenders.create.deadline')}
             description={t('tenders.create.deadlineZone')}
-            value={deadline}
-            onChange={setDeadline}
-            error={fields.reply_deadline}
+            {...form.getInputProps('reply_deadline')}
             name="reply_deadline"
             maw={280}
           />
-          <Textarea
-            label={t('tenders.create.message')}
-            value={message}
-            onChange={(e) => setMessage(e.currentTarget.value)}
-            error={fields.message}
-            autosize
-            minRows={2}
-            maxLength={2000}
-            name="message"
-          />
-          {fields.professional_ids && (
+          <Textarea label={t('tenders.create.message')} {...form.getInputProps('message')} autosize minRows={2} maxLength={2000} name="message" />
+          {pickedError && (
             <Text c="red" size="sm" role="alert">
-              {fields.professional_ids}
+              {pickedError}
             </Text>
           )}
-          <ErrorAlert error={create.error && Object.keys(fields).length === 0 ? create.error : null} />
+          <ErrorAlert error={form.alertError} />
           {sent && (
             <Alert color="green" role="status" data-testid="tender-sent">
               {sent}{' '}
@@ -193,7 +202,7 @@ function CreateTender({ projectId }: { projectId: number }) {
             </Alert>
           )}
           <Group>
-            <Button onClick={submit} loading={create.isPending} disabled={picked.length === 0 || !query.data.can_send} data-testid="send-tenders">
+            <Button onClick={() => submit()} loading={create.isPending} disabled={picked.length === 0 || !query.data.can_send} data-testid="send-tenders">
               {t('tenders.create.send', { count: picked.length })}
             </Button>
           </Group>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TENDER_STATUSES } from '@ouvrage/domain';
 import type { AdminTender } from '@ouvrage/contracts';
-import { ErrorAlert } from '../../../components/ui/error-alert';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { ListScreen } from '../../../components/ui/list-screen';
 import { choiceFilter, textFilter, useListQuery } from '../../../lib/list-query';
 import { formatDateTime } from '../../../lib/format';
@@ -110,27 +110,20 @@ export function SentTenders() {
           {t('tenders.admin.intro')}
         </Text>
       </ListScreen>
-      <Modal opened={!!withdrawing} onClose={() => setWithdrawing(null)} title={t('tenders.admin.withdrawTitle')}>
-        <Stack>
-          <Text>
-            {withdrawing &&
-              t('tenders.admin.withdrawText', { company: withdrawing.professional.company ?? withdrawing.professional.name, id: withdrawing.project.id })}
-          </Text>
-          <ErrorAlert error={withdraw.error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setWithdrawing(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={withdraw.isPending}
-              onClick={() => withdrawing && withdraw.mutate(withdrawing.id, { onSuccess: () => setWithdrawing(null) })}
-            >
-              {t('tenders.admin.withdraw')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={!!withdrawing}
+        onClose={() => setWithdrawing(null)}
+        title={t('tenders.admin.withdrawTitle')}
+        confirmLabel={t('tenders.admin.withdraw')}
+        pending={withdraw.isPending}
+        error={withdraw.error}
+        onConfirm={() => withdrawing && withdraw.mutate(withdrawing.id, { onSuccess: () => setWithdrawing(null) })}
+      >
+        <Text>
+          {withdrawing &&
+            t('tenders.admin.withdrawText', { company: withdrawing.professional.company ?? withdrawing.professional.name, id: withdrawing.project.id })}
+        </Text>
+      </ConfirmModal>
     </Stack>
   );
 }

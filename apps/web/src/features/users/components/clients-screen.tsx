@@ -2,14 +2,20 @@ import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { modifyUserBody } from '@ouvrage/contracts';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ListScreen } from '../../../components/ui/list-screen';
 import { useListQuery } from '../../../lib/list-query';
 import { formatDate, formatPhone } from '../../../lib/format';
-import { fieldErrors } from '../../../lib/use-error-message';
+import { formSchema } from '../../../lib/forms/form-schema';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { accountsQuery, useDeleteClient, useModifyUser, type AccountListItem } from '../api/accounts';
 import { clientFilters, searchAndSort } from './account-filters';
 import { PhoneInput } from '../../../components/ui/phone-input';
+
+const EDIT_SCHEMA = formSchema(modifyUserBody);
+type EditValues = { civility: string | null; firstname: string; lastname: string; email: string; phone: string };
 
 /** `/gestion-user/list`: the clients, searchable and paginated; edit and delete. */
 export default function ClientsScreen() {
@@ -61,55 +67,23 @@ export default function ClientsScreen() {
 export function EditUserModal({ user, onClose }: { user: AccountListItem; onClose: () => void }) {
   const { t } = useTranslation();
   const modify = useModifyUser();
-  const [form, setForm] = useState({
-    civility: user.civility,
-    firstname: user.firstname,
-    lastname: user.lastname,
-    email: user.email,
-    phone: formatPhone(user.phone),
+  const toBody = (v: EditValues) => ({ id: user.id, ...v, phone: v.phone || null });
+  const form = useContractForm<EditValues>({
+    initialValues: { civility: user.civility, firstname: user.firstname, lastname: user.lastname, email: user.email, phone: formatPhone(user.phone) },
+    schema: EDIT_SCHEMA,
+    toBody,
+    serverError: modify.error,
   });
-  const fields = fieldErrors(modify.error);
   return (
     <Modal opened onClose={onClose} title={t('users.editTitle')}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          modify.mutate({ id: user.id, ...form, phone: form.phone || null }, { onSuccess: onClose });
-        }}
-        noValidate
-      >
+      <form onSubmit={form.onSubmit((values) => modify.mutate(toBody(values), { onSuccess: onClose }))} noValidate>
         <Stack>
-          <ErrorAlert error={modify.error && Object.keys(fields).length === 0 ? modify.error : null} />
-          <Select
-            label={t('users.civility')}
-            data={['M.', 'Mme']}
-            value={form.civility}
-            onChange={(v) => setForm({ ...form, civility: v })}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <TextInput
-            label={t('users.firstname')}
-            required
-            value={form.firstname}
-            onChange={(e) => setForm({ ...form, firstname: e.currentTarget.value })}
-            error={fields.firstname}
-          />
-          <TextInput
-            label={t('users.lastname')}
-            required
-            value={form.lastname}
-            onChange={(e) => setForm({ ...form, lastname: e.currentTarget.value })}
-            error={fields.lastname}
-          />
-          <TextInput
-            label={t('users.email')}
-            type="email"
-            required
-            value={form.email}
-            onChange={(e) => setForm({ ...form, email: e.currentTarget.value })}
-            error={fields.email}
-          />
-          <PhoneInput label={t('users.phone')} value={form.phone} onChange={(phone) => setForm({ ...form, phone })} error={fields.phone} />
+          <ErrorAlert error={form.alertError} />
+          <Select label={t('users.civility')} data={['M.', 'Mme']} {...form.getInputProps('civility')} comboboxProps={{ withinPortal: true }} />
+          <TextInput label={t('users.firstname')} required {...form.getInputProps('firstname')} />
+          <TextInput label={t('users.lastname')} required {...form.getInputProps('lastname')} />
+          <TextInput label={t('users.email')} type="email" required {...form.getInputProps('email')} />
+          <PhoneInput label={t('users.phone')} {...form.getInputProps('phone')} />
           <Button type="submit" loading={modify.isPending}>
             {t('common.save')}
           </Button>
@@ -123,33 +97,26 @@ function DeleteClientModal({ user, onClose }: { user: AccountListItem; onClose: 
   const { t } = useTranslation();
   const remove = useDeleteClient();
   return (
-    <Modal opened onClose={onClose} title={t('users.deleteTitle')}>
-      <Stack>
-        <Text>{t('users.deleteConfirm', { name: `${user.firstname} ${user.lastname}` })}</Text>
-        <Text size="sm" c="dimmed">
-          {t('users.deleteHelp')}
-        </Text>
-        <ErrorAlert error={remove.error} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(user.id, {
-                onSuccess: (data) => {
-                  notifications.show({ color: 'teal', message: data.message });
-                  onClose();
-                },
-              })
-            }
-          >
-            {t('common.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      opened
+      onClose={onClose}
+      title={t('users.deleteTitle')}
+      confirmLabel={t('common.delete')}
+      pending={remove.isPending}
+      error={remove.error}
+      onConfirm={() =>
+        remove.mutate(user.id, {
+          onSuccess: (data) => {
+            notifications.show({ color: 'teal', message: data.message });
+            onClose();
+          },
+        })
+      }
+    >
+      <Text>{t('users.deleteConfirm', { name: `${user.firstname} ${user.lastname}` })}</Text>
+      <Text size="sm" c="dimmed">
+        {t('users.deleteHelp')}
+      </Text>
+    </ConfirmModal>
   );
 }

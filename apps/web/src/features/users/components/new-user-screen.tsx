@@ -1,27 +1,27 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Grid, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { createAccountBody } from '@ouvrage/contracts';
 import { isProfessional, USER_TYPES } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { fieldErrors } from '../../../lib/use-error-message';
+import { formSchema } from '../../../lib/forms/form-schema';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useCreateAccount, type NewAccount } from '../api/accounts';
 import { PhoneInput } from '../../../components/ui/phone-input';
 
-const EMPTY: NewAccount = { user_type: 'client', civility: null, firstname: '', lastname: '', email: '', phone: null, raison_sociale: null };
+const SCHEMA = formSchema(createAccountBody);
+
+type Values = Omit<NewAccount, 'phone' | 'raison_sociale'> & { phone: string; raison_sociale: string };
+const EMPTY: Values = { user_type: 'client', civility: null, firstname: '', lastname: '', email: '', phone: '', raison_sociale: '' };
+
+/** What is sent: no phone is null, a company name only for a professional. */
+const toBody = (v: Values): NewAccount => ({ ...v, phone: v.phone || null, raison_sociale: isProfessional(v.user_type) ? v.raison_sociale || null : null });
 
 /** `/gestion-user/new`: create a user of any role; they receive a link to choose their password. */
 export default function NewUserScreen() {
   const { t } = useTranslation();
   const create = useCreateAccount();
-  const [form, setForm] = useState<NewAccount>(EMPTY);
-  const fields = fieldErrors(create.error);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate(
-      { ...form, phone: form.phone || null, raison_sociale: isProfessional(form.user_type) ? form.raison_sociale || null : null },
-      { onSuccess: () => setForm(EMPTY) },
-    );
-  };
+  const form = useContractForm({ initialValues: EMPTY, schema: SCHEMA, toBody, serverError: create.error });
+  const submit = form.onSubmit((values) => create.mutate(toBody(values), { onSuccess: () => form.reset() }));
   return (
     <Stack maw={760}>
       <Title order={1} size="h2">
@@ -36,7 +36,7 @@ export default function NewUserScreen() {
         </Alert>
       )}
       <Card withBorder component="form" onSubmit={submit} noValidate>
-        <ErrorAlert error={create.error && Object.keys(fields).length === 0 ? create.error : null} />
+        <ErrorAlert error={form.alertError} />
         <Grid>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <Select
@@ -44,61 +44,28 @@ export default function NewUserScreen() {
               required
               allowDeselect={false}
               data={USER_TYPES.map((v) => ({ value: v, label: t(`users.roles.${v}`) }))}
-              value={form.user_type}
-              onChange={(v) => setForm({ ...form, user_type: v ?? 'client' })}
-              error={fields.user_type}
+              {...form.getInputProps('user_type')}
               comboboxProps={{ withinPortal: true }}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Select
-              label={t('users.civility')}
-              clearable
-              data={['M.', 'Mme']}
-              value={form.civility}
-              onChange={(v) => setForm({ ...form, civility: (v as 'M.' | 'Mme' | null) ?? null })}
-              comboboxProps={{ withinPortal: true }}
-            />
+            <Select label={t('users.civility')} clearable data={['M.', 'Mme']} {...form.getInputProps('civility')} comboboxProps={{ withinPortal: true }} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
-              label={t('users.firstname')}
-              required
-              value={form.firstname}
-              onChange={(e) => setForm({ ...form, firstname: e.currentTarget.value })}
-              error={fields.firstname}
-            />
+            <TextInput label={t('users.firstname')} required {...form.getInputProps('firstname')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
-              label={t('users.lastname')}
-              required
-              value={form.lastname}
-              onChange={(e) => setForm({ ...form, lastname: e.currentTarget.value })}
-              error={fields.lastname}
-            />
+            <TextInput label={t('users.lastname')} required {...form.getInputProps('lastname')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
-              label={t('users.email')}
-              type="email"
-              required
-              value={form.email}
-              onChange={(e) => setForm({ ...form, email: e.currentTarget.value })}
-              error={fields.email}
-            />
+            <TextInput label={t('users.email')} type="email" required {...form.getInputProps('email')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <PhoneInput label={t('users.phone')} value={form.phone ?? ''} onChange={(phone) => setForm({ ...form, phone })} error={fields.phone} />
+            <PhoneInput label={t('users.phone')} {...form.getInputProps('phone')} />
           </Grid.Col>
-          {isProfessional(form.user_type) && (
+          {isProfessional(form.getValues().user_type) && (
             <Grid.Col span={12}>
-              <TextInput
-                label={t('professionals.legal.raisonSociale')}
-                value={form.raison_sociale ?? ''}
-                onChange={(e) => setForm({ ...form, raison_sociale: e.currentTarget.value })}
-                error={fields.raison_sociale}
-              />
+              <TextInput label={t('professionals.legal.raisonSociale')} {...form.getInputProps('raison_sociale')} />
             </Grid.Col>
           )}
         </Grid>
