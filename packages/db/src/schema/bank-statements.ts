@@ -1,4 +1,4 @@
-import { bigint, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { invoices } from './invoices';
 import { payments } from './payments';
 import { users } from './users';
@@ -18,7 +18,7 @@ export const bankTransfers = pgTable('bank_transfers', {
     .references(() => payments.id, { onDelete: 'restrict' }),
   declaredOn: day('declared_on'),
   receivedOn: day('received_on'),
-  statementLineId: integer('statement_line_id'),
+  statementLineId: integer('statement_line_id').references((): AnyPgColumn => bankStatementLines.id, { onDelete: 'restrict' }),
 });
 
 export const bankStatements = pgTable('bank_statements', {

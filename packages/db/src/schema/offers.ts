@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { projects } from './projects';
 import { users } from './users';
 import type { TenderStatus, TenderValidation } from '@ouvrage/domain';
 
 /** Tenders (offres): one per (project, professional) — migrations 0001, 0003 and 0005. */
 export const offers = pgTable('offers', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  projectId: integer('project_id'),
+  projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
   professionalId: integer('professional_id')
     .notNull()
     .references(() => users.id, { onDelete: 'restrict' }),

@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { invoices } from './invoices';
 import { users } from './users';
 
@@ -9,29 +9,33 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export type PaymentMethod = 'carte' | 'virement';
 export type StoredPaymentStatus = 'en_attente' | 'confirme' | 'echoue' | 'annule';
 
-export const payments = pgTable('payments', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  invoiceId: integer('invoice_id')
-    .notNull()
-    .references(() => invoices.id, { onDelete: 'restrict' }),
-  clientId: integer('client_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'restrict' }),
-  issuerId: integer('issuer_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'restrict' }),
-  method: text('method').$type<PaymentMethod>().notNull(),
-  status: text('status').$type<StoredPaymentStatus>().notNull(),
-  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-  provider: text('provider'),
-  checkoutId: text('checkout_id'),
-  reference: text('reference'),
-  failureReason: text('failure_reason'),
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'restrict' }),
-  confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'restrict' }),
-  createdAt: at('created_at').notNull(),
-  confirmedAt: at('confirmed_at'),
-});
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    issuerId: integer('issuer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    status: text('status').$type<StoredPaymentStatus>().notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    provider: text('provider'),
+    checkoutId: text('checkout_id'),
+    reference: text('reference'),
+    failureReason: text('failure_reason'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'restrict' }),
+    confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: at('created_at').notNull(),
+    confirmedAt: at('confirmed_at'),
+  },
+  (t) => [unique('payments_provider_checkout_id_key').on(t.provider, t.checkoutId)],
+);
 
 export const paymentEvents = pgTable(
   'payment_events',

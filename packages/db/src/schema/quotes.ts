@@ -117,36 +117,44 @@ export const quotes = pgTable(
   ],
 );
 
-export const quoteLots = pgTable('quote_lots', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  quoteId: integer('quote_id')
-    .notNull()
-    .references(() => quotes.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull(),
-  title: text('title').notNull(),
-});
+export const quoteLots = pgTable(
+  'quote_lots',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [unique('quote_lots_quote_id_position_key').on(t.quoteId, t.position)],
+);
 
-export const quoteLines = pgTable('quote_lines', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  quoteId: integer('quote_id')
-    .notNull()
-    .references(() => quotes.id, { onDelete: 'cascade' }),
-  lotId: integer('lot_id')
-    .notNull()
-    .references(() => quoteLots.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull(),
-  productId: integer('product_id').references(() => products.id, { onDelete: 'restrict' }),
-  designation: text('designation').notNull(),
-  description: text('description').notNull().default(''),
-  quantityMilli: bigint('quantity_milli', { mode: 'number' }).notNull(),
-  unit: text('unit').notNull(),
-  unitPriceCents: money('unit_price_cents').notNull(),
-  tvaRateBp: integer('tva_rate_bp').notNull(),
-  discountBp: integer('discount_bp').notNull().default(0),
-  optional: boolean('optional').notNull().default(false),
-  chosen: boolean('chosen').notNull().default(false),
-  netHtCents: money('net_ht_cents').notNull(),
-});
+export const quoteLines = pgTable(
+  'quote_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => quoteLots.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'restrict' }),
+    designation: text('designation').notNull(),
+    description: text('description').notNull().default(''),
+    quantityMilli: bigint('quantity_milli', { mode: 'number' }).notNull(),
+    unit: text('unit').notNull(),
+    unitPriceCents: money('unit_price_cents').notNull(),
+    tvaRateBp: integer('tva_rate_bp').notNull(),
+    discountBp: integer('discount_bp').notNull().default(0),
+    optional: boolean('optional').notNull().default(false),
+    chosen: boolean('chosen').notNull().default(false),
+    netHtCents: money('net_ht_cents').notNull(),
+  },
+  (t) => [unique('quote_lines_lot_id_position_key').on(t.lotId, t.position)],
+);
 
 export const quoteEvents = pgTable('quote_events', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
