@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { JobQueuePort } from '../lib/ports';
-import { RouteDurations } from './route-durations';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,10 +27,13 @@ export const metrics = fp<MetricsOptions>(async function metricsPlugin(app: Fast
   const registry = new Registry();
   if (processMetrics) collectDefaultMetrics({ register: registry, prefix: 'ouvrage_' });
 
-  const durations = new RouteDurations(
-    { name: 'ouvrage_http_request_duration_seconds', help: 'Durée des requêtes HTTP, par méthode, route et statut', registers: [registry] },
-    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  );
+  const durations = new Histogram({
+    name: 'ouvrage_http_request_duration_seconds',
+    help: 'Durée des requêtes HTTP, par méthode, route et statut',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
 
   new Gauge({
     name: 'ouvrage_jobs',
@@ -59,7 +61,7 @@ export const metrics = fp<MetricsOptions>(async function metricsPlugin(app: Fast
   app.addHook('onResponse', (request, reply, done) => {
     // A route's pattern (`/api/project/:id`); requests no route matched share one series.
     const route = request.routeOptions.url ?? 'unmatched';
-    durations.observe(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    durations.observe({ method: request.method, route, status_code: reply.statusCode }, reply.elapsedTime / 1000);
     done();
   });
 });
