@@ -2,55 +2,61 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Card, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { invoiceSettingsBody } from '@ouvrage/contracts';
 import { formatIban, isValidBic, isValidIban } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
-import { fieldErrors } from '../../../lib/use-error-message';
+import { formSchema } from '../../../lib/forms/form-schema';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useInvoiceSettings, useSaveInvoiceSettings } from '../api/invoice-settings';
 
 type Values = { iban: string; bic: string; tva_on_debits: boolean };
 
+const SETTINGS_SCHEMA = formSchema(invoiceSettingsBody);
+
 function SettingsForm({ initial }: { initial: Values }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const save = useSaveInvoiceSettings();
-  const [values, setValues] = useState<Values>({ ...initial, iban: formatIban(initial.iban) });
-  const [touched, setTouched] = useState<{ iban?: boolean; bic?: boolean }>({});
+  // Starts again from what the save brings back (the IBAN grouped by four, the BIC in capitals).
+  // The domain's own checks, the same the API applies (ISO 13616 key, BIC shape), with the
+  // screen's words, when a field is left and on submit; empty clears.
+  const form = useContractForm<Values>({
+    initialValues: { ...initial, iban: formatIban(initial.iban) },
+    source: initial,
+    schema: SETTINGS_SCHEMA,
+    rules: (v) => ({
+      iban: v.iban.trim() !== '' && !isValidIban(v.iban) ? t('bankTransfers.settings.ibanInvalid') : null,
+      bic: v.bic.trim() !== '' && !isValidBic(v.bic) ? t('bankTransfers.settings.bicInvalid') : null,
+    }),
+    serverError: save.error,
+    validateInputOnBlur: true,
+  });
   const [saved, setSaved] = useState(false);
-  const server = fieldErrors(save.error, i18n);
-  const set = (patch: Partial<Values>) => {
-    setSaved(false);
-    setValues((v) => ({ ...v, ...patch }));
-  };
-  // The domain's own checks: the same the API applies (ISO 13616 key, BIC shape); empty clears.
-  const ibanError = values.iban.trim() !== '' && !isValidIban(values.iban) ? t('bankTransfers.settings.ibanInvalid') : null;
-  const bicError = values.bic.trim() !== '' && !isValidBic(values.bic) ? t('bankTransfers.settings.bicInvalid') : null;
+  const iban = form.getInputProps('iban');
   return (
     <Card withBorder padding="md">
       <form
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTouched({ iban: true, bic: true });
-          if (ibanError || bicError) return;
+        onSubmit={form.onSubmit((values) =>
           save.mutate(values, {
-            onSuccess: (data) => {
-              setValues({ ...data, iban: formatIban(data.iban) });
+            onSuccess: () => {
+              form.resetDirty();
               setSaved(true);
             },
-          });
-        }}
+          }),
+        )}
       >
         <Stack gap="sm">
           <TextInput
             label="IBAN"
             description={t('bankTransfers.settings.ibanHelp')}
-            value={values.iban}
-            onChange={(e) => set({ iban: e.currentTarget.value.toUpperCase() })}
-            onBlur={() => {
-              setTouched((x) => ({ ...x, iban: true }));
-              if (isValidIban(values.iban)) set({ iban: formatIban(values.iban) });
+            {...iban}
+            onChange={(e) => form.setFieldValue('iban', e.currentTarget.value.toUpperCase())}
+            onBlur={(e) => {
+              iban.onBlur?.(e);
+              const typed = form.getValues().iban;
+              if (isValidIban(typed)) form.setFieldValue('iban', formatIban(typed));
             }}
-            error={(touched.iban && ibanError) || server.iban}
             maxLength={42}
             dir="ltr"
             autoComplete="off"
@@ -59,10 +65,8 @@ function SettingsForm({ initial }: { initial: Values }) {
           <TextInput
             label="BIC"
             description={t('bankTransfers.settings.bicHelp')}
-            value={values.bic}
-            onChange={(e) => set({ bic: e.currentTarget.value.toUpperCase() })}
-            onBlur={() => setTouched((x) => ({ ...x, bic: true }))}
-            error={(touched.bic && bicError) || server.bic}
+            {...form.getInputProps('bic')}
+            onChange={(e) => form.setFieldValue('bic', e.currentTarget.value.toUpperCase())}
             maxLength={11}
             dir="ltr"
             autoComplete="off"
@@ -71,15 +75,14 @@ function SettingsForm({ initial }: { initial: Values }) {
           <Switch
             label={t('bankTransfers.settings.tvaOnDebits')}
             description={t('bankTransfers.settings.tvaOnDebitsHelp')}
-            checked={values.tva_on_debits}
-            onChange={(e) => set({ tva_on_debits: e.currentTarget.checked })}
+            {...form.getInputProps('tva_on_debits', { type: 'checkbox' })}
             data-testid="settings-tva-debits"
           />
           <Text size="xs" c="dimmed">
             {t('bankTransfers.settings.frozen')}
           </Text>
-          <ErrorAlert error={save.error} />
-          {saved && (
+          <ErrorAlert error={form.alertError} />
+          {saved && !form.isDirty() && (
             <Alert color="green" role="status" data-testid="settings-saved">
               {t('bankTransfers.settings.saved')}
             </Alert>

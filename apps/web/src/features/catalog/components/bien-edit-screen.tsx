@@ -6,7 +6,7 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { useAdminBien, useAdminCategories, useDeleteCatalogItem, useSaveBien } from '../api/admin-catalog';
-import { CatalogForm, toBody } from './catalog-form';
+import { CatalogForm } from './catalog-form';
 
 /** `/gestion-bien/{id}`: edit one good, its categories, deactivate or delete it. */
 export default function BienEditScreen() {
@@ -48,7 +48,7 @@ export default function BienEditScreen() {
             icon: b.icon ?? '',
             position: b.position,
             active: b.active,
-            links: b.categories.map(String),
+            categories: b.categories,
             translations: b.translations,
           }}
           linkLabel={t('catalog.linkedCategories')}
@@ -56,7 +56,7 @@ export default function BienEditScreen() {
           linkOptions={(categories.data?.items ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
           error={save.error}
           pending={save.isPending}
-          onSubmit={(v) => save.mutate({ ...toBody(v), categories: v.links.map(Number), id: b.id }, { onSuccess: () => setSaved(true) })}
+          onSubmit={(body) => save.mutate({ ...body, id: b.id }, { onSuccess: () => setSaved(true) })}
         />
       </Card>
       <ErrorAlert error={remove.error} />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { BienItem } from '@ouvrage/contracts';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { useAdminBiens, useAdminCategories, useSaveBien } from '../api/admin-catalog';
-import { CatalogForm, NO_TRANSLATIONS, toBody } from './catalog-form';
+import { CatalogForm, NO_TRANSLATIONS } from './catalog-form';
 
 /** `/gestion-bien`: goods per category; each opens `/gestion-bien/{id}` to edit. */
 export default function BiensScreen() {
@@ -87,7 +87,7 @@ export default function BiensScreen() {
               icon: '',
               position: (biens.data?.total ?? 0) + 1,
               active: true,
-              links: category ? [category] : [],
+              categories: category ? [Number(category)] : [],
               translations: NO_TRANSLATIONS,
             }}
             linkLabel={t('catalog.linkedCategories')}
@@ -96,7 +96,7 @@ export default function BiensScreen() {
             error={save.error}
             pending={save.isPending}
             onCancel={() => setCreating(false)}
-            onSubmit={(v) => save.mutate({ ...toBody(v), categories: v.links.map(Number) }, { onSuccess: (b) => navigate(`/gestion-bien/${b.id}`) })}
+            onSubmit={(body) => save.mutate(body, { onSuccess: (b) => navigate(`/gestion-bien/${b.id}`) })}
           />
         )}
       </Modal>

@@ -1,26 +1,57 @@
-import { useState } from 'react';
 import { Button, Checkbox, Fieldset, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { CATALOG_TRANSLATION_LANGUAGES, type CatalogText, type CatalogTranslationLanguage } from '@ouvrage/domain';
 import { useTranslation } from 'react-i18next';
+import { saveBienBody, saveCategoryBody } from '@ouvrage/contracts';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { fieldErrors } from '../../../lib/use-error-message';
 import { DescribedSwitch } from '../../../components/ui/described-switch';
+import { formSchema } from '../../../lib/forms/form-schema';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 
-export interface CatalogFormValues {
+/** What a category links (its goods) and what a good links (its categories), named as the API names them. */
+export type CatalogLinkField = 'biens' | 'categories';
+
+interface CatalogFields {
   name: string;
   description: string;
   icon: string;
   position: number;
   active: boolean;
-  links: string[];
   /** English and Arabic name and description; empty = the French one is shown. */
   translations: Record<CatalogTranslationLanguage, CatalogText>;
 }
 
-export const NO_TRANSLATIONS: CatalogFormValues['translations'] = { en: { name: '', description: '' }, ar: { name: '', description: '' } };
+/** The form's values: the request's fields, the linked ids under the API's own name (`biens` or `categories`). */
+export type CatalogFormValues<K extends CatalogLinkField> = CatalogFields & { [key in K]: number[] };
+
+/** What the form holds inside, whichever the link field. */
+type Values = CatalogFields & Partial<Record<CatalogLinkField, number[]>>;
+
+/** The request body: texts trimmed, no icon as null. */
+export type CatalogBody<K extends CatalogLinkField> = ReturnType<typeof textsOf> & { [key in K]: number[] };
+
+export const NO_TRANSLATIONS: CatalogFields['translations'] = { en: { name: '', description: '' }, ar: { name: '', description: '' } };
+
+/** The contract each form is checked with: a category's links its goods, a good's its categories. */
+const SCHEMAS = { biens: formSchema(saveCategoryBody), categories: formSchema(saveBienBody) } as const;
+
+function textsOf(v: CatalogFields) {
+  const text = (x: CatalogText) => ({ name: x.name.trim(), description: x.description.trim() });
+  return {
+    name: v.name.trim(),
+    description: v.description.trim(),
+    translations: { en: text(v.translations.en), ar: text(v.translations.ar) },
+    icon: v.icon.trim() || null,
+    position: v.position,
+    active: v.active,
+  };
+}
+
+function bodyOf<K extends CatalogLinkField>(v: CatalogFormValues<K>, linkField: K): CatalogBody<K> {
+  return { ...textsOf(v), [linkField]: v[linkField] } as CatalogBody<K>;
+}
 
 /** The same form for a category (linked goods) and a good (linked categories). */
-export function CatalogForm({
+export function CatalogForm<K extends CatalogLinkField>({
   initial,
   linkLabel,
   linkOptions,
@@ -30,52 +61,38 @@ export function CatalogForm({
   onSubmit,
   onCancel,
 }: {
-  initial: CatalogFormValues;
+  initial: CatalogFormValues<K>;
   linkLabel: string;
   linkOptions: Array<{ value: string; label: string }>;
-  linkField: 'biens' | 'categories';
+  linkField: K;
+  /** The save's failure: its field messages land on the fields. */
   error: unknown;
   pending: boolean;
-  onSubmit: (values: CatalogFormValues) => void;
+  onSubmit: (body: CatalogBody<K>) => void;
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
-  const [v, setV] = useState(initial);
-  const fields = fieldErrors(error);
+  // No `source`: the values stay as typed while the record changes beside them (a category's image).
+  const form = useContractForm<Values>({
+    initialValues: initial,
+    schema: SCHEMAS[linkField],
+    toBody: (v) => bodyOf(v as CatalogFormValues<K>, linkField),
+    serverError: error,
+  });
+  const v = form.getValues();
+  // The link field as a plain path of the form (its generic name does not narrow the value type).
+  const linkPath: CatalogLinkField = linkField;
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit(v);
-      }}
-      noValidate
-    >
+    <form onSubmit={form.onSubmit((values) => onSubmit(bodyOf(values as CatalogFormValues<K>, linkField)))} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label={t('catalog.name')}
-          required
-          value={v.name}
-          onChange={(e) => setV({ ...v, name: e.currentTarget.value })}
-          error={fields.name}
-          maxLength={80}
-        />
-        <Textarea
-          label={t('catalog.description')}
-          value={v.description}
-          onChange={(e) => setV({ ...v, description: e.currentTarget.value })}
-          error={fields.description}
-          autosize
-          minRows={2}
-          maxLength={1000}
-        />
+        <TextInput label={t('catalog.name')} required {...form.getInputProps('name')} maxLength={80} />
+        <Textarea label={t('catalog.description')} {...form.getInputProps('description')} autosize minRows={2} maxLength={1000} />
         <Fieldset legend={t('catalog.translations.title')} variant="filled" data-testid="catalog-translations">
           <Text size="sm" c="dimmed" mb="xs">
             {t('catalog.translations.help')}
           </Text>
           <Stack gap="sm">
             {CATALOG_TRANSLATION_LANGUAGES.map((lng) => {
-              const value = v.translations[lng];
-              const change = (patch: Partial<CatalogText>) => setV({ ...v, translations: { ...v.translations, [lng]: { ...value, ...patch } } });
               const dir = lng === 'ar' ? 'rtl' : 'ltr';
               return (
                 <Group key={lng} grow align="flex-start" wrap="wrap">
@@ -83,9 +100,7 @@ export function CatalogForm({
                     label={t('catalog.translations.name', { language: t(`catalog.translations.${lng}`) })}
                     lang={lng}
                     dir={dir}
-                    value={value.name}
-                    onChange={(e) => change({ name: e.currentTarget.value })}
-                    error={fields[`translations.${lng}.name`]}
+                    {...form.getInputProps(`translations.${lng}.name`)}
                     maxLength={80}
                     miw={200}
                   />
@@ -93,9 +108,7 @@ export function CatalogForm({
                     label={t('catalog.translations.description', { language: t(`catalog.translations.${lng}`) })}
                     lang={lng}
                     dir={dir}
-                    value={value.description}
-                    onChange={(e) => change({ description: e.currentTarget.value })}
-                    error={fields[`translations.${lng}.description`]}
+                    {...form.getInputProps(`translations.${lng}.description`)}
                     autosize
                     minRows={1}
                     maxLength={1000}
@@ -107,37 +120,30 @@ export function CatalogForm({
           </Stack>
         </Fieldset>
         <Group grow align="flex-start">
-          <TextInput
-            label={t('catalog.icon')}
-            description={t('catalog.iconHelp')}
-            value={v.icon}
-            onChange={(e) => setV({ ...v, icon: e.currentTarget.value })}
-            error={fields.icon}
-            maxLength={60}
-          />
+          <TextInput label={t('catalog.icon')} description={t('catalog.iconHelp')} {...form.getInputProps('icon')} maxLength={60} />
           <TextInput
             label={t('catalog.position')}
             inputMode="numeric"
             maxLength={4}
+            {...form.getInputProps('position')}
             value={String(v.position)}
-            onChange={(e) => setV({ ...v, position: Number(e.currentTarget.value.replace(/\D/g, '') || 0) })}
-            error={fields.position}
+            onChange={(e) => form.setFieldValue('position', Number(e.currentTarget.value.replace(/\D/g, '') || 0))}
           />
         </Group>
-        <Checkbox.Group label={linkLabel} value={v.links} onChange={(links) => setV({ ...v, links })} error={fields[linkField]}>
+        <Checkbox.Group
+          label={linkLabel}
+          {...form.getInputProps(linkPath)}
+          value={(v[linkPath] ?? []).map(String)}
+          onChange={(ids) => form.setFieldValue(linkPath, ids.map(Number))}
+        >
           <Group mt="xs" gap="md">
             {linkOptions.map((o) => (
               <Checkbox key={o.value} value={o.value} label={o.label} />
             ))}
           </Group>
         </Checkbox.Group>
-        <DescribedSwitch
-          label={t('catalog.active')}
-          description={t('catalog.activeHelp')}
-          checked={v.active}
-          onChange={(e) => setV({ ...v, active: e.currentTarget.checked })}
-        />
-        <ErrorAlert error={error && Object.keys(fields).length === 0 ? error : null} />
+        <DescribedSwitch label={t('catalog.active')} description={t('catalog.activeHelp')} {...form.getInputProps('active', { type: 'checkbox' })} />
+        <ErrorAlert error={form.alertError} />
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel}>
@@ -151,16 +157,4 @@ export function CatalogForm({
       </Stack>
     </form>
   );
-}
-
-export function toBody(v: CatalogFormValues) {
-  const text = (x: CatalogText) => ({ name: x.name.trim(), description: x.description.trim() });
-  return {
-    name: v.name.trim(),
-    description: v.description.trim(),
-    translations: { en: text(v.translations.en), ar: text(v.translations.ar) },
-    icon: v.icon.trim() || null,
-    position: v.position,
-    active: v.active,
-  };
 }

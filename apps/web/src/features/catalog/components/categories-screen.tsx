@@ -7,7 +7,7 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { useAdminBiens, useAdminCategories, useCategoryImage, useDeleteCatalogItem, useSaveCategory } from '../api/admin-catalog';
-import { CatalogForm, NO_TRANSLATIONS, toBody } from './catalog-form';
+import { CatalogForm, NO_TRANSLATIONS } from './catalog-form';
 
 /** `/gestion-categorie`: list, create, edit, deactivate or delete project categories. */
 export default function CategoriesScreen() {
@@ -140,7 +140,7 @@ export default function CategoriesScreen() {
               icon: current?.icon ?? '',
               position: current?.position ?? (categories.data?.items.length ?? 0) + 1,
               active: current?.active ?? true,
-              links: (current?.biens ?? []).map(String),
+              biens: current?.biens ?? [],
               translations: current?.translations ?? NO_TRANSLATIONS,
             }}
             linkLabel={t('catalog.linkedBiens')}
@@ -149,7 +149,7 @@ export default function CategoriesScreen() {
             error={save.error}
             pending={save.isPending}
             onCancel={() => setEditing(null)}
-            onSubmit={(v) => save.mutate({ ...toBody(v), biens: v.links.map(Number), id: current?.id }, { onSuccess: () => setEditing(null) })}
+            onSubmit={(body) => save.mutate({ ...body, id: current?.id }, { onSuccess: () => setEditing(null) })}
           />
         )}
       </Modal>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { invoiceRoutes, type LatePaymentRates } from '@ouvrage/contracts';
 import { ApiError } from '../../../lib/api-client';
@@ -47,6 +47,23 @@ describe('LatePaymentRatesCard (decision 1051)', () => {
     await waitFor(() => expect(api.calls.some((c) => c[0] === invoiceRoutes.saveLatePaymentRate)).toBe(true));
     const put = api.calls.find((c) => c[0] === invoiceRoutes.saveLatePaymentRate)!;
     expect(put[1]).toEqual({ body: { half_year_start: '2026-07-01', ecb_rate_bp: 215, legal_rate_bp: 250 } });
+  });
+
+  it('takes a negative ECB rate, and checks the contract’s limits on the fields before sending (decision 1140)', async () => {
+    renderWithProviders(<LatePaymentRatesCard />);
+    await screen.findByTestId('late-rate-2026-01-01');
+    fireEvent.change(screen.getByTestId('late-rate-ecb'), { target: { value: '-0,5' } });
+    fireEvent.change(screen.getByTestId('late-rate-legal'), { target: { value: '25' } });
+    await userEvent.click(screen.getByTestId('late-rate-save'));
+    expect(await screen.findByText('Le taux de l’intérêt légal est d’au plus 20 %.')).toBeTruthy();
+    expect(screen.getByTestId('late-rate-legal').getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls.filter((c) => c[0] === invoiceRoutes.saveLatePaymentRate)).toEqual([]);
+    fireEvent.change(screen.getByTestId('late-rate-legal'), { target: { value: '2,62' } });
+    await userEvent.click(screen.getByTestId('late-rate-save'));
+    await waitFor(() => expect(api.calls.some((c) => c[0] === invoiceRoutes.saveLatePaymentRate)).toBe(true));
+    const put = api.calls.find((c) => c[0] === invoiceRoutes.saveLatePaymentRate)!;
+    expect(put[1]).toEqual({ body: { half_year_start: '2026-07-01', ecb_rate_bp: -50, legal_rate_bp: 262 } });
+    expect(await screen.findByText('Taux enregistrés.')).toBeTruthy();
   });
 
   it('shows the error when the rates cannot be read, and saves nothing without a half-year', async () => {

@@ -1,10 +1,23 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, NumberInput, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '@ouvrage/domain';
+import { latePaymentRateBody } from '@ouvrage/contracts';
+import { formatPercent, parsePercent } from '@ouvrage/domain';
+import { DecimalInput } from '../../../components/ui/decimal-input';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { fieldErrors } from '../../../lib/use-error-message';
+import { formSchema } from '../../../lib/forms/form-schema';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useLatePaymentRates, useSaveLatePaymentRate } from '../api/late-payment-rates';
+
+const RATE_SCHEMA = formSchema(latePaymentRateBody);
+const percentText = (bp: number) => formatPercent(bp).replace(/ %$/, '');
+
+interface RateValues {
+  /** Null: the current half-year, once the rates are read. */
+  half_year_start: string | null;
+  ecb_rate_bp: number | null;
+  legal_rate_bp: number | null;
+}
 
 /** « 2026-07-01 » → its half-year's words (« 2e semestre 2026 »). */
 function useHalfYear() {
@@ -30,20 +43,31 @@ export function LatePaymentRatesCard() {
   const halfYear = useHalfYear();
   const rates = useLatePaymentRates();
   const save = useSaveLatePaymentRate();
-  const [form, setForm] = useState<{ half_year_start: string | null; ecb: number | string; legal: number | string }>({
-    half_year_start: null,
-    ecb: '',
-    legal: '',
+  const data = rates.data;
+  const today = data?.today.half_year_start ?? null;
+  /** The body the API reads: the half-year shown when none was chosen. */
+  const bodyOf = (v: RateValues) => ({ ...v, half_year_start: v.half_year_start ?? today });
+  const form = useContractForm<RateValues>({
+    initialValues: { half_year_start: null, ecb_rate_bp: null, legal_rate_bp: null },
+    schema: RATE_SCHEMA,
+    toBody: bodyOf,
+    serverError: save.error,
   });
   const [saved, setSaved] = useState(false);
-  const errors = fieldErrors(save.error);
-  const data = rates.data;
-  const set = (patch: Partial<typeof form>) => {
-    setSaved(false);
-    setForm((f) => ({ ...f, ...patch }));
-  };
-  const chosen = form.half_year_start ?? data?.today.half_year_start ?? null;
-  const bp = (v: number | string) => (typeof v === 'number' ? Math.round(v * 100) : NaN);
+  const chosen = bodyOf(form.getValues()).half_year_start;
+  const submit = form.onSubmit((values) => {
+    const body = bodyOf(values);
+    if (!body.half_year_start || body.ecb_rate_bp === null || body.legal_rate_bp === null) return;
+    save.mutate(
+      { half_year_start: body.half_year_start, ecb_rate_bp: body.ecb_rate_bp, legal_rate_bp: body.legal_rate_bp },
+      {
+        onSuccess: () => {
+          form.resetDirty();
+          setSaved(true);
+        },
+      },
+    );
+  });
   return (
     <Card withBorder component="section" aria-labelledby="late-rates-title" data-testid="late-payment-rates">
       <Title order={2} size="h4" id="late-rates-title">
@@ -88,53 +112,43 @@ export function LatePaymentRatesCard() {
           </Table>
         </Table.ScrollContainer>
       )}
-      <ErrorAlert error={save.error && Object.keys(errors).length === 0 ? save.error : null} />
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!chosen) return;
-          save.mutate({ half_year_start: chosen, ecb_rate_bp: bp(form.ecb), legal_rate_bp: bp(form.legal) }, { onSuccess: () => setSaved(true) });
-        }}
-      >
+      <ErrorAlert error={form.alertError} />
+      <form noValidate onSubmit={submit}>
         <Stack gap="sm" mt="sm">
           <Group grow align="flex-start">
             <Select
               label={t('invoices.lateRates.halfYear')}
               data={data ? halfYearOptions(data.today.half_year_start).map((d) => ({ value: d, label: halfYear(d) })) : []}
+              {...form.getInputProps('half_year_start')}
               value={chosen}
-              onChange={(v) => set({ half_year_start: v })}
-              error={errors.half_year_start}
               allowDeselect={false}
               data-testid="late-rate-half-year"
             />
-            <NumberInput
+            {/* The contract lets the ECB's rate go below zero (down to -5 %): a signed percent. */}
+            <DecimalInput
               label={t('invoices.lateRates.ecb')}
-              suffix=" %"
-              decimalScale={2}
-              min={-5}
-              max={20}
-              value={form.ecb}
-              onChange={(v) => set({ ecb: v })}
-              error={errors.ecb_rate_bp}
+              parse={parsePercent}
+              format={percentText}
+              allowNegative
+              rightSection="%"
+              rightSectionPointerEvents="none"
               required
               data-testid="late-rate-ecb"
+              {...form.getInputProps('ecb_rate_bp')}
             />
-            <NumberInput
+            <DecimalInput
               label={t('invoices.lateRates.legal')}
-              suffix=" %"
-              decimalScale={2}
-              min={0}
-              max={20}
-              value={form.legal}
-              onChange={(v) => set({ legal: v })}
-              error={errors.legal_rate_bp}
+              parse={parsePercent}
+              format={percentText}
+              rightSection="%"
+              rightSectionPointerEvents="none"
               required
               data-testid="late-rate-legal"
+              {...form.getInputProps('legal_rate_bp')}
             />
           </Group>
           <Group justify="flex-end">
-            {saved && (
+            {saved && !form.isDirty() && (
               <Text c="teal.8" role="status" size="sm">
                 {t('invoices.lateRates.saved')}
               </Text>

@@ -2,23 +2,27 @@ import { useState } from 'react';
 import { Anchor, Button, Card, Group, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ProductItem } from '@ouvrage/contracts';
+import { saveProductBody, type ProductItem } from '@ouvrage/contracts';
 import { formatPercent, PRODUCT_LOTS, QUOTE_UNITS, TVA_RATES, type ProductLot, type QuoteUnit } from '@ouvrage/domain';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
-import { fieldErrors } from '../../../lib/use-error-message';
+import { formSchema } from '../../../lib/forms/form-schema';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useArchiveProduct, useDeleteProduct, useProduct, useSaveProduct } from '../api/products';
 
+const PRODUCT_SCHEMA = formSchema(saveProductBody);
+
+/** The request's fields, as the API names them; the TVA rate as the select's text. */
 interface FormValues {
   name: string;
   reference: string;
   description: string;
   lot: ProductLot | null;
   unit: QuoteUnit | null;
-  unitPriceCents: number | null;
-  tvaRateBp: string;
+  unit_price_cents: number | null;
+  tva_rate_bp: string;
 }
 
 function initialOf(p?: ProductItem): FormValues {
@@ -28,10 +32,12 @@ function initialOf(p?: ProductItem): FormValues {
     description: p?.description ?? '',
     lot: (p?.lot as ProductLot | undefined) ?? null,
     unit: (p?.unit as QuoteUnit | undefined) ?? 'u',
-    unitPriceCents: p?.unit_price_cents ?? null,
-    tvaRateBp: String(p?.tva_rate_bp ?? 2000),
+    unit_price_cents: p?.unit_price_cents ?? null,
+    tva_rate_bp: String(p?.tva_rate_bp ?? 2000),
   };
 }
+
+const bodyOf = (v: FormValues) => ({ ...v, tva_rate_bp: Number(v.tva_rate_bp) });
 
 function ProductForm({ product }: { product?: ProductItem }) {
   const { t } = useTranslation();
@@ -39,41 +45,39 @@ function ProductForm({ product }: { product?: ProductItem }) {
   const save = useSaveProduct();
   const archive = useArchiveProduct();
   const remove = useDeleteProduct();
-  const [v, setV] = useState<FormValues>(() => initialOf(product));
-  const [missing, setMissing] = useState<Record<string, string>>({});
+  // The contract's checks; a missing lot, unit or price says « required » in the user's language.
+  const form = useContractForm<FormValues>({
+    initialValues: initialOf(product),
+    schema: PRODUCT_SCHEMA,
+    toBody: bodyOf,
+    rules: (v) => ({
+      lot: v.lot ? null : t('products.required'),
+      unit: v.unit ? null : t('products.required'),
+      unit_price_cents: v.unit_price_cents === null ? t('products.required') : null,
+    }),
+    serverError: save.error,
+  });
   // A new product's form opens again on its own address: the confirmation travels with the navigation.
   const location = useLocation();
   const [saved, setSaved] = useState(() => (location.state as { saved?: boolean } | null)?.saved === true);
   const [deleting, setDeleting] = useState(false);
-  const fields = { ...fieldErrors(save.error), ...missing };
 
-  const submit = () => {
-    const problems: Record<string, string> = {};
-    if (!v.lot) problems.lot = t('products.required');
-    if (!v.unit) problems.unit = t('products.required');
-    if (v.unitPriceCents === null) problems.unit_price_cents = t('products.required');
-    setMissing(problems);
-    setSaved(false);
-    if (Object.keys(problems).length) return;
-    save.mutate(
-      {
-        id: product?.id,
-        name: v.name,
-        reference: v.reference,
-        description: v.description,
-        lot: v.lot!,
-        unit: v.unit!,
-        unit_price_cents: v.unitPriceCents!,
-        tva_rate_bp: Number(v.tvaRateBp),
-      },
-      {
-        onSuccess: (p) => {
-          setSaved(true);
-          if (!product) navigate(`/gestion-produit/ajout/${p.id}`, { replace: true, state: { saved: true } });
+  const submit = form.onSubmit(
+    (v) => {
+      setSaved(false);
+      if (!v.lot || !v.unit || v.unit_price_cents === null) return;
+      save.mutate(
+        { ...bodyOf(v), id: product?.id, lot: v.lot, unit: v.unit, unit_price_cents: v.unit_price_cents },
+        {
+          onSuccess: (p) => {
+            setSaved(true);
+            if (!product) navigate(`/gestion-produit/ajout/${p.id}`, { replace: true, state: { saved: true } });
+          },
         },
-      },
-    );
-  };
+      );
+    },
+    () => setSaved(false),
+  );
 
   return (
     <Stack>
@@ -84,76 +88,32 @@ function ProductForm({ product }: { product?: ProductItem }) {
       )}
       {product?.archived && <Text c="dimmed">{t('products.archivedHelp')}</Text>}
       <Card withBorder>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-          noValidate
-        >
+        <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <TextInput
-              label={t('products.name')}
-              required
-              value={v.name}
-              onChange={(e) => setV({ ...v, name: e.currentTarget.value })}
-              error={fields.name}
-              maxLength={120}
-            />
+            <TextInput label={t('products.name')} required {...form.getInputProps('name')} maxLength={120} />
             <Group grow align="flex-start">
-              <TextInput
-                label={t('products.reference')}
-                value={v.reference}
-                onChange={(e) => setV({ ...v, reference: e.currentTarget.value })}
-                error={fields.reference}
-                maxLength={60}
-              />
-              <Select
-                label={t('products.lot')}
-                required
-                data={PRODUCT_LOTS.map((l) => ({ value: l, label: l }))}
-                value={v.lot}
-                onChange={(lot) => setV({ ...v, lot: lot as ProductLot | null })}
-                error={fields.lot}
-                searchable
-              />
+              <TextInput label={t('products.reference')} {...form.getInputProps('reference')} maxLength={60} />
+              <Select label={t('products.lot')} required data={PRODUCT_LOTS.map((l) => ({ value: l, label: l }))} {...form.getInputProps('lot')} searchable />
             </Group>
             <Group grow align="flex-start">
-              <MoneyInput
-                label={t('products.unitPrice')}
-                required
-                value={v.unitPriceCents}
-                onChange={(cents) => setV({ ...v, unitPriceCents: cents })}
-                error={fields.unit_price_cents}
-              />
+              <MoneyInput label={t('products.unitPrice')} required {...form.getInputProps('unit_price_cents')} />
               <Select
                 label={t('products.unit')}
                 required
                 data={QUOTE_UNITS.map((u) => ({ value: u, label: t(`products.units.${u}`) }))}
-                value={v.unit}
-                onChange={(unit) => setV({ ...v, unit: unit as QuoteUnit | null })}
-                error={fields.unit}
+                {...form.getInputProps('unit')}
               />
               <Select
                 label={t('products.tva')}
                 required
                 data={TVA_RATES.map((r) => ({ value: String(r), label: formatPercent(r) }))}
-                value={v.tvaRateBp}
-                onChange={(rate) => rate && setV({ ...v, tvaRateBp: rate })}
-                error={fields.tva_rate_bp}
+                {...form.getInputProps('tva_rate_bp')}
+                onChange={(rate) => rate && form.setFieldValue('tva_rate_bp', rate)}
                 allowDeselect={false}
               />
             </Group>
-            <Textarea
-              label={t('products.description')}
-              value={v.description}
-              onChange={(e) => setV({ ...v, description: e.currentTarget.value })}
-              error={fields.description}
-              autosize
-              minRows={2}
-              maxLength={2000}
-            />
-            <ErrorAlert error={save.error && Object.keys(fieldErrors(save.error)).length === 0 ? save.error : null} />
+            <Textarea label={t('products.description')} {...form.getInputProps('description')} autosize minRows={2} maxLength={2000} />
+            <ErrorAlert error={form.alertError} />
             <Group justify="flex-end">
               <Button variant="default" component={Link} to="/gestion-produit/list">
                 {t('common.cancel')}

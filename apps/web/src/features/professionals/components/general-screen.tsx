@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Card, FileButton, Grid, Group, Image, NumberInput, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { storeDetailsBody } from '@ouvrage/contracts';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
-import { fieldErrors } from '../../../lib/use-error-message';
+import { formSchema } from '../../../lib/forms/form-schema';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useLogoUrl, useProInfo, useStoreDetails, useUploadLogo, type ProfessionalInfo } from '../api/profile';
 import { EnterprisePage } from './enterprise-page';
 import { notifySaved, orNull, str } from './form-helpers';
@@ -68,90 +69,71 @@ function LogoCard({ userId, hasLogo }: { userId: number; hasLogo: boolean }) {
   );
 }
 
+const DETAILS_SCHEMA = formSchema(storeDetailsBody);
+
+interface GeneralValues {
+  trade_name: string;
+  description: string;
+  website: string;
+  contact_email: string;
+  contact_phone: string;
+  year_founded: number | string;
+  headcount: number | string;
+}
+
+/** The contract's section as the API reads it: blank texts and numbers are none. */
+const generalOf = (v: GeneralValues) => ({
+  trade_name: orNull(v.trade_name),
+  description: orNull(v.description),
+  website: orNull(v.website),
+  contact_email: orNull(v.contact_email),
+  contact_phone: orNull(v.contact_phone),
+  year_founded: v.year_founded === '' ? null : Number(v.year_founded),
+  headcount: v.headcount === '' ? null : Number(v.headcount),
+});
+
 function GeneralForm({ userId, info }: { userId: number; info: ProfessionalInfo }) {
   const { t } = useTranslation();
   const save = useStoreDetails(userId);
-  const initial = () => ({
-    trade_name: str(info.general.trade_name),
-    description: str(info.general.description),
-    website: str(info.general.website),
-    contact_email: str(info.general.contact_email),
-    contact_phone: str(info.general.contact_phone),
-    year_founded: info.general.year_founded ?? ('' as number | string),
-    headcount: info.general.headcount ?? ('' as number | string),
-  });
-  const [form, setForm] = useState(initial);
-  useEffect(() => setForm(initial()), [info.general]); // eslint-disable-line react-hooks/exhaustive-deps
-  const fields = fieldErrors(save.error);
-  const f = (key: string) => fields[`general.${key}`];
-  const set = (key: keyof ReturnType<typeof initial>, value: string | number) => setForm((x) => ({ ...x, [key]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(
-      {
-        general: {
-          trade_name: orNull(form.trade_name),
-          description: orNull(form.description),
-          website: orNull(form.website),
-          contact_email: orNull(form.contact_email),
-          contact_phone: orNull(form.contact_phone),
-          year_founded: form.year_founded === '' ? null : Number(form.year_founded),
-          headcount: form.headcount === '' ? null : Number(form.headcount),
-        },
+  const g = info.general;
+  // The contract's section (`general.…` paths, as the API names its fields); it starts again from what a save brings back.
+  const form = useContractForm<{ general: GeneralValues }>({
+    initialValues: {
+      general: {
+        trade_name: str(g.trade_name),
+        description: str(g.description),
+        website: str(g.website),
+        contact_email: str(g.contact_email),
+        contact_phone: str(g.contact_phone),
+        year_founded: g.year_founded ?? '',
+        headcount: g.headcount ?? '',
       },
-      { onSuccess: () => notifySaved(t('professionals.saved')) },
-    );
-  };
+    },
+    source: g,
+    schema: DETAILS_SCHEMA,
+    toBody: (v) => ({ general: generalOf(v.general) }),
+    serverError: save.error,
+  });
+  const submit = form.onSubmit((v) => save.mutate({ general: generalOf(v.general) }, { onSuccess: () => notifySaved(t('professionals.saved')) }));
 
   return (
     <Card withBorder component="form" onSubmit={submit} noValidate>
-      <ErrorAlert error={save.error && Object.keys(fields).length === 0 ? save.error : null} />
+      <ErrorAlert error={form.alertError} />
       <Grid>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput
-            label={t('professionals.general.tradeName')}
-            value={form.trade_name}
-            onChange={(e) => set('trade_name', e.currentTarget.value)}
-            error={f('trade_name')}
-          />
+          <TextInput label={t('professionals.general.tradeName')} {...form.getInputProps('general.trade_name')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput
-            label={t('professionals.general.website')}
-            placeholder="https://"
-            value={form.website}
-            onChange={(e) => set('website', e.currentTarget.value)}
-            error={f('website')}
-          />
+          <TextInput label={t('professionals.general.website')} placeholder="https://" {...form.getInputProps('general.website')} />
         </Grid.Col>
         <Grid.Col span={12}>
-          <Textarea
-            label={t('professionals.general.description')}
-            autosize
-            minRows={4}
-            maxLength={3000}
-            value={form.description}
-            onChange={(e) => set('description', e.currentTarget.value)}
-            error={f('description')}
-          />
+          <Textarea label={t('professionals.general.description')} autosize minRows={4} maxLength={3000} {...form.getInputProps('general.description')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput
-            label={t('professionals.general.contactEmail')}
-            type="email"
-            value={form.contact_email}
-            onChange={(e) => set('contact_email', e.currentTarget.value)}
-            error={f('contact_email')}
-          />
+          <TextInput label={t('professionals.general.contactEmail')} type="email" {...form.getInputProps('general.contact_email')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <PhoneInput
-            label={t('professionals.general.contactPhone')}
-            value={form.contact_phone}
-            onChange={(v) => set('contact_phone', v)}
-            error={f('contact_phone')}
-          />
+          <PhoneInput label={t('professionals.general.contactPhone')} {...form.getInputProps('general.contact_phone')} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
           <NumberInput
@@ -160,20 +142,11 @@ function GeneralForm({ userId, info }: { userId: number; info: ProfessionalInfo 
             min={1800}
             max={new Date().getFullYear()}
             thousandSeparator=""
-            value={form.year_founded}
-            onChange={(v) => set('year_founded', v)}
-            error={f('year_founded')}
+            {...form.getInputProps('general.year_founded')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
-          <NumberInput
-            clampBehavior="none"
-            label={t('professionals.general.headcount')}
-            min={0}
-            value={form.headcount}
-            onChange={(v) => set('headcount', v)}
-            error={f('headcount')}
-          />
+          <NumberInput clampBehavior="none" label={t('professionals.general.headcount')} min={0} {...form.getInputProps('general.headcount')} />
         </Grid.Col>
       </Grid>
       <Button type="submit" mt="md" w="fit-content" loading={save.isPending}>

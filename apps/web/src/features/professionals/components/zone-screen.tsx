@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ActionIcon, Autocomplete, Button, Card, Group, NumberInput, SegmentedControl, Select, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { zoneBody } from '@ouvrage/contracts';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
-import { fieldErrors } from '../../../lib/use-error-message';
+import { formSchema } from '../../../lib/forms/form-schema';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useCommuneSearch, useDeleteZone, useDepartements, useStoreZone, useUpdateZone, useZones, type ZoneBody, type ZoneView } from '../api/zones';
 import { EnterprisePage } from './enterprise-page';
 import { notifySaved } from './form-helpers';
@@ -80,34 +82,54 @@ function Zones({ userId }: { userId: number }) {
   );
 }
 
+const ZONE_SCHEMA = formSchema(zoneBody);
+
+interface ZoneValues {
+  kind: 'departement' | 'commune';
+  departement_code: string | null;
+  /** The commune picked from the list (its INSEE code); null while the text matches none. */
+  commune_insee: string | null;
+  /** What the commune field shows (« Montauban (82) — 82000 »), not sent. */
+  commune_text: string;
+  radius_km: number | string;
+}
+
+/** The body the API reads: the chosen kind's fields only (its place may still be missing, the schema says so). */
+const zoneOf = (v: ZoneValues) =>
+  v.kind === 'departement'
+    ? { kind: v.kind, departement_code: v.departement_code }
+    : { kind: v.kind, commune_insee: v.commune_insee, radius_km: Number(v.radius_km) };
+
 function ZoneForm({ userId, editing, onDone }: { userId: number; editing: ZoneView | null; onDone: () => void }) {
   const { t } = useTranslation();
   const departements = useDepartements();
   const store = useStoreZone(userId);
   const update = useUpdateZone(userId);
-  const [kind, setKind] = useState<'departement' | 'commune'>(editing?.kind ?? 'departement');
-  const [departement, setDepartement] = useState<string | null>(editing?.kind === 'departement' ? editing.departement_code : null);
-  const [communeText, setCommuneText] = useState(editing?.kind === 'commune' ? `${editing.commune_name} (${editing.departement_code})` : '');
-  const [communeCode, setCommuneCode] = useState<string | null>(editing?.commune_insee ?? null);
-  const [radius, setRadius] = useState<number | string>(editing?.radius_km ?? 20);
+  const mutation = editing ? update : store;
+  const form = useContractForm<ZoneValues>({
+    initialValues: {
+      kind: editing?.kind ?? 'departement',
+      departement_code: editing?.kind === 'departement' ? editing.departement_code : null,
+      commune_insee: editing?.commune_insee ?? null,
+      commune_text: editing?.kind === 'commune' ? `${editing.commune_name} (${editing.departement_code})` : '',
+      radius_km: editing?.radius_km ?? 20,
+    },
+    schema: ZONE_SCHEMA,
+    toBody: zoneOf,
+    serverError: mutation.error,
+  });
+  const { kind, departement_code: departement, commune_insee: communeCode, commune_text: communeText } = form.getValues();
   const [debounced] = useDebouncedValue(communeText, 250);
   const communes = useCommuneSearch(communeCode ? '' : debounced);
-  const mutation = editing ? update : store;
-  const fields = fieldErrors(mutation.error);
 
   const options = (communes.data ?? []).map((c) => ({ value: `${c.nom} (${c.departement}) — ${c.codesPostaux[0] ?? ''}`, code: c.code }));
+  // Asked only when the commune field is on screen: the form then knows it is there.
+  const commune = kind === 'commune' ? form.getInputProps('commune_insee') : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body: ZoneBody | null =
-      kind === 'departement'
-        ? departement
-          ? { kind, departement_code: departement }
-          : null
-        : communeCode
-          ? { kind, commune_insee: communeCode, radius_km: Number(radius) }
-          : null;
-    if (!body) return;
+  const submit = form.onSubmit((values) => {
+    const zone = zoneOf(values);
+    if (zone.kind === 'departement' ? !zone.departement_code : !zone.commune_insee) return;
+    const body = zone as ZoneBody;
     const done = () => {
       notifySaved(t('professionals.saved'));
       onDone();
@@ -116,13 +138,11 @@ function ZoneForm({ userId, editing, onDone }: { userId: number; editing: ZoneVi
     else
       store.mutate(body, {
         onSuccess: () => {
-          setDepartement(null);
-          setCommuneText('');
-          setCommuneCode(null);
+          form.setValues({ departement_code: null, commune_text: '', commune_insee: null });
           done();
         },
       });
-  };
+  });
 
   return (
     <Card withBorder component="form" onSubmit={submit} noValidate>
@@ -130,10 +150,9 @@ function ZoneForm({ userId, editing, onDone }: { userId: number; editing: ZoneVi
         {editing ? t('professionals.zones.editTitle') : t('professionals.zones.addTitle')}
       </Title>
       <Stack>
-        <ErrorAlert error={mutation.error && Object.keys(fields).length === 0 ? mutation.error : null} />
+        <ErrorAlert error={form.alertError} />
         <SegmentedControl
-          value={kind}
-          onChange={(v) => setKind(v as 'departement' | 'commune')}
+          {...form.getInputProps('kind')}
           data={[
             { value: 'departement', label: t('professionals.zones.kinds.departement') },
             { value: 'commune', label: t('professionals.zones.kinds.commune') },
@@ -147,9 +166,7 @@ function ZoneForm({ userId, editing, onDone }: { userId: number; editing: ZoneVi
             searchable
             maw={420}
             data={(departements.data ?? []).map((d) => ({ value: d.code, label: `${d.code} — ${d.nom}` }))}
-            value={departement}
-            onChange={setDepartement}
-            error={fields.departement_code}
+            {...form.getInputProps('departement_code')}
             comboboxProps={{ withinPortal: true }}
           />
         ) : (
@@ -159,13 +176,14 @@ function ZoneForm({ userId, editing, onDone }: { userId: number; editing: ZoneVi
               placeholder={t('professionals.zones.communePlaceholder')}
               w={360}
               data={options.map((o) => o.value)}
+              {...commune}
               value={communeText}
               onChange={(v) => {
-                setCommuneText(v);
-                setCommuneCode(options.find((o) => o.value === v)?.code ?? null);
+                form.setFieldValue('commune_text', v);
+                form.setFieldValue('commune_insee', options.find((o) => o.value === v)?.code ?? null);
               }}
               error={
-                fields.commune_insee ??
+                commune?.error ??
                 (communeText && !communeCode && debounced === communeText && communes.isSuccess ? t('professionals.zones.pickCommune') : undefined)
               }
               comboboxProps={{ withinPortal: true }}
@@ -178,9 +196,7 @@ function ZoneForm({ userId, editing, onDone }: { userId: number; editing: ZoneVi
               min={0}
               max={200}
               w={140}
-              value={radius}
-              onChange={setRadius}
-              error={fields.radius_km}
+              {...form.getInputProps('radius_km')}
             />
           </Group>
         )}

@@ -1,9 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { consumerMediatorBody } from '@ouvrage/contracts';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { fieldErrors } from '../../../lib/use-error-message';
+import { formSchema } from '../../../lib/forms/form-schema';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useConsumerMediator, useSaveConsumerMediator } from '../api/consumer-mediator';
+
+const MEDIATOR_SCHEMA = formSchema(consumerMediatorBody);
 
 /**
  * The admin's consumer mediator (C. conso. L616-1, decision 1044): its name, website and address,
@@ -13,17 +17,16 @@ export function MediatorCard() {
   const { t } = useTranslation();
   const current = useConsumerMediator();
   const save = useSaveConsumerMediator();
-  const [values, setValues] = useState({ name: '', website: '', address: '' });
-  const [saved, setSaved] = useState(false);
   const mediator = current.data?.mediator;
-  useEffect(() => {
-    if (mediator) setValues({ name: mediator.name, website: mediator.website, address: mediator.address ?? '' });
-  }, [mediator]);
-  const errors = fieldErrors(save.error);
-  const set = (patch: Partial<typeof values>) => {
-    setSaved(false);
-    setValues((v) => ({ ...v, ...patch }));
-  };
+  // The form starts again from the mediator once read, and from the one the save brings back
+  // (none read: what is being typed stays).
+  const form = useContractForm({
+    initialValues: { name: mediator?.name ?? '', website: mediator?.website ?? '', address: mediator?.address ?? '' },
+    source: mediator ?? undefined,
+    schema: MEDIATOR_SCHEMA,
+    serverError: save.error,
+  });
+  const [saved, setSaved] = useState(false);
   return (
     <Card withBorder component="section" aria-labelledby="mediator-title" data-testid="consumer-mediator">
       <Title order={2} size="h4" id="mediator-title">
@@ -32,43 +35,24 @@ export function MediatorCard() {
       <Text c="dimmed" size="sm" mb="sm">
         {current.data && !mediator ? t('quoteSettings.mediator.unset') : t('quoteSettings.mediator.intro')}
       </Text>
-      <ErrorAlert error={current.error ?? (save.error && Object.keys(errors).length === 0 ? save.error : null)} />
+      <ErrorAlert error={current.error ?? form.alertError} />
       <form
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate(values, { onSuccess: () => setSaved(true) });
-        }}
+        onSubmit={form.onSubmit((body) =>
+          save.mutate(body, {
+            onSuccess: () => {
+              form.resetDirty();
+              setSaved(true);
+            },
+          }),
+        )}
       >
         <Stack gap="sm">
-          <TextInput
-            label={t('quoteSettings.mediator.name')}
-            required
-            value={values.name}
-            onChange={(e) => set({ name: e.currentTarget.value })}
-            error={errors.name}
-            maxLength={200}
-            dir="auto"
-          />
-          <TextInput
-            label={t('quoteSettings.mediator.website')}
-            required
-            placeholder="https://"
-            value={values.website}
-            onChange={(e) => set({ website: e.currentTarget.value })}
-            error={errors.website}
-            dir="ltr"
-          />
-          <TextInput
-            label={t('quoteSettings.mediator.address')}
-            value={values.address}
-            onChange={(e) => set({ address: e.currentTarget.value })}
-            error={errors.address}
-            maxLength={300}
-            dir="auto"
-          />
+          <TextInput label={t('quoteSettings.mediator.name')} required {...form.getInputProps('name')} maxLength={200} dir="auto" />
+          <TextInput label={t('quoteSettings.mediator.website')} required placeholder="https://" {...form.getInputProps('website')} dir="ltr" />
+          <TextInput label={t('quoteSettings.mediator.address')} {...form.getInputProps('address')} maxLength={300} dir="auto" />
           <Group justify="flex-end">
-            {saved && (
+            {saved && !form.isDirty() && (
               <Text c="teal.8" role="status" size="sm">
                 {t('quoteSettings.mediator.saved')}
               </Text>

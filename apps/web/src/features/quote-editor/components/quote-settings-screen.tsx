@@ -1,18 +1,32 @@
 import { useState } from 'react';
 import { Button, Card, ColorInput, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { QuoteSettings, QuoteSettingsBody } from '@ouvrage/contracts';
+import { quoteSettingsBody, type QuoteSettings, type QuoteSettingsBody } from '@ouvrage/contracts';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { useCurrentUser } from '../../../lib/auth';
-import { fieldErrors } from '../../../lib/use-error-message';
+import { formSchema } from '../../../lib/forms/form-schema';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useQuoteSettings, type SettingsScope } from '../api/quote-settings';
 import { useSaveQuoteSettings } from '../api/save-quote-settings';
-import { ConditionsFields } from './conditions-fields';
+import { ConditionsFields, type ConditionValues } from './conditions-fields';
 import { IssuerPanel } from './issuer-panel';
 import { MediatorCard } from './mediator-card';
 import { LatePaymentRatesCard } from '../../invoices';
 import { SettingsLogoCard } from './settings-logo-card';
+
+const SETTINGS_SCHEMA = formSchema(quoteSettingsBody);
+
+/** The fields `ConditionsFields` shows, shared with the quote editor. */
+const CONDITION_FIELDS: ReadonlyArray<keyof ConditionValues> = [
+  'validity_days',
+  'deposit_bp',
+  'late_penalty_bp',
+  'retention_bp',
+  'payment_terms',
+  'free_text',
+  'general_conditions',
+];
 
 const bodyOf = (s: QuoteSettings): QuoteSettingsBody => ({
   accent_color: s.accent_color,
@@ -29,12 +43,19 @@ const bodyOf = (s: QuoteSettings): QuoteSettingsBody => ({
 function SettingsForm({ scope, settings }: { scope: SettingsScope; settings: QuoteSettings }) {
   const { t } = useTranslation();
   const save = useSaveQuoteSettings(scope);
-  const [values, setValues] = useState(() => bodyOf(settings));
+  // No `source`: after a save the form keeps what was typed, as it did.
+  const form = useContractForm({ initialValues: bodyOf(settings), schema: SETTINGS_SCHEMA, serverError: save.error });
   const [saved, setSaved] = useState(false);
-  const errors = fieldErrors(save.error);
-  const set = (patch: Partial<QuoteSettingsBody>) => {
-    setSaved(false);
-    setValues((v) => ({ ...v, ...patch }));
+  const values = form.getValues();
+  // The conditions are drawn by the component the quote editor shares: their messages (asked of
+  // the form, which then knows they are on screen) and their changes go through the form too.
+  const conditionErrors: Record<string, string> = {};
+  for (const key of CONDITION_FIELDS) {
+    const error = form.getInputProps(key).error;
+    if (error) conditionErrors[key] = String(error);
+  }
+  const setConditions = (patch: Partial<ConditionValues>) => {
+    for (const [key, value] of Object.entries(patch)) form.setFieldValue(key as keyof ConditionValues, value);
   };
   return (
     <Card withBorder component="section" aria-labelledby="quote-settings-form-title">
@@ -43,35 +64,36 @@ function SettingsForm({ scope, settings }: { scope: SettingsScope; settings: Quo
       </Title>
       <form
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate(values, { onSuccess: () => setSaved(true) });
-        }}
+        onSubmit={form.onSubmit((body) =>
+          save.mutate(body, {
+            onSuccess: () => {
+              form.resetDirty();
+              setSaved(true);
+            },
+          }),
+        )}
       >
         <Stack gap="sm">
           <Group grow align="flex-start">
             <ColorInput
               label={t('quoteSettings.form.accentColor')}
               format="hex"
-              value={values.accent_color}
-              onChange={(accent_color) => set({ accent_color })}
-              error={errors.accent_color}
+              {...form.getInputProps('accent_color')}
               eyeDropperButtonProps={{ 'aria-label': t('quoteSettings.form.eyeDropper') }}
               swatches={['#1c7ed6', '#0b7285', '#2b8a3e', '#e8590c', '#c92a2a', '#5f3dc4', '#343a40']}
             />
             <TextInput
               label={t('quoteSettings.form.prefix')}
               description={t('quoteSettings.form.prefixHelp', { example: `${values.number_prefix || 'D'}-${new Date().getFullYear()}-0001` })}
-              value={values.number_prefix}
-              onChange={(e) => set({ number_prefix: e.currentTarget.value.toUpperCase() })}
-              error={errors.number_prefix}
+              {...form.getInputProps('number_prefix')}
+              onChange={(e) => form.setFieldValue('number_prefix', e.currentTarget.value.toUpperCase())}
               maxLength={6}
             />
           </Group>
-          <ConditionsFields values={values} onChange={set} errors={errors} />
-          <ErrorAlert error={save.error && Object.keys(errors).length === 0 ? save.error : null} />
+          <ConditionsFields values={values} onChange={setConditions} errors={conditionErrors} />
+          <ErrorAlert error={form.alertError} />
           <Group justify="flex-end">
-            {saved && (
+            {saved && !form.isDirty() && (
               <Text c="teal.8" role="status" size="sm">
                 {t('quoteSettings.form.saved')}
               </Text>

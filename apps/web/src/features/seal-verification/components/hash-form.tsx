@@ -1,28 +1,31 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useVerifyHash } from '../api/verify-hash';
 import { SealedRecordBlock } from './sealed-record';
 
+/** The contract's rule (`sha256Param`): 64 hexadecimal characters, spaces around ignored. */
 const SHA256 = /^[0-9a-fA-F]{64}$/;
 
 /** The other way in (decision 0635): paste the SHA-256 of a signed PDF and read the platform's record of it. */
 export function HashForm() {
   const { t } = useTranslation();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string>();
   const lookup = useVerifyHash();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    lookup.reset();
-    if (!SHA256.test(value.trim())) {
-      setError(t('sealVerification.hashInvalid'));
-      return;
-    }
-    setError(undefined);
-    lookup.mutate(value);
-  };
+  // A public page opened from a printed link: the contract's one rule is checked here with the
+  // page's translated words, without zod (decision 0948); the API's 400 lands on the field too.
+  const form = useContractForm({
+    initialValues: { sha256: '' },
+    rules: (v) => ({ sha256: SHA256.test(v.sha256.trim()) ? null : t('sealVerification.hashInvalid') }),
+    serverError: lookup.error,
+  });
+  const submit = form.onSubmit(
+    ({ sha256 }) => {
+      lookup.reset();
+      lookup.mutate(sha256);
+    },
+    () => lookup.reset(),
+  );
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -30,9 +33,7 @@ export function HashForm() {
           <TextInput
             label={t('sealVerification.hashLabel')}
             description={t('sealVerification.hashHelp')}
-            value={value}
-            onChange={(e) => setValue(e.currentTarget.value)}
-            error={error}
+            {...form.getInputProps('sha256')}
             dir="ltr"
             autoComplete="off"
             spellCheck={false}
@@ -42,7 +43,7 @@ export function HashForm() {
             {t('sealVerification.hashSubmit')}
           </Button>
         </Group>
-        <ErrorAlert error={lookup.error} />
+        <ErrorAlert error={form.alertError} />
         {lookup.data ? (
           <Alert
             color={lookup.data.found ? 'green' : 'gray'}
