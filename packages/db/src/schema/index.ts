@@ -1,23 +1,54 @@
-// One file per domain; each module's migration in ../../migrations creates the same tables.
-export * from './users';
-export * from './sessions';
-export * from './mails';
-export * from './offers';
-export * from './catalog';
-export * from './projects';
-export * from './professionals';
-export * from './jobs';
-export * from './numbering';
-export * from './products';
-export * from './quotes';
-export * from './consumer-mediator';
-export * from './signatures';
-export * from './signature-documents';
-export * from './document-originals';
-export * from './acrobat-sign';
-export * from './invoices';
-export * from './late-payment-rates';
-export * from './payments';
-export * from './reception';
-export * from './bank-statements';
-export * from './notifications';
+/**
+ * The tables, one folder per owning API module (decision 1190): the module of `apps/api/src/modules/`
+ * named like the folder writes these tables and is the only one to read them directly; other
+ * modules call its `index.ts`. `apps/api/test/table-ownership.test.ts` checks it. Each table is
+ * created by the SQL migrations in ../../migrations (`packages/db/test/schema-matches-migrations.test.ts`
+ * checks they agree). Foreign keys may name another folder's table: they are the database's
+ * integrity, not a module's read.
+ */
+
+// auth — sessions and password links
+export * from './auth/sessions';
+// users — accounts
+export * from './users/users';
+export * from './users/email-change-requests';
+// professionals — trades, companies, profiles, zones, marketing leads
+export * from './professionals/professionals';
+// catalog — categories and goods
+export * from './catalog/catalog';
+// projects
+export * from './projects/projects';
+// tenders
+export * from './tenders/offers';
+// products
+export * from './products/products';
+// quotes — with the consumer mediator and the expiry reminders
+export * from './quotes/quotes';
+export * from './quotes/consumer-mediator';
+export * from './quotes/quote-expiry-reminders';
+// signature — signing sessions and signature documents
+export * from './signature/signatures';
+export * from './signature/signature-documents';
+// acrobat-sign
+export * from './acrobat-sign/acrobat-sign';
+// originals — stored originals of issued documents
+export * from './originals/document-originals';
+// invoices — with credit notes, refunds, late-payment rates and payment reminders
+export * from './invoices/invoices';
+export * from './invoices/late-payment-rates';
+export * from './invoices/invoice-reminders';
+// payments — with bank transfers and statements
+export * from './payments/payments';
+export * from './payments/bank-statements';
+// reception
+export * from './reception/reception';
+// notifications
+export * from './notifications/notifications';
+// mail — the outbox
+export * from './mail/mails';
+// jobs
+export * from './jobs/jobs';
+// numbering
+export * from './numbering/numbering';
+// seed — this package's demo seed only, no API module
+export * from './seed/app-meta';

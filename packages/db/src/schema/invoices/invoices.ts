@@ -1,8 +1,8 @@
 import { bigint, boolean, date, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { InvoiceKind } from '@ouvrage/domain';
-import { projects } from './projects';
-import { quotes } from './quotes';
-import { users } from './users';
+import { projects } from '../projects/projects';
+import { quotes } from '../quotes/quotes';
+import { users } from '../users/users';
 
 /** Invoices and credit notes (migration 0018, decisions 0700–0705). Amounts in cents. */
 

@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../users/users';
 
 /** Counters of document numbers per (issuer, series, Paris year) — migration 0007, decision 0402. */
 export const documentCounters = pgTable(

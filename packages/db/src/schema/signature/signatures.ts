@@ -1,8 +1,8 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { SigningSessionStatus } from '@ouvrage/domain';
-import { quotes } from './quotes';
+import { quotes } from '../quotes/quotes';
 import { signatureSigners } from './signature-documents';
-import { users } from './users';
+import { users } from '../users/users';
 
 /** The signer's e-mail code (migration 0012, decisions 0620–0624), per signature signer (migration 0014, decision 0641). */
 

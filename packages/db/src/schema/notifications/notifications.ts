@@ -1,8 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { quotes } from './quotes';
-import { users } from './users';
+import { users } from '../users/users';
 
-/** Notifications, e-mail choices and quote expiry reminders (migration 0022, decisions 0800–0803). */
+/** Notifications and e-mail choices (migration 0022, decisions 0800–0803). */
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -35,10 +34,3 @@ export const notificationPreferences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
-
-export const quoteExpiryReminders = pgTable('quote_expiry_reminders', {
-  quoteId: integer('quote_id')
-    .primaryKey()
-    .references(() => quotes.id, { onDelete: 'cascade' }),
-  remindedAt: at('reminded_at').notNull(),
-});

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { users } from './users';
+import { users } from '../users/users';
 
 /** Products (migration 0010): `ownerId` null = a platform product kept by the admins. */
 export const products = pgTable(

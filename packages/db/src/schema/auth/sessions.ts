@@ -1,5 +1,5 @@
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../users/users';
 
 export const refreshTokens = pgTable('refresh_tokens', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

@@ -1,6 +1,6 @@
 import { bigint, boolean, date, doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { biens, categories } from './catalog';
-import { users } from './users';
+import { biens, categories } from '../catalog/catalog';
+import { users } from '../users/users';
 
 export const professions = pgTable('professions', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -178,16 +178,4 @@ export const marketingLeads = pgTable('marketing_leads', {
   lastError: text('last_error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
-});
-
-export const emailChangeRequests = pgTable('email_change_requests', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  newEmail: text('new_email').notNull(),
-  tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,8 +1,8 @@
 import { index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { SignatureBox, SignatureDocumentKind, SignatureDocumentStatus, SignatureProviderName, SignerStatus } from '@ouvrage/domain';
-import { projects } from './projects';
-import { quotes } from './quotes';
-import { users } from './users';
+import { projects } from '../projects/projects';
+import { quotes } from '../quotes/quotes';
+import { users } from '../users/users';
 
 /** Signature documents, their signers and their audit trail (migration 0013, decision 0640). */
 

@@ -1,6 +1,6 @@
 import { bigint, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { invoices } from './invoices';
-import { users } from './users';
+import { invoices } from '../invoices/invoices';
+import { users } from '../users/users';
 
 /** Payments of invoices and the provider events applied (migration 0019, decision 0730). */
 

@@ -1,6 +1,6 @@
 import { bigint, boolean, doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { biens, categories } from './catalog';
-import { users } from './users';
+import { biens, categories } from '../catalog/catalog';
+import { users } from '../users/users';
 import type { ProjectActivityAction, ProjectStage, ProjectState } from '@ouvrage/domain';
 
 /** A client project (spec §3 request + state and stage). Created by migrations/0003_projects.sql. */

@@ -1,7 +1,7 @@
 import { bigint, date, integer, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { invoices } from './invoices';
+import { invoices } from '../invoices/invoices';
 import { payments } from './payments';
-import { users } from './users';
+import { users } from '../users/users';
 
 /** Bank transfers' own facts and imported bank statements (migration 0020, decision 0731). */
 

@@ -1,10 +1,9 @@
-import { date, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { invoices } from './invoices';
-import { projects } from './projects';
-import { quotes } from './quotes';
-import { users } from './users';
+import { date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { projects } from '../projects/projects';
+import { quotes } from '../quotes/quotes';
+import { users } from '../users/users';
 
-/** Réceptions, their reservations, and invoice payment reminders sent (migration 0021, decisions 0720–0722). */
+/** Réceptions and their reservations (migration 0021, decisions 0720–0721). */
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const day = (name: string) => date(name, { mode: 'string' });
@@ -59,18 +58,6 @@ export const receptionReservations = pgTable(
     liftedBy: integer('lifted_by').references(() => users.id, { onDelete: 'restrict' }),
   },
   (t) => [unique().on(t.receptionId, t.position)],
-);
-
-export const invoiceReminders = pgTable(
-  'invoice_reminders',
-  {
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
-    step: text('step').notNull(),
-    sentAt: at('sent_at').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.invoiceId, t.step] })],
 );
 
 export type ReceptionRow = typeof receptions.$inferSelect;

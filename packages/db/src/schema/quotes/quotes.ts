@@ -1,8 +1,8 @@
 import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { QuoteStatus } from '@ouvrage/domain';
-import { users } from './users';
-import { projects } from './projects';
-import { products } from './products';
+import { users } from '../users/users';
+import { projects } from '../projects/projects';
+import { products } from '../products/products';
 
 /** Quotes (migration 0011, decision 0510). Amounts in cents, quantities in thousandths, rates in basis points. */
 

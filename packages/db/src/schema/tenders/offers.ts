@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { projects } from './projects';
-import { users } from './users';
+import { projects } from '../projects/projects';
+import { users } from '../users/users';
 import type { TenderStatus, TenderValidation } from '@ouvrage/domain';
 
 /** Tenders (offres): one per (project, professional) — migrations 0001, 0003 and 0005. */
