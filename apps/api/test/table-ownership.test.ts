@@ -36,13 +36,6 @@ const ALLOWED: Record<string, string> = {
   'modules/users professions': "idem: the trade's name on each row of the account list, in the same statement",
   'modules/professionals users':
     "the professionals' lists (candidates of a tender, public profiles, identities) filter on the account (type, validated, not anonymised) and the company in one statement",
-  'modules/users refresh_tokens': "to be moved behind the auth module's index.ts (issue 35 §5, in progress)",
-  'modules/users password_tokens': "to be moved behind the auth module's index.ts (issue 35 §5, in progress)",
-  'modules/users marketing_leads': "to be moved behind the professionals' contract (issue 35 §5, in progress)",
-  'modules/outbox mails': "to be moved behind the mail module's index.ts (issue 35 §5, in progress)",
-  'modules/catalog projects': 'to be moved behind a registry the projects module fills (issue 35 §5, in progress)',
-  'modules/professionals biens': "to be moved behind the catalog module's index.ts (issue 35 §5, in progress)",
-  'modules/professionals categories': "to be moved behind the catalog module's index.ts (issue 35 §5, in progress)",
 };
 
 interface Table {

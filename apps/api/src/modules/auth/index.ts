@@ -1,3 +1,4 @@
 /** The auth module's public entry (docs/decisions/0450). */
 export { authRoutes } from './routes';
 export { issuePasswordLink } from './password-links';
+export { forgetSessions, revokeOtherSessions } from './account-sessions';

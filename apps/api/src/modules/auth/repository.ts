@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { passwordTokens, refreshTokens, users, type Executor, type UserRow } from '@ouvrage/db';
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
@@ -35,11 +35,23 @@ export async function revokeFamily(db: Executor, familyId: string, at: Date) {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeAllSessionsOf(db: Executor, userId: number, at: Date) {
+/** Revoke the user's live refresh tokens, except those of the kept family (this device's session). */
+export async function revokeAllSessionsOf(db: Executor, userId: number, at: Date, keepFamily?: string) {
   await db
     .update(refreshTokens)
     .set({ revokedAt: at })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), ...(keepFamily ? [ne(refreshTokens.familyId, keepFamily)] : [])));
+}
+
+export async function findRefreshToken(db: Executor, tokenHash: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/** Everything that lets the account log in again: its refresh tokens and password links. */
+export async function deleteSessionsOf(db: Executor, userId: number) {
+  await db.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
+  await db.delete(passwordTokens).where(eq(passwordTokens.userId, userId));
 }
 
 export async function insertPasswordToken(db: Executor, values: { userId: number; tokenHash: string; purpose: 'reset' | 'invite'; expiresAt: Date }) {

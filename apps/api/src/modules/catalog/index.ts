@@ -3,4 +3,13 @@
  * only through these; they take the caller's executor (`deps.db` or its transaction).
  */
 export { catalogRoutes } from './routes';
-export { categoryAndBienNames, findBien, findCategory, isLinked as categoryHasBien, type CatalogName } from './repository';
+export {
+  categoryAndBienNames,
+  existingBienIds,
+  existingCategoryIds,
+  findBien,
+  findCategory,
+  isLinked as categoryHasBien,
+  type CatalogName,
+} from './repository';
+export { registerProjectCounts, type ProjectCounts } from './project-counts';

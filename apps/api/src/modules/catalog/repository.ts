@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { biens, categories, categoryBiens, projects, type Executor } from '@ouvrage/db';
+import { biens, categories, categoryBiens, type Executor } from '@ouvrage/db';
 import { cappedCount } from '../../lib/capped-count';
 import { prepared } from '../../lib/prepared';
 
@@ -58,15 +58,6 @@ export async function linksOfBiens(db: Executor, ids: number[]): Promise<Map<num
   return map;
 }
 
-export async function projectCounts(db: Executor, column: 'category' | 'bien', ids: number[]): Promise<Map<number, number>> {
-  const map = new Map<number, number>(ids.map((id) => [id, 0]));
-  if (!ids.length) return map;
-  const col = column === 'category' ? projects.categoryId : projects.bienId;
-  const rows = await db.select({ id: col, n: count() }).from(projects).where(inArray(col, ids)).groupBy(col);
-  for (const r of rows) map.set(r.id, r.n);
-  return map;
-}
-
 /** A category's or a good's name and slug, as other modules show them. */
 export interface CatalogName {
   name: string;
@@ -109,6 +100,18 @@ export async function allCatalogLabels(db: Executor) {
   const categoryRows = await db.select(columns(categories)).from(categories).orderBy(asc(categories.position), asc(categories.id));
   const bienRows = await db.select(columns(biens)).from(biens).orderBy(asc(biens.position), asc(biens.id));
   return { categories: categoryRows, biens: bienRows };
+}
+
+/** Those of `ids` that are categories (a professional's preferences name only existing ones). */
+export async function existingCategoryIds(db: Executor, ids: number[]) {
+  if (!ids.length) return [];
+  return (await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids))).map((r) => r.id);
+}
+
+/** Those of `ids` that are goods. */
+export async function existingBienIds(db: Executor, ids: number[]) {
+  if (!ids.length) return [];
+  return (await db.select({ id: biens.id }).from(biens).where(inArray(biens.id, ids))).map((r) => r.id);
 }
 
 export async function findCategory(db: Executor, id: number) {

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../lib/deps';
 import { readStoredFile } from '../../lib/stored-files';
 import type { StoredUpload } from '../../lib/uploads';
 import { invalid, notFound, refuse } from '../../lib/errors';
+import { projectCounts } from './project-counts';
 import * as repo from './repository';
 
 interface Page {
@@ -27,9 +28,9 @@ async function uniqueSlug(db: Executor, table: 'categories' | 'biens', name: str
   return slug;
 }
 
-async function toCategoryItems(db: Executor, rows: repo.CategoryRow[]): Promise<CategoryItem[]> {
+async function toCategoryItems(deps: AppDeps, rows: repo.CategoryRow[]): Promise<CategoryItem[]> {
   const ids = rows.map((r) => r.id);
-  const [links, counts] = await Promise.all([repo.linksOfCategories(db, ids), repo.projectCounts(db, 'category', ids)]);
+  const [links, counts] = await Promise.all([repo.linksOfCategories(deps.db, ids), projectCounts(deps, deps.db, 'category', ids)]);
   return rows.map((r) => ({
     id: r.id,
     slug: r.slug,
@@ -45,9 +46,9 @@ async function toCategoryItems(db: Executor, rows: repo.CategoryRow[]): Promise<
   }));
 }
 
-async function toBienItems(db: Executor, rows: repo.BienRow[]): Promise<BienItem[]> {
+async function toBienItems(deps: AppDeps, rows: repo.BienRow[]): Promise<BienItem[]> {
   const ids = rows.map((r) => r.id);
-  const [links, counts] = await Promise.all([repo.linksOfBiens(db, ids), repo.projectCounts(db, 'bien', ids)]);
+  const [links, counts] = await Promise.all([repo.linksOfBiens(deps.db, ids), projectCounts(deps, deps.db, 'bien', ids)]);
   return rows.map((r) => ({
     id: r.id,
     slug: r.slug,
@@ -116,7 +117,7 @@ export async function listCategories(deps: AppDeps, q: Page & { active?: 'true' 
     limit: q.per_page,
     offset: (q.page - 1) * q.per_page,
   });
-  return { items: await toCategoryItems(deps.db, rows), total, total_capped, page: q.page, per_page: q.per_page };
+  return { items: await toCategoryItems(deps, rows), total, total_capped, page: q.page, per_page: q.per_page };
 }
 
 export async function listBiens(deps: AppDeps, q: Page & { active?: 'true' | 'false'; category_id?: number }) {
@@ -126,19 +127,19 @@ export async function listBiens(deps: AppDeps, q: Page & { active?: 'true' | 'fa
     limit: q.per_page,
     offset: (q.page - 1) * q.per_page,
   });
-  return { items: await toBienItems(deps.db, rows), total, total_capped, page: q.page, per_page: q.per_page };
+  return { items: await toBienItems(deps, rows), total, total_capped, page: q.page, per_page: q.per_page };
 }
 
 export async function getCategory(deps: AppDeps, id: number): Promise<CategoryItem> {
   const row = await repo.findCategory(deps.db, id);
   if (!row) throw notFound('Catégorie introuvable.');
-  return (await toCategoryItems(deps.db, [row]))[0];
+  return (await toCategoryItems(deps, [row]))[0];
 }
 
 export async function getBien(deps: AppDeps, id: number): Promise<BienItem> {
   const row = await repo.findBien(deps.db, id);
   if (!row) throw notFound('Bien introuvable.');
-  return (await toBienItems(deps.db, [row]))[0];
+  return (await toBienItems(deps, [row]))[0];
 }
 
 type TranslationsInput = Partial<Record<(typeof CATALOG_TRANSLATION_LANGUAGES)[number], CatalogText>>;
@@ -222,7 +223,7 @@ export async function saveBien(deps: AppDeps, input: BienInput, id?: number): Pr
 export async function deleteCategory(deps: AppDeps, id: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     if (!(await repo.findCategory(tx, id))) throw notFound('Catégorie introuvable.');
-    const n = (await repo.projectCounts(tx, 'category', [id])).get(id) ?? 0;
+    const n = (await projectCounts(deps, tx, 'category', [id])).get(id) ?? 0;
     if (n > 0)
       throw refuse('CATEGORY_IN_USE', `Cette catégorie est utilisée par ${n} projet${n > 1 ? 's' : ''} : désactivez-la plutôt que de la supprimer.`, {
         count: n,
@@ -234,7 +235,7 @@ export async function deleteCategory(deps: AppDeps, id: number): Promise<void> {
 export async function deleteBien(deps: AppDeps, id: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     if (!(await repo.findBien(tx, id))) throw notFound('Bien introuvable.');
-    const n = (await repo.projectCounts(tx, 'bien', [id])).get(id) ?? 0;
+    const n = (await projectCounts(deps, tx, 'bien', [id])).get(id) ?? 0;
     if (n > 0) throw refuse('BIEN_IN_USE', `Ce bien est utilisé par ${n} projet${n > 1 ? 's' : ''} : désactivez-le plutôt que de le supprimer.`, { count: n });
     await repo.deleteBien(tx, id);
   });

@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { mails, users, type Executor, type MailAttachmentRef } from '@ouvrage/db';
 import type { Language } from '@ouvrage/domain';
+import { cappedCount } from '../../lib/capped-count';
 
 export async function insertMail(
   executor: Executor,
@@ -22,6 +23,28 @@ export async function insertMail(
 export async function findMail(executor: Executor, id: number) {
   const [row] = await executor.select().from(mails).where(eq(mails.id, id));
   return row;
+}
+
+/** One page of the outbox, newest first; `to` keeps the mails to that address (case-insensitive). The outbox module's admin screen reads it. */
+export async function listMails(db: Executor, q: { page: number; perPage: number; to?: string }) {
+  const where = q.to ? sql`lower(${mails.toAddress}) = ${q.to.toLowerCase()}` : undefined;
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(mails)
+      .where(where)
+      .orderBy(desc(mails.id))
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage),
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(mails)
+        .where(where),
+    ),
+  ]);
+  return { rows, ...total };
 }
 
 export async function markMail(executor: Executor, id: number, status: 'sending' | 'kept') {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { outboxEndpoints as endpoints } from '@ouvrage/contracts';
-import type { mails } from '@ouvrage/db';
+import type { MailRow } from '@ouvrage/db';
 import { notFound } from '../../lib/errors';
 import { route } from '../../lib/route';
-import * as repo from './repository';
+import { findOutboxMail, listOutboxMails } from '../mail';
 
-function toDto(row: typeof mails.$inferSelect) {
+function toDto(row: MailRow) {
   return {
     id: row.id,
     to: row.toAddress,
@@ -27,7 +27,7 @@ export async function outboxRoutes(app: FastifyInstance) {
     summary: 'Boîte d’envoi des e-mails',
     handler: async (request) => {
       const { page, per_page, to } = request.query;
-      const { rows, total, total_capped } = await repo.listMails(db, { page, perPage: per_page, to });
+      const { rows, total, total_capped } = await listOutboxMails(db, { page, perPage: per_page, to });
       return { items: rows.map(toDto), total, total_capped, page, per_page };
     },
   });
@@ -36,7 +36,7 @@ export async function outboxRoutes(app: FastifyInstance) {
     tags,
     summary: 'Un e-mail de la boîte d’envoi',
     handler: async (request) => {
-      const row = await repo.findMail(db, request.params.id);
+      const row = await findOutboxMail(db, request.params.id);
       if (!row) throw notFound('E-mail introuvable.');
       return toDto(row);
     },

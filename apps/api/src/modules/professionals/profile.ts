@@ -14,6 +14,7 @@ import {
 } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { invalid, notFound } from '../../lib/errors';
+import { existingBienIds, existingCategoryIds } from '../catalog';
 import { findUser } from '../users';
 import * as repo from './repository';
 
@@ -262,9 +263,9 @@ export async function setPreferences(deps: AppDeps, userId: number, body: Prefer
     await repo.lockCompany(tx, userId);
     const categoryIds = [...new Set(body.category_ids)];
     const bienIds = [...new Set(body.bien_ids)];
-    if ((await repo.existingCategoryIds(tx, categoryIds)).length !== categoryIds.length)
+    if ((await existingCategoryIds(tx, categoryIds)).length !== categoryIds.length)
       throw invalid({ category_ids: 'Une des catégories choisies est inconnue.' });
-    if ((await repo.existingBienIds(tx, bienIds)).length !== bienIds.length) throw invalid({ bien_ids: 'Un des types de biens choisis est inconnu.' });
+    if ((await existingBienIds(tx, bienIds)).length !== bienIds.length) throw invalid({ bien_ids: 'Un des types de biens choisis est inconnu.' });
     if (body.notify_tender_sms) {
       const company = (await repo.findCompany(tx, userId))!;
       const owner = await findUser(tx, userId);

@@ -1,7 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  biens,
-  categories,
   companies,
   companyBiens,
   companyCategories,
@@ -13,11 +11,11 @@ import {
   professions,
   referencePhotos,
   services,
-  users,
   type CompanyRow,
   type Executor,
   type InsuranceRow,
 } from '@ouvrage/db';
+import { cappedCount } from '../../lib/capped-count';
 import { prepared } from '../../lib/prepared';
 
 export async function listProfessions(db: Executor) {
@@ -103,16 +101,6 @@ export async function preferredIds(db: Executor, userId: number) {
   const cats = await db.select({ id: companyCategories.categoryId }).from(companyCategories).where(eq(companyCategories.userId, userId));
   const goods = await db.select({ id: companyBiens.bienId }).from(companyBiens).where(eq(companyBiens.userId, userId));
   return { categoryIds: cats.map((c) => c.id).sort((a, b) => a - b), bienIds: goods.map((b) => b.id).sort((a, b) => a - b) };
-}
-
-export async function existingCategoryIds(db: Executor, ids: number[]) {
-  if (!ids.length) return [];
-  return (await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids))).map((r) => r.id);
-}
-
-export async function existingBienIds(db: Executor, ids: number[]) {
-  if (!ids.length) return [];
-  return (await db.select({ id: biens.id }).from(biens).where(inArray(biens.id, ids))).map((r) => r.id);
 }
 
 export async function replacePreferredCatalog(db: Executor, userId: number, categoryIds: number[], bienIds: number[]) {
@@ -251,11 +239,18 @@ export async function deletePhoto(db: Executor, id: number) {
 
 // ---------- users & leads ----------
 
-export async function activeAdmins(db: Executor) {
-  return db
-    .select({ id: users.id, email: users.email, firstname: users.firstname, language: users.language })
-    .from(users)
-    .where(and(eq(users.userType, 'admin'), sql`${users.anonymizedAt} IS NULL`));
+/** One page of the leads kept, newest first (the admin's list, served by the users module through `ProfessionalAccounts`). */
+export async function listLeads(db: Executor, page: number, perPage: number) {
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(marketingLeads)
+      .orderBy(desc(marketingLeads.createdAt), desc(marketingLeads.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    cappedCount(db, db.select({ one: sql`1` }).from(marketingLeads)),
+  ]);
+  return { rows, ...total };
 }
 
 export async function insertLead(db: Executor, values: typeof marketingLeads.$inferInsert) {

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../lib/deps';
 import { invalid, refuse } from '../../lib/errors';
 import { existingAccountSignUpMail, signUpForAdminMail, signUpReceivedMail } from './mails';
 import { notify } from '../notifications';
-import { findUserByEmail, insertUser } from '../users';
+import { activeAdmins, findUserByEmail, insertUser } from '../users';
 import type { CompanyRegistry } from '../../adapters/company-registry';
 import { RegistryUnavailableError } from '../../adapters/company-registry';
 import type { MarketingForm } from '../../adapters/marketing-form';
@@ -132,7 +132,7 @@ export async function createProfessionalAccount(
         link: '/entreprise/information-legale',
         localizedMail: (language) => signUpReceivedMail(language, user.firstname, facts, `${deps.config.publicUrl}/entreprise/information-legale`),
       });
-      for (const admin of await repo.activeAdmins(tx)) {
+      for (const admin of await activeAdmins(tx)) {
         await deps.mailer.queue(tx, {
           to: admin.email,
           ...signUpForAdminMail(

@@ -1,5 +1,5 @@
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { projectActivity, projectDetails, projectFiles, projects, type Executor, type ProjectRow } from '@ouvrage/db';
 import { CLOSED_PROJECT_STATES, type ProjectStage, type ProjectState } from '@ouvrage/domain';
 import { categoryAndBienNames, categoryHasBien as catalogHasBien, findBien, findCategory } from '../catalog';
@@ -400,6 +400,16 @@ export async function lockProjectsOfClient(db: Executor, clientId: number): Prom
 export async function clientHasProjects(db: Executor, clientId: number): Promise<boolean> {
   const rows = await db.select({ id: projects.id }).from(projects).where(eq(projects.clientId, clientId)).limit(1);
   return rows.length > 0;
+}
+
+/** How many projects name each category or good (0 for none): registered with the catalogue (decision 1190). */
+export async function catalogProjectCounts(db: Executor, column: 'category' | 'bien', ids: number[]): Promise<Map<number, number>> {
+  const map = new Map<number, number>(ids.map((id) => [id, 0]));
+  if (!ids.length) return map;
+  const col = column === 'category' ? projects.categoryId : projects.bienId;
+  const rows = await db.select({ id: col, n: count() }).from(projects).where(inArray(col, ids)).groupBy(col);
+  for (const r of rows) map.set(r.id, r.n);
+  return map;
 }
 
 /** Each client's company, from their latest project submitted as an entreprise. */

@@ -5,11 +5,12 @@ import { createAddressSearch } from '../../adapters/address';
 import { lineRoute, route } from '../../lib/route';
 import { callerOf } from '../../plugins/access-control';
 import { cancelProject } from './cancel-project';
+import { registerProjectCounts } from '../catalog';
 import { registerClientCompanies, registerRetention } from '../users';
 import { sendFile } from '../../lib/stored-files';
 import { acceptUploads, storeUploads } from '../../lib/uploads';
 import * as projectFiles from './project-files';
-import { companyNamesOfClients } from './repository';
+import { catalogProjectCounts, companyNamesOfClients } from './repository';
 import * as projects from './service';
 
 const fileErrors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
@@ -25,6 +26,7 @@ export async function projectRoutes(app: FastifyInstance) {
   app.registerOwnership('project-file', projects.fileOwnershipResolver(deps));
   registerRetention(deps, projects.projectRetention);
   registerClientCompanies(deps, companyNamesOfClients);
+  registerProjectCounts(deps, catalogProjectCounts);
 
   const address = createAddressSearch({
     baseUrl: deps.config.addressApiUrl,

@@ -5,7 +5,7 @@ import type { createAccountBody, modifyUserBody } from '@ouvrage/contracts';
 import type { AppDeps } from '../../lib/deps';
 import { notFound, refuse } from '../../lib/errors';
 import type { CompanyRegistry } from '../../adapters/company-registry';
-import { issuePasswordLink } from '../auth';
+import { forgetSessions, issuePasswordLink } from '../auth';
 import { validationMail } from './mails';
 import { notify } from '../notifications';
 import * as repo from './repository';
@@ -127,6 +127,7 @@ export async function deleteClient(deps: AppDeps, clientId: number): Promise<'de
       }
     }
     await repo.anonymiseUser(tx, clientId, deps.clock.now());
+    await forgetSessions(tx, clientId);
     for (const retention of retentionsOf(deps)) await retention.anonymise?.(tx, clientId);
     return 'anonymised' as const;
   });

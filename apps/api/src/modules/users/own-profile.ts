@@ -6,6 +6,7 @@ import { isUserType } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { invalid, notFound, refuse } from '../../lib/errors';
 import { hashToken, newSecretToken } from '../../lib/tokens';
+import { revokeOtherSessions } from '../auth';
 import { confirmEmailMail, emailChangeAskedMail, passwordChangedMail } from './mails';
 import * as repo from './repository';
 
@@ -108,12 +109,7 @@ export async function changePassword(deps: AppDeps, userId: number, currentPassw
   await deps.db.transaction(async (tx) => {
     // The new version voids access tokens already issued; this device refreshes from its kept family.
     await repo.setPassword(tx, userId, passwordHash, now);
-    let keepFamily: string | undefined;
-    if (currentRefreshToken) {
-      const current = await repo.findRefreshToken(tx, hashToken(currentRefreshToken));
-      if (current?.userId === userId) keepFamily = current.familyId;
-    }
-    await repo.revokeRefreshTokens(tx, userId, now, keepFamily);
+    await revokeOtherSessions(tx, userId, now, currentRefreshToken);
     await deps.mailer.queue(tx, { to: user.email, ...passwordChangedMail(user.language, user.firstname) });
   });
   void deps.mailer.dispatch().catch(() => undefined);

@@ -1,7 +1,8 @@
 import type { IdentityCheck } from '@ouvrage/contracts';
-import type { Executor } from '@ouvrage/db';
+import type { Executor, MarketingLeadRow } from '@ouvrage/db';
 import type { CalendarDate, Completeness, ProfessionalType } from '@ouvrage/domain';
 import type { CompanyRegistry } from '../../adapters/company-registry';
+import type { ListTotal } from '../../lib/capped-count';
 import type { AppDeps } from '../../lib/deps';
 
 /**
@@ -17,6 +18,8 @@ export interface ProfessionalAccounts {
   createCompany(tx: Executor, company: { userId: number; raisonSociale: string; contactEmail: string; contactPhone: string | null }): Promise<void>;
   /** The admin's identity check before validation: registry, name, insurances, completeness (recorded on the company). */
   checkIdentity(deps: AppDeps, registry: CompanyRegistry, userId: number): Promise<IdentityCheck>;
+  /** One page of the marketing leads the professionals' sign-up keeps, newest first (decision 0206). */
+  leads(executor: Executor, page: number, perPage: number): Promise<{ rows: MarketingLeadRow[] } & ListTotal>;
 }
 
 const registries = new WeakMap<AppDeps, ProfessionalAccounts>();

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { companies, emailChangeRequests, marketingLeads, passwordTokens, professions, refreshTokens, users, type Executor } from '@ouvrage/db';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { companies, emailChangeRequests, professions, users, type Executor } from '@ouvrage/db';
 import { PROFESSIONAL_TYPES, searchNormalize, type UserType } from '@ouvrage/domain';
 import type { AccountListQuery } from '@ouvrage/contracts';
 import { cappedCount, searchedPage } from '../../lib/capped-count';
@@ -131,19 +131,6 @@ export async function setPassword(db: Executor, id: number, passwordHash: string
     .where(eq(users.id, id));
 }
 
-export async function findRefreshToken(db: Executor, tokenHash: string) {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
-  return row;
-}
-
-/** Revoke the user's live refresh tokens, except those of the kept family (this device's session). */
-export async function revokeRefreshTokens(db: Executor, userId: number, now: Date, keepFamily?: string) {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), ...(keepFamily ? [ne(refreshTokens.familyId, keepFamily)] : [])));
-}
-
 /** The user row, locked until the end of the caller's transaction. */
 export async function lockUser(db: Executor, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
@@ -154,7 +141,7 @@ export async function deleteUser(db: Executor, id: number) {
   await db.delete(users).where(eq(users.id, id));
 }
 
-/** Clear the account's personal data and everything that lets it log in; the row (and its id) stays. */
+/** Clear the account's personal data and its pending e-mail changes; the row (and its id) stays. Its sessions are the auth module's (`forgetSessions`). */
 export async function anonymiseUser(db: Executor, id: number, now: Date) {
   await db
     .update(users)
@@ -171,8 +158,6 @@ export async function anonymiseUser(db: Executor, id: number, now: Date) {
       updatedAt: now,
     })
     .where(eq(users.id, id));
-  await db.delete(refreshTokens).where(eq(refreshTokens.userId, id));
-  await db.delete(passwordTokens).where(eq(passwordTokens.userId, id));
   await db.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, id));
 }
 
@@ -224,19 +209,6 @@ export async function pendingEmailChange(db: Executor, userId: number) {
     .orderBy(desc(emailChangeRequests.id))
     .limit(1);
   return row;
-}
-
-export async function listLeads(db: Executor, page: number, perPage: number) {
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(marketingLeads)
-      .orderBy(desc(marketingLeads.createdAt), desc(marketingLeads.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    cappedCount(db, db.select({ one: sql`1` }).from(marketingLeads)),
-  ]);
-  return { rows, ...total };
 }
 
 export type { UserType };

@@ -5,7 +5,7 @@ import { createCompanyRegistry } from '../../adapters/company-registry';
 import { lineRoute, route } from '../../lib/route';
 import * as admin from './admin';
 import * as own from './own-profile';
-import * as repo from './repository';
+import { professionalAccounts } from './professional-accounts';
 
 const ADMIN = ['Utilisateurs'];
 const PROFILE = ['Profil'];
@@ -67,7 +67,7 @@ export async function userRoutes(app: FastifyInstance) {
     summary: 'Prospects des formulaires (conservés ici sans portail HubSpot)',
     handler: async (request) => {
       const { page, per_page } = request.query;
-      const { rows, total, total_capped } = await repo.listLeads(deps.db, page, per_page);
+      const { rows, total, total_capped } = await professionalAccounts(deps).leads(deps.db, page, per_page);
       return {
         items: rows.map((l) => ({
           id: l.id,

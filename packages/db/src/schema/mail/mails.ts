@@ -19,3 +19,4 @@ export const mails = pgTable('mails', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
+export type MailRow = typeof mails.$inferSelect;

@@ -179,3 +179,4 @@ export const marketingLeads = pgTable('marketing_leads', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
 });
+export type MarketingLeadRow = typeof marketingLeads.$inferSelect;
