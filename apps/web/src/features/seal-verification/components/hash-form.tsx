@@ -12,8 +12,9 @@ const SHA256 = /^[0-9a-fA-F]{64}$/;
 export function HashForm() {
   const { t } = useTranslation();
   const lookup = useVerifyHash();
-  // A public page opened from a printed link: the contract's one rule is checked here with the
-  // page's translated words, without zod (decision 0948); the API's 400 lands on the field too.
+  // The contract's one rule, with the page's own words in its three languages (the schema's
+  // sentence is French only); the schema is not imported here (a public page, decision 0948).
+  // The API's 400 lands on the field too.
   const form = useContractForm({
     initialValues: { sha256: '' },
     rules: (v) => ({ sha256: SHA256.test(v.sha256.trim()) ? null : t('sealVerification.hashInvalid') }),
