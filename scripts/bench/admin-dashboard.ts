@@ -8,8 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { periodRange, type DashboardPeriod } from '@ouvrage/domain';
-import { billingByMonth } from '../../apps/api/src/modules/invoices';
-import { receivedBetweenSql } from '../../apps/api/src/modules/payments';
+import { billingByMonth } from '../../apps/api/src/modules/admin-dashboard/read-model';
 import { projectBoard, projectsByState, projectsToReview } from '../../apps/api/src/modules/projects';
 import { quoteOutcomes } from '../../apps/api/src/modules/quotes';
 import { tendersByMonth } from '../../apps/api/src/modules/tenders';
@@ -55,7 +54,7 @@ async function main() {
       await time(`projets par état (${period})`, () => projectsByState(db, range));
       await time(`offres envoyées / réponses par mois (${period})`, () => tendersByMonth(db, range));
       await time(`conversion des devis (${period})`, () => quoteOutcomes(db, range));
-      await time(`facturé / avoirs / encaissé par mois (${period})`, () => billingByMonth(db, range, receivedBetweenSql));
+      await time(`facturé / avoirs / encaissé par mois (${period})`, () => billingByMonth(db, range));
     }
     await time('tableau : 6 colonnes × 20, plus anciens', () => projectBoard(db, { perColumn: 20, order: 'anciens' }));
     await time('tableau : 6 colonnes × 50, plus récents', () => projectBoard(db, { perColumn: 50, order: 'recents' }));

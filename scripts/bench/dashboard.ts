@@ -9,11 +9,10 @@
 import { performance } from 'node:perf_hooks';
 import type { DatabaseHandle } from '@ouvrage/db';
 import { chartMonths, parisMidnight, todayInParis, systemClock } from '@ouvrage/domain';
-import { amountsPerMonth, documentsToSign } from '../../apps/api/src/modules/dashboard/repository';
+import { amountsPerMonth, documentsToSign, guaranteesOf } from '../../apps/api/src/modules/dashboard/read-model';
 import { invoicesToPay, overdueInvoicesOf } from '../../apps/api/src/modules/invoices';
 import { clientProjectsOverview } from '../../apps/api/src/modules/projects';
 import { quoteConversion, quotePipeline, quotesAwaitingAnswer } from '../../apps/api/src/modules/quotes';
-import { guaranteesOf } from '../../apps/api/src/modules/reception';
 import { acceptedTendersOf, availableTendersOf, tenderAnswerCounts } from '../../apps/api/src/modules/tenders';
 import { prepareVolumeDatabase } from '../volume/seed';
 import { percentile } from './lib/stats';

@@ -13,7 +13,8 @@ import {
   type Database,
 } from '@ouvrage/db';
 import { createUser } from '@ouvrage/db/testing';
-import { contractOf, FixedClock } from '@ouvrage/domain';
+import { contractOf, FixedClock, quoteVersionLabel } from '@ouvrage/domain';
+import { documentsToSign } from '../../src/modules/dashboard/read-model';
 import { as, loginAs, useTestApp, type TestUser } from '../helpers';
 import { contractLots, quoteInStatus } from '../invoices/factories';
 import { insertProject } from '../projects/factories';
@@ -252,7 +253,21 @@ describe('GET /api/dashboard/client', () => {
       `reception:${pv.receptionId}`,
     ]);
     expect(data.documents_to_sign.items[0]).toMatchObject({ to: `/devis/${accepted}`, since: '2026-11-10T10:00:00.000Z' });
-    expect(data.documents_to_sign.items[2]).toMatchObject({ to: `/devis/${pv.quoteId}/reception/signer` });
+    // The PV's label is its quote's, given by the quotes module (decision 1190).
+    const [pvQuote] = await db.select({ number: quotes.number, version: quotes.version }).from(quotes).where(eq(quotes.id, pv.quoteId));
+    expect(data.documents_to_sign.items[2]).toMatchObject({
+      to: `/devis/${pv.quoteId}/reception/signer`,
+      label: quoteVersionLabel(pvQuote.number, pvQuote.version),
+    });
+    // Fewer rows than documents: the read model keeps the oldest of all owners, the count of all.
+    for (const [limit, kinds] of [
+      [1, ['quote']],
+      [2, ['quote', 'contract']],
+    ] as const) {
+      const some = await documentsToSign(db, client.id, limit);
+      expect(some.total).toBe(3);
+      expect(some.items.map((d) => d.kind)).toEqual(kinds);
+    }
 
     expect(data.invoices_to_pay).toMatchObject({ total: 2, due_cents: 160_000, overdue_count: 1, overdue_cents: 60_000 });
     expect(data.invoices_to_pay.items).toEqual([

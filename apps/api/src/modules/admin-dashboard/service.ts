@@ -1,17 +1,17 @@
 import type { AdminDashboard, ProjectBoard } from '@ouvrage/contracts';
 import { CONVERTED_QUOTE_STATUSES, conversionRateBp, periodRange, type BoardOrder, type DashboardPeriod } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
-import { billingByMonth } from '../invoices';
-import { receivedBetweenSql } from '../payments';
 import { projectBoard, projectsByState, projectsToReview } from '../projects';
 import { quoteOutcomes } from '../quotes';
 import { tendersByMonth } from '../tenders';
 import { professionalsAwaitingValidation } from '../users';
+import { billingByMonth } from './read-model';
 
 /**
  * The admin dashboard (issue 12, decisions 0820–0823). This module owns no table: each widget is
- * one SQL statement of the module owning its rows; here they are composed and the months of the
- * period filled in (a month without rows shows as zeros).
+ * one SQL statement of the module owning its rows — billing two, composed by the read model
+ * (decision 1190); here they are composed and the months of the period filled in (a month without
+ * rows shows as zeros).
  */
 
 const LIST_LIMIT = 5;
@@ -34,7 +34,7 @@ export async function adminDashboard(deps: AppDeps, period: DashboardPeriod): Pr
     projectsByState(db, range),
     tendersByMonth(db, range),
     quoteOutcomes(db, range),
-    billingByMonth(db, range, receivedBetweenSql),
+    billingByMonth(db, range),
   ]);
   const tenders = byMonth(range.months, tenderRows, { sent: 0, accepted: 0, refused: 0 });
   const billing = byMonth(range.months, billingRows, { invoiced_cents: 0, credited_cents: 0, received_cents: 0 });

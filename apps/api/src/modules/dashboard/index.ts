@@ -1,2 +1,2 @@
-/** The dashboards' module (decision 0810): it owns no table, it composes other modules' widget queries. */
+/** The dashboards' module (decisions 0810, 1190): it owns no table; its read model composes the read functions of the modules that own the rows. */
 export { dashboardRoutes } from './routes';

@@ -19,9 +19,8 @@ import { invoicesToPay, overdueInvoicesOf } from '../invoices';
 import { completenessFor } from '../professionals';
 import { clientProjectsOverview } from '../projects';
 import { quoteConversion, quotePipeline, quotesAwaitingAnswer } from '../quotes';
-import { guaranteesOf } from '../reception';
 import { acceptedTendersOf, availableTendersOf, tenderAnswerCounts } from '../tenders';
-import { amountsPerMonth, documentsToSign } from './repository';
+import { amountsPerMonth, documentsToSign, guaranteesOf } from './read-model';
 
 /**
  * The dashboards (issue 12, decisions 0810–0813): each widget is one query of the module that owns

@@ -1,6 +1,7 @@
-import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { creditNotes, invoices, type Executor } from '@ouvrage/db';
 import { RETENTION_PAYMENT_DAYS } from '@ouvrage/domain';
+import { sqlRows } from '../../lib/sql-rows';
 import { statusSql } from './repository';
 
 /** Dashboard widgets on invoices (decisions 0811, 0813): one query each, scoped to the caller. */
@@ -66,19 +67,35 @@ export async function overdueInvoicesOf(db: Executor, issuerId: number, today: s
 }
 
 /**
- * What the architect invoiced per month in [from, until) (Paris days): invoices' TTC by issue day,
- * less credit notes by theirs — rows (month, invoiced_cents, received_cents = 0) for the
- * dashboard's one query of invoiced and received amounts.
+ * What the architect invoiced per month `YYYY-MM` in [from, until) (Paris days): invoices' TTC by
+ * issue day, less credit notes by theirs, in one statement; months without any are absent. The
+ * dashboard's read model adds what was received (decision 1190).
  */
-export function invoicedPerMonthSql(issuerId: number, from: string, until: string): SQL {
-  return sql`select to_char(${invoices.issueDate}, 'YYYY-MM') as month, sum(${invoices.totalTtcCents})::bigint as invoiced_cents, 0::bigint as received_cents
-      from ${invoices} where ${invoices.issuerId} = ${issuerId} and ${invoices.issueDate} >= ${from}::date and ${invoices.issueDate} < ${until}::date group by 1
-    union all
-    select to_char(${creditNotes.issueDate}, 'YYYY-MM'), -sum(${creditNotes.totalTtcCents})::bigint, 0::bigint
-      from ${creditNotes} where ${creditNotes.issuerId} = ${issuerId} and ${creditNotes.issueDate} >= ${from}::date and ${creditNotes.issueDate} < ${until}::date group by 1`;
+export async function invoicedPerMonth(db: Executor, issuerId: number, from: string, until: string): Promise<Map<string, number>> {
+  const rows = await sqlRows<{ month: string; invoiced_cents: string | number }>(
+    db,
+    sql`select month, sum(invoiced_cents)::bigint as invoiced_cents from (
+      select to_char(${invoices.issueDate}, 'YYYY-MM') as month, sum(${invoices.totalTtcCents})::bigint as invoiced_cents
+        from ${invoices} where ${invoices.issuerId} = ${issuerId} and ${invoices.issueDate} >= ${from}::date and ${invoices.issueDate} < ${until}::date group by 1
+      union all
+      select to_char(${creditNotes.issueDate}, 'YYYY-MM'), -sum(${creditNotes.totalTtcCents})::bigint
+        from ${creditNotes} where ${creditNotes.issuerId} = ${issuerId} and ${creditNotes.issueDate} >= ${from}::date and ${creditNotes.issueDate} < ${until}::date group by 1
+    ) as invoiced group by month`,
+  );
+  return new Map(rows.map((r) => [String(r.month), Number(r.invoiced_cents)]));
 }
 
-/** The retenue de garantie still withheld on a quote's invoices not cancelled, as an SQL expression other modules' queries may use. */
-export function retentionWithheldOf(quoteId: SQLWrapper): SQL<number> {
-  return sql<number>`(select coalesce(sum(i.retention_cents), 0) from ${invoices} i where i.quote_id = ${quoteId} and i.credited_cents < i.total_ttc_cents and i.retention_released_on is null)`;
+/**
+ * The retenue de garantie still withheld on the architect's invoices not cancelled, by quote (only
+ * quotes with some), in one statement: the guarantees widget's first read (decision 1190). A
+ * quote's invoices are all issued by the quote's issuer.
+ */
+export async function retentionWithheldByQuote(db: Executor, issuerId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ quoteId: invoices.quoteId, cents: sql<number>`sum(${invoices.retentionCents})`.mapWith(Number) })
+    .from(invoices)
+    .where(and(eq(invoices.issuerId, issuerId), sql`${invoices.creditedCents} < ${invoices.totalTtcCents}`, isNull(invoices.retentionReleasedOn)))
+    .groupBy(invoices.quoteId)
+    .having(sql`sum(${invoices.retentionCents}) > 0`);
+  return new Map(rows.map((r) => [r.quoteId, r.cents]));
 }

@@ -5,5 +5,5 @@ export { quoteRetention, releaseQuoteRetention, type QuoteRetention } from './re
 export { invoiceTransferFacts, openInvoicesLeftIn, type InvoiceTransferFacts } from './transfer-facts';
 export { INVOICE_REMINDER_JOB, sendInvoiceReminders } from './invoice-reminders';
 export { projectActivity as invoiceActivity } from './project-activity';
-export { billingByMonth } from './admin-figures';
-export { invoicedPerMonthSql, invoicesToPay, overdueInvoicesOf, retentionWithheldOf } from './dashboard-repository';
+export { invoicedByMonth } from './admin-figures';
+export { invoicedPerMonth, invoicesToPay, overdueInvoicesOf, retentionWithheldByQuote } from './dashboard-repository';

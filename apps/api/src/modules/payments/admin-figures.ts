@@ -1,10 +1,19 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '@ouvrage/db';
+import { monthsSource } from '../../lib/sql-months';
+import { sqlRows } from '../../lib/sql-rows';
 
 /**
- * The money received between two instants as a scalar SQL subquery: payments confirmed (card or
- * transfer), by confirmation time. The invoices module puts it in the dashboard's one billing
- * statement (decision 0821), per month, without reading our table itself.
+ * The admin dashboard's money received (decision 0821), one statement: per Paris month of the
+ * period, payments confirmed (card or transfer) by confirmation time. Index-only range sums. The
+ * admin dashboard's read model puts it beside the invoices module's billing (decision 1190).
  */
-export function receivedBetweenSql(starts: SQL, ends: SQL): SQL {
-  return sql`(SELECT coalesce(sum(amount_cents), 0)::float8 FROM payments WHERE status = 'confirme' AND confirmed_at >= ${starts} AND confirmed_at < ${ends})`;
+export async function receivedByMonth(db: Executor, range: { months: string[]; bounds: Date[] }) {
+  return sqlRows<{ month: string; received_cents: number }>(
+    db,
+    sql`SELECT m.month,
+          (SELECT coalesce(sum(amount_cents), 0)::float8 FROM payments WHERE status = 'confirme' AND confirmed_at >= m.starts AND confirmed_at < m.ends) AS received_cents
+        FROM ${monthsSource(range)}
+        ORDER BY m.month`,
+  );
 }

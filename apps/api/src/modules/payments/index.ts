@@ -3,5 +3,5 @@ export { paymentRoutes } from './routes';
 export { confirmPayment, type Confirmation } from './confirm-payment';
 export { payLinkFor, payLinkUrl, type PayLink } from './pay-links';
 export { projectActivity as paymentActivity } from './project-activity';
-export { receivedBetweenSql } from './admin-figures';
-export { receivedPerMonthSql } from './dashboard-repository';
+export { receivedByMonth } from './admin-figures';
+export { receivedPerMonth } from './dashboard-repository';

@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { quotes, type Executor } from '@ouvrage/db';
 import type { QuoteStatus } from '@ouvrage/domain';
+import { instantText } from '../../lib/sql-rows';
 
 /** Dashboard widgets on quotes (decisions 0811–0813): one query each, scoped to the caller. */
 
@@ -33,18 +34,18 @@ export async function quotesAwaitingAnswer(db: Executor, clientId: number, limit
 }
 
 /**
- * The client's accepted quotes waiting for their e-signature, as a part of the « documents to
- * sign » query (columns kind, id, label, since, to), so that the dashboard reads them in one query
- * with the other modules' documents without naming our table.
+ * The client's accepted quotes waiting for their e-signature — the oldest `limit` by the time they
+ * were accepted, and how many there are — for the dashboard's « documents to sign » (decision 1190).
  */
-export function quotesToSignSql(clientId: number): SQL {
-  return sql`select 'quote'::text as kind, ${quotes.id} as id, ${labelSql} as label, coalesce(${quotes.acceptedAt}, ${quotes.updatedAt}) as since, '/devis/' || ${quotes.id} as "to"
-    from ${quotes} where ${quotes.clientId} = ${clientId} and ${quotes.status} = 'Accepté'`;
-}
-
-/** A quote's label as an SQL expression other modules' queries may use. */
-export function quoteLabelOf(quoteId: SQLWrapper): SQL<string> {
-  return sql<string>`(select coalesce(q.number, 'Brouillon') || case when q.version > 1 then ' v' || q.version else '' end from ${quotes} q where q.id = ${quoteId})`;
+export async function quotesToSign(db: Executor, clientId: number, limit: number) {
+  const since = sql`coalesce(${quotes.acceptedAt}, ${quotes.updatedAt})`;
+  const rows = await db
+    .select({ id: quotes.id, label: labelSql, since: instantText(since), total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(quotes)
+    .where(and(eq(quotes.clientId, clientId), eq(quotes.status, 'Accepté')))
+    .orderBy(asc(since), asc(quotes.id))
+    .limit(limit);
+  return { total: rows[0]?.total ?? 0, items: rows.map((r) => ({ id: r.id, label: r.label, since: r.since, to: `/devis/${r.id}` })) };
 }
 
 const PIPELINE: Array<{ stage: 'draft' | 'sent' | 'accepted' | 'refused'; statuses: QuoteStatus[] }> = [

@@ -8,5 +8,5 @@ export { quoteHeadlines, type QuoteHeadline } from './quote-headlines';
 export { quoteInvoicingFacts, type QuoteInvoicingFacts } from './invoicing-facts';
 export { projectActivity as quoteActivity } from './project-activity';
 export { quoteOutcomes } from './admin-figures';
-export { quoteConversion, quoteLabelOf, quotePipeline, quotesAwaitingAnswer, quotesToSignSql } from './dashboard-repository';
+export { quoteConversion, quotePipeline, quotesAwaitingAnswer, quotesToSign } from './dashboard-repository';
 export { remindExpiringQuotes } from './expiry-reminders';

@@ -2,4 +2,4 @@
 export { receptionRoutes } from './routes';
 export { sendRetentionReminders, RETENTION_REMINDER_JOB } from './retention-reminders';
 export { projectActivity as receptionActivity } from './project-activity';
-export { guaranteesOf, receptionsToSignSql } from './dashboard-repository';
+export { receptionsToSign, unreleasedReceptionsOf } from './dashboard-repository';

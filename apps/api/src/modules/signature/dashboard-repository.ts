@@ -1,14 +1,28 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { signatureDocuments, signatureSigners } from '@ouvrage/db';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { signatureDocuments, signatureSigners, type Executor } from '@ouvrage/db';
+import { instantText } from '../../lib/sql-rows';
 
 /**
- * Contracts out for signature that wait for this user's signature, as a part of the dashboard's
- * « documents to sign » query (columns kind, id, label, since, to; decision 0811). Quotes and
- * réception PVs are counted by their own modules (a quote is signed from its screen, a PV from
- * the réception's), so their signature documents are left out here.
+ * Contracts out for signature that wait for this user's signature — the oldest `limit` by the time
+ * they were sent, and how many there are — for the dashboard's « documents to sign » (decisions
+ * 0811, 1190). Quotes and réception PVs are counted by their own modules (a quote is signed from
+ * its screen, a PV from the réception's), so their signature documents are left out here.
  */
-export function contractsToSignSql(userId: number): SQL {
-  return sql`select 'contract'::text as kind, d.id as id, d.title as label, coalesce(d.sent_at, d.created_at) as since, '/document'::text as "to"
-    from ${signatureDocuments} d join ${signatureSigners} s on s.document_id = d.id
-    where s.user_id = ${userId} and s.status = 'pending' and d.status = 'out_for_signature' and d.kind = 'contract'`;
+export async function contractsToSign(db: Executor, userId: number, limit: number) {
+  const since = sql`coalesce(${signatureDocuments.sentAt}, ${signatureDocuments.createdAt})`;
+  const rows = await db
+    .select({ id: signatureDocuments.id, label: signatureDocuments.title, since: instantText(since), total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(signatureDocuments)
+    .innerJoin(signatureSigners, eq(signatureSigners.documentId, signatureDocuments.id))
+    .where(
+      and(
+        eq(signatureSigners.userId, userId),
+        eq(signatureSigners.status, 'pending'),
+        eq(signatureDocuments.status, 'out_for_signature'),
+        eq(signatureDocuments.kind, 'contract'),
+      ),
+    )
+    .orderBy(asc(since), asc(signatureDocuments.id))
+    .limit(limit);
+  return { total: rows[0]?.total ?? 0, items: rows.map((r) => ({ id: r.id, label: r.label, since: r.since, to: '/document' })) };
 }

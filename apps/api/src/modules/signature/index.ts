@@ -51,4 +51,4 @@ export {
 } from './subject-signing';
 export { auditOf } from './quote-signing';
 export { projectActivity as contractActivity } from './project-activity';
-export { contractsToSignSql } from './dashboard-repository';
+export { contractsToSign } from './dashboard-repository';
