@@ -29,7 +29,6 @@ const ALLOWED: Record<string, string> = {
   'modules/mail users': 'the language of the account a mail goes to (decision 1180): the users module sends mails, so mail cannot import it back',
   'modules/notifications users':
     "a notification's recipient (address, language, role), the admins, the language the user chooses: the users module sends notifications, so notifications cannot import it back",
-  'modules/auth users': 'to be moved behind a contract the users module fills (issue 35 §5, in progress)',
   // A professional is an account and its company, one row each (companies.user_id).
   'modules/users companies':
     "the admin's account list filters and searches on the company (SIRET, trade, département) in the one paged statement (decision 0967)",

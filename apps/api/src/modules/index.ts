@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authRoutes } from './auth';
+import { authRoutes, registerAccounts } from './auth';
 import { catalogRoutes } from './catalog';
 import { projectRoutes } from './projects';
 import { tenderRoutes } from './tenders';
@@ -9,7 +9,7 @@ import { healthRoutes } from './health';
 import { jobRoutes } from './jobs';
 import { outboxRoutes } from './outbox';
 import { professionalAccounts, professionalRoutes } from './professionals';
-import { registerProfessionalAccounts, userRoutes } from './users';
+import { authAccounts, registerProfessionalAccounts, userRoutes } from './users';
 import { productRoutes } from './products';
 import { quoteRoutes } from './quotes';
 import { documentLinkRoutes } from './document-links';
@@ -28,6 +28,8 @@ import { dashboardRoutes } from './dashboard';
 /** Every feature module, registered by the root plugin. Add new modules here. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
+  // The auth module signs in the users module's accounts through this contract (decision 1190).
+  registerAccounts(app.deps, authAccounts);
   await app.register(authRoutes);
   await app.register(outboxRoutes);
   await app.register(jobRoutes);

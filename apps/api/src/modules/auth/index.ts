@@ -2,3 +2,4 @@
 export { authRoutes } from './routes';
 export { issuePasswordLink } from './password-links';
 export { forgetSessions, revokeOtherSessions } from './account-sessions';
+export { registerAccounts, type Accounts } from './accounts';

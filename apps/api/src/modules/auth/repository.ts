@@ -1,18 +1,5 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { passwordTokens, refreshTokens, users, type Executor, type UserRow } from '@ouvrage/db';
-
-export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  return user;
-}
-
-export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
-  return user;
-}
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { passwordTokens, refreshTokens, type Executor } from '@ouvrage/db';
 
 export async function insertRefreshToken(db: Executor, values: { userId: number; familyId: string; tokenHash: string; expiresAt: Date }) {
   await db.insert(refreshTokens).values(values);
@@ -77,20 +64,4 @@ export async function lockUsablePasswordToken(db: Executor, tokenHash: string, n
 
 export async function consumePasswordToken(db: Executor, id: number, at: Date) {
   await db.update(passwordTokens).set({ usedAt: at }).where(eq(passwordTokens.id, id));
-}
-
-/** A new password also voids every access token already issued (session version bumped). */
-export async function setUserPassword(db: Executor, userId: number, passwordHash: string, at: Date) {
-  await db
-    .update(users)
-    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: at })
-    .where(eq(users.id, userId));
-}
-
-/** Void the user's access tokens already issued: they carry the previous version. */
-export async function bumpSessionVersion(db: Executor, userId: number) {
-  await db
-    .update(users)
-    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(eq(users.id, userId));
 }

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../lib/deps';
 import { signAccessToken } from '../../lib/access-token';
 import { AppError } from '../../lib/errors';
 import { hashToken, newSecretToken } from '../../lib/tokens';
+import { accountsOf } from './accounts';
 import { issuePasswordLink } from './password-links';
 import * as repo from './repository';
 
@@ -49,7 +50,7 @@ export async function login(deps: AppDeps, email: string, password: string): Pro
       `Trop de tentatives de connexion pour ce compte. Réessayez dans ${deps.config.loginFailureWindowMinutes} minutes ou réinitialisez votre mot de passe.`,
     );
   }
-  const user = await repo.findUserByEmail(deps.db, email);
+  const user = await accountsOf(deps).byEmail(deps.db, email);
   // Compare against a dummy hash when the user is unknown so timing does not reveal accounts.
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !valid || user.anonymizedAt || !user.passwordHash) {
@@ -71,7 +72,7 @@ export async function refresh(deps: AppDeps, presented: string | undefined): Pro
       await repo.revokeFamily(tx, row.familyId, now);
       return 'reused' as const;
     }
-    const user = await repo.findUserById(tx, row.userId);
+    const user = await accountsOf(deps).byId(tx, row.userId);
     if (!user || user.anonymizedAt) return null;
     if (!row.replacedAt) await repo.markRefreshTokenReplaced(tx, row.id, now);
     return startSession(deps, user, row.familyId, tx);
@@ -91,7 +92,7 @@ export async function logout(deps: AppDeps, presented: string | undefined): Prom
     const row = await repo.lockRefreshToken(tx, hashToken(presented));
     if (!row) return;
     await repo.revokeFamily(tx, row.familyId, new Date());
-    await repo.bumpSessionVersion(tx, row.userId);
+    await accountsOf(deps).bumpSessionVersion(tx, row.userId);
   });
 }
 
@@ -99,7 +100,7 @@ export const FORGOT_PASSWORD_ANSWER = 'Si un compte existe pour cette adresse, u
 
 /** Same answer whether or not the address has an account. */
 export async function forgotPassword(deps: AppDeps, email: string): Promise<void> {
-  const user = await repo.findUserByEmail(deps.db, email);
+  const user = await accountsOf(deps).byEmail(deps.db, email);
   if (!user || user.anonymizedAt) return;
   await deps.db.transaction((tx) => issuePasswordLink(deps, tx, user, 'reset'));
   void deps.mailer.dispatch().catch(() => undefined);
@@ -112,7 +113,7 @@ export async function saveNewPassword(deps: AppDeps, token: string, password: st
     const row = await repo.lockUsablePasswordToken(tx, hashToken(token), now);
     if (!row) return false;
     await repo.consumePasswordToken(tx, row.id, now);
-    await repo.setUserPassword(tx, row.userId, passwordHash, now);
+    await accountsOf(deps).setPassword(tx, row.userId, passwordHash, now);
     await repo.revokeAllSessionsOf(tx, row.userId, now);
     return true;
   });

@@ -8,3 +8,4 @@ export { registerRetention, type Retention } from './retention';
 export { registerClientCompanies, type ClientCompanies } from './client-companies';
 export { registerProfessionalAccounts, type ProfessionalAccounts } from './professional-accounts';
 export { professionalsAwaitingValidation } from './admin-figures';
+export { authAccounts } from './auth-accounts';

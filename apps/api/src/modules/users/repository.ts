@@ -131,6 +131,14 @@ export async function setPassword(db: Executor, id: number, passwordHash: string
     .where(eq(users.id, id));
 }
 
+/** Void the user's access tokens already issued (logout): they carry the previous version. */
+export async function bumpSessionVersion(db: Executor, id: number) {
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, id));
+}
+
 /** The user row, locked until the end of the caller's transaction. */
 export async function lockUser(db: Executor, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
