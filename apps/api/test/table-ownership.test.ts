@@ -23,12 +23,11 @@ const src = join(root, 'apps/api/src');
  * the unit being `modules/<module>` or `plugins`, `lib`…. An entry no longer needed fails the test.
  */
 const ALLOWED: Record<string, string> = {
-  // Accounts are read below the users module: these units are imported by it (directly or through
-  // the modules it builds on), so they cannot call its index.ts back (decision 1180).
+  // Accounts read below the users module, which imports them (directly or through the modules it
+  // builds on), so they cannot call its index.ts back (decision 1180); auth and notifications do it
+  // through a contract the users module fills (Accounts, Recipients).
   'plugins users': 'the caller of every request, one prepared statement (decision 0979); modules import the access-control plugin, so it imports no module',
   'modules/mail users': 'the language of the account a mail goes to (decision 1180): the users module sends mails, so mail cannot import it back',
-  'modules/notifications users':
-    "a notification's recipient (address, language, role), the admins, the language the user chooses: the users module sends notifications, so notifications cannot import it back",
   // A professional is an account and its company, one row each (companies.user_id).
   'modules/users companies':
     "the admin's account list filters and searches on the company (SIRET, trade, département) in the one paged statement (decision 0967)",

@@ -3,13 +3,13 @@ import { authRoutes, registerAccounts } from './auth';
 import { catalogRoutes } from './catalog';
 import { projectRoutes } from './projects';
 import { tenderRoutes } from './tenders';
-import { notificationRoutes } from './notifications';
+import { notificationRoutes, registerRecipients } from './notifications';
 import { geoRoutes } from './geo';
 import { healthRoutes } from './health';
 import { jobRoutes } from './jobs';
 import { outboxRoutes } from './outbox';
 import { professionalAccounts, professionalRoutes } from './professionals';
-import { authAccounts, registerProfessionalAccounts, userRoutes } from './users';
+import { authAccounts, notificationRecipients, registerProfessionalAccounts, userRoutes } from './users';
 import { productRoutes } from './products';
 import { quoteRoutes } from './quotes';
 import { documentLinkRoutes } from './document-links';
@@ -28,8 +28,9 @@ import { dashboardRoutes } from './dashboard';
 /** Every feature module, registered by the root plugin. Add new modules here. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
-  // The auth module signs in the users module's accounts through this contract (decision 1190).
+  // The auth and notifications modules read the users module's accounts through these contracts (decision 1190).
   registerAccounts(app.deps, authAccounts);
+  registerRecipients(app.deps, notificationRecipients);
   await app.register(authRoutes);
   await app.register(outboxRoutes);
   await app.register(jobRoutes);

@@ -4,3 +4,4 @@ export { notify, notifyAdmins, settleNotifications, type NotifyInput } from './n
 export { liveNotifierOf } from './live';
 export type { Audience, LiveEvent, LiveNotifier } from './live-notifier';
 export { notificationMail, notificationText } from './messages';
+export { registerRecipients, type Recipient, type Recipients } from './recipients';

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../lib/deps';
 import { enqueue } from '../jobs';
 import type { MailContent } from '../mail';
 import { notificationMail } from './messages';
+import { recipientsOf } from './recipients';
 import * as repo from './repository';
 
 export const LIVE_JOB = 'notifications.live';
@@ -36,7 +37,7 @@ export interface NotifyInput {
  * transaction commits. A user gone or anonymised gets nothing. Returns the notification id.
  */
 export async function notify(tx: Executor, deps: AppDeps, input: NotifyInput): Promise<number | null> {
-  const user = await repo.findRecipient(tx, input.userId);
+  const user = await recipientsOf(deps).recipient(tx, input.userId);
   if (!user) return null;
   const params = input.params ?? {};
   const link = input.link && isAppLink(input.link) ? input.link : null;
@@ -75,5 +76,5 @@ export async function settleNotifications(tx: Executor, input: { userId: number;
 
 /** The same notification to every admin. */
 export async function notifyAdmins(tx: Executor, deps: AppDeps, input: Omit<NotifyInput, 'userId'>): Promise<void> {
-  for (const userId of await repo.adminIds(tx)) await notify(tx, deps, { ...input, userId });
+  for (const userId of await recipientsOf(deps).adminIds(tx)) await notify(tx, deps, { ...input, userId });
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { notificationPreferences, notifications, users, type Executor } from '@ouvrage/db';
-import type { Language, NotificationKind, NotificationParams } from '@ouvrage/domain';
+import { notificationPreferences, notifications, type Executor } from '@ouvrage/db';
+import type { NotificationKind, NotificationParams } from '@ouvrage/domain';
 import { prepared } from '../../lib/prepared';
 
 export async function insertNotification(
@@ -9,30 +9,6 @@ export async function insertNotification(
 ): Promise<number> {
   const [row] = await executor.insert(notifications).values(values).returning({ id: notifications.id });
   return row.id;
-}
-
-/** Who gets the notification: address, language, role (null for a user gone or anonymised). */
-export async function findRecipient(executor: Executor, userId: number) {
-  const [row] = await executor
-    .select({
-      id: users.id,
-      email: users.email,
-      firstname: users.firstname,
-      language: users.language,
-      userType: users.userType,
-      anonymizedAt: users.anonymizedAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row && !row.anonymizedAt ? row : null;
-}
-
-export async function adminIds(executor: Executor): Promise<number[]> {
-  const rows = await executor
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.userType, 'admin'), isNull(users.anonymizedAt)));
-  return rows.map((r) => r.id);
 }
 
 export async function emailChoices(executor: Executor, userId: number): Promise<Partial<Record<NotificationKind, boolean>>> {
@@ -49,15 +25,6 @@ export async function saveEmailChoices(executor: Executor, userId: number, choic
     .insert(notificationPreferences)
     .values(choices.map((c) => ({ userId, kind: c.kind, email: c.email, updatedAt: now })))
     .onConflictDoUpdate({ target: [notificationPreferences.userId, notificationPreferences.kind], set: { email: sql`excluded.email`, updatedAt: now } });
-}
-
-export async function setLanguage(executor: Executor, userId: number, language: Language) {
-  await executor.update(users).set({ language }).where(eq(users.id, userId));
-}
-
-export async function languageOf(executor: Executor, userId: number): Promise<Language> {
-  const [row] = await executor.select({ language: users.language }).from(users).where(eq(users.id, userId));
-  return row?.language ?? 'fr';
 }
 
 export async function unreadCount(executor: Executor, userId: number): Promise<number> {

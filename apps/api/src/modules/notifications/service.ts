@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from '../../lib/deps';
 import { forbidden, notFound } from '../../lib/errors';
 import { publishUnread } from './live';
+import { recipientsOf } from './recipients';
 import * as repo from './repository';
 
 /** The caller's notifications, newest first, with the unread count. */
@@ -63,7 +64,7 @@ async function afterRead(deps: AppDeps, caller: Caller) {
 
 /** The caller's language and e-mail choice for each kind their role may receive. */
 export async function notificationSettings(deps: AppDeps, caller: Caller): Promise<NotificationSettings> {
-  const [language, choices] = await Promise.all([repo.languageOf(deps.db, caller.id), repo.emailChoices(deps.db, caller.id)]);
+  const [language, choices] = await Promise.all([recipientsOf(deps).languageOf(deps.db, caller.id), repo.emailChoices(deps.db, caller.id)]);
   return {
     language,
     choices: notificationKindsFor(caller.user_type).map((kind) => ({
@@ -78,7 +79,7 @@ export async function notificationSettings(deps: AppDeps, caller: Caller): Promi
 /** Save the language and/or e-mail choices; a legal kind cannot be turned off (its choice is ignored). */
 export async function saveNotificationSettings(deps: AppDeps, caller: Caller, body: { language?: Language; email?: Partial<Record<string, boolean>> }) {
   await deps.db.transaction(async (tx) => {
-    if (body.language) await repo.setLanguage(tx, caller.id, body.language);
+    if (body.language) await recipientsOf(deps).setLanguage(tx, caller.id, body.language);
     const choices = Object.entries(body.email ?? {})
       .filter(([kind, email]) => typeof email === 'boolean' && !isLegalNotification(kind as NotificationKind))
       .map(([kind, email]) => ({ kind: kind as NotificationKind, email: email as boolean }));

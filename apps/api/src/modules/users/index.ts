@@ -9,3 +9,4 @@ export { registerClientCompanies, type ClientCompanies } from './client-companie
 export { registerProfessionalAccounts, type ProfessionalAccounts } from './professional-accounts';
 export { professionalsAwaitingValidation } from './admin-figures';
 export { authAccounts } from './auth-accounts';
+export { notificationRecipients } from './notification-recipients';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { companies, emailChangeRequests, professions, users, type Executor } from '@ouvrage/db';
-import { PROFESSIONAL_TYPES, searchNormalize, type UserType } from '@ouvrage/domain';
+import { PROFESSIONAL_TYPES, searchNormalize, type Language, type UserType } from '@ouvrage/domain';
 import type { AccountListQuery } from '@ouvrage/contracts';
 import { cappedCount, searchedPage } from '../../lib/capped-count';
 import { searchVectorOf, wordStartsQuery } from '../../lib/search-vector';
@@ -129,6 +129,11 @@ export async function setPassword(db: Executor, id: number, passwordHash: string
     .update(users)
     .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })
     .where(eq(users.id, id));
+}
+
+/** The language of the app and of the user's e-mails, chosen on the notification settings. */
+export async function setLanguage(db: Executor, id: number, language: Language) {
+  await db.update(users).set({ language }).where(eq(users.id, id));
 }
 
 /** Void the user's access tokens already issued (logout): they carry the previous version. */
