@@ -1,4 +1,3 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import { Anchor, Button, Card, FileButton, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { storeDetailsBody } from '@ouvrage/contracts';
@@ -8,7 +7,6 @@ import { MoneyInput } from '../../../components/ui/money-input';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { formatDate } from '../../../lib/format';
-import { fieldErrors } from '../../../lib/use-error-message';
 import { formSchema } from '../../../lib/forms/form-schema';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { openCertificate, useProInfo, useStoreDetails, useUploadCertificate, type ProfessionalInfo } from '../api/profile';
@@ -148,7 +146,8 @@ function InsuranceForm({ userId, kind, info }: { userId: number; kind: 'decennal
   const save = useStoreDetails(userId);
   const upload = useUploadCertificate(userId);
   const current = info.insurances[kind];
-  const initial = {
+  // The contract's section of this insurance (`decennale.…` or `rc_pro.…`); blank texts are sent as null.
+  const insurance = {
     insurer: str(current?.insurer),
     insurer_address: str(current?.insurer_address),
     policy_number: str(current?.policy_number),
@@ -156,28 +155,30 @@ function InsuranceForm({ userId, kind, info }: { userId: number; kind: 'decennal
     valid_until: str(current?.valid_until),
     coverage: str(current?.coverage),
   };
-  const [form, setForm] = useState(initial);
-  useEffect(() => setForm(initial), [current]); // eslint-disable-line react-hooks/exhaustive-deps
-  const fields = fieldErrors(save.error);
-  const f = (key: string) => fields[`${kind}.${key}`];
-  const set = (key: keyof typeof form, value: string) => setForm((x) => ({ ...x, [key]: value }));
+  const form = useContractForm<Record<typeof kind, typeof insurance>>({
+    initialValues: { [kind]: insurance } as Record<typeof kind, typeof insurance>,
+    source: current,
+    schema: DETAILS_SCHEMA,
+    serverError: save.error,
+  });
+  const field = (name: keyof typeof insurance) => form.getInputProps(`${kind}.${name}`);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit((values) => {
+    const v = values[kind];
     save.mutate(
       {
         [kind]: {
-          insurer: orNull(form.insurer),
-          insurer_address: orNull(form.insurer_address),
-          policy_number: orNull(form.policy_number),
-          valid_from: orNull(form.valid_from),
-          valid_until: orNull(form.valid_until),
-          coverage: orNull(form.coverage),
+          insurer: orNull(v.insurer),
+          insurer_address: orNull(v.insurer_address),
+          policy_number: orNull(v.policy_number),
+          valid_from: orNull(v.valid_from),
+          valid_until: orNull(v.valid_until),
+          coverage: orNull(v.coverage),
         },
       },
       { onSuccess: () => notifySaved(t('professionals.saved')) },
     );
-  };
+  });
 
   return (
     <Card withBorder component="form" onSubmit={submit} noValidate data-testid={`insurance-${kind}`}>
@@ -195,47 +196,29 @@ function InsuranceForm({ userId, kind, info }: { userId: number; kind: 'decennal
           </Text>
         )}
       </Group>
-      <ErrorAlert error={save.error && Object.keys(fields).length === 0 ? save.error : null} />
+      <ErrorAlert error={form.alertError} />
       <Grid>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput
-            label={t('professionals.insurance.insurer')}
-            value={form.insurer}
-            onChange={(e) => set('insurer', e.currentTarget.value)}
-            error={f('insurer')}
-          />
+          <TextInput label={t('professionals.insurance.insurer')} {...field('insurer')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput
             label={t('professionals.insurance.insurerAddress')}
             description={t('professionals.insurance.insurerAddressHelp')}
-            value={form.insurer_address}
-            onChange={(e) => set('insurer_address', e.currentTarget.value)}
-            error={f('insurer_address')}
+            {...field('insurer_address')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput
-            label={t('professionals.insurance.policy')}
-            value={form.policy_number}
-            onChange={(e) => set('policy_number', e.currentTarget.value)}
-            error={f('policy_number')}
-          />
+          <TextInput label={t('professionals.insurance.policy')} {...field('policy_number')} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
-          <DateField label={t('professionals.insurance.from')} value={form.valid_from} onChange={(v) => set('valid_from', v)} error={f('valid_from')} />
+          <DateField label={t('professionals.insurance.from')} {...field('valid_from')} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
-          <DateField label={t('professionals.insurance.until')} value={form.valid_until} onChange={(v) => set('valid_until', v)} error={f('valid_until')} />
+          <DateField label={t('professionals.insurance.until')} {...field('valid_until')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput
-            label={t('professionals.insurance.coverage')}
-            placeholder={t('professionals.insurance.coveragePlaceholder')}
-            value={form.coverage}
-            onChange={(e) => set('coverage', e.currentTarget.value)}
-            error={f('coverage')}
-          />
+          <TextInput label={t('professionals.insurance.coverage')} placeholder={t('professionals.insurance.coveragePlaceholder')} {...field('coverage')} />
         </Grid.Col>
       </Grid>
       <Group mt="md" justify="space-between">
