@@ -27,7 +27,7 @@ vi.mock('../../../lib/endpoint-client', () => ({
 const tender: AdminTender = {
   id: 41,
   status: 'Disponible',
-  validation: 'En attente',
+  validation: '0',
   reply_deadline: '2026-12-10T17:00:00Z',
   message: null,
   refusal_reason: null,
@@ -36,7 +36,7 @@ const tender: AdminTender = {
   match_score: 72,
   project: { id: 12, category_name: 'Rénovation', bien_name: 'Maison', ville: 'Lyon', state: 'En consultation', client_name: 'Julie Bernard' },
   professional: { id: 5, name: 'Paul Martin', company: 'Atelier Martin', email: 'paul@exemple.fr', user_type: 'professionnel' },
-} as AdminTender;
+};
 
 describe('SentTenders withdrawal', () => {
   it('asks before withdrawing, keeps the refusal in the dialog, and closes once withdrawn', async () => {
