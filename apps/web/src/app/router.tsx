@@ -14,6 +14,7 @@ import { loadQueryClient, WithQueryClient } from './query-client-gate';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { preloadable } from './preloadable';
 
+const NOT_FOUND_PATH = '/error-pages/error-404';
 const isDashboard = (pathname: string) => pathname.replace(/(.)\/+$/, '$1') === '/dashboard';
 
 // The logged-in shell (top bar, side menu, notifications) is not part of the first pages' code.
@@ -186,6 +187,24 @@ function Full({ children }: { children: ReactNode }) {
   return <Suspense fallback={<ScreenLoader />}>{children}</Suspense>;
 }
 
+/**
+ * A path neither route set knows. A visitor goes to the login page (spec §2; the path may be a
+ * logged-in screen, shown after the login); a logged-in user sees the 404 page and its way back to
+ * the dashboard, not a silent jump to it (issue 36 §6). Until the whole table is there, a path it
+ * may know waits rather than being redirected.
+ */
+export function UnknownPath({ routes, user, from }: { routes: ScreenRoute[] | null; user: DataUser | null; from: string }) {
+  if (!routes) return <ScreenLoader />;
+  if (!user) return <Navigate to="/login" replace state={{ from }} />;
+  const notFound = routes.find((r) => r.path === NOT_FOUND_PATH);
+  if (!notFound) return <Navigate to="/dashboard" replace />;
+  return (
+    <Full>
+      <Screen route={notFound} user={user} />
+    </Full>
+  );
+}
+
 /** The two route sets of spec §2, chosen by whether a user is stored. */
 export function AppRoutes() {
   const navigate = useNavigate();
@@ -219,13 +238,7 @@ export function AppRoutes() {
             ))}
           </Route>
         )}
-        <Route
-          path="*"
-          element={
-            // Until the whole table is there, a path it may know waits rather than being redirected.
-            !allRoutes ? <ScreenLoader /> : user ? <Navigate to="/dashboard" replace /> : <Navigate to="/login" replace state={{ from: location.pathname }} />
-          }
-        />
+        <Route path="*" element={<UnknownPath routes={allRoutes} user={user} from={location.pathname} />} />
       </Routes>
     </>
   );
