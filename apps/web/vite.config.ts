@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import type { CodeSplittingGroup } from 'rolldown';
 import react from '@vitejs/plugin-react';
-import { DASHBOARD_FIGURES } from './src/app/dashboard-figures';
+import { DASHBOARD_FIGURES, DASHBOARD_SECTIONS } from './src/app/dashboard-figures';
 
 // The API listens on 127.0.0.1 in development (decision 0424); `localhost` may resolve to ::1 first.
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -72,8 +72,8 @@ function preloadTranslations(): Plugin {
  * already bring (and a `<link rel="preload" as="style">` for the styles they import); the module
  * loader then reuses them. Other paths: nothing.
  * On a stored user's `/dashboard` it also asks for the sections of the stored user's role
- * (`app/dashboard-sections.tsx`), renews the session (`POST api/refresh`, which the app would
- * otherwise ask for only once its entry has run) and, once renewed — and only if the renewed
+ * (`DASHBOARD_SECTIONS`, `app/dashboard-figures.ts`), renews the session (`POST api/refresh`,
+ * which the app would otherwise ask for only once its entry has run) and, once renewed — and only if the renewed
  * session is the stored user's, same id and role — asks for the role's first figures
  * (`app/dashboard-figures.ts`) with the new token. It hands both over in `window.ouvrageBoot`
  * (`lib/boot-session.ts`); if the entry ran first, it claimed that object and the script asks for
@@ -100,16 +100,9 @@ function preloadOpenedScreen(): Plugin {
       user: true,
     },
   };
-  // The dashboard's sections per role, read from their table (one lazy import per entry).
-  const sectionTable = readFileSync(join(src, 'app/dashboard-sections.tsx'), 'utf8');
+  // The dashboard's sections per role, from their table (plain data, as the figures).
   const sectionsByRole: Record<string, string[]> = {};
-  const sectionEntries = [...sectionTable.matchAll(/roles: \[([^\]]*)\],\s*Component: preloadable\(\(\) => import\('\.\.\/([^']+)'\)\)/g)];
-  if (sectionEntries.length === 0 || sectionEntries.length !== sectionTable.match(/\bkey: '/g)?.length)
-    throw new Error(
-      'ouvrage:preload-opened-screen: app/dashboard-sections.tsx no longer reads as `roles: [...], Component: preloadable(() => import(...))` per entry',
-    );
-  for (const [, roles, module] of sectionEntries)
-    for (const role of roles.split(',').map((r) => r.trim().replace(/^'|'$/g, ''))) (sectionsByRole[role] ??= []).push(`${module}.tsx`);
+  for (const { roles, module } of DASHBOARD_SECTIONS) for (const role of roles) (sectionsByRole[role] ??= []).push(module);
   return {
     name: 'ouvrage:preload-opened-screen',
     apply: 'build',

@@ -118,6 +118,8 @@ interface Weight {
   stylesheets: number;
   cssGzip: number;
   htmlEncoding: string;
+  /** When the app marked its first screen (ms from the navigation; no throttling, follows the load). */
+  shownAt: number;
 }
 
 /** Every script and stylesheet the page asks for until a second passes without a new script. */
@@ -164,6 +166,7 @@ async function measureWeight(page: Page, path: string): Promise<Weight> {
     stylesheets: styleBodies.length,
     cssGzip: styleBodies.reduce((s, b) => s + gz(b), 0),
     htmlEncoding: (await html?.headerValue('content-encoding')) ?? 'uncompressed',
+    shownAt,
   };
 }
 
@@ -200,6 +203,9 @@ async function loggedInProfile(): Promise<string> {
 interface Scores {
   performance: number;
   accessibility: number;
+  /** Simulated largest contentful paint and total blocking time, ms. */
+  lcp: number;
+  tbt: number;
 }
 
 async function lighthouse(path: string, loggedIn: boolean): Promise<Scores> {
@@ -226,9 +232,18 @@ async function lighthouse(path: string, loggedIn: boolean): Promise<Scores> {
     mkdirSync(reports, { recursive: true });
     copyFileSync(output, join(reports, `${String(++reportCount).padStart(2, '0')}${path.replace(/\//g, '_')}.json`));
   }
-  const report = JSON.parse(readFileSync(output, 'utf8')) as { categories: Record<string, { score: number }>; runtimeError?: { message: string } };
+  const report = JSON.parse(readFileSync(output, 'utf8')) as {
+    categories: Record<string, { score: number }>;
+    audits: Record<string, { numericValue?: number }>;
+    runtimeError?: { message: string };
+  };
   if (report.runtimeError) throw new Error(`lighthouse on ${path}: ${report.runtimeError.message}`);
-  return { performance: Math.round(report.categories.performance.score * 100), accessibility: Math.round(report.categories.accessibility.score * 100) };
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    lcp: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+    tbt: Math.round(report.audits['total-blocking-time']?.numericValue ?? Number.NaN),
+  };
 }
 
 /**
@@ -259,7 +274,7 @@ async function main() {
     console.log(`\ninitial JavaScript per page (gzip -9 of each script requested before the first screen shows; empty cache):`);
     for (const [path, w] of weights) {
       console.log(
-        `${path.padEnd(15)} ${kB(w.gzip).padStart(9)} gzip in ${String(w.files).padStart(2)} files (${kB(w.raw)} raw); CSS ${kB(w.cssGzip)} gzip in ${w.stylesheets} file(s); HTML sent ${w.htmlEncoding}`,
+        `${path.padEnd(15)} ${kB(w.gzip).padStart(9)} gzip in ${String(w.files).padStart(2)} files (${kB(w.raw)} raw); CSS ${kB(w.cssGzip)} gzip in ${w.stylesheets} file(s); HTML sent ${w.htmlEncoding}; first screen at ${Math.round(w.shownAt)} ms`,
       );
       // BENCH_FILES=1 lists each script, to see where the weight goes.
       if (process.env.BENCH_FILES === '1') for (const [file, size] of w.scripts) console.log(`    ${kB(size).padStart(9)}  ${file}`);
@@ -275,11 +290,13 @@ async function main() {
       for (let i = 0; i < runs; i++) scores.push(await lighthouseRetried(path, loggedIn));
       const perf = scores.map((s) => s.performance);
       const a11y = scores.map((s) => s.accessibility);
+      const lcp = scores.map((s) => s.lcp);
+      const tbt = scores.map((s) => s.tbt);
       const load = loadavg()
         .map((l) => l.toFixed(1))
         .join(', ');
       console.log(
-        `${path.padEnd(15)} ${String(median(perf)).padStart(3)} / ${median(a11y)}   (runs: ${perf.join(', ')} / ${a11y.join(', ')}; load average ${load})`,
+        `${path.padEnd(15)} ${String(median(perf)).padStart(3)} / ${median(a11y)}   LCP ${median(lcp)} ms, TBT ${median(tbt)} ms (runs: ${perf.join(', ')} / ${a11y.join(', ')}; LCP ${lcp.join(', ')}; load average ${load})`,
       );
     }
   } finally {
