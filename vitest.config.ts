@@ -11,9 +11,10 @@ export default defineConfig({
           // Two files at a time: Vitest's default on 2 cores is one (cores − 1), leaving a core idle
           // while a file starts jsdom and imports the kit (decision 1110).
           maxWorkers: 2,
-          // A component test on a loaded machine can take longer than Vitest's 5 s default: the
-          // limit catches a test that hangs, not a slow one (nothing here measures speed).
-          testTimeout: 30_000,
+          // A component test on a loaded machine (the end-to-end tests run beside, decision 1110) can
+          // take far longer than Vitest's 5 s default: the limit catches a test that hangs, not a slow
+          // one (nothing here measures speed). No file sets a lower one.
+          testTimeout: 60_000,
         },
       },
       {

@@ -62,7 +62,7 @@ function Controlled({ initial = null as number | null, onValue = (_: number | nu
   );
 }
 
-describe('MoneyInput', { timeout: 20_000 }, () => {
+describe('MoneyInput', () => {
   it('gives integer cents as the user types, and writes the amount back the French way on blur', async () => {
     const onValue = vi.fn();
     renderWithProviders(<Controlled onValue={onValue} />);
@@ -116,7 +116,7 @@ function ReferenceAmount({ onSend }: { onSend: (cents: number | null) => void })
   );
 }
 
-describe('MoneyInput in a contract form', { timeout: 20_000 }, () => {
+describe('MoneyInput in a contract form', () => {
   it('refuses a negative amount by itself when negatives are not allowed', () => {
     const onValue = vi.fn();
     renderWithProviders(<Controlled onValue={onValue} />);

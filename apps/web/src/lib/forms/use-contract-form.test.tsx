@@ -100,7 +100,7 @@ describe('schema errors', () => {
   });
 });
 
-describe('useContractForm', { timeout: 20_000 }, () => {
+describe('useContractForm', () => {
   it('shows the schema’s messages on the fields on submit, marked invalid, and does not send', async () => {
     const send = vi.fn();
     renderWithProviders(<ContactForm send={send} />);

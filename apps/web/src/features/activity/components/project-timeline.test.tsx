@@ -31,7 +31,7 @@ function renderTimeline(lng: 'fr' | 'ar' = 'fr') {
   return renderWithProviders(<ProjectTimeline projectId={7} />, { lng, route: '/single-projet/7' });
 }
 
-describe('ProjectTimeline', { timeout: 20_000 }, () => {
+describe('ProjectTimeline', () => {
   beforeEach(() => {
     asked.length = 0;
   });

@@ -35,7 +35,7 @@ function CategoryForm({ send, answer }: { send: (body: CatalogBody<'biens'>) => 
 const typeIn = (name: RegExp, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
-describe('CatalogForm (decision 1140)', { timeout: 20_000 }, () => {
+describe('CatalogForm (decision 1140)', () => {
   it('checks the contract before sending, then sends the body the API reads: texts trimmed, no icon as none, the goods by id', async () => {
     const send = vi.fn();
     renderWithProviders(<CategoryForm send={send} />);

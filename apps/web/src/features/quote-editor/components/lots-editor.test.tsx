@@ -25,8 +25,7 @@ const designations = (lot: HTMLElement) =>
     .getAllByRole('textbox', { name: /Désignation/ })
     .map((i) => (i as HTMLInputElement).value);
 
-// Mantine renders are slow on a shared 2-core machine.
-describe('LotsEditor reordering by keyboard', { timeout: 20_000 }, () => {
+describe('LotsEditor reordering by keyboard', () => {
   it('moves a line down then up with its buttons, keeps focus on the moved line and announces it', async () => {
     renderWithProviders(<Harness initial={lots()} />);
     const user = userEvent.setup();

@@ -16,7 +16,7 @@ vi.mock('../../../lib/endpoint-client', () => ({
   uploadToEndpoint: vi.fn(),
 }));
 
-describe('MediatorCard (decision 1044)', { timeout: 20_000 }, () => {
+describe('MediatorCard (decision 1044)', () => {
   it('says no mediator is set, then saves the one the admin types through PUT /admin/mediateur', async () => {
     renderWithProviders(<MediatorCard />, { route: '/admin/devis-option' });
     expect(await screen.findByText(/Aucun médiateur n’est désigné/)).toBeTruthy();

@@ -44,7 +44,7 @@ function renderEditor(missing: QuoteDetail['missing_mentions'] = []) {
   );
 }
 
-describe('QuoteEditor', { timeout: 20_000 }, () => {
+describe('QuoteEditor', () => {
   it('recomputes the totals as a price is typed, leaves an option out, and shows the certification at 10 %', async () => {
     renderEditor();
     const user = userEvent.setup();

@@ -53,7 +53,7 @@ function renderScreen() {
   return renderWithProviders(<QuoteSettingsScreen />, { route: '/devis/parametre' });
 }
 
-describe('QuoteSettingsScreen', { timeout: 20_000 }, () => {
+describe('QuoteSettingsScreen', () => {
   beforeEach(() => {
     calls.length = 0;
   });
