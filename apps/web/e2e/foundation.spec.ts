@@ -109,7 +109,7 @@ test.describe('page shell', () => {
     await expect(page.getByTestId('user-initial')).toHaveText('A');
     await page.getByTestId('user-menu').click();
     await expect(page.getByTestId('app-version')).toHaveText('Version 4.2');
-    await expect(page.getByTestId('logout')).toHaveText('Deconnexion');
+    await expect(page.getByTestId('logout')).toHaveText('Déconnexion');
     await page.getByTestId('profile-link').click();
     await expect(page).toHaveURL(/\/profil$/);
 

@@ -1,5 +1,6 @@
 export * from './roles';
 export * from './language';
+export * from './french-elision';
 export * from './permissions';
 export * from './password';
 export * from './project';

@@ -41,7 +41,8 @@ describe('the issued invoice’s mail', () => {
     const after = await ctx.db.select().from(mails).where(eq(mails.toAddress, fanny.email));
     const mail = after.find((m) => !before.some((b) => b.id === m.id) && m.subject.includes(d.number));
     expect(mail, 'un e-mail au client').toBeDefined();
-    expect(mail!.subject).toMatch(new RegExp(`^Facture ${d.number} de `));
+    // The issuer « Atelier … » elides « de » (decision 1200).
+    expect(mail!.subject).toMatch(new RegExp(`^Facture ${d.number} d’Atelier `));
     expect(mail!.textBody).toContain(`/facture/${d.id}`);
     expect(mail!.textBody).toContain('à régler au plus tard le 23/12/2026');
     expect(mail!.attachments).toEqual([{ kind: 'invoice-pdf', ref: String(d.id) }]);

@@ -26,4 +26,10 @@ describe('translations', () => {
     const arabic = flat(merged.ar).filter((s) => /[\u0600-\u06FF]/.test(s));
     expect(arabic.length / flat(merged.ar).length).toBeGreaterThan(0.8);
   });
+
+  it('writes French words with their accents where the menu had lost them (issue 36 §4)', () => {
+    const texts = JSON.stringify(merged.fr);
+    for (const unaccented of ['Deconnexion', 'deconnexion', 'Deconnecter', 'deconnecter']) expect(texts, unaccented).not.toContain(unaccented);
+    expect(merged.fr).toMatchObject({ shell: { logout: 'Déconnexion' } });
+  });
 });

@@ -1,5 +1,5 @@
 import type { Executor } from '@ouvrage/db';
-import { DEFAULT_LANGUAGE, formatCalendarDate, formatEuros, isCalendarDate, isolateAuto, isolateLtr, type Language } from '@ouvrage/domain';
+import { DEFAULT_LANGUAGE, elidesDe, formatCalendarDate, formatEuros, isCalendarDate, isolateAuto, isolateLtr, type Language } from '@ouvrage/domain';
 import { accountLanguage } from './repository';
 
 /**
@@ -103,8 +103,17 @@ function isolated(language: Language, key: string, text: string): string {
   return isAmount(key) || isDate(key) ? isolateLtr(text) : isolateAuto(text);
 }
 
-/** A text's `{{name}}` replaced by its parameter (nothing when the caller gave none, as the centre does). */
+/**
+ * A text's `{{name}}` replaced by its parameter (nothing when the caller gave none, as the centre does).
+ * In French, « de {{name}} » elides before a value that starts with a vowel sound: « Devis D-1
+ * d’Atelier Lefèvre » (the rule in @ouvrage/domain, decision 1200).
+ */
 export function interpolate(template: string, language: Language, params: MailParams): string {
+  if (language === 'fr') {
+    template = template.replace(/(?<!\p{L})de \{\{(\w+)\}\}/gu, (whole, key: string) =>
+      key in params && elidesDe(formatParam(language, key, params[key])) ? `d’{{${key}}}` : whole,
+    );
+  }
   return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => (key in params ? isolated(language, key, formatParam(language, key, params[key])) : ''));
 }
 
