@@ -31,6 +31,8 @@ const productFields = z.object({
   name: z
     .string({ error: 'Le nom est obligatoire.' })
     .trim()
+    // An empty name says so first (the first issue of a field is the one shown).
+    .min(1, 'Le nom est obligatoire.')
     .min(2, 'Le nom doit comporter au moins 2 caractères.')
     .max(120, 'Le nom ne peut pas dépasser 120 caractères.'),
   description: z.string({ error: 'La description doit être un texte.' }).trim().max(2000, 'La description ne peut pas dépasser 2 000 caractères.'),

@@ -245,6 +245,25 @@ describe('CSV', () => {
     expect(mit.json().data.items[0]).toMatchObject({ lot: 'Plomberie', unit_price_cents: 123_456, tva_rate_bp: 1000 });
   });
 
+  it('refuses a name over 120 characters or an empty one, saying so, and cuts nothing (issue 36 §6)', async () => {
+    const long = await as(ctx, alice, { method: 'POST', url: '/api/produit', payload: { ...tile, name: 'N'.repeat(121) } });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.fields.name).toBe('Le nom ne peut pas dépasser 120 caractères.');
+    const empty = await as(ctx, alice, { method: 'POST', url: '/api/produit', payload: { ...tile, name: '  ' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields.name).toBe('Le nom est obligatoire.');
+    const atLimit = await create(alice, { ...tile, name: 'N'.repeat(120) });
+    expect((await as(ctx, alice, { method: 'GET', url: `/api/produit/find/${atLimit.id}` })).json().data.name).toHaveLength(120);
+
+    const csv = (name: string) => ['Nom;Référence;Lot;Unité;Prix unitaire HT;TVA (%);Description', `${name};R-1;Plomberie;u;12;20;`].join('\r\n');
+    const tooLong = await as(ctx, alice, { method: 'POST', url: '/api/produit/import', ...multipart(csv('L'.repeat(130))) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.message).toBe("Ligne 2 : le nom compte 130 caractères : 120 au plus — aucun produit n'a été importé.");
+    const noName = await as(ctx, alice, { method: 'POST', url: '/api/produit/import', ...multipart(csv('')) });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().error.message).toBe("Ligne 2 : le nom est manquant — aucun produit n'a été importé.");
+  });
+
   it('answers clear 4xx for a wrong header, an empty file, a non-UTF-8 file or no multipart', async () => {
     const noHeader = await as(ctx, alice, { method: 'POST', url: '/api/produit/import', ...multipart('Brique;BR;Maçonnerie;u;1;20;\n') });
     expect(noHeader.statusCode).toBe(400);

@@ -78,8 +78,9 @@ export function checkRow(cells: string[]): RowCheck {
   const [name = '', reference = '', lot = '', unit = '', price = '', tva = '', description = ''] = cells.map((c) => unneutralise(c.trim()));
   const errors: string[] = [];
   if (cells.length > CSV_HEADERS.length) errors.push(`${cells.length} colonnes au lieu de ${CSV_HEADERS.length}`);
-  if (name.length < 2) errors.push('le nom doit comporter au moins 2 caractères');
-  else if (name.length > 120) errors.push('le nom ne peut pas dépasser 120 caractères');
+  if (!name) errors.push('le nom est manquant');
+  else if (name.length < 2) errors.push('le nom doit comporter au moins 2 caractères');
+  else if (name.length > 120) errors.push(`le nom compte ${name.length} caractères : 120 au plus`);
   if (reference.length > 60) errors.push('la référence ne peut pas dépasser 60 caractères');
   if (description.length > 2000) errors.push('la description ne peut pas dépasser 2 000 caractères');
   const foundLot = PRODUCT_LOTS.find((l) => l.toLowerCase() === lot.toLowerCase());

@@ -201,13 +201,12 @@ export async function importProducts(deps: AppDeps, caller: Caller, bytes: Buffe
     }
   });
   const wrong = Object.keys(fields).length;
-  if (wrong) {
-    throw new AppError(
-      'VALIDATION',
-      `${wrong} ligne${wrong > 1 ? 's' : ''} du fichier ${wrong > 1 ? 'sont incorrectes' : 'est incorrecte'} : aucun produit n'a été importé.`,
-      fields,
-    );
+  // One wrong line: the sentence says what is wrong with it; several: how many, each in `fields`.
+  if (wrong === 1) {
+    const only = Object.values(fields)[0]!.replace(/\.$/, '');
+    throw new AppError('VALIDATION', `${only} — aucun produit n'a été importé.`, fields);
   }
+  if (wrong) throw new AppError('VALIDATION', `${wrong} lignes du fichier sont incorrectes : aucun produit n'a été importé.`, fields);
   const rows = await deps.db.transaction((tx) => repo.insertProducts(tx, values));
   return { imported: rows.length, message: `${rows.length} produit${rows.length > 1 ? 's importés' : ' importé'}.` };
 }

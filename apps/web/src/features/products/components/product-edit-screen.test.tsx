@@ -20,7 +20,7 @@ vi.mock('../../../lib/endpoint-client', () => ({
 const saves = () => api.calls.filter((c) => c[0] === productRoutes.createProduct);
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
-describe('ProductEditScreen, a new product', { timeout: 20_000 }, () => {
+describe('ProductEditScreen, a new product', () => {
   beforeEach(() => {
     api.calls.length = 0;
     api.answer = null;
@@ -51,5 +51,26 @@ describe('ProductEditScreen, a new product', { timeout: 20_000 }, () => {
     expect(await screen.findByText('La référence ne peut pas dépasser 60 caractères.')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /^Référence/ }).getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+  it('refuses a name over 120 characters with its message instead of cutting it, and flags an empty name (issue 36 §6)', async () => {
+    renderWithProviders(<ProductEditScreen />, { route: '/gestion-produit/ajout' });
+    const name = screen.getByRole('textbox', { name: /^Nom/ });
+    expect(name.getAttribute('maxlength')).toBeNull();
+    fireEvent.change(name, { target: { value: 'B'.repeat(130) } });
+    await submit();
+    expect(await screen.findByText('Le nom compte 130 caractères : 120 au plus.')).toBeTruthy();
+    expect((name as HTMLInputElement).value).toHaveLength(130);
+    fireEvent.change(name, { target: { value: '   ' } });
+    await submit();
+    expect(await screen.findByText('Le nom est obligatoire.')).toBeTruthy();
+    expect(saves()).toEqual([]);
+  });
+
+  it('says it in Arabic too', async () => {
+    renderWithProviders(<ProductEditScreen />, { route: '/gestion-produit/ajout', lng: 'ar' });
+    fireEvent.change(screen.getByRole('textbox', { name: /^الاسم/ }), { target: { value: 'B'.repeat(121) } });
+    await userEvent.click(screen.getByRole('button', { name: 'حفظ' }));
+    expect(await screen.findByText('يتكوّن الاسم من 121 حرفًا، والحد الأقصى 120.')).toBeTruthy();
+    expect(saves()).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Card, Group, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { saveProductBody, type ProductItem } from '@ouvrage/contracts';
 import { formatPercent, PRODUCT_LOTS, QUOTE_UNITS, TVA_RATES, type ProductLot, type QuoteUnit } from '@ouvrage/domain';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
@@ -37,6 +38,16 @@ function initialOf(p?: ProductItem): FormValues {
   };
 }
 
+/** The product name's limit (the contract's); a longer name is refused with its message, never cut. */
+const PRODUCT_NAME_MAX = 120;
+
+function nameProblem(name: string, t: TFunction): string | null {
+  const trimmed = name.trim();
+  if (!trimmed) return t('products.nameRequired');
+  if (trimmed.length > PRODUCT_NAME_MAX) return t('products.nameTooLong', { max: PRODUCT_NAME_MAX, length: trimmed.length });
+  return null;
+}
+
 const bodyOf = (v: FormValues) => ({ ...v, tva_rate_bp: Number(v.tva_rate_bp) });
 
 function ProductForm({ product }: { product?: ProductItem }) {
@@ -51,6 +62,8 @@ function ProductForm({ product }: { product?: ProductItem }) {
     schema: PRODUCT_SCHEMA,
     toBody: bodyOf,
     rules: (v) => ({
+      // An empty name or one over the limit says so in the user's language (the input does not cut it).
+      name: nameProblem(v.name, t),
       lot: v.lot ? null : t('products.required'),
       unit: v.unit ? null : t('products.required'),
       unit_price_cents: v.unit_price_cents === null ? t('products.required') : null,
@@ -90,7 +103,7 @@ function ProductForm({ product }: { product?: ProductItem }) {
       <Card withBorder>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <TextInput label={t('products.name')} required {...form.getInputProps('name')} maxLength={120} />
+            <TextInput label={t('products.name')} required {...form.getInputProps('name')} />
             <Group grow align="flex-start">
               <TextInput label={t('products.reference')} {...form.getInputProps('reference')} maxLength={60} />
               <Select label={t('products.lot')} required data={PRODUCT_LOTS.map((l) => ({ value: l, label: l }))} {...form.getInputProps('lot')} searchable />
