@@ -554,6 +554,27 @@ describe('settings', () => {
     // The sent quote kept its own copy.
     expect((await get(alice, s.id)).json().data.has_logo).toBe(true);
   });
+
+  it('takes a WebP logo, as advertised, and keeps it as a PNG the quote PDF embeds (issue 36 §6)', async () => {
+    const sharp = (await import('sharp')).default;
+    const webp = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#aa3300' } })
+      .webp()
+      .toBuffer();
+    const up = await as(ctx, alice, { method: 'POST', url: '/api/devis/parametre/logo', ...multipart(webp, 'logo.webp') });
+    expect(up.statusCode, up.body).toBe(200);
+    const raw = await as(ctx, alice, { method: 'GET', url: '/api/devis/parametre/logo' });
+    expect(raw.headers['content-type']).toBe('image/png');
+    expect(await sharp(raw.rawPayload).metadata()).toMatchObject({ format: 'png', width: 40, height: 20 });
+    const s = await sent();
+    const pdf = await as(ctx, alice, { method: 'GET', url: `/api/devis/${s.id}/pdf` });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const broken = Buffer.concat([Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ', 'latin1'), Buffer.alloc(32, 7)]);
+    const unreadable = await as(ctx, alice, { method: 'POST', url: '/api/devis/parametre/logo', ...multipart(broken, 'cassé.webp') });
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.json().error.fields.file).toContain('Image illisible');
+    await as(ctx, alice, { method: 'DELETE', url: '/api/devis/parametre/logo' });
+  });
 });
 
 function multipart(bytes: Buffer, filename: string) {

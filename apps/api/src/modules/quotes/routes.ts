@@ -125,7 +125,7 @@ export async function quoteRoutes(app: FastifyInstance) {
   });
   route(app, endpoints.uploadLogo, {
     tags,
-    summary: 'Déposer mon logo (multipart : file, PNG ou JPEG, 2 Mo au plus)',
+    summary: 'Déposer mon logo (multipart : file, PNG, JPEG ou WebP — gardé en PNG —, 2 Mo au plus)',
     handler: async (r) => settings.uploadLogo(deps, callerOf(r).id, (await storeUploads(r, deps.storage, settings.LOGO_UPLOAD)).files),
   });
   route(app, endpoints.deleteLogo, { tags, summary: 'Retirer mon logo', handler: (r) => settings.deleteLogo(deps, callerOf(r).id) });

@@ -3,6 +3,7 @@ import type { Executor } from '@ouvrage/db';
 import { DEFAULT_DEPOSIT_BP, DEFAULT_PREFIXES, DEFAULT_VALIDITY_DAYS, missingIssuerMentions, todayInParis } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, notFound } from '../../lib/errors';
+import { loadSharp } from '../../lib/lazy-deps';
 import { readStoredFile } from '../../lib/stored-files';
 import type { StoredUpload, UploadOptions } from '../../lib/uploads';
 import { hasCompanyName, liveIssuer, mentionItems, mentionsOf } from './issuer';
@@ -22,8 +23,28 @@ export const QUOTE_DEFAULTS = {
 } as const satisfies Required<QuoteSettingsBody>;
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-/** What the route's upload reader accepts for a logo: one PNG or JPEG of at most 2 Mo. */
-export const LOGO_UPLOAD: UploadOptions = { allowed: ['png', 'jpeg'], maxBytes: LOGO_MAX_BYTES, maxFiles: 1 };
+/** What the route's upload reader accepts for a logo: one PNG, JPEG or WebP of at most 2 Mo. */
+export const LOGO_UPLOAD: UploadOptions = { allowed: ['png', 'jpeg', 'webp'], maxBytes: LOGO_MAX_BYTES, maxFiles: 1 };
+
+/**
+ * The PDF renderer (pdf-lib) embeds PNG and JPEG only: a WebP logo is kept as the PNG sharp makes
+ * of it (decision 1201), the WebP file removed. An image sharp cannot read is a 400.
+ */
+async function embeddable(deps: AppDeps, file: StoredUpload): Promise<{ key: string; mime: string }> {
+  if (file.mime !== 'image/webp') return file;
+  const sharp = await loadSharp();
+  let png: Buffer;
+  try {
+    png = await sharp(await readStoredFile(deps.storage, file.key), { limitInputPixels: 50_000_000 })
+      .png()
+      .toBuffer();
+  } catch {
+    throw new AppError('VALIDATION', 'Cette image WebP ne peut pas être lue.', { file: 'Image illisible : choisissez une autre image PNG, JPEG ou WebP.' });
+  }
+  const key = await deps.storage.save(png, 'png');
+  await deps.storage.remove(file.key).catch(() => undefined);
+  return { key, mime: 'image/png' };
+}
 
 export type EffectiveSettings = typeof QUOTE_DEFAULTS extends infer T ? { [K in keyof T]: T[K] extends string ? string : number } : never;
 
@@ -91,14 +112,17 @@ export async function saveSettings(deps: AppDeps, userId: number | null, body: R
 }
 
 /**
- * A PNG or JPEG logo of at most 2 Mo (`LOGO_UPLOAD`), already stored by the route like every
- * upload; the previous file goes once replaced, the new one if it cannot be recorded.
+ * A PNG, JPEG or WebP logo of at most 2 Mo (`LOGO_UPLOAD`), already stored by the route like every
+ * upload (a WebP one then kept as PNG); the previous file goes once replaced, the new one if it
+ * cannot be recorded.
  */
 export async function uploadLogo(deps: AppDeps, userId: number | null, files: StoredUpload[]): Promise<QuoteSettings> {
-  const [file] = files;
-  if (!file) throw new AppError('VALIDATION', 'Aucun logo reçu.', { file: 'Choisissez une image PNG ou JPEG.' });
+  const [upload] = files;
+  if (!upload) throw new AppError('VALIDATION', 'Aucun logo reçu.', { file: 'Choisissez une image PNG, JPEG ou WebP.' });
   let previous: string | null = null;
+  let file = upload;
   try {
+    file = { ...upload, ...(await embeddable(deps, upload)) };
     await deps.db.transaction(async (tx) => {
       previous = (await repo.findSettings(tx, userId))?.logoPath ?? null;
       await repo.upsertSettings(tx, userId, { logoPath: file.key, logoMime: file.mime, updatedAt: deps.clock.now() });
