@@ -84,7 +84,7 @@ test('a client follows their project and cancels it with a reason; English and A
   for (const lng of ['en', 'ar'] as const) {
     await inLanguage(page, lng, `/single-projet/${projectId}`);
     await expect(page.getByTestId('project-progress')).toBeVisible({ timeout: 30_000 });
-    const history = await page.getByTestId('project-history').innerText();
+    const history = await page.getByTestId('project-activity').innerText();
     expect(history).not.toMatch(/ à \d|n°/);
     await page.screenshot({ path: `${SHOTS}/project-${lng}.png`, fullPage: true });
   }
@@ -98,7 +98,7 @@ test('a client follows their project and cancels it with a reason; English and A
   await page.getByRole('button', { name: 'Annuler le projet' }).click();
   await expect(page.getByTestId('project-state')).toHaveText('Annulé');
   await expect(page.getByTestId('project-progress')).toContainText('Ce projet est annulé.');
-  await expect(page.getByTestId('project-history')).toContainText('Nous reportons les travaux');
+  await expect(page.getByTestId('project-activity')).toContainText('Nous reportons les travaux');
   await expect(page.getByRole('button', { name: 'Annuler mon projet' })).toHaveCount(0);
 });
 

@@ -159,7 +159,7 @@ test('a visitor describes a project on a phone, sets the password from the mail,
   await page.getByRole('textbox', { name: 'Message au client (facultatif)' }).first().fill('Dossier complet, merci.');
   await page.getByRole('button', { name: "Changer l'état" }).click();
   await expect(page.getByTestId('project-state')).toHaveText('Validé');
-  await expect(page.getByTestId('project-history')).toContainText('État : En attente → Validé');
+  await expect(page.getByTestId('project-activity')).toContainText('État du projet passé de « En attente » à « Validé »');
   await page.screenshot({ path: `${SHOTS}/project-admin-fr.png`, fullPage: true });
   await page.goto('/logout');
 
@@ -169,7 +169,7 @@ test('a visitor describes a project on a phone, sets the password from the mail,
   await page.goto('/single-projet');
   await expect(page.getByRole('heading', { name: `Projet n° ${projectId}` })).toBeVisible();
   await expect(page.getByTestId('project-state')).toHaveText('Validé');
-  await expect(page.getByTestId('project-history')).toContainText('Dossier complet, merci.');
+  await expect(page.getByTestId('project-activity')).toContainText('Dossier complet, merci.');
   // Documents: a PDF goes up (progress bar while sending), then opens in the preview.
   await page
     .locator('input[type="file"]')
@@ -180,7 +180,7 @@ test('a visitor describes a project on a phone, sets the password from the mail,
   await page.getByRole('button', { name: 'Aperçu' }).click();
   await expect(page.getByRole('dialog').locator('iframe')).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId('project-history')).toContainText('Documents ajoutés');
+  await expect(page.getByTestId('project-activity')).toContainText('Documents joints');
   // A file that is not a PDF, JPEG or PNG is refused with a French message.
   await page.locator('input[type="file"]').setInputFiles({ name: 'virus.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a pdf') });
   await page.getByRole('button', { name: 'Envoyer', exact: true }).click();

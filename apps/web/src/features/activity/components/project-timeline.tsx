@@ -29,8 +29,9 @@ function Entry({ entry, here }: { entry: ActivityEntry; here: string }) {
       <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
         {describeEntry(t, entry)}
       </Text>
-      {/* The admin's comment of a change, as typed; the automatic ones (a tender accepted) are not shown. */}
-      {(entry.kind === 'project.state' || entry.kind === 'project.stage') && entry.who?.role === 'admin' && entry.params.text && (
+      {/* A person's words on a change, as typed: the admin's comment, the client's reason for cancelling.
+          A stage's automatic note (a PV signed) is not shown: only an admin's comment on a stage. */}
+      {(entry.kind === 'project.state' || (entry.kind === 'project.stage' && entry.who?.role === 'admin')) && entry.params.text && (
         <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
           {entry.params.text}
         </Text>
@@ -49,7 +50,8 @@ function Entry({ entry, here }: { entry: ActivityEntry; here: string }) {
 
 /**
  * The project's activity (issue 12): one timeline across its request, tenders, quotes and
- * versions, signatures, invoices, payments and réception, newest first, 30 at a time.
+ * versions, signatures, invoices, payments and réception, newest first, 30 at a time. The project
+ * page's only history (decision 1202): the project's own events (state, stage, details, files) are in it.
  */
 export function ProjectTimeline({ projectId }: { projectId: number }) {
   const { t } = useTranslation();

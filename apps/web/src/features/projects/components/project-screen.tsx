@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput, Textarea, Timeline, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ProjectFull } from '@ouvrage/contracts';
 import { DetailHeader } from '../../../components/ui/detail-header';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
@@ -71,37 +70,6 @@ function DetailForm({ projectId }: { projectId: number }) {
   );
 }
 
-function History({ activity }: { activity: ProjectFull['activity'] }) {
-  const { t } = useTranslation();
-  const describe = (a: ProjectFull['activity'][number]) => {
-    if (a.action === 'state') return t('projects.history.state', { from: t(`projects.states.${a.from_value}`), to: t(`projects.states.${a.to_value}`) });
-    if (a.action === 'stage') return t('projects.history.stage', { from: t(`projects.stages.${a.from_value}`), to: t(`projects.stages.${a.to_value}`) });
-    return t(`projects.history.${a.action}`);
-  };
-  return (
-    <Timeline active={activity.length} bulletSize={14} lineWidth={2}>
-      {activity.map((a) => (
-        <Timeline.Item key={a.id} title={describe(a)}>
-          {a.message && (
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {a.action === 'updated'
-                ? a.message
-                    .split(',')
-                    .map((field) => t(`projects.fields.${field}`))
-                    .join(' · ')
-                : a.message}
-            </Text>
-          )}
-          <Text size="xs" c="dimmed">
-            {formatDateTime(a.created_at)}
-            {a.actor_name ? ` · ${a.actor_name}` : ''}
-          </Text>
-        </Timeline.Item>
-      ))}
-    </Timeline>
-  );
-}
-
 function ProjectPage({ id }: { id: number }) {
   const { t } = useTranslation();
   const catalog = useCatalogLabels();
@@ -111,7 +79,7 @@ function ProjectPage({ id }: { id: number }) {
   const [cancelling, setCancelling] = useState(false);
   if (query.isPending) return <ScreenLoader />;
   if (query.error || !query.data) return <ErrorAlert error={query.error} />;
-  const { project: p, details, files, activity } = query.data;
+  const { project: p, details, files } = query.data;
   const isAdmin = user?.user_type === 'admin';
   const open = p.state !== 'Annulé';
 
@@ -188,10 +156,8 @@ function ProjectPage({ id }: { id: number }) {
       <SectionCard title={t('projects.files.title')}>
         <ProjectFiles projectId={p.id} files={files} canUpload={open} />
       </SectionCard>
+      {/* The project's one history (decision 1202): its own events and its records', newest first. */}
       <ProjectTimeline projectId={p.id} />
-      <SectionCard title={t('projects.history.title')} testId="project-history">
-        <History activity={activity} />
-      </SectionCard>
       {editing && <ProjectEditModal project={p} opened={editing} onClose={() => setEditing(false)} />}
       {cancelling && <CancelProjectModal projectId={p.id} opened={cancelling} onClose={() => setCancelling(false)} />}
     </Stack>
