@@ -85,3 +85,55 @@ test('a notification arrives live, the badge counts it, the centre follows it an
   await page.screenshot({ path: `${SHOTS}/centre-ar-phone.png` });
   await expectNoSeriousA11yViolations(page, 'centre de notifications ouvert (ar, téléphone)');
 });
+
+test('the notification centre page: from the bell, every notification read or not, filtered, marked read; a phone in Arabic', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  // A professional of the spec's own: their account's creation, then its validation, are their notifications.
+  const admin = await apiLogin(request, DEMO_ADMIN);
+  const pro = await createAccount(request, { user_type: 'professionnel', raison_sociale: `Charpente Roux ${uniqueTag()}` });
+  const validated = await request.post(`/api/admin/validation-user/${pro.id}`, { headers: admin.headers, data: { is_validate: 'Validé' } });
+  expect(validated.ok(), await validated.text()).toBeTruthy();
+  const page = await (await browser.newContext({ locale: 'fr-FR', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })).newPage();
+  await loginAs(page, pro.email, pro.password);
+
+  // The bell leads to the page (« Voir toutes les notifications »).
+  await page.getByTestId('notification-centre').click();
+  await page.getByTestId('notification-see-all').click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Toutes mes notifications' })).toBeVisible();
+  const rows = page.getByTestId('notification-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('Votre compte professionnel est validé');
+  await expect(rows.nth(1)).toContainText('Bienvenue sur Ouvrage');
+
+  // Marked read on the page: it stays listed (read), and the « Non lues » filter, in the address, leaves it out.
+  await rows.nth(1).getByTestId('notification-mark-read').click();
+  await expect(rows.nth(1)).toHaveAttribute('data-unread', 'false');
+  await expect(page.getByTestId('notification-count')).toHaveText('1');
+  await page.goto('/notifications?read=unread');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.nth(0)).toContainText('Votre compte professionnel est validé');
+  await page.goto('/notifications?group=invoices');
+  await expect(page.getByTestId('paged-table-empty')).toBeVisible();
+  await page.goto('/notifications?group=account');
+  await expect(rows).toHaveCount(2);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(1);
+  await page.screenshot({ path: `${SHOTS}/notifications-page-fr-phone.png`, fullPage: true });
+  await expectNoSeriousA11yViolations(page, '/notifications (fr, téléphone)');
+
+  // A row leads to its record; the profile's reference leads back here.
+  await rows.nth(0).getByTestId('notification-open').click();
+  await expect(page).toHaveURL(/\/(profil|entreprise|list-offre|dashboard)/);
+  await page.goto('/profil');
+  await page.getByTestId('email-choices-centre').click();
+  await expect(page).toHaveURL(/\/notifications$/);
+
+  // In Arabic, on the phone: right to left, nothing scrolls sideways.
+  await page.getByTestId('language-switcher').selectOption({ label: 'العربية' });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'كل إشعاراتي' })).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(1);
+  await page.screenshot({ path: `${SHOTS}/notifications-page-ar-phone.png`, fullPage: true });
+  await expectNoSeriousA11yViolations(page, '/notifications (ar, téléphone)');
+});

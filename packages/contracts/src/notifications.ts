@@ -41,7 +41,12 @@ export const notificationListQuery = paginationQuery.extend({
     .enum(['true', 'false'], { error: 'Choisissez « true » ou « false ».' })
     .default('false')
     .transform((v) => v === 'true'),
+  /** The notification centre's page (decision 1202): read ones, unread ones, or all (left out). */
+  read: z.enum(['read', 'unread'], { error: 'Choisissez « read » ou « unread ».' }).optional(),
+  /** One group of kinds (the e-mail choices' groups), or all (left out). */
+  group: z.enum(NOTIFICATION_GROUPS, { error: `Choisissez un groupe parmi : ${NOTIFICATION_GROUPS.join(', ')}.` }).optional(),
 });
+export type NotificationListQuery = z.input<typeof notificationListQuery>;
 
 export const notificationChoice = z.object({
   kind: notificationKind,

@@ -5,12 +5,15 @@ import en from './locales/en.json';
 import fr from './locales/fr.json';
 
 /**
- * A notification kind's title and sentence in each language: one source for the web (merged into
+ * A notification kind's name (the e-mail choices' switch, decision 1202), title and sentence in
+ * each language: one source for the web (merged into
  * its translations as `notificationKinds`, scripts/build-locales.mjs) and the API (the centre's line
  * and the e-mail, notifications/messages.ts). Imported from `@ouvrage/domain/notification-texts`,
  * not the package's index, so the web's JavaScript does not carry them twice.
  */
 export interface KindText {
+  /** What the kind is, short (« Avoir émis »): the label of its e-mail choice on /profil. */
+  name: string;
   title: string;
   body: string;
 }

@@ -159,6 +159,10 @@ describe('e-mail choices', () => {
     expect(data.choices).toContainEqual({ kind: 'quote_sent', group: 'quotes', email: false, legal: false });
     // A client is not offered the professionals' kinds.
     expect(data.choices.map((c: { kind: string }) => c.kind)).not.toContain('tender_received');
+    // Credit notes and payments are among the client's choices (decision 1202).
+    expect(data.choices).toContainEqual({ kind: 'credit_note_issued', group: 'invoices', email: true, legal: true });
+    for (const kind of ['payment_received', 'payment_failed', 'invoice_refunded'])
+      expect(data.choices).toContainEqual({ kind, group: 'payments', email: true, legal: false });
     const [row] = await ctx.db.select({ language: users.language }).from(users).where(eq(users.id, client.id));
     expect(row.language).toBe('ar');
     const bad = await as(ctx, client, { method: 'PATCH', url: '/api/notifications/preferences', payload: { language: 'de' } });
@@ -218,6 +222,44 @@ describe('the notification centre', () => {
     expect(row.readAt).toBeNull();
     const theirs = await as(ctx, other, { method: 'GET', url: '/api/notifications' });
     expect(theirs.json().data.total).toBe(0);
+  });
+
+  it('the centre page: pages through mine only, filtered by read state and by group (decision 1202)', async () => {
+    const client = await loginAs(ctx, { user_type: 'client' });
+    const other = await loginAs(ctx, { user_type: 'client' });
+    const [firstQuote, secondQuote] = await notified(client, 2);
+    const invoice = await ctx.db.transaction((tx) =>
+      notify(tx, ctx.app.deps, {
+        userId: client.id,
+        kind: 'credit_note_issued',
+        params: { number: 'AV-1', invoice: 'F-1', amount: 1000 },
+        link: '/facture/1',
+        mail: false,
+      }),
+    );
+    const [othersQuote] = await notified(other, 1);
+    await as(ctx, client, { method: 'POST', url: `/api/notifications/${firstQuote}/lu` });
+    const ids = async (query: string) => {
+      const res = await as(ctx, client, { method: 'GET', url: `/api/notifications?${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return { ids: res.json().data.items.map((n: { id: number }) => n.id), total: res.json().data.total, unread: res.json().data.unread };
+    };
+    expect(await ids('')).toEqual({ ids: [invoice, secondQuote, firstQuote], total: 3, unread: 2 });
+    expect(await ids('read=unread')).toEqual({ ids: [invoice, secondQuote], total: 2, unread: 2 });
+    expect(await ids('read=read')).toEqual({ ids: [firstQuote], total: 1, unread: 2 });
+    expect(await ids('group=quotes')).toEqual({ ids: [secondQuote, firstQuote], total: 2, unread: 2 });
+    expect(await ids('group=invoices&read=unread')).toEqual({ ids: [invoice], total: 1, unread: 2 });
+    expect(await ids('group=payments')).toEqual({ ids: [], total: 0, unread: 2 });
+    expect(await ids('per_page=1&page=2')).toEqual({ ids: [secondQuote], total: 3, unread: 2 });
+    // Another user's notification is never in the list, whatever the filter.
+    for (const query of ['', 'read=unread', 'group=quotes', 'per_page=100']) expect((await ids(query)).ids).not.toContain(othersQuote);
+    const theirs = await as(ctx, other, { method: 'GET', url: '/api/notifications?group=invoices' });
+    expect(theirs.json().data).toMatchObject({ total: 0, items: [] });
+
+    const badGroup = await as(ctx, client, { method: 'GET', url: '/api/notifications?group=bills' });
+    expect(badGroup.statusCode).toBe(400);
+    expect(badGroup.body).toContain('Choisissez un groupe');
+    expect((await as(ctx, client, { method: 'GET', url: '/api/notifications?read=maybe' })).statusCode).toBe(400);
   });
 
   it('pushes the unread count on the live stream once the notification is committed', async () => {

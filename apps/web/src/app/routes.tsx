@@ -32,6 +32,7 @@ const ProsScreen = lazy(() => import('../features/users/components/pros-screen')
 const ProDetailScreen = lazy(() => import('../features/users/components/pro-detail-screen'));
 const NewUserScreen = lazy(() => import('../features/users/components/new-user-screen'));
 const ProfileScreen = lazy(() => import('../features/profile/components/profile-screen'));
+const NotificationsScreen = lazy(() => import('../features/notifications/components/notifications-screen'));
 const TendersScreen = lazy(() => import('../features/tenders/components/tenders-screen'));
 const CreateTenderScreen = lazy(() => import('../features/tenders/components/create-tender-screen'));
 const ProjectScreen = lazy(() => import('../features/projects/components/project-screen'));
@@ -103,6 +104,7 @@ export const screenRoutes: ScreenRoute[] = [
   { path: '/list-offre', sets: user, capability: 'tenders:list', screen: TendersScreen },
   { path: '/appel-offre/nouveau/:projectId', sets: user, capability: 'tenders:send', screen: CreateTenderScreen },
   { path: '/profil', sets: user, screen: ProfileScreen },
+  { path: '/notifications', sets: user, screen: NotificationsScreen },
   { path: '/gestion-produit/ajout', sets: user, capability: 'products:manage', screen: ProductEditScreen },
   { path: '/gestion-produit/ajout/:id', sets: user, capability: 'products:manage', screen: ProductEditScreen },
   { path: '/gestion-produit/list', sets: user, capability: 'products:manage', screen: ProductsScreen },

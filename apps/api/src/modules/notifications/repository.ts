@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { notificationPreferences, notifications, type Executor } from '@ouvrage/db';
-import type { NotificationKind, NotificationParams } from '@ouvrage/domain';
+import { NOTIFICATION_KINDS, notificationGroupOf, type NotificationGroup, type NotificationKind, type NotificationParams } from '@ouvrage/domain';
 import { prepared } from '../../lib/prepared';
 
 export async function insertNotification(
@@ -35,23 +35,39 @@ export async function unreadCount(executor: Executor, userId: number): Promise<n
   return Number(row?.n ?? 0);
 }
 
-/** A page of a user's notifications, the list's total and the unread count: two prepared statements (decision 0966). */
-export async function listNotifications(db: Executor, userId: number, options: { page: number; perPage: number; unreadOnly: boolean }) {
+/**
+ * A page of a user's notifications (all, unread or read; of one group or all), the page's total and
+ * the user's unread count (the bell's, whatever the filters): two prepared statements per filter
+ * (decision 0966; the group's kinds are constants of its statement).
+ */
+export async function listNotifications(
+  db: Executor,
+  userId: number,
+  options: { page: number; perPage: number; read: 'all' | 'read' | 'unread'; group?: NotificationGroup },
+) {
   const unread = isNull(notifications.readAt);
   const mine = eq(notifications.userId, sql.placeholder('userId'));
-  const suffix = options.unreadOnly ? 'unread' : 'all';
+  const readFilter = options.read === 'unread' ? unread : options.read === 'read' ? isNotNull(notifications.readAt) : undefined;
+  const groupFilter = options.group
+    ? inArray(
+        notifications.kind,
+        NOTIFICATION_KINDS.filter((kind) => notificationGroupOf(kind) === options.group),
+      )
+    : undefined;
+  const filter = and(readFilter, groupFilter);
+  const suffix = `${options.read}_${options.group ?? 'any'}`;
   const rows = prepared(db, `notifications_page_${suffix}`, (e) =>
     e
       .select()
       .from(notifications)
-      .where(options.unreadOnly ? and(mine, unread) : mine)
+      .where(filter ? and(mine, filter) : mine)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset')),
   );
   const counts = prepared(db, `notifications_counts_${suffix}`, (e) =>
     e
-      .select({ total: options.unreadOnly ? sql<number>`count(*) filter (where ${unread})` : count(), unread: sql<number>`count(*) filter (where ${unread})` })
+      .select({ total: filter ? sql<number>`count(*) filter (where ${filter})` : count(), unread: sql<number>`count(*) filter (where ${unread})` })
       .from(notifications)
       .where(mine),
   );

@@ -6,6 +6,7 @@ import {
   wantsNotificationMail,
   type Caller,
   type Language,
+  type NotificationGroup,
   type NotificationKind,
 } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
@@ -14,16 +15,18 @@ import { publishUnread } from './live';
 import { recipientsOf } from './recipients';
 import * as repo from './repository';
 
-/** The caller's notifications, newest first, with the unread count. */
+/** The caller's notifications (only theirs), newest first, filtered by read state and group, with their unread count. */
 export async function listNotifications(
   deps: AppDeps,
   caller: Caller,
-  query: { page: number; per_page: number; unread_only: boolean },
+  query: { page: number; per_page: number; unread_only: boolean; read?: 'read' | 'unread'; group?: NotificationGroup },
 ): Promise<NotificationList> {
+  // `unread_only` is the bell's; `read` the centre page's (decision 1202).
   const { items, total, unread } = await repo.listNotifications(deps.db, caller.id, {
     page: query.page,
     perPage: query.per_page,
-    unreadOnly: query.unread_only,
+    read: query.unread_only ? 'unread' : (query.read ?? 'all'),
+    group: query.group,
   });
   return {
     items: items.map((n) => ({

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notificationRoutes, type NotificationList } from '@ouvrage/contracts';
+import { notificationRoutes, type NotificationList, type NotificationListQuery } from '@ouvrage/contracts';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { subscribeLiveEvents } from '../../../lib/live-events';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
   list: (perPage: number) => ['notifications', 'list', perPage] as const,
+  /** The centre page's lists: under `list`, so a read, a mark-all or a live event refreshes them too. */
+  page: (request: object) => ['notifications', 'list', 'page', request] as const,
   settings: ['notifications', 'settings'] as const,
 };
 
@@ -18,6 +20,14 @@ export function useNotificationList(perPage: number, enabled = true) {
     placeholderData: (previous) => previous,
     enabled,
   });
+}
+
+/** The centre page's list (decision 1202): a page of mine, filtered by read state and group, for `useListQuery`. */
+export function notificationPageQuery(request: { page: number; per_page: number; read?: 'read' | 'unread'; group?: NotificationListQuery['group'] }) {
+  return {
+    queryKey: notificationKeys.page(request),
+    queryFn: ({ signal }: { signal: AbortSignal }) => callEndpoint(notificationRoutes.list, { query: { ...request, unread_only: false } }, { signal }),
+  };
 }
 
 /** Put a new unread count into every cached list at once (the badge moves before the refetch). */

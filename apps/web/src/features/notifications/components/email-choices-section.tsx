@@ -1,4 +1,5 @@
-import { Alert, Card, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, NOTIFICATION_GROUPS, sanitizeLanguageCode } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -24,7 +25,10 @@ export function EmailChoicesSection() {
         {t('notificationCentre.email.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        {t('notificationCentre.email.intro')}
+        {t('notificationCentre.email.intro')}{' '}
+        <Anchor component={Link} to="/notifications" size="sm" data-testid="email-choices-centre">
+          {t('notificationCentre.email.centreLink')}
+        </Anchor>
       </Text>
       {save.isSuccess && (
         <Alert color="teal" mb="sm" role="status">
@@ -61,7 +65,7 @@ export function EmailChoicesSection() {
                 .map((c) => (
                   <Switch
                     key={c.kind}
-                    label={t(`notificationCentre.kindNames.${c.kind}`)}
+                    label={t(`notificationKinds.${c.kind}.name`)}
                     // A legal kind is shown on and locked: still focusable and read as unavailable, not greyed out as if off.
                     checked={c.legal || c.email}
                     aria-disabled={c.legal || undefined}

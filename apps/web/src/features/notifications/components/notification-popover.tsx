@@ -1,5 +1,5 @@
-import { Button, Group, Loader, Popover, ScrollArea, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { Anchor, Button, Group, Loader, Popover, ScrollArea, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NotificationView } from '@ouvrage/contracts';
 import type { DropdownProps } from '../../../app/layout/deferred-dropdown';
@@ -9,7 +9,7 @@ import { notificationText } from './notification-text';
 
 /**
  * The notification centre's popover: my latest notifications, each leading to its record and
- * marked read on the way; « Tout marquer comme lu ». Its code loads after the first screen
+ * marked read on the way; « Tout marquer comme lu »; « Voir toutes les notifications » (the page, decision 1202). Its code loads after the first screen
  * (decision 0973); the button and its count are in `notification-centre.tsx`.
  */
 export default function NotificationPopover({ list, target, opened, onChange }: DropdownProps & { list: ReturnType<typeof useNotificationList> }) {
@@ -36,6 +36,18 @@ export default function NotificationPopover({ list, target, opened, onChange }: 
           </Button>
         </Group>
         <NotificationItems items={list.data?.items} loading={list.isLoading} failed={!!list.error} onFollow={() => onChange(false)} />
+        <Anchor
+          component={Link}
+          to="/notifications"
+          size="sm"
+          display="block"
+          ta="center"
+          mt="xs"
+          onClick={() => onChange(false)}
+          data-testid="notification-see-all"
+        >
+          {t('notificationCentre.seeAll')}
+        </Anchor>
       </Popover.Dropdown>
     </Popover>
   );
