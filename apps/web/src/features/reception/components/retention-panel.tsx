@@ -49,11 +49,14 @@ export function RetentionPanel({ reception }: { reception: ReceptionView }) {
           {t('reception.retention.amount', { amount: ltr(formatEuros(r.retention_cents)) })}
         </Text>
       )}
-      <Text size="sm" data-testid="retention-date">
-        {r.released_on
-          ? t('reception.retention.releasedOn', { date: ltr(formatDate(r.released_on)) })
-          : t('reception.retention.releaseDate', { date: ltr(formatDate(r.release_date)) })}
-      </Text>
+      {/* Nothing withheld: nothing to release either, so no release date (issue 36 §6). */}
+      {r.state !== 'none' && (
+        <Text size="sm" data-testid="retention-date">
+          {r.released_on
+            ? t('reception.retention.releasedOn', { date: ltr(formatDate(r.released_on)) })
+            : t('reception.retention.releaseDate', { date: ltr(formatDate(r.release_date)) })}
+        </Text>
+      )}
       {r.state === 'blocked' && (
         <Alert color="red" variant="light" data-testid="retention-blocked">
           {t('reception.retention.blocked', { count: reception.open_reservations })}
