@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Card, Grid, Group, List, SimpleGrid, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Card, Grid, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DetailHeader } from '../../../components/ui/detail-header';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
-import { formatDate, formatDateTime, formatEuros, formatPhone } from '../../../lib/format';
-import { fieldErrors } from '../../../lib/use-error-message';
+import { formatDate, formatEuros, formatPhone } from '../../../lib/format';
 import {
   openCertificate,
   useProInfo,
@@ -18,8 +17,8 @@ import {
   ChecklistItems,
   ValidationBadge,
 } from '../../professionals';
-import { useCheckUser, useSetValidation, type IdentityCheck } from '../api/accounts';
 import { EditUserModal } from './clients-screen';
+import { ProDecisionCards } from './pro-decision';
 
 /** The admin's page for one professional: whole profile, registry data, insurance, identity check, validation. */
 export default function ProDetailScreen() {
@@ -58,8 +57,7 @@ export default function ProDetailScreen() {
               </Title>
               <ChecklistItems status={status.data} links={false} />
             </Card>
-            <IdentityCheckCard userId={id} />
-            <ValidationCard userId={id} info={p} />
+            <ProDecisionCards userId={id} info={p} />
           </Stack>
         </Grid.Col>
       </Grid>
@@ -222,117 +220,5 @@ function Extras({ userId }: { userId: number }) {
         )}
       </Card>
     </SimpleGrid>
-  );
-}
-
-const CHECK_KEYS: Array<keyof IdentityCheck> = [
-  'siret_valid',
-  'registry_found',
-  'registry_active',
-  'name_matches',
-  'decennale_valid',
-  'rc_pro_valid',
-  'profile_complete',
-];
-
-function IdentityCheckCard({ userId }: { userId: number }) {
-  const { t } = useTranslation();
-  const check = useCheckUser();
-  const result = check.data;
-  return (
-    <Card withBorder data-testid="identity-check">
-      <Group justify="space-between" mb="xs">
-        <Title order={2} size="h4">
-          {t('users.check.title')}
-        </Title>
-        <Button size="xs" variant="light" loading={check.isPending} onClick={() => check.mutate(userId)}>
-          {t('users.check.run')}
-        </Button>
-      </Group>
-      <ErrorAlert error={check.error} />
-      {result ? (
-        <Stack gap={6}>
-          {!result.registry_available && <Alert color="orange">{t('users.check.registryDown')}</Alert>}
-          <List spacing={4} size="sm" center>
-            {CHECK_KEYS.filter((k) => k !== 'decennale_valid' || result.decennale_required).map((key) => (
-              <List.Item
-                key={key}
-                data-testid={`identity-${key}`}
-                icon={
-                  <ThemeIcon size={18} radius="xl" color={result[key] ? 'teal' : key === 'profile_complete' ? 'orange' : 'red'} aria-hidden>
-                    {result[key] ? '✓' : '✕'}
-                  </ThemeIcon>
-                }
-              >
-                {t(`users.check.items.${key}`)}
-                {key === 'name_matches' && result.registry_name ? ` (${result.registry_name})` : ''}
-              </List.Item>
-            ))}
-          </List>
-          <Alert color={result.ok ? 'teal' : 'red'} data-testid="identity-result">
-            {result.ok ? t('users.check.ok') : t('users.check.notOk')}
-          </Alert>
-          <Text size="xs" c="dimmed">
-            {formatDateTime(result.checked_at)}
-          </Text>
-        </Stack>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {t('users.check.intro')}
-        </Text>
-      )}
-    </Card>
-  );
-}
-
-function ValidationCard({ userId, info }: { userId: number; info: ProfessionalInfo }) {
-  const { t } = useTranslation();
-  const validation = useSetValidation(userId);
-  const [reason, setReason] = useState('');
-  const fields = fieldErrors(validation.error);
-  return (
-    <Card withBorder data-testid="validation-card">
-      <Title order={2} size="h4" mb="xs">
-        {t('users.validation.title')}
-      </Title>
-      {info.user.validation_reason && info.user.is_validate === 'Refusé' && (
-        <Alert color="red" mb="sm">
-          {t('users.validation.lastReason', { reason: info.user.validation_reason })}
-        </Alert>
-      )}
-      {validation.isSuccess && (
-        <Alert color="teal" mb="sm" role="status">
-          {validation.data.message}
-        </Alert>
-      )}
-      <ErrorAlert error={validation.error && !fields.reason ? validation.error : null} />
-      <Textarea
-        label={t('users.validation.reason')}
-        description={t('users.validation.reasonHelp')}
-        autosize
-        minRows={2}
-        value={reason}
-        onChange={(e) => setReason(e.currentTarget.value)}
-        error={fields.reason}
-      />
-      <Group mt="sm">
-        <Button
-          color="teal"
-          loading={validation.isPending && validation.variables?.is_validate === 'Validé'}
-          disabled={info.user.is_validate === 'Validé'}
-          onClick={() => validation.mutate({ is_validate: 'Validé', reason: null })}
-        >
-          {t('users.validation.validate')}
-        </Button>
-        <Button
-          color="red"
-          variant="light"
-          loading={validation.isPending && validation.variables?.is_validate === 'Refusé'}
-          onClick={() => validation.mutate({ is_validate: 'Refusé', reason: reason.trim() || null })}
-        >
-          {t('users.validation.refuse')}
-        </Button>
-      </Group>
-    </Card>
   );
 }
