@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_CHART_PERIOD, isChartPeriod, NEXT_STEP_KEYS, PROFILE_CHECKS, PROJECT_STAGES, PROJECT_STATES } from '@ouvrage/domain';
+import { DEFAULT_CHART_PERIOD, INSURANCE_GAPS, isChartPeriod, NEXT_STEP_KEYS, PROFILE_CHECKS, PROJECT_STAGES, PROJECT_STATES } from '@ouvrage/domain';
 import { defineEndpoint } from './endpoint';
 import { dashboardLines } from './routes/dashboard';
 
@@ -124,7 +124,16 @@ export const professionalDashboard = z.object({
     /** Share of the required items done, 0–100. */
     percent: z.number().int(),
     complete: z.boolean(),
-    items: z.array(z.object({ key: z.enum(PROFILE_CHECKS), done: z.boolean(), required: z.boolean(), to: z.string() })),
+    items: z.array(
+      z.object({
+        key: z.enum(PROFILE_CHECKS),
+        done: z.boolean(),
+        required: z.boolean(),
+        to: z.string(),
+        /** An insurance not done: what it lacks (certificate, dates, insurer…), for the screen to say. */
+        gaps: z.array(z.enum(INSURANCE_GAPS)).optional(),
+      }),
+    ),
   }),
   /** Answered tenders (accepted or refused) over tenders received (sent to the professional, withdrawn ones left out). */
   answer_rate: z.object({ received: count, answered: count, accepted: count, refused: count, expired: count, rate_bp: z.number().int().nullable() }),

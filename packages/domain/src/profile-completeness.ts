@@ -42,7 +42,17 @@ export interface ChecklistItem {
   done: boolean;
   /** Required items block validation; recommended ones only improve the profile. */
   required: boolean;
+  /** An insurance not done: what it lacks (issue 36 §6), so that the screens say it. */
+  gaps?: InsuranceGap[];
 }
+
+/**
+ * What keeps an insurance from counting: none at all (`missing`), or each part it lacks — the
+ * insurer, the policy number, the certificate, the validity dates — or dates that do not cover
+ * today (`notStarted`, `expired`).
+ */
+export const INSURANCE_GAPS = ['missing', 'insurer', 'policyNumber', 'certificate', 'dates', 'notStarted', 'expired'] as const;
+export type InsuranceGap = (typeof INSURANCE_GAPS)[number];
 
 export interface Completeness {
   items: ChecklistItem[];
@@ -54,12 +64,23 @@ export interface Completeness {
 
 const filled = (v: string | null | undefined) => typeof v === 'string' && v.trim().length > 0;
 
+/** What an insurance lacks to count on `today` (YYYY-MM-DD); empty when it counts. */
+export function insuranceGaps(insurance: InsuranceSnapshot | null | undefined, today: string): InsuranceGap[] {
+  if (!insurance) return ['missing'];
+  const gaps: InsuranceGap[] = [];
+  if (!filled(insurance.insurer)) gaps.push('insurer');
+  if (!filled(insurance.policyNumber)) gaps.push('policyNumber');
+  if (!filled(insurance.certificatePath)) gaps.push('certificate');
+  if (!insurance.validFrom || !insurance.validUntil) gaps.push('dates');
+  else if (today < insurance.validFrom) gaps.push('notStarted');
+  else if (insurance.validUntil < today) gaps.push('expired');
+  // Nothing entered at all is one thing missing, not five.
+  return gaps.length === 4 ? ['missing'] : gaps;
+}
+
 /** An insurance counts when insurer, policy, certificate are there and it covers `today` (YYYY-MM-DD). */
 export function insuranceValid(insurance: InsuranceSnapshot | null | undefined, today: string): boolean {
-  if (!insurance) return false;
-  if (!filled(insurance.insurer) || !filled(insurance.policyNumber) || !filled(insurance.certificatePath)) return false;
-  if (!insurance.validFrom || !insurance.validUntil) return false;
-  return insurance.validFrom <= today && today <= insurance.validUntil;
+  return insuranceGaps(insurance, today).length === 0;
 }
 
 /**
@@ -70,13 +91,18 @@ export function decennaleRequired(userType: ProfessionalType): boolean {
   return userType !== 'dessinateur';
 }
 
+function insuranceItem(key: ProfileCheck, required: boolean, insurance: InsuranceSnapshot | null | undefined, today: string): ChecklistItem {
+  const gaps = insuranceGaps(insurance, today);
+  return gaps.length ? { key, required, done: false, gaps } : { key, required, done: true };
+}
+
 export function profileCompleteness(p: ProfileSnapshot, today: string): Completeness {
   const items: ChecklistItem[] = [
     { key: 'legal', required: true, done: filled(p.raisonSociale) && filled(p.formeJuridique) && filled(p.siret) && filled(p.nafCode) },
     { key: 'tva', required: true, done: filled(p.tvaNumber) },
     { key: 'headOffice', required: true, done: filled(p.headOfficeAddress) && filled(p.headOfficePostcode) && filled(p.headOfficeCity) },
-    { key: 'decennale', required: decennaleRequired(p.userType), done: insuranceValid(p.decennale, today) },
-    { key: 'rcPro', required: true, done: insuranceValid(p.rcPro, today) },
+    insuranceItem('decennale', decennaleRequired(p.userType), p.decennale, today),
+    insuranceItem('rcPro', true, p.rcPro, today),
     { key: 'general', required: true, done: filled(p.description) && filled(p.contactPhone) && filled(p.contactEmail) },
     { key: 'trade', required: true, done: !!p.professionId && p.serviceCount > 0 },
     { key: 'zones', required: true, done: p.zoneCount > 0 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insuranceValid, profileCompleteness, type ProfileSnapshot } from '../src/profile-completeness';
+import { insuranceGaps, insuranceValid, profileCompleteness, type ProfileSnapshot } from '../src/profile-completeness';
 
 const insurance = { insurer: 'SMABTP', policyNumber: 'D-123', validFrom: '2026-01-01', validUntil: '2026-12-31', certificatePath: 'x.pdf' };
 const full: ProfileSnapshot = {
@@ -52,5 +52,19 @@ describe('profile completeness', () => {
     const c = profileCompleteness({ ...full, userType: 'dessinateur', decennale: null }, '2026-11-22');
     expect(c.complete).toBe(true);
     expect(c.items.find((i) => i.key === 'decennale')?.required).toBe(false);
+  });
+
+  it('says what an insurance lacks, not just « to complete » (issue 36 §6)', () => {
+    expect(insuranceGaps(insurance, '2026-11-22')).toEqual([]);
+    expect(insuranceGaps({ ...insurance, certificatePath: null }, '2026-11-22')).toEqual(['certificate']);
+    expect(insuranceGaps({ ...insurance, validFrom: null, insurer: ' ' }, '2026-11-22')).toEqual(['insurer', 'dates']);
+    expect(insuranceGaps(insurance, '2027-01-05')).toEqual(['expired']);
+    expect(insuranceGaps(insurance, '2025-12-31')).toEqual(['notStarted']);
+    expect(insuranceGaps({ ...insurance, policyNumber: '' }, '2027-01-05')).toEqual(['policyNumber', 'expired']);
+    expect(insuranceGaps(null, '2026-11-22')).toEqual(['missing']);
+    expect(insuranceGaps({}, '2026-11-22')).toEqual(['missing']);
+    const c = profileCompleteness({ ...full, decennale: { ...insurance, certificatePath: null } }, '2026-11-22');
+    expect(c.items.find((i) => i.key === 'decennale')).toEqual({ key: 'decennale', required: true, done: false, gaps: ['certificate'] });
+    expect(c.items.find((i) => i.key === 'rcPro')).toEqual({ key: 'rcPro', required: true, done: true });
   });
 });

@@ -352,6 +352,8 @@ describe('GET /api/dashboard/professionnel', () => {
       status.items.map((i: { key: string; done: boolean }) => [i.key, i.done]),
     );
     expect(data.profile.items.find((i: { key: string }) => i.key === 'zones')).toMatchObject({ done: false, to: '/entreprise/zone' });
+    // An insurance never entered says so as one thing missing (issue 36 §6).
+    expect(data.profile.items.find((i: { key: string }) => i.key === 'rcPro')).toMatchObject({ done: false, gaps: ['missing'] });
   });
 
   it('answers a professional who has received nothing with empty widgets and no rate', async () => {

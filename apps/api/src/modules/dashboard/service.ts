@@ -112,7 +112,13 @@ export async function professionalDashboard(deps: AppDeps, caller: Caller): Prom
     profile: {
       percent: completeness.percent,
       complete: completeness.complete,
-      items: completeness.items.map((i) => ({ key: i.key, done: i.done, required: i.required, to: PROFILE_CHECK_SCREENS[i.key] })),
+      items: completeness.items.map((i) => ({
+        key: i.key,
+        done: i.done,
+        required: i.required,
+        to: PROFILE_CHECK_SCREENS[i.key],
+        ...(i.gaps ? { gaps: i.gaps } : {}),
+      })),
     },
     answer_rate: { ...answers, answered, rate_bp: shareBp(answered, answers.received) },
   };

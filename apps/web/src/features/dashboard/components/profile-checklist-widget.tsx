@@ -1,10 +1,26 @@
 import { Anchor, Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { ProfessionalDashboard } from '@ouvrage/contracts';
 import { ltr } from '../../../lib/bidi';
 import { formatNumber } from '../../../lib/format';
 import { WidgetCard } from './widget-card';
+
+type ProfileItem = ProfessionalDashboard['profile']['items'][number];
+
+/**
+ * An item's line; an insurance entered in part says what it still lacks (« Assurance décennale :
+ * attestation à déposer »), not just that it is to complete (issue 36 §6).
+ */
+function itemLabel(item: ProfileItem, t: TFunction): string {
+  const gaps = (item.gaps ?? []).filter((gap) => gap !== 'missing');
+  if (!gaps.length) return t(`dashboards.pro.profile.items.${item.key}`);
+  return t('dashboards.pro.profile.gapsIntro', {
+    item: t(`dashboards.pro.profile.insurance.${item.key}`),
+    gaps: gaps.map((gap) => t(`dashboards.pro.profile.gaps.${gap}`)).join(t('dashboards.pro.profile.gapSeparator')),
+  });
+}
 
 /** What the enterprise profile still lacks, each item linking to its /entreprise/* screen. */
 export function ProfileChecklistWidget({ profile }: { profile: ProfessionalDashboard['profile'] }) {
@@ -27,7 +43,7 @@ export function ProfileChecklistWidget({ profile }: { profile: ProfessionalDashb
           {missing.map((item) => (
             <Group key={item.key} justify="space-between" wrap="nowrap" gap="xs" data-testid={`profile-item-${item.key}`}>
               <Anchor component={Link} to={item.to} size="sm">
-                {t(`dashboards.pro.profile.items.${item.key}`)}
+                {itemLabel(item, t)}
               </Anchor>
               <Badge variant="light" color={item.required ? 'orange' : 'gray'} size="sm" style={{ flexShrink: 0 }}>
                 {item.required ? t('dashboards.pro.profile.todo') : t('dashboards.pro.profile.recommended')}
