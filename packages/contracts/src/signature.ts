@@ -23,8 +23,24 @@ export const signingSession = z.object({
   /** When the current code stops working; null once verified. */
   code_expires_at: z.string().nullable(),
   tries_left: z.number().int(),
+  /**
+   * Seconds, counted from this answer, before a new code may be asked (0: now). Seconds rather
+   * than an instant, so that a phone whose clock is wrong still counts down right (decision 1200).
+   */
+  resend_in_s: z.number().int(),
 });
 export type SigningSession = z.infer<typeof signingSession>;
+
+/**
+ * Where the signer's code step stands when the signing page loads (issue 36 §3, decision 1200): the
+ * session when a code was sent and is still valid — the page asks for it instead of offering to
+ * send one — and the seconds before a new code may be asked.
+ */
+export const signingCodeState = z.object({
+  pending_code: signingSession.nullable(),
+  resend_in_s: z.number().int(),
+});
+export type SigningCodeState = z.infer<typeof signingCodeState>;
 
 export const signCodeBody = z.object({
   code: z
@@ -54,6 +70,7 @@ export type SigningVerified = z.infer<typeof signingVerified>;
 const errors = [400, 401, 403, 404, 409, 429] as const;
 
 export const signatureEndpoints = {
+  signingCodeState: defineEndpoint({ ...signatureLines.signingCodeState, params: idParam, response: signingCodeState, errors }),
   startSigning: defineEndpoint({ ...signatureLines.startSigning, params: idParam, response: signingSession, errors }),
   verifySignCode: defineEndpoint({ ...signatureLines.verifySignCode, params: idParam, body: signCodeBody, response: signingVerified, errors }),
 };

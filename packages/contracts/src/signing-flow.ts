@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SIGNATURE_DOCUMENT_KINDS, SIGNATURE_DOCUMENT_STATUSES, SIGNATURE_IMAGE_MAX_BYTES, SIGNER_STATUSES } from '@ouvrage/domain';
 import { idParam } from './common';
 import { defineEndpoint } from './endpoint';
-import { signCodeBody, signingSession, signingVerified } from './signature';
+import { signCodeBody, signingCodeState, signingSession, signingVerified } from './signature';
 import { signatureLines } from './routes/signature';
 
 /**
@@ -48,6 +48,8 @@ export const signatureLinkInfo = z.object({
   /** The signer's session (code step), or null before the first code. */
   session_status: z.enum(['code_sent', 'verified', 'locked', 'completed']).nullable(),
   signers: z.array(z.object({ name: z.string(), status: z.enum(SIGNER_STATUSES) })),
+  /** A code already sent and still valid, and when a new one may be asked (decision 1200). */
+  code_state: signingCodeState,
 });
 export type SignatureLinkInfo = z.infer<typeof signatureLinkInfo>;
 

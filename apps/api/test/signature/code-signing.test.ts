@@ -216,3 +216,53 @@ describe('asking a new code', () => {
     expect((await started(id)).status).toBe('code_sent');
   });
 });
+
+describe('the code step when the signing page loads (issue 36 §3)', () => {
+  const state = (user: TestUser, id: number) => as(ctx, user, { method: 'GET', url: `/api/sign-devis/${id}` });
+  async function stateOf(id: number) {
+    const res = await state(carol, id);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  }
+
+  it('says nothing is pending before the first code', async () => {
+    const id = await acceptedQuote(ctx.db, carol);
+    expect(await stateOf(id)).toEqual({ pending_code: null, resend_in_s: 0 });
+  });
+
+  it('gives back the code sent and still valid, and the seconds before a new one, without sending anything', async () => {
+    const id = await acceptedQuote(ctx.db, carol);
+    const sent = await started(id);
+    expect(sent.resend_in_s).toBe(60);
+    clock.advance(21_000);
+    const before = await mailsTo(carol);
+    const loaded = await stateOf(id);
+    expect(loaded.resend_in_s).toBe(39);
+    expect(loaded.pending_code).toEqual({ ...sent, resend_in_s: 39 });
+    expect(await mailsTo(carol)).toBe(before);
+    // Asking again before then stays a clear refusal with the wait.
+    const early = await start(carol, id);
+    expect(early.statusCode).toBe(429);
+    expect(early.json().error.params).toEqual({ retry_after_s: 39 });
+    // The pending code still signs.
+    expect((await submit(carol, id, await lastCode(carol))).statusCode).toBe(200);
+    expect(await stateOf(id)).toEqual({ pending_code: null, resend_in_s: 0 });
+  });
+
+  it('has nothing pending once the code expired, and a new code may then be asked', async () => {
+    const id = await acceptedQuote(ctx.db, carol);
+    await started(id);
+    clock.advance(10 * 60_000);
+    expect(await stateOf(id)).toEqual({ pending_code: null, resend_in_s: 0 });
+    expect((await started(id)).status).toBe('code_sent');
+  });
+
+  it('keeps the wait when the session locked, and refuses another client', async () => {
+    const id = await acceptedQuote(ctx.db, carol);
+    await started(id);
+    const code = await lastCode(carol);
+    for (let i = 0; i < 5; i += 1) await submit(carol, id, otherThan(code));
+    expect(await stateOf(id)).toMatchObject({ pending_code: null, resend_in_s: 60 });
+    expect((await state(dave, id)).statusCode).toBe(403);
+  });
+});

@@ -322,6 +322,7 @@ describe('signing a contract through personal links', () => {
       signer_name: 'Marie Durand',
       session_status: null,
       document_status: 'out_for_signature',
+      code_state: { pending_code: null, resend_in_s: 0 },
     });
     expect((await call('GET', '/api/signature/not-a-real-token')).json().error.code).toBe('SIGN_LINK_INVALID');
     expect((await call('GET', `/api/signature/${encodeURIComponent(tokens[0])}/document`)).statusCode).toBe(409);
@@ -331,6 +332,9 @@ describe('signing a contract through personal links', () => {
       const started = await call('POST', `/api/signature/${t}/demande-code`);
       expect(started.statusCode, started.body).toBe(200);
       expect(started.json().data).toMatchObject({ document_id: doc.id, quote_id: null, status: 'code_sent' });
+      // A reload of the link's page finds the code sent, still valid (issue 36 §3).
+      const reloaded = (await call('GET', `/api/signature/${t}`)).json().data;
+      expect(reloaded.code_state).toEqual({ pending_code: started.json().data, resend_in_s: started.json().data.resend_in_s });
       const verified = await call('POST', `/api/signature/${t}/code`, { code: await lastCodeTo(email) });
       expect(verified.statusCode, verified.body).toBe(200);
       expect(verified.json().data).toMatchObject({ document_title: 'Contrat de maîtrise d’œuvre', document_sha256: sha256(pdf), quote_label: null });

@@ -12,6 +12,7 @@ const signerOnQuote = { allow: ['client'], owner: 'quote' } as const;
 const link = { allow: 'public' } as const;
 
 export const signatureLines = routeLines({
+  signingCodeState: { method: 'GET', path: '/api/sign-devis/{id}', access: signerOnQuote },
   startSigning: { method: 'POST', path: '/api/sign-devis/{id}', access: signerOnQuote },
   verifySignCode: { method: 'POST', path: '/api/sign-devis/{id}/code', access: signerOnQuote },
   signingDocument: { method: 'GET', path: '/api/sign-devis/{id}/document', access: signerOnQuote },

@@ -9,7 +9,7 @@ import { readOriginalPdf, readSignedPdf } from './documents';
 import * as docs from './documents-repository';
 import { afterSignature, builtinOnly, notOpen, notVerified, recordSignature } from './sign-document';
 import { parseSignatureImage } from './signature-image';
-import { type Audit, checkCode, requestCode, type SignerTarget } from './signing-code';
+import { type Audit, checkCode, codeState, requestCode, type SignerTarget } from './signing-code';
 import * as repo from './repository';
 
 /**
@@ -62,6 +62,10 @@ export async function linkInfo(deps: AppDeps, token: string): Promise<SignatureL
     signer_status: signer.status,
     session_status: session?.status ?? null,
     signers: signers.map((s) => ({ name: s.name, status: s.status })),
+    code_state:
+      document.status === 'out_for_signature' && signer.status !== 'signed'
+        ? await codeState(deps, deps.db, session, document.id, signer.email)
+        : { pending_code: null, resend_in_s: 0 },
   };
 }
 

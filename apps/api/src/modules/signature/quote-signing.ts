@@ -1,4 +1,4 @@
-import type { SignBody, SignResult, SigningSession, SigningVerified } from '@ouvrage/contracts';
+import type { SignBody, SignResult, SigningCodeState, SigningSession, SigningVerified } from '@ouvrage/contracts';
 import type { Executor } from '@ouvrage/db';
 import type { Caller } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
@@ -8,7 +8,7 @@ import * as refusals from './code-errors';
 import { ensureQuoteSignatureDocument, readSignedPdf } from './documents';
 import * as docs from './documents-repository';
 import type { Audit } from './signing-code';
-import { signSubject, type SigningSubject, startSubjectSigning, subjectDocumentToSign, verifySubjectCode } from './subject-signing';
+import { signSubject, type SigningSubject, startSubjectSigning, subjectCodeState, subjectDocumentToSign, verifySubjectCode } from './subject-signing';
 
 /**
  * The quote's client signs in the app (decisions 0620, 0641, 0642): `{id}` is the quote's. The
@@ -39,6 +39,14 @@ export const auditOf = (r: { ip: string; headers: Record<string, string | string
   ip: r.ip || null,
   userAgent: typeof r.headers['user-agent'] === 'string' ? r.headers['user-agent'].slice(0, 500) : null,
 });
+
+/** Where the client's code step stands when the quote's signing page loads (decision 1200). */
+export async function quoteCodeState(deps: AppDeps, caller: Caller, quoteId: number): Promise<SigningCodeState> {
+  const quote = await quoteSigningFacts(deps, deps.db, quoteId);
+  if (!quote) throw refusals.quoteNotFound();
+  if (quote.clientId !== caller.id) throw refusals.notTheSigner();
+  return subjectCodeState(deps, quoteSubject, caller, quoteId);
+}
 
 export const startQuoteSigning = (deps: AppDeps, caller: Caller, quoteId: number, audit: Audit): Promise<SigningSession> =>
   startSubjectSigning(deps, quoteSubject, caller, quoteId, audit);

@@ -12,7 +12,7 @@ import { documentsNameUser, ownersOfDocument } from './documents-repository';
 import { linkDocumentToSign, linkInfo, linkSignedPdf, requestLinkCode, signThroughLink, verifyLinkCode } from './link-signing';
 import { registerSignatureProvider } from './providers';
 import { registerSignedCopyAttachment } from './signed-copies';
-import { auditOf, quoteDocumentToSign, signedQuotePdf, signQuote, startQuoteSigning, verifyQuoteCode } from './quote-signing';
+import { auditOf, quoteCodeState, quoteDocumentToSign, signedQuotePdf, signQuote, startQuoteSigning, verifyQuoteCode } from './quote-signing';
 
 /**
  * The built-in signature's routes (issue 10): the quote's client in the app (`{id}`, decisions
@@ -34,6 +34,11 @@ export async function signatureRoutes(app: FastifyInstance) {
   const linkLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
   const codeLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
+  route(app, endpoints.signingCodeState, {
+    tags,
+    summary: 'Où en est le code de signature d’un devis (client) : un code encore valable, le délai avant d’en redemander un',
+    handler: (r) => quoteCodeState(deps, callerOf(r), r.params.id),
+  });
   route(app, endpoints.startSigning, {
     tags,
     summary: 'Commencer la signature d’un devis accepté (client) : un code à 6 chiffres est envoyé par e-mail',

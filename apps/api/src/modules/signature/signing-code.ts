@@ -1,4 +1,4 @@
-import type { SigningSession, SigningVerified } from '@ouvrage/contracts';
+import type { SigningCodeState, SigningSession, SigningVerified } from '@ouvrage/contracts';
 import type { Executor } from '@ouvrage/db';
 import { isSignCodeExpired, SIGN_CODE_TRIES, signCodeExpiry, signCodeResendWait } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
@@ -31,7 +31,7 @@ export interface Audit {
   userAgent: string | null;
 }
 
-function sessionView(s: repo.SigningSessionRow, documentId: number, sentTo: string | null): SigningSession {
+function sessionView(s: repo.SigningSessionRow, documentId: number, sentTo: string | null, resendInS = 0): SigningSession {
   return {
     session_id: s.id,
     document_id: documentId,
@@ -40,7 +40,32 @@ function sessionView(s: repo.SigningSessionRow, documentId: number, sentTo: stri
     sent_to: s.status === 'verified' ? null : sentTo,
     code_expires_at: s.status === 'verified' ? null : (s.codeExpiresAt?.toISOString() ?? null),
     tries_left: s.triesLeft,
+    resend_in_s: s.status === 'verified' ? 0 : resendInS,
   };
+}
+
+/** Seconds before another code may be sent for the session (both limits, decision 0624). */
+async function resendWait(db: Executor, sessionId: number, now: Date): Promise<number> {
+  return signCodeResendWait(await repo.codesSentSince(db, sessionId, new Date(now.getTime() - HOUR_MS)), now);
+}
+
+/**
+ * Where the signer's code step stands, for the page that loads (issue 36 §3, decision 1200): the
+ * session when its code is sent and still valid, and the seconds before a new code may be asked.
+ * Nothing is pending once verified, locked, completed, expired, or before the first code.
+ */
+export async function codeState(
+  deps: AppDeps,
+  db: Executor,
+  session: repo.SigningSessionRow | undefined,
+  documentId: number,
+  signerEmail: string,
+): Promise<SigningCodeState> {
+  if (!session || session.status === 'verified' || session.status === 'completed') return { pending_code: null, resend_in_s: 0 };
+  const now = deps.clock.now();
+  const wait = await resendWait(db, session.id, now);
+  const valid = session.status === 'code_sent' && session.codeExpiresAt !== null && !isSignCodeExpired(session.codeExpiresAt, now);
+  return { pending_code: valid ? sessionView(session, documentId, maskEmail(signerEmail), wait) : null, resend_in_s: wait };
 }
 
 export function verifiedView(s: repo.SigningSessionRow, target: SignerTarget): SigningVerified {
@@ -75,7 +100,7 @@ export async function requestCode(
   if (existing?.status === 'verified') return sessionView(existing, document.id, null);
   const now = deps.clock.now();
   if (existing) {
-    const wait = signCodeResendWait(await repo.codesSentSince(tx, existing.id, new Date(now.getTime() - HOUR_MS)), now);
+    const wait = await resendWait(tx, existing.id, now);
     if (wait > 0) throw refusals.resendLimit(wait);
   }
   const code = newSignCode();
@@ -105,7 +130,7 @@ export async function requestCode(
     userAgent: audit.userAgent,
     detail: null,
   });
-  return sessionView(session, document.id, maskEmail(signer.email));
+  return sessionView(session, document.id, maskEmail(signer.email), await resendWait(tx, session.id, now));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { SignBody, SignResult, SigningSession, SigningVerified } from '@ouvrage/contracts';
+import type { SignBody, SignResult, SigningCodeState, SigningSession, SigningVerified } from '@ouvrage/contracts';
 import type { Executor } from '@ouvrage/db';
 import type { Caller, SignatureBox, SignatureDocumentKind } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
@@ -9,7 +9,7 @@ import { createSignatureDocument, readOriginalPdf, readSignedPdf, sendForSignatu
 import * as docs from './documents-repository';
 import { afterSignature, builtinOnly, notOpen, notVerified, recordSignature } from './sign-document';
 import { parseSignatureImage } from './signature-image';
-import { type Audit, checkCode, requestCode, type SignerTarget } from './signing-code';
+import { type Audit, checkCode, codeState, requestCode, type SignerTarget } from './signing-code';
 import * as repo from './repository';
 
 /**
@@ -106,6 +106,19 @@ export async function startSubjectSigning(deps: AppDeps, subject: SigningSubject
   const view = await deps.db.transaction(async (tx) => requestCode(deps, tx, await subjectTarget(deps, tx, subject, caller, subjectId), audit));
   void deps.mailer.dispatch();
   return view;
+}
+
+/**
+ * Where the caller's code step stands on the subject's signing page (decision 1200), read without
+ * sending anything: nothing pending before the document is out or once it is signed.
+ */
+export async function subjectCodeState(deps: AppDeps, subject: SigningSubject, caller: Caller, subjectId: number): Promise<SigningCodeState> {
+  const document = await subject.findDocument(deps.db, subjectId);
+  if (!document || document.status !== 'out_for_signature') return { pending_code: null, resend_in_s: 0 };
+  const signer = (await docs.signersOf(deps.db, document.id)).find((s) => s.userId === caller.id);
+  if (!signer) throw (subject.notASigner ?? notASigner)();
+  if (signer.status === 'signed') return { pending_code: null, resend_in_s: 0 };
+  return codeState(deps, deps.db, await repo.findSessionOfSigner(deps.db, signer.id), document.id, signer.email);
 }
 
 export async function verifySubjectCode(

@@ -50,4 +50,7 @@ export function linkSigningApi(token: string): SigningApi {
   };
 }
 
+/** Where the client's code step stands when the quote's signing page loads (decision 1200). */
+export const fetchQuoteCodeState = (id: number) => callEndpoint(signatureRoutes.signingCodeState, { params: { id } });
+
 export const fetchLinkInfo = (token: string) => callEndpoint(signingFlowRoutes.linkInfo, { params: { token } });

@@ -16,7 +16,7 @@ import { SigningFlow } from './signing-flow';
 export default function LinkSigningScreen() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
-  const info = useQuery({ queryKey: ['signature-link', token], queryFn: () => fetchLinkInfo(token), retry: false });
+  const info = useQuery({ queryKey: ['signature-link', token], queryFn: () => fetchLinkInfo(token), retry: false, gcTime: 0 });
   const api = useMemo(() => linkSigningApi(token), [token]);
   return (
     <FullPage width={900}>
@@ -51,6 +51,7 @@ export default function LinkSigningScreen() {
               signerName={info.data.signer_name}
               fileName={`${info.data.title}.pdf`}
               initiallyDone={info.data.signer_status === 'signed'}
+              codeState={info.data.code_state}
             />
           </>
         ) : null}

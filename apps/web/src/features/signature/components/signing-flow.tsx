@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, Code, Group, PinInput, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SigningSession, SigningVerified } from '@ouvrage/contracts';
+import type { SigningCodeState, SigningSession, SigningVerified } from '@ouvrage/contracts';
 import { SIGN_CODE_LENGTH } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ApiError } from '../../../lib/api-client';
+import { isolate } from '../../../lib/bidi';
 import { downloadFile } from '../../../lib/download';
 import type { SigningApi } from '../api/signing';
 import { formatCountdown, secondsUntil, sha256Hex } from '../model/countdown';
@@ -27,35 +28,48 @@ function useNow(active: boolean): number {
   return now;
 }
 
-const RESEND_AFTER_S = 60;
+/** The local instant `seconds` from now: the API counts in seconds, so a phone's wrong clock does not matter. */
+const secondsFromNow = (seconds: number) => Date.now() + Math.max(0, seconds) * 1000;
+
+function firstStep(initiallyDone: boolean, codeState: SigningCodeState | null | undefined): Step {
+  if (initiallyDone) return { name: 'done', completed: true };
+  // A code sent and still valid survives a reload: the page asks for it (issue 36 §3, decision 1200).
+  if (codeState?.pending_code) return { name: 'code', session: codeState.pending_code };
+  return { name: 'start' };
+}
 
 /**
  * The built-in signature, step by step (decisions 0620, 0641–0648): the e-mail code (resend,
  * countdown, tries left), the whole document read (its SHA-256 shown), the acceptance and — for a
  * reduced TVA — the certification ticked, the signature drawn or typed, then the signed PDF.
+ * `codeState` is where the code step stood when the page loaded (decision 1200).
  */
 export function SigningFlow({
   api,
   signerName,
   fileName,
   initiallyDone = false,
+  codeState,
 }: {
   api: SigningApi;
   signerName: string;
   fileName: string;
   initiallyDone?: boolean;
+  codeState?: SigningCodeState | null;
 }) {
   const { t } = useTranslation();
-  const [step, setStep] = useState<Step>(initiallyDone ? { name: 'done', completed: true } : { name: 'start' });
+  const [step, setStep] = useState<Step>(() => firstStep(initiallyDone, codeState));
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [code, setCode] = useState('');
-  const [sentAt, setSentAt] = useState(0);
+  // When a new code may be asked, on this device's clock.
+  const [resendAt, setResendAt] = useState(() => secondsFromNow(codeState?.resend_in_s ?? 0));
   const [progress, setProgress] = useState({ seen: 0, count: 0 });
   const [accepted, setAccepted] = useState(false);
   const [certified, setCertified] = useState(false);
   const [signature, setSignature] = useState<SignatureValue>({ mode: 'drawn', image: null });
-  const now = useNow(step.name === 'code');
+  const now = useNow(step.name === 'code' || (step.name === 'start' && resendAt > Date.now()));
+  const resendIn = Math.max(0, Math.ceil((resendAt - now) / 1000));
   const onProgress = useCallback((seen: number, count: number) => setProgress({ seen, count }), []);
 
   const run = async (action: () => Promise<void>) => {
@@ -79,8 +93,15 @@ export function SigningFlow({
 
   const start = () =>
     run(async () => {
-      const session = await api.start();
-      setSentAt(Date.now());
+      let session: SigningSession;
+      try {
+        session = await api.start();
+      } catch (e) {
+        // Asked too early: the button counts down the wait the API gave.
+        if (e instanceof ApiError && e.code === 'SIGN_CODE_RESEND_LIMIT') setResendAt(secondsFromNow(Number(e.params.retry_after_s ?? 0)));
+        throw e;
+      }
+      setResendAt(secondsFromNow(session.resend_in_s));
       setCode('');
       // Verified earlier (a reload): the code step answers without a code.
       if (session.status === 'verified') await afterVerified(await api.verify('0'.repeat(SIGN_CODE_LENGTH)));
@@ -121,8 +142,8 @@ export function SigningFlow({
         <Text>{t('signing.start.intro')}</Text>
         <ErrorAlert error={error} />
         <Group>
-          <Button onClick={start} loading={busy} data-testid="signing-send-code">
-            {t('signing.start.send')}
+          <Button onClick={start} loading={busy} disabled={resendIn > 0} data-testid="signing-send-code">
+            {resendIn > 0 ? t('signing.start.sendIn', { seconds: resendIn }) : t('signing.start.send')}
           </Button>
         </Group>
       </Stack>
@@ -132,10 +153,9 @@ export function SigningFlow({
   if (step.name === 'code') {
     const { session } = step;
     const left = secondsUntil(session.code_expires_at, now);
-    const resendIn = Math.max(0, RESEND_AFTER_S - Math.floor((now - sentAt) / 1000));
     return (
       <Stack gap="sm" data-testid="signing-code">
-        <Text>{t('signing.code.sentTo', { to: session.sent_to ?? '' })}</Text>
+        <Text data-testid="signing-code-sent-to">{t('signing.code.sentTo', { to: isolate(session.sent_to ?? '') })}</Text>
         <PinInput
           length={SIGN_CODE_LENGTH}
           type="number"
