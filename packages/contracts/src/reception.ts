@@ -3,7 +3,7 @@ import { isCalendarDate, MAX_RESERVATIONS, RECEPTION_KINDS, RECEPTION_STATUSES, 
 import { idParam } from './common';
 import { defineEndpoint } from './endpoint';
 import { signBody, signResult } from './signing-flow';
-import { signCodeBody, signingSession, signingVerified } from './signature';
+import { signCodeBody, signingCodeState, signingSession, signingVerified } from './signature';
 import { receptionLines } from './routes/reception';
 import { linePath } from './route-lines';
 
@@ -124,6 +124,7 @@ export const receptionEndpoints = {
   }),
   liftReservation: defineEndpoint({ ...receptionLines.liftReservation, params: idParam, body: liftReservationBody, response: receptionView, errors }),
   releaseRetention: defineEndpoint({ ...receptionLines.releaseRetention, params: idParam, response: receptionView, errors }),
+  signingCodeState: defineEndpoint({ ...receptionLines.signingCodeState, params: idParam, response: signingCodeState, errors }),
   startSigning: defineEndpoint({ ...receptionLines.startSigning, params: idParam, response: signingSession, errors }),
   verifySignCode: defineEndpoint({ ...receptionLines.verifySignCode, params: idParam, body: signCodeBody, response: signingVerified, errors }),
   sign: defineEndpoint({ ...receptionLines.sign, params: idParam, body: signBody, response: signResult, errors: [...errors, 413] }),

@@ -135,6 +135,18 @@ describe('recording the réception', () => {
 });
 
 describe('signing the procès-verbal', () => {
+  it('gives back the code sent and still valid when the signing page loads again (issue 36 §3)', async () => {
+    const { quoteId } = await validatedQuote();
+    const receptionId = (await record(quoteId, withReserve)).json().data.id as number;
+    const state = (user: TestUser) => as(ctx, user, { method: 'GET', url: `/api/reception/${receptionId}/signature` });
+    expect((await state(carol)).json().data).toEqual({ pending_code: null, resend_in_s: 0 });
+    const sent = (await as(ctx, carol, { method: 'POST', url: `/api/reception/${receptionId}/signature` })).json().data;
+    expect((await state(carol)).json().data).toEqual({ pending_code: sent, resend_in_s: sent.resend_in_s });
+    expect(sent.resend_in_s).toBe(60);
+    expect((await state(architect)).statusCode).toBe(403);
+    expect((await state(otherClient)).statusCode).toBe(403);
+  });
+
   it('moves the project to « Réception » once, even when the completion runs twice', async () => {
     const { quoteId, projectId } = await validatedQuote();
     const receptionId = (await record(quoteId, withReserve)).json().data.id as number;

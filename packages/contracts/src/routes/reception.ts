@@ -25,6 +25,7 @@ export const receptionLines = routeLines({
   liftReservation: { method: 'POST', path: '/api/reception/reserve/{id}/levee', access: { allow: issuer, ...pro, owner: 'reservation' } },
   releaseRetention: { method: 'POST', path: '/api/reception/{id}/liberer-retenue', access: { allow: issuer, ...pro, owner: 'reception' } },
   pvPdf: { method: 'GET', path: '/api/reception/{id}/pv', access: { allow: parties, ...pro, owner: 'reception' } },
+  signingCodeState: { method: 'GET', path: '/api/reception/{id}/signature', access: { allow: ['client'], owner: 'reception' } },
   startSigning: { method: 'POST', path: '/api/reception/{id}/signature', access: { allow: ['client'], owner: 'reception' } },
   verifySignCode: { method: 'POST', path: '/api/reception/{id}/signature/code', access: { allow: ['client'], owner: 'reception' } },
   signingDocument: { method: 'GET', path: '/api/reception/{id}/signature/document', access: { allow: ['client'], owner: 'reception' } },

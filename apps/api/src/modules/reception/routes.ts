@@ -6,7 +6,15 @@ import { lineRoute, route } from '../../lib/route';
 import { sendFile } from '../../lib/stored-files';
 import { acceptUploads, storeUploads } from '../../lib/uploads';
 import { callerOf } from '../../plugins/access-control';
-import { auditOf, registerSignatureCompletion, signSubject, startSubjectSigning, subjectDocumentToSign, verifySubjectCode } from '../signature';
+import {
+  auditOf,
+  registerSignatureCompletion,
+  signSubject,
+  startSubjectSigning,
+  subjectCodeState,
+  subjectDocumentToSign,
+  verifySubjectCode,
+} from '../signature';
 import { registerRetention } from '../users';
 import { completeReceptionPv, pvFile, pvSubject } from './pv-signing';
 import { quoteReception } from './reception-views';
@@ -57,6 +65,11 @@ export async function receptionRoutes(app: FastifyInstance) {
     tags,
     summary: 'Libérer la retenue de garantie (un an après la réception, réserves levées)',
     handler: (r) => releaseRetention(deps, callerOf(r), r.params.id),
+  });
+  route(app, endpoints.signingCodeState, {
+    tags,
+    summary: 'Où en est le code de signature du procès-verbal (client) : un code encore valable, le délai avant d’en redemander un',
+    handler: (r) => subjectCodeState(deps, pvSubject, callerOf(r), r.params.id),
   });
   route(app, endpoints.startSigning, {
     tags,

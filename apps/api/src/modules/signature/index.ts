@@ -45,6 +45,7 @@ export {
   signSubject,
   type SigningSubject,
   startSubjectSigning,
+  subjectCodeState,
   subjectDocumentToSign,
   type SubjectDocumentSource,
   verifySubjectCode,

@@ -10,6 +10,9 @@ export const receptionPvFile = (receptionId: number, quoteLabel: string): FileRe
   name: `pv-reception-${quoteLabel}.pdf`,
 });
 
+/** Where the client's code step stands when the PV's signing page loads (decision 1200). */
+export const fetchReceptionCodeState = (receptionId: number) => callEndpoint(receptionRoutes.signingCodeState, { params: { id: receptionId } });
+
 export function receptionSigningApi(receptionId: number): SigningApi {
   const params = { id: receptionId };
   return {

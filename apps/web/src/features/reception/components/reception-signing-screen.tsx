@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ReceptionView } from '@ouvrage/contracts';
@@ -8,12 +9,22 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { SigningFlow } from '../../signature';
 import { useQuoteReception } from '../api/quote-reception';
-import { receptionSigningApi } from '../api/reception-files';
+import { fetchReceptionCodeState, receptionSigningApi } from '../api/reception-files';
 import { ltr } from '../model/isolate';
 
 function PvSigning({ reception }: { reception: ReceptionView }) {
   const { t } = useTranslation();
   const api = useMemo(() => receptionSigningApi(reception.id), [reception.id]);
+  const signed = reception.status === 'Signée';
+  // Read afresh at each visit: a code sent before a reload is asked for, not sent again (decision 1200).
+  const codeState = useQuery({
+    queryKey: ['reception-signing-code-state', reception.id],
+    queryFn: () => fetchReceptionCodeState(reception.id),
+    enabled: !signed,
+    gcTime: 0,
+    retry: false,
+  });
+  if (!signed && codeState.isPending) return <ScreenLoader />;
   return (
     <Stack gap="md" maw={900} data-testid="reception-signing-screen">
       <DetailHeader
@@ -26,7 +37,8 @@ function PvSigning({ reception }: { reception: ReceptionView }) {
         api={api}
         signerName={reception.client_name}
         fileName={`pv-reception-${reception.quote_label}.pdf`}
-        initiallyDone={reception.status === 'Signée'}
+        initiallyDone={signed}
+        codeState={codeState.data ?? null}
       />
     </Stack>
   );
