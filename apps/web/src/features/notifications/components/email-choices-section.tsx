@@ -26,7 +26,7 @@ export function EmailChoicesSection() {
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
         {t('notificationCentre.email.intro')}{' '}
-        <Anchor component={Link} to="/notifications" size="sm" data-testid="email-choices-centre">
+        <Anchor component={Link} to="/notifications" size="sm" underline="always" data-testid="email-choices-centre">
           {t('notificationCentre.email.centreLink')}
         </Anchor>
       </Text>
