@@ -122,8 +122,11 @@ test.describe('page shell', () => {
     await expect(page.getByText('Ce lien de paiement est incomplet.', { exact: false })).toBeVisible();
     await expect(page.getByTestId('side-menu')).toHaveCount(0);
 
-    // Any other path goes to the dashboard; /login stays reachable.
+    // Any other path shows the 404 page at the address typed, with the way back (issue 36 §6).
     await page.goto('/chemin/inconnu');
+    await expect(page.getByTestId('not-found')).toContainText('Page introuvable');
+    await expect(page).toHaveURL(/\/chemin\/inconnu$/);
+    await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     // The bell is hidden while no tender is available.
     await expect(page.getByTestId('bell')).toHaveCount(0);
