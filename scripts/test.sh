@@ -23,7 +23,13 @@ finish_step() {
 }
 summary() {
   local code=$?
-  if [ -n "${e2e_pid:-}" ] && kill -0 "$e2e_pid" 2>/dev/null; then kill -- -"$e2e_pid" 2>/dev/null || true; fi
+  if [ -n "${e2e_pid:-}" ] && kill -0 "$e2e_pid" 2>/dev/null; then
+    # An interrupt first: Playwright then stops the server it started (its own process group, out of
+    # reach of ours), which would otherwise keep the port for the next run. Then what is left.
+    kill -INT -- -"$e2e_pid" 2>/dev/null || true
+    for _ in 1 2 3 4 5 6 7 8 9 10; do kill -0 "$e2e_pid" 2>/dev/null || break; sleep 1; done
+    kill -KILL -- -"$e2e_pid" 2>/dev/null || true
+  fi
   finish_step
   current=""
   printf '\n=== Durées ===\n'
