@@ -4,7 +4,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import type { CodeSplittingGroup } from 'rolldown';
 import react from '@vitejs/plugin-react';
-import { DASHBOARD_FIGURES, DASHBOARD_SECTIONS } from './src/app/dashboard-figures';
 
 // The API listens on 127.0.0.1 in development (decision 0424); `localhost` may resolve to ::1 first.
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -71,13 +70,9 @@ function preloadTranslations(): Plugin {
  * `<link rel="modulepreload">` for each chunk of the opened path's screen that the entry does not
  * already bring (and a `<link rel="preload" as="style">` for the styles they import); the module
  * loader then reuses them. Other paths: nothing.
- * On a stored user's `/dashboard` it also asks for the sections of the stored user's role
- * (`DASHBOARD_SECTIONS`, `app/dashboard-figures.ts`), renews the session (`POST api/refresh`,
- * which the app would otherwise ask for only once its entry has run) and, once renewed — and only if the renewed
- * session is the stored user's, same id and role — asks for the role's first figures
- * (`app/dashboard-figures.ts`) with the new token. It hands both over in `window.ouvrageBoot`
- * (`lib/boot-session.ts`); if the entry ran first, it claimed that object and the script asks for
- * nothing (one renewal only: the refresh token is single-use).
+ * On a stored user's `/dashboard` it preloads the dashboard's screen and shell; the session's
+ * renewal, the role's sections and their figures are the app's own (decision 1160: started from
+ * this script too, they brought no measurable gain).
  */
 function preloadOpenedScreen(): Plugin {
   const src = resolve(import.meta.dirname, 'src');
@@ -100,9 +95,6 @@ function preloadOpenedScreen(): Plugin {
       user: true,
     },
   };
-  // The dashboard's sections per role, from their table (plain data, as the figures).
-  const sectionsByRole: Record<string, string[]> = {};
-  for (const { roles, module } of DASHBOARD_SECTIONS) for (const role of roles) (sectionsByRole[role] ??= []).push(module);
   return {
     name: 'ouvrage:preload-opened-screen',
     apply: 'build',
@@ -124,7 +116,7 @@ function preloadOpenedScreen(): Plugin {
       const entryCss = new Set([...withEntry].flatMap(cssOf));
       // Each file named once (without `assets/`); each path lists its files by number.
       const names: string[] = [];
-      const filesOf = (modules: string[], except = new Set<number>()) => {
+      const filesOf = (modules: string[]) => {
         const files = new Set<string>();
         for (const module of modules) {
           // A module placed in a group (chunkPlan) is no chunk's facade: the chunk holding it.
@@ -146,14 +138,12 @@ function preloadOpenedScreen(): Plugin {
             for (const css of cssOf(file)) if (!entryCss.has(css)) files.add(css);
           }
         }
-        return [...files]
-          .map((file) => {
-            if (!/^assets\/[^/]+\.(js|css)$/.test(file)) throw new Error(`ouvrage:preload-opened-screen: unexpected file ${file}`);
-            const name = file.slice('assets/'.length);
-            if (!names.includes(name)) names.push(name);
-            return names.indexOf(name);
-          })
-          .filter((n) => !except.has(n));
+        return [...files].map((file) => {
+          if (!/^assets\/[^/]+\.(js|css)$/.test(file)) throw new Error(`ouvrage:preload-opened-screen: unexpected file ${file}`);
+          const name = file.slice('assets/'.length);
+          if (!names.includes(name)) names.push(name);
+          return names.indexOf(name);
+        });
       };
       const paths: Record<string, number[]> = {};
       const forUser: string[] = [];
@@ -161,41 +151,18 @@ function preloadOpenedScreen(): Plugin {
         paths[path] = filesOf(modules);
         if (user) forUser.push(path);
       }
-      const dashboard = new Set(paths['/dashboard']);
-      const roles: Record<string, number[]> = {};
-      for (const [role, modules] of Object.entries(sectionsByRole)) roles[role] = filesOf(modules, dashboard);
       const code = `(function () {
   var f = ${JSON.stringify(names)}, m = ${JSON.stringify(paths)}, u = ${JSON.stringify(forUser)};
-  var r = ${JSON.stringify(roles)}, d = ${JSON.stringify(DASHBOARD_FIGURES)};
   var p = location.pathname.replace(/\\/+$/, '') || '/', s = m[p], user = null;
   if (!s) return;
   if (u.indexOf(p) >= 0) {
     try { user = JSON.parse(localStorage.getItem('datauser')); } catch (e) { return; }
     if (!user || typeof user.id !== 'number' || typeof user.user_type !== 'string') return;
-    if (p === '/dashboard' && r[user.user_type]) s = s.concat(r[user.user_type]);
   }
-  // The renewal first: HTTP/1.1 gives six connections, and the preloads below would take them all.
-  if (p === '/dashboard' && user && !window.ouvrageBoot) renew();
   for (var i = 0; i < s.length; i++) {
     var n = f[s[i]], l = document.createElement('link');
     if (/\\.css$/.test(n)) { l.rel = 'preload'; l.as = 'style'; } else l.rel = 'modulepreload';
     l.crossOrigin = ''; l.href = '/assets/' + n; document.head.appendChild(l);
-  }
-  function renew() {
-    var b = window.ouvrageBoot = { figures: {} }, copy = null;
-    b.refresh = fetch('/api/refresh', { method: 'POST', credentials: 'same-origin' }).then(function (res) {
-      if (res.ok) copy = res.clone().json();
-      return res;
-    });
-    var token = b.refresh.then(function () { return copy; }).then(function (body) {
-      var session = body && body.data, who = session && session.datauser;
-      return who && who.id === user.id && who.user_type === user.user_type && session.token && session.token.token || null;
-    }).catch(function () { return null; });
-    (d[user.user_type] || []).forEach(function (path) {
-      b.figures[path] = { user: user.id, at: Date.now(), answer: token.then(function (t) {
-        return t ? fetch(path, { credentials: 'same-origin', headers: { authorization: 'Bearer ' + t } }) : null;
-      }) };
-    });
   }
 })();
 `;

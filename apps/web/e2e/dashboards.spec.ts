@@ -96,7 +96,7 @@ test('the client’s dashboard: next steps, quotes to accept, documents to sign,
     await expectNoSeriousA11yViolations(page, `dashboard client ${lng}`);
   }
   // Opened again by the returning user, the dashboard shows its figures in its first render: no
-  // section ever shows its loader (the preload script's answer is in the cache first, decision 0971).
+  // section ever shows its loader (its figures are in the cache first, decision 0971).
   await page.addInitScript(() => {
     new MutationObserver(() => {
       if (document.querySelector('main [data-testid="screen-loader"]')) (window as unknown as { loaderSeen: boolean }).loaderSeen = true;

@@ -3,9 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { UserType } from '@ouvrage/domain';
 import { preloadable, type PreloadableComponent } from './preloadable';
 import { loadQueryClient } from './query-client-gate';
-import { DASHBOARD_SECTIONS, type DashboardSectionKey } from './dashboard-figures';
 
-/** A section's module: its component and, if it reads figures the preload script asks for early, their prefetch. */
+/** A section's module: its component and, if it reads figures, their prefetch before the first render. */
 interface SectionModule {
   default: ComponentType;
   prefetch?: (client: QueryClient) => Promise<void>;
@@ -17,30 +16,25 @@ export interface DashboardSection {
   Component: PreloadableComponent<object, SectionModule>;
 }
 
-// Each section's lazy import, by its key in `DASHBOARD_SECTIONS` (`dashboard-figures.ts`: the roles
-// that see it and its module, which the build's preload script reads). A feature contributing a
-// section adds its line there and its import here.
-const sectionImports: Record<DashboardSectionKey, () => Promise<SectionModule>> = {
-  'client-dashboard': () => import('../features/dashboard/components/client-dashboard-section'),
-  'admin-dashboard': () => import('../features/admin-dashboard/components/admin-dashboard-section'),
-  'admin-board': () => import('../features/admin-dashboard/components/project-board-section'),
-  'admin-projects': () => import('../features/projects/components/admin-projects-section'),
-  'pro-dashboard': () => import('../features/dashboard/components/professional-dashboard-section'),
-  'architect-dashboard': () => import('../features/dashboard/components/architect-dashboard-section'),
-};
-
-/** Features contribute a dashboard section for some roles (e.g. the client's projects). */
-export const dashboardSections: DashboardSection[] = DASHBOARD_SECTIONS.map(({ key, roles }) => ({
-  key,
-  roles,
-  Component: preloadable(sectionImports[key]),
-}));
+/** Features contribute a dashboard section for some roles (e.g. the client's projects), with a lazy import of its component. */
+export const dashboardSections: DashboardSection[] = [
+  { key: 'client-dashboard', roles: ['client'], Component: preloadable(() => import('../features/dashboard/components/client-dashboard-section')) },
+  { key: 'admin-dashboard', roles: ['admin'], Component: preloadable(() => import('../features/admin-dashboard/components/admin-dashboard-section')) },
+  { key: 'admin-board', roles: ['admin'], Component: preloadable(() => import('../features/admin-dashboard/components/project-board-section')) },
+  { key: 'admin-projects', roles: ['admin'], Component: preloadable(() => import('../features/projects/components/admin-projects-section')) },
+  {
+    key: 'pro-dashboard',
+    roles: ['professionnel', 'dessinateur', 'architecte'],
+    Component: preloadable(() => import('../features/dashboard/components/professional-dashboard-section')),
+  },
+  { key: 'architect-dashboard', roles: ['architecte'], Component: preloadable(() => import('../features/dashboard/components/architect-dashboard-section')) },
+];
 
 /**
  * Load the sections of a role's dashboard (the router does so before the dashboard shows, decision
- * 0950) and the figures they read first (decision 0971): already asked for by the preload script,
- * they are in the query cache before the first render, which then shows them — no second render
- * right after the first screen. A failed read is left to the section (its error and retry).
+ * 0950) and the figures they read first (decision 0971): they are in the query cache before the
+ * first render, which then shows them — no second render right after the first screen. A failed
+ * read is left to the section (its error and retry).
  */
 export function loadDashboardSections(role: UserType): Promise<unknown> {
   return Promise.all(

@@ -1,5 +1,4 @@
 import type { SessionData } from '@ouvrage/contracts';
-import { takeBootRefresh, takePreloadedAnswer } from './boot-session';
 import { clearSession, getAccessToken, getStoredUser, hasFreshAccessToken, saveSession } from './session';
 
 /** An API failure with the French message the server chose (or a network message). */
@@ -77,13 +76,12 @@ async function send(path: string, init: RequestInit): Promise<Response> {
 let refreshing: Promise<SessionData | null> | null = null;
 
 /**
- * Renew the access token with the refresh cookie; one request at a time for the whole app. At
- * start-up on a stored user's dashboard, the preload script has asked already: its answer is used.
+ * Renew the access token with the refresh cookie; one request at a time for the whole app.
  */
 export function refreshSession(): Promise<SessionData | null> {
   refreshing ??= (async () => {
     try {
-      const response = await (takeBootRefresh() ?? send('/api/refresh', { method: 'POST' }));
+      const response = await send('/api/refresh', { method: 'POST' });
       if (!response.ok) return null;
       const session = await parse<SessionData>(response);
       saveSession(session);
@@ -121,11 +119,6 @@ export async function apiCall<T>(method: Method, path: string, options: CallOpti
     body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
   });
   if (options.anonymous) return parse<T>(await send(path, init({})));
-  if (method === 'GET') {
-    // The dashboard's first figures, asked for by the preload script for this very user (decision 0950).
-    const preloaded = await takePreloadedAnswer(apiPath(path), getStoredUser()?.id);
-    if (preloaded && preloaded.status !== 401) return parse<T>(preloaded);
-  }
 
   let response = await send(path, init(await authorisedHeaders()));
   if (response.status === 401) {

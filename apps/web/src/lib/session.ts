@@ -1,5 +1,4 @@
 import type { DataUser, SessionData } from '@ouvrage/contracts';
-import { forgetPreloadedAnswers } from './boot-session';
 
 /**
  * The browser session: the logged-in user is stored as `datauser` in local storage (spec §3; it
@@ -53,7 +52,6 @@ export function saveSession(session: SessionData): void {
 export function clearSession(): void {
   accessToken = null;
   cachedUser = null;
-  forgetPreloadedAnswers();
   try {
     localStorage.clear();
     sessionStorage.clear();

@@ -10,7 +10,7 @@ export function useClientDashboard(enabled = true) {
   return useQuery({ ...clientDashboardQuery(), enabled });
 }
 
-/** Read before the dashboard's first render (decision 0971): the preload script's answer, taken over. */
+/** Read before the dashboard's first render (decision 0971). */
 export function prefetchClientDashboard(client: QueryClient): Promise<void> {
   return client.prefetchQuery(clientDashboardQuery());
 }

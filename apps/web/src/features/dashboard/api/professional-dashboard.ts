@@ -10,7 +10,7 @@ export function useProfessionalDashboard(enabled = true) {
   return useQuery({ ...professionalDashboardQuery(), enabled });
 }
 
-/** Read before the dashboard's first render (decision 0971): the preload script's answer, taken over. */
+/** Read before the dashboard's first render (decision 0971). */
 export function prefetchProfessionalDashboard(client: QueryClient): Promise<void> {
   return client.prefetchQuery(professionalDashboardQuery());
 }
