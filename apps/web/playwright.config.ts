@@ -24,11 +24,9 @@ const workers = Number(process.env.E2E_WORKERS ?? 2);
 const READ_ONLY = [
   'accessibility.spec.ts',
   'dashboards.spec.ts',
-  'dashboard-styles.spec.ts',
   'keyboard-menu.spec.ts',
   'pdf-viewer.spec.ts',
   'phone-layout.spec.ts',
-  'first-page.spec.ts',
   'seal-verification.spec.ts',
 ];
 const SHARED_STATE = [

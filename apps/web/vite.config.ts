@@ -81,17 +81,9 @@ function preloadOpenedScreen(): Plugin {
     '/login': { modules: ['features/auth/components/login-screen.tsx'] },
     '/professionnel': { modules: ['features/professionals/components/landing-screen.tsx'] },
     // A stored user's dashboard: its screen, the shell, and what the router waits for on any screen
-    // but the first pages (the screen table, the dashboard's share of the kit's styles, the query
-    // client, the guard).
+    // but the first pages (the screen table, the query client, the guard).
     '/dashboard': {
-      modules: [
-        'app/screens/dashboard-screen.tsx',
-        'app/layout/app-layout.tsx',
-        'app/routes.tsx',
-        'app/styles/dashboard-styles.ts',
-        'lib/query-client.ts',
-        'app/capability-guard.tsx',
-      ],
+      modules: ['app/screens/dashboard-screen.tsx', 'app/layout/app-layout.tsx', 'app/routes.tsx', 'lib/query-client.ts', 'app/capability-guard.tsx'],
       user: true,
     },
   };
@@ -122,16 +114,7 @@ function preloadOpenedScreen(): Plugin {
           // A module placed in a group (chunkPlan) is no chunk's facade: the chunk holding it.
           const id = join(src, module);
           const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
-          if (!chunk) {
-            // A module that only imports styles leaves no script, only its stylesheet (the
-            // bundler drops a chunk that is all CSS): that stylesheet is what the screen needs.
-            const sheets = Object.values(bundle).filter(
-              (o) => o.type === 'asset' && o.originalFileNames.includes(`src/${module}`) && o.fileName.endsWith('.css'),
-            );
-            if (sheets.length === 0) throw new Error(`ouvrage:preload-opened-screen: no chunk for ${module}`);
-            for (const sheet of sheets) if (!entryCss.has(sheet.fileName)) files.add(sheet.fileName);
-            continue;
-          }
+          if (!chunk) throw new Error(`ouvrage:preload-opened-screen: no chunk for ${module}`);
           for (const file of closure(chunk.fileName)) {
             if (withEntry.has(file)) continue;
             files.add(file);
@@ -185,8 +168,8 @@ function preloadOpenedScreen(): Plugin {
  * - the entry with everything it imports statically, in one file (`$initial`: every page loads
  *   them anyway; they were 13 files);
  * - `signed-in`: the chunks the shell, the capability check and the dashboard screen need and that
- *   no anonymous visitor ever loads (the first pages, their later parts, the notifications host,
- *   the query client and the rest of the styles are what an anonymous visitor can load);
+ *   no anonymous visitor ever loads (the first pages, their later parts, the notifications host and
+ *   the query client are what an anonymous visitor can load);
  * - `signed-in-shared`: the chunks the dashboard needs that a first page loads too, but only after
  *   its first screen (the journey's later steps, the sign-up form…): one file for both;
  * - one `dashboard-*` file per dashboard section (what only it needs);
@@ -227,9 +210,7 @@ function chunkPlan(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
     const entry = chunks.find((c) => c.isEntry)!;
     const shellRoots = ['app/layout/app-layout.tsx', 'app/capability-guard.tsx', 'app/screens/dashboard-screen.tsx'].map((m) => holding(at(m)));
     // What else the router waits for before any screen but the first pages (decision 0950): an
-    // anonymous visitor may load these too, so they join `signed-in-shared` (decision 0977). The
-    // dashboard's share of the kit's styles keeps its own file: a first page that loads
-    // `signed-in-shared` after its first screen does not get those styles a second time.
+    // anonymous visitor may load these too, so they join `signed-in-shared` (decision 0977).
     const openedScreenNeeds = ['app/routes.tsx', 'lib/query-client.ts'].map((m) => holding(at(m)));
     const sections = holding(at('app/dashboard-sections.tsx')).dynamicImports.map((file) => byFile.get(file)!);
     const screens = holding(at('app/routes.tsx'));

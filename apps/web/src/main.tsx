@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-// Only the first pages' share of the UI kit's styles blocks the first paint; the rest (charts and
-// notifications included) comes with the screens that use it (app/styles, decision 0947).
-import './app/styles/first-page-styles';
+// The UI kit's styles, whole, in Mantine's `mantine` cascade layer (our own styles win whatever the
+// order): one stylesheet that every screen has from its first paint (decision 1160). The
+// notifications' styles come with their container (app/notifications-host.tsx).
+import '@mantine/core/styles.layer.css';
+import '@mantine/charts/styles.layer.css';
 import { App } from './app/app';
 import { initI18n } from './lib/i18n';
 import { getStoredUser } from './lib/session';

@@ -1,7 +1,4 @@
 import { Notifications } from '@mantine/notifications';
-import '@mantine/core/styles/CloseButton.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/notifications/styles.layer.css';
 
 /** Where the kit's notifications show: loaded after the first screen, with its own styles. */

@@ -9,13 +9,11 @@ import { ScreenLoader } from '../components/ui/screen-loader';
 import { firstPageRoutes, type ScreenRoute } from './first-page-routes';
 import { afterFirstScreen, useFirstScreenShown } from './first-screen';
 import { isFirstPage } from './styles/first-pages';
-import { loadAllStyles, loadDashboardStyles, WithAllStyles, WithDashboardStyles, WithShellStyles } from './styles/all-styles-gate';
 import { loadQueryClient, WithQueryClient } from './query-client-gate';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { preloadable } from './preloadable';
 
 const NOT_FOUND_PATH = '/error-pages/error-404';
-const isDashboard = (pathname: string) => pathname.replace(/(.)\/+$/, '$1') === '/dashboard';
 
 // The logged-in shell (top bar, side menu, notifications) is not part of the first pages' code.
 const AppLayout = preloadable<{ user: DataUser; children: ReactNode }>(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
@@ -32,11 +30,10 @@ const LazyGuard = lazy(loadCapabilityGuard);
 const UnderConstruction = lazy(() => import('./screens/under-construction').then((m) => ({ default: m.UnderConstruction })));
 
 /**
- * What the screen will need starts loading with the session check, not after it: the whole UI
- * kit's styles, the capability check and the query client (all screens but the first pages) and,
- * for a stored user, the shell and the query client. On a first page the rest of the styles (and,
- * for a visitor, the query client) come after it shows, once the browser is idle, for the next
- * screen (decisions 0947, 0949).
+ * What the screen will need starts loading with the session check, not after it: the capability
+ * check and the query client (all screens but the first pages) and, for a stored user, the shell
+ * and the query client. On a first page the query client comes after it shows, once the browser is
+ * idle, for the next screen (decision 0949).
  */
 function usePrefetch(pathname: string, hasUser: boolean) {
   useEffect(() => {
@@ -44,17 +41,8 @@ function usePrefetch(pathname: string, hasUser: boolean) {
       void loadAppLayout();
       void loadQueryClient();
     }
-    if (isFirstPage(pathname))
-      afterFirstScreen(() => {
-        void loadAllStyles();
-        void loadQueryClient();
-      });
+    if (isFirstPage(pathname)) afterFirstScreen(() => void loadQueryClient());
     else {
-      // The dashboard shows with its share of the kit's styles; the rest follows it (decision 0971).
-      if (isDashboard(pathname)) {
-        void loadDashboardStyles();
-        afterFirstScreen(() => void loadAllStyles());
-      } else void loadAllStyles();
       void loadCapabilityGuard();
       void loadQueryClient();
     }
@@ -98,8 +86,7 @@ function ScrollToTop() {
 }
 
 /**
- * What a logged-in screen waits for before it can show (decision 0950): the whole kit's styles,
- * the query client, the shell, the capability check, the screen table, the translations and, on
+ * What a logged-in screen waits for before it can show (decision 0950): the query client, the shell, the capability check, the screen table, the translations and, on
  * the dashboard, its code and the sections of the user's role — all asked for at once (most were
  * preloaded from the HTML). Shown only once all are there, the screen renders in one go instead of
  * suspending on each in turn (and React reveals suspended content at most every 300 ms). A part
@@ -109,7 +96,6 @@ function prepareOpenedScreen(pathname: string, user: DataUser): Promise<unknown>
   if (isFirstPage(pathname)) return Promise.resolve();
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return Promise.all([
-    isDashboard(path) ? loadDashboardStyles() : loadAllStyles(),
     loadQueryClient(),
     loadAppLayout(),
     loadCapabilityGuard(),
@@ -149,21 +135,10 @@ function Screen({ route, user }: { route: ScreenRoute; user: DataUser | null }) 
   ) : (
     screen
   );
-  // Only the first pages show before the kit's styles apply and the query client loads; the
-  // dashboard shows with its own share of the styles (decision 0971), every other screen with all.
+  // Only the first pages show before the query client loads.
   return (
     <ScreenErrorBoundary>
-      {isFirstPage(route.path) ? (
-        body
-      ) : isDashboard(route.path) ? (
-        <WithDashboardStyles>
-          <WithQueryClient>{body}</WithQueryClient>
-        </WithDashboardStyles>
-      ) : (
-        <WithAllStyles>
-          <WithQueryClient>{body}</WithQueryClient>
-        </WithAllStyles>
-      )}
+      {isFirstPage(route.path) ? body : <WithQueryClient>{body}</WithQueryClient>}
       <FirstScreenShown />
     </ScreenErrorBoundary>
   );
@@ -172,13 +147,11 @@ function Screen({ route, user }: { route: ScreenRoute; user: DataUser | null }) 
 function Shell({ user }: { user: DataUser }) {
   return (
     <Suspense fallback={<ScreenLoader />}>
-      <WithShellStyles>
-        <WithQueryClient>
-          <AppLayout user={user}>
-            <Outlet />
-          </AppLayout>
-        </WithQueryClient>
-      </WithShellStyles>
+      <WithQueryClient>
+        <AppLayout user={user}>
+          <Outlet />
+        </AppLayout>
+      </WithQueryClient>
     </Suspense>
   );
 }

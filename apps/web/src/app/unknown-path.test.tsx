@@ -8,7 +8,6 @@ import { clearSession, saveSession } from '../lib/session';
 import { UnknownPath } from './router';
 import { ErrorPage } from './screens/status-screens';
 import type { ScreenRoute } from './first-page-routes';
-import { loadAllStyles } from './styles/all-styles-gate';
 import { loadQueryClient } from './query-client-gate';
 
 const user = { id: 7, user_type: 'client', firstname: 'Karim', lastname: 'Benali', email: 'k@example.fr' } as unknown as DataUser;
@@ -29,7 +28,7 @@ function App({ who }: { who: DataUser | null }) {
 }
 
 // What a logged-in screen waits for, loaded once (the app loads it with the session check).
-beforeAll(() => Promise.all([loadAllStyles(), loadQueryClient()]));
+beforeAll(() => loadQueryClient());
 afterEach(() => clearSession());
 
 describe('an unknown path (issue 36 §6)', () => {

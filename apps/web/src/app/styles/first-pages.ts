@@ -1,6 +1,6 @@
 /**
- * The pages a newcomer lands on: they must show fast on a phone (issue 13). They load only the
- * UI kit styles of `first-page-styles`, and the logged-in shell is not part of their code.
+ * The pages a newcomer lands on: they must show fast on a phone (issue 13). The logged-in shell is
+ * not part of their code.
  */
 export const FIRST_PAGES: ReadonlySet<string> = new Set(['/', '/login', '/professionnel']);
 
