@@ -238,7 +238,7 @@ describe.skipIf(Boolean(skipWhy))('two API instances behind nginx (PostgreSQL, R
     await expect
       .poll(async () => (await call('/api/me', { token: session.token, on: 'b' })).status, {
         timeout: 90_000,
-        intervals: [50],
+        interval: 50,
         message: 'B accepte encore le jeton',
       })
       .toBe(401);
