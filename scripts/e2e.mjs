@@ -16,8 +16,12 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = process.env.E2E_DATA_DIR ? resolve(root, 'apps/web', process.env.E2E_DATA_DIR) : join(root, '.tmp/e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 
-if (!existsSync(join(root, 'apps/web/dist/index.html')) || process.env.E2E_BUILD !== '0') {
-  const build = spawnSync('npm', ['run', 'build', '-w', '@ouvrage/web'], { cwd: root, stdio: 'inherit' });
+// E2E_WEB_DIST builds the web app into a directory of its own (read from apps/web, as the Playwright
+// config reads it), so two runs side by side do not overwrite each other's build.
+const webDist = process.env.E2E_WEB_DIST ? resolve(root, 'apps/web', process.env.E2E_WEB_DIST) : join(root, 'apps/web/dist');
+if (!existsSync(join(webDist, 'index.html')) || process.env.E2E_BUILD !== '0') {
+  const outDir = process.env.E2E_WEB_DIST ? ['--', '--outDir', webDist, '--emptyOutDir'] : [];
+  const build = spawnSync('npm', ['run', 'build', '-w', '@ouvrage/web', ...outDir], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -81,13 +81,17 @@ step "Tests d'API sur PGlite"
 env -u TEST_DATABASE_URL npx vitest run --project api
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  # Production runs Node 22 LTS (decision 0857): the API tests run once more, on the PostgreSQL server
-  # and on Node 22 from the npm registry's `node` package, including the two-instance test of the
-  # compiled build (its instances are spawned with the running Node).
+  # Production runs Node 22 LTS (decision 0857): the API tests that can behave differently on a
+  # server — several connections at once, restarts, two instances, Redis (decision 1214,
+  # scripts/server-api-tests.mjs; TEST_SERVER_ALL=1 for every file) — run once more, on the
+  # PostgreSQL server and on Node 22 from the npm registry's `node` package, including the
+  # two-instance test of the compiled build (its instances are spawned with the running Node).
   step "Tests d'API sur PostgreSQL ($TEST_DATABASE_URL), sous Node 22"
   npx -y -p node@22 node --version
   api_status=0
-  npx -y -p node@22 node node_modules/vitest/vitest.mjs run --project api || api_status=$?
+  mapfile -t server_files < <(node scripts/server-api-tests.mjs)
+  printf '%d fichiers de test d’API sur le serveur\n' "${#server_files[@]}"
+  npx -y -p node@22 node node_modules/vitest/vitest.mjs run --project api "${server_files[@]}" || api_status=$?
 fi
 
 if [ -n "$e2e_pid" ]; then

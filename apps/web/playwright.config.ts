@@ -27,6 +27,7 @@ const READ_ONLY = [
   'keyboard-menu.spec.ts',
   'pdf-viewer.spec.ts',
   'phone-layout.spec.ts',
+  'phone-pass.spec.ts',
   'seal-verification.spec.ts',
 ];
 const SHARED_STATE = [
@@ -99,6 +100,8 @@ export default defineConfig({
       WEB_DIST: process.env.E2E_WEB_DIST ?? '../web/dist',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000',
+      // The fake plateforme agréée beside the server (decision 1215): e-invoicing.spec plays its buyer.
+      FAKE_PA_PORT: String(port + 1),
     },
   },
 });

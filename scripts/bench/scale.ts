@@ -13,11 +13,9 @@
  */
 import { parseArgs } from 'node:util';
 import { createDatabase, migrate, type DatabaseHandle } from '@ouvrage/db';
-import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
-import { signAccessToken } from '../../apps/api/src/lib/access-token';
 import { DEFAULT_VOLUME_URL, ensureVolumeDatabase, volumeUsersOf } from '../volume/seed';
 import { median, percentile } from './lib/stats';
+import { volumeApp } from './lib/volume-app';
 
 const { values: args } = parseArgs({
   options: { only: { type: 'string' }, runs: { type: 'string', default: '15' }, small: { type: 'string', default: '10000' } },
@@ -184,24 +182,9 @@ async function openSize(url: string) {
   await migrate(handle); // a database seeded before the newest indexes gets them
   const callers = await callersOf(handle);
   const [category] = await handle.query<{ id: number }>('SELECT category_id AS id FROM projects GROUP BY 1 ORDER BY count(*) DESC LIMIT 1 OFFSET 2');
-  const secret = new TextEncoder().encode(JWT_SECRET);
+  const { app, tokenOf } = await volumeApp(handle, url, JWT_SECRET);
   const tokens: Record<string, string> = {};
-  for (const [role, id] of Object.entries(callers)) {
-    const [u] = await handle.query<{ session_version: number }>('SELECT session_version FROM users WHERE id = $1', [id]);
-    tokens[role] = (await signAccessToken({ id, sessionVersion: u.session_version }, secret, 3600)).token;
-  }
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: url,
-    JWT_SECRET,
-    PUBLIC_URL: 'http://localhost:3000',
-    SEAL_P12_PATH: '/tmp/ouvrage-bench-seal.p12',
-    SEAL_P12_PASSWORD: 'bench',
-    DATA_DIR: '/tmp/ouvrage-bench-data',
-  });
-  const app = await buildApp({ config, handle, logger: false });
+  for (const [role, id] of Object.entries(callers)) tokens[role] = await tokenOf(id);
   const searches = { rare: await rareSearchOf(handle), common: await commonSearchOf(handle) };
   const martinShare = await recentShareOf(handle, 'martin');
   const [{ n: lefevreCamille }] = await handle.query<{ n: number }>(

@@ -10,8 +10,9 @@
  * a quote for every project in consultation or later (versions, drafts, refusals…); invoices from
  * validated quotes (deposit, and balance once finished), payments by card or transfer, credit
  * notes, réceptions with reservations, contracts out for signature; notifications for the recent
- * tenders, quotes and invoices. Ids are set explicitly (contiguous ranges) so every table joins by
- * arithmetic, not by lookups.
+ * tenders, quotes and invoices; a conversation per accepted tender and as many messages as
+ * projects (`messages` to choose, decision 1230 « Measured »). Ids are set explicitly (contiguous
+ * ranges) so every table joins by arithmetic, not by lookups.
  */
 import pg from 'pg';
 import { createDatabase, migrate, seedReference, type DatabaseHandle, type DatabaseSession } from '@ouvrage/db';
@@ -321,6 +322,25 @@ const DESCRIPTIONS = [
   'Création d’une cuisine ouverte et dépose d’une cloison porteuse avec IPN.',
   'Ravalement de façade et réfection de la toiture d’un petit immeuble.',
 ];
+/** What a client and a professional write each other during a project (the volume's messages). */
+const MESSAGE_BODIES = [
+  'Bonjour, pouvez-vous passer jeudi matin pour le métré ?',
+  'Entendu, je serai sur place à 8 h 30.',
+  'Le plombier intervient lundi, merci de laisser l’accès au compteur.',
+  'Voici les références du carrelage choisi pour la salle d’eau.',
+  'La livraison des menuiseries est décalée d’une semaine.',
+  'Pouvez-vous me confirmer la teinte de l’enduit de façade ?',
+  'Le chantier sera fermé du 24 au 2, reprise le 3 au matin.',
+  'J’ai bien reçu l’acompte, merci.',
+  'Il faudra déplacer la prise de la cuisine de 40 cm vers la fenêtre.',
+  'Les travaux de démolition sont terminés, on attaque la maçonnerie demain.',
+  'Merci pour la visite, tout me convient.',
+  'Pouvez-vous m’envoyer une photo de l’avancement ?',
+  'Le bureau de contrôle passe mercredi à 14 h.',
+  'D’accord pour remplacer les spots par des appliques murales.',
+  'La réserve sur la porte du garage sera levée vendredi.',
+  'Bonne nouvelle : la mairie a validé la déclaration préalable.',
+];
 const COMPANY_FORMS = ['SARL', 'SAS', 'EURL', 'SASU', 'EI'];
 /** Project state weights (per 100): most projects are finished or under way, a few wait for review. */
 const STATE_WEIGHTS: Record<(typeof PROJECT_STATES)[number], number> = {
@@ -392,10 +412,17 @@ export async function recreateDatabase(url: string): Promise<void> {
  * Fill the (migrated, reference-seeded) database with `projects` projects and everything around
  * them, then VACUUM ANALYZE. Returns the user id ranges, for benches that pick a user by role.
  */
-export async function seedVolume(handle: DatabaseHandle, projects: number, log: (line: string) => void = () => undefined): Promise<VolumeUsers> {
+export async function seedVolume(
+  handle: DatabaseHandle,
+  projects: number,
+  log: (line: string) => void = () => undefined,
+  options: { messages?: number } = {},
+): Promise<VolumeUsers> {
   const users = await handle.withSession(async (session) => {
     await session.execScript("SET synchronous_commit = off; SET work_mem = '64MB'; SET maintenance_work_mem = '256MB'");
-    return seedOn(session, projects, log);
+    const seeded = await seedOn(session, projects, log);
+    await seedConversations(session, options.messages ?? projects, log);
+    return seeded;
   });
   const t = performance.now();
   await handle.execScript('VACUUM ANALYZE');
@@ -754,6 +781,79 @@ async function seedOn(db: DatabaseSession, total: number, log: (line: string) =>
   return u;
 }
 
+/**
+ * The long and the short conversation of a volume of `messages` messages (decision 1230,
+ * « Measured »): the oldest conversation holds `long` messages (10 000 from a million on), the
+ * second oldest `short` (10); the rest are spread over the others.
+ */
+export function conversationSizes(messages: number): { long: number; short: number } {
+  return { long: Math.min(10_000, Math.floor(messages / 100)), short: Math.min(10, Math.floor(messages / 1000)) };
+}
+
+/**
+ * Conversations and messages (issue 39 §1, decision 1230): one conversation per accepted tender,
+ * between the project's client and the professional, opened when the tender was accepted (ids in
+ * that order); `messages` messages in all. The oldest conversation holds a long thread (10 000
+ * messages over its whole life, still going on), the second a short one (10); every other message
+ * goes to a conversation picked by a hash, within its first 120 days. Messages are written in the
+ * order they were sent, as a live platform's table is: a thread's messages lie among everybody's,
+ * and its newest page reads as many heap pages in a long thread as in a short one. Each member has
+ * read up to their conversation's last message but 0 to 3 (a hash: about 3 in 8 with some unread).
+ */
+async function seedConversations(db: DatabaseSession, messages: number, log: (line: string) => void): Promise<void> {
+  const step = async (label: string, sql: string, params: unknown[] = []) => {
+    const t = performance.now();
+    await db.query(sql, params);
+    log(`${label} en ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  };
+  await step(
+    'conversations',
+    `INSERT INTO conversations (project_id, member_low, member_high, created_by, created_at)
+     SELECT o.project_id, least(p.client_id, o.professional_id), greatest(p.client_id, o.professional_id), p.client_id, least(o.answered_at, now())
+     FROM offers o JOIN projects p ON p.id = o.project_id
+     WHERE o.status = 'Acceptée' AND o.answered_at IS NOT NULL
+     ORDER BY least(o.answered_at, now()), o.id`,
+  );
+  await step(
+    'membres des conversations',
+    `INSERT INTO conversation_members (conversation_id, user_id)
+     SELECT id, member_low FROM conversations UNION ALL SELECT id, member_high FROM conversations`,
+  );
+  const [{ n: conversationCount }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM conversations');
+  if (conversationCount < 3 || messages < 1) return;
+  const { long, short } = conversationSizes(messages);
+  // ranked: the conversations 1..C by age; g below `long` goes to the first, the next `short` to
+  // the second, the rest to 3 + a hash. h, h2: hashes of g spread over 2^32.
+  await step(
+    `${messages.toLocaleString('fr-FR')} messages`,
+    `WITH ranked AS (
+       SELECT id, member_low, member_high, created_at, row_number() OVER (ORDER BY id) AS rank FROM conversations
+     ), generated AS (
+       SELECT g, h, h2,
+         CASE WHEN g <= $1::int THEN 1 WHEN g <= $1::int + $2::int THEN 2 ELSE 3 + h % ($3::int - 2) END AS rank
+       FROM generate_series(1, $4::int) g,
+         LATERAL (SELECT (g::bigint * 2654435761) % 4294967296 AS h, (g::bigint * 2246822519) % 4294967296 AS h2) hash
+     )
+     INSERT INTO messages (conversation_id, author_id, body, created_at)
+     SELECT c.id, CASE WHEN (m.h / 3) % 2 = 0 THEN c.member_low ELSE c.member_high END,
+       ($5::text[])[1 + (m.h / 11) % cardinality($5::text[])],
+       c.created_at + (m.h2 / 4294967296.0) * CASE WHEN m.rank = 1 THEN now() - c.created_at ELSE least(now() - c.created_at, interval '120 days') END
+     FROM generated m JOIN ranked c ON c.rank = m.rank
+     ORDER BY 4`,
+    [long, short, conversationCount, messages, MESSAGE_BODIES],
+  );
+  await step(
+    'lectures',
+    `UPDATE conversation_members m SET last_read_message_id = r.id, last_read_at = r.created_at
+     FROM conversation_members k
+     CROSS JOIN LATERAL (
+       SELECT g.id, g.created_at FROM messages g WHERE g.conversation_id = k.conversation_id
+       ORDER BY g.id DESC OFFSET greatest(0, ((k.conversation_id::bigint * 2654435761 + k.user_id) % 4294967296) / 536870912 - 4) LIMIT 1
+     ) r
+     WHERE m.conversation_id = k.conversation_id AND m.user_id = k.user_id`,
+  );
+}
+
 export interface VolumeCounts {
   users: number;
   projects: number;
@@ -764,10 +864,24 @@ export interface VolumeCounts {
   credit_notes: number;
   receptions: number;
   notifications: number;
+  conversations: number;
+  messages: number;
 }
 
 export async function volumeCounts(handle: Pick<DatabaseHandle, 'query'>): Promise<VolumeCounts> {
-  const tables = ['users', 'projects', 'offers', 'quotes', 'invoices', 'payments', 'credit_notes', 'receptions', 'notifications'] as const;
+  const tables = [
+    'users',
+    'projects',
+    'offers',
+    'quotes',
+    'invoices',
+    'payments',
+    'credit_notes',
+    'receptions',
+    'notifications',
+    'conversations',
+    'messages',
+  ] as const;
   const [row] = await handle.query<Record<string, string>>(`SELECT ${tables.map((t) => `(SELECT count(*) FROM ${t}) AS ${t}`).join(', ')}`);
   return Object.fromEntries(tables.map((t) => [t, Number(row[t])])) as unknown as VolumeCounts;
 }
@@ -787,13 +901,14 @@ export async function prepareVolumeDatabase(
   url: string,
   projects: number,
   log: (line: string) => void = () => undefined,
+  options: { messages?: number } = {},
 ): Promise<{ handle: DatabaseHandle; users: VolumeUsers; seconds: number }> {
   await recreateDatabase(url);
   const handle = await createDatabase({ url });
   await migrate(handle);
   await seedReference(handle);
   const t0 = performance.now();
-  const users = await seedVolume(handle, projects, log);
+  const users = await seedVolume(handle, projects, log, options);
   return { handle, users, seconds: (performance.now() - t0) / 1000 };
 }
 
@@ -814,13 +929,16 @@ export async function volumeUsersOf(handle: Pick<DatabaseHandle, 'query'>): Prom
  * The benches' volume database at `url` holding `projects` projects: used as it is when it does,
  * seeded (recreated) otherwise or when `reseed` asks for it.
  */
-export async function ensureVolumeDatabase(url: string, projects: number, reseed = false): Promise<void> {
+export async function ensureVolumeDatabase(url: string, projects: number, reseed = false, options: { messages?: number } = {}): Promise<void> {
   if (!reseed) {
     try {
       const probe = await createDatabase({ url });
       try {
         const [{ n }] = await probe.query<{ n: string }>('SELECT count(*) AS n FROM projects');
-        if (Number(n) === projects) return;
+        // A volume asked for its messages (the conversations bench) is seeded again without them.
+        const messagesOk =
+          options.messages === undefined || Number((await probe.query<{ n: string }>('SELECT count(*) AS n FROM messages'))[0].n) === options.messages;
+        if (Number(n) === projects && messagesOk) return;
       } finally {
         await probe.close();
       }
@@ -828,8 +946,9 @@ export async function ensureVolumeDatabase(url: string, projects: number, reseed
       // No database, or no schema yet: seed it.
     }
   }
-  console.log(`Remplissage de ${new URL(url).pathname.slice(1)} (${projects.toLocaleString('fr-FR')} projets)…`);
-  const { handle, seconds } = await prepareVolumeDatabase(url, projects);
+  const what = options.messages === undefined ? '' : `, ${options.messages.toLocaleString('fr-FR')} messages`;
+  console.log(`Remplissage de ${new URL(url).pathname.slice(1)} (${projects.toLocaleString('fr-FR')} projets${what})…`);
+  const { handle, seconds } = await prepareVolumeDatabase(url, projects, undefined, options);
   console.log(`  ${formatCounts(await volumeCounts(handle))} en ${seconds.toFixed(0)} s`);
   await handle.close();
 }

@@ -11,6 +11,9 @@ import type { DatabaseHandle } from '@ouvrage/db';
 import { PRODUCT_VERSION, systemClock, type Clock } from '@ouvrage/domain';
 import type { AppConfig } from './config';
 import type { AppDeps } from './lib/deps';
+import type { PaClient } from './adapters/e-invoicing/pa-client';
+import { createAfnorPaClient } from './adapters/e-invoicing/afnor-client';
+import './modules/e-invoicing/pa-client-dep';
 import { createLoginThrottle } from './lib/login-throttle';
 import { createS3FileStorage } from './lib/s3-storage';
 import { createFileStorage } from './lib/storage';
@@ -32,6 +35,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Defaults to the system clock; tests pass a FixedClock. */
   clock?: Clock;
+  /** Defaults to the AFNOR HTTP client; tests may pass their own. */
+  paClient?: PaClient;
 }
 
 /** Trust the first `hops` proxies in front of the API (what Fastify does for a number, typed). */
@@ -41,7 +46,8 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /** The root plugin: external plugins → access control → modules → web app. */
-export async function buildApp({ config, handle, logger = true, clock = systemClock }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, handle, logger = true, clock = systemClock } = options;
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password'] } : false,
     bodyLimit: 1024 * 1024,
@@ -70,7 +76,8 @@ export async function buildApp({ config, handle, logger = true, clock = systemCl
   const storage = s3Storage ?? createFileStorage(config.dataDir);
   const mailer = new Mailer(handle.db, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom, clock });
   const loginThrottle = createLoginThrottle({ limit: config.loginFailureLimit, windowMs: config.loginFailureWindowMinutes * 60_000, redis });
-  const deps: AppDeps = { config, handle, db: handle.db, mailer, jobs, storage, clock, loginThrottle, redis };
+  const paClient = options.paClient ?? createAfnorPaClient();
+  const deps: AppDeps = { config, handle, db: handle.db, mailer, jobs, storage, clock, loginThrottle, paClient, redis };
   app.decorate('deps', deps);
   // Server-sent-event streams last until the client leaves: a stopping instance ends them first
   // (the browser reconnects, through the load balancer, to another instance), then waits for the

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -37,6 +37,9 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: z.string().url().optional(),
+  // The SEPA creditor printed on mandates and pre-notifications (decision 1223): the platform's identifier (ICS) and name.
+  SEPA_CREDITOR_ID: z.string().trim().min(8).max(35).optional(),
+  SEPA_CREDITOR_NAME: z.string().trim().min(1).max(70).optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -52,6 +55,15 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(24, { error: 'METRICS_TOKEN compte au moins 24 caractères.' }).optional(),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  E_INVOICING_SECRET_KEY: z.string().min(32, { error: 'E_INVOICING_SECRET_KEY compte au moins 32 caractères.' }).optional(),
+  E_INVOICING_PA_URL: z.string().url().optional(),
+  E_INVOICING_PA_TOKEN_URL: z.string().url().optional(),
+  E_INVOICING_PA_CLIENT_ID: z.string().min(1).optional(),
+  E_INVOICING_PA_CLIENT_SECRET: z.string().min(1).optional(),
+  E_INVOICING_PA_SCOPE: z.string().min(1).optional(),
+  E_INVOICING_PA_TOKEN: z.string().min(1).optional(),
+  FAKE_PA: z.enum(['0', '1'], { error: 'FAKE_PA vaut 0 ou 1.' }).optional(),
+  FAKE_PA_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 });
 
 export interface AppConfig {
@@ -94,7 +106,7 @@ export interface AppConfig {
   /** Who collects signatures on new signature documents (ESIGN_PROVIDER, decision 0640; built-in by default), and the Acrobat Sign account when one is configured (decision 0660). */
   esign: { provider: SignatureProviderName; acrobatSign?: AcrobatSignSettings };
   /** Card payments (decision 0730): Stripe Checkout when a secret key is set, the built-in simulated checkout otherwise; how long an invoice's pay link lasts. */
-  payments: { stripe?: StripeSettings; payLinkTtlDays: number };
+  payments: { stripe?: StripeSettings; payLinkTtlDays: number; sepaCreditor?: SepaCreditor };
   /** PUBLIC_URL is https: secure cookies, HSTS, upgrade-insecure-requests (decision 0851). */
   https: boolean;
   /** Uploaded files in an S3-compatible bucket (S3_*, decision 0852); the local DATA_DIR/files otherwise. */
@@ -109,6 +121,63 @@ export interface AppConfig {
    * what make a change apply: this bounds the staleness if the listening connection dies silently.
    */
   sessionCacheMs: number;
+  /** E-invoicing through a plateforme agréée (decision 1212): the key that encrypts issuers' PA credentials, the platform's own PA for delegated issuers. */
+  eInvoicing: EInvoicingSettings;
+  /**
+   * Development only (decision 1215): the server starts the fake plateforme agréée on 127.0.0.1
+   * (FAKE_PA_PORT, 0 = any free port) and connects the demo architect to it; FAKE_PA=0 turns it off.
+   */
+  fakePa?: { port: number };
+}
+
+/** The platform's own PA connection (E_INVOICING_PA_*), used for issuers who delegate; its shape is the PA client's `PaConnection`. */
+export interface PlatformPaSettings {
+  baseUrl: string;
+  auth: { kind: 'oauth2'; tokenUrl: string; clientId: string; clientSecret: string; scope?: string } | { kind: 'bearer'; token: string };
+}
+
+export interface EInvoicingSettings {
+  /** AES-256-GCM key (32 bytes) for credentials at rest: from E_INVOICING_SECRET_KEY, else derived from the token secret. */
+  secretKey: Buffer;
+  platformPa?: PlatformPaSettings;
+}
+
+type PlatformPaEnv = Partial<
+  Record<
+    | 'E_INVOICING_PA_URL'
+    | 'E_INVOICING_PA_TOKEN_URL'
+    | 'E_INVOICING_PA_CLIENT_ID'
+    | 'E_INVOICING_PA_CLIENT_SECRET'
+    | 'E_INVOICING_PA_SCOPE'
+    | 'E_INVOICING_PA_TOKEN',
+    string
+  >
+>;
+
+/** The platform's PA when E_INVOICING_PA_URL is set, with either a bearer token or the OAuth2 client (token URL, id, secret). */
+export function parsePlatformPa(e: PlatformPaEnv): PlatformPaSettings | undefined {
+  const oauth = [e.E_INVOICING_PA_TOKEN_URL, e.E_INVOICING_PA_CLIENT_ID, e.E_INVOICING_PA_CLIENT_SECRET];
+  if (!e.E_INVOICING_PA_URL) {
+    if (e.E_INVOICING_PA_TOKEN || oauth.some(Boolean)) throw new Error('Configuration invalide : les réglages E_INVOICING_PA_* demandent E_INVOICING_PA_URL.');
+    return undefined;
+  }
+  const baseUrl = e.E_INVOICING_PA_URL.replace(/\/$/, '');
+  if (e.E_INVOICING_PA_TOKEN) return { baseUrl, auth: { kind: 'bearer', token: e.E_INVOICING_PA_TOKEN } };
+  if (!oauth.every(Boolean)) {
+    throw new Error(
+      'Configuration invalide : E_INVOICING_PA_URL demande E_INVOICING_PA_TOKEN, ou E_INVOICING_PA_TOKEN_URL, E_INVOICING_PA_CLIENT_ID et E_INVOICING_PA_CLIENT_SECRET.',
+    );
+  }
+  return {
+    baseUrl,
+    auth: {
+      kind: 'oauth2',
+      tokenUrl: e.E_INVOICING_PA_TOKEN_URL!,
+      clientId: e.E_INVOICING_PA_CLIENT_ID!,
+      clientSecret: e.E_INVOICING_PA_CLIENT_SECRET!,
+      scope: e.E_INVOICING_PA_SCOPE,
+    },
+  };
 }
 
 /** An S3-compatible bucket (AWS, MinIO, Garage, Scaleway, OVH…). */
@@ -158,6 +227,15 @@ export const PRODUCTION_SECRETS = ['JWT_SECRET', 'PUBLIC_URL', 'SEAL_P12_PATH', 
 export function missingProductionSettings(e: Partial<Record<(typeof PRODUCTION_SECRETS)[number], string>>): string[] {
   return PRODUCTION_SECRETS.filter((name) => !e[name]);
 }
+
+/** The SEPA creditor (decision 1223): SEPA_CREDITOR_ID and SEPA_CREDITOR_NAME, or a demonstration identifier. */
+export interface SepaCreditor {
+  id: string;
+  name: string;
+}
+
+/** A valid identifier that names no real creditor: what the simulated checkout shows without SEPA_CREDITOR_ID. */
+export const DEMO_SEPA_CREDITOR: SepaCreditor = { id: 'FR72ZZZ123456', name: 'Ouvrage' };
 
 /** A Stripe account (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET); `apiUrl` points the SDK elsewhere (a local fake in tests). */
 export interface StripeSettings {
@@ -260,6 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     }
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const jwtSecret = e.JWT_SECRET ?? randomBytes(32).toString('hex');
   return {
     env: e.NODE_ENV,
     production: e.NODE_ENV === 'production',
@@ -271,7 +350,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Links in mails point at this; by default the address this process serves on.
     publicUrl,
     // Without a configured secret (development), tokens last until restart; the refresh cookie renews them.
-    jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? randomBytes(32).toString('hex')),
+    jwtSecret: new TextEncoder().encode(jwtSecret),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL || undefined,
@@ -298,12 +377,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // The platform seal's PKCS#12 (decision 0601); without a path one is generated under dataDir/seal.
     seal: { p12Path: e.SEAL_P12_PATH ? resolve(e.SEAL_P12_PATH) : undefined, p12Password: e.SEAL_P12_PASSWORD },
     esign: { provider: e.ESIGN_PROVIDER, acrobatSign: parseAcrobatSign(e) },
-    payments: { stripe: parseStripe(e), payLinkTtlDays: 30 },
+    payments: {
+      stripe: parseStripe(e),
+      payLinkTtlDays: 30,
+      sepaCreditor: { id: e.SEPA_CREDITOR_ID ?? DEMO_SEPA_CREDITOR.id, name: e.SEPA_CREDITOR_NAME ?? DEMO_SEPA_CREDITOR.name },
+    },
     https: publicUrl.startsWith('https://'),
     s3: parseS3(e),
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
+    // Without its own key, the credentials' key is derived from the token secret (development: until restart, like the tokens).
+    eInvoicing: {
+      secretKey: createHash('sha256')
+        .update(e.E_INVOICING_SECRET_KEY ?? `ouvrage e-invoicing credentials ${jwtSecret}`)
+        .digest(),
+      platformPa: parsePlatformPa(e),
+    },
+    fakePa: e.NODE_ENV === 'development' && e.FAKE_PA !== '0' ? { port: e.FAKE_PA_PORT } : undefined,
     ...overrides,
   };
 }

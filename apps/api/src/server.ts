@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { createDatabase, migrate, seedDemo, seedReference } from '@ouvrage/db';
 import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './config';
+import type { FakePa } from './adapters/e-invoicing';
+import { startDemoPa } from './demo-pa';
+import { establishDemoDgd } from './modules/dgd';
 
 /** Start the platform: database (PGlite under ./data or DATABASE_URL), migrations, seeds, HTTP. */
 async function main() {
@@ -39,7 +42,11 @@ async function main() {
 
   const app = await timed('app', () => buildApp({ config, handle }));
   if (applied.length) app.log.info({ applied }, 'migrations applied');
-  if (seeded) app.log.info('demo data seeded (development only)');
+  if (seeded) {
+    // The demo's final account needs the API's own code (its PDF rendered and stored): established once, after the seed.
+    const dgd = await timed('demo_dgd', () => establishDemoDgd(app.deps));
+    app.log.info({ demo_dgd: dgd }, 'demo data seeded (development only)');
+  }
   // Background jobs (mails, sweeps) run in every instance; tests kick the queue instead.
   app.deps.jobs.start();
 
@@ -47,6 +54,7 @@ async function main() {
   // reconnect elsewhere), let the requests in flight and the running jobs finish, then close the
   // database. Past SHUTDOWN_TIMEOUT_SECONDS the remaining connections are cut.
   let closing = false;
+  const dev: { fakePa?: FakePa } = {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -62,6 +70,7 @@ async function main() {
     idle.unref();
     try {
       await app.close();
+      await dev.fakePa?.close();
       await handle.close();
       app.log.info({ signal }, 'stopped');
       process.exit(0);
@@ -77,6 +86,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await timed('listen', () => app.listen({ port: config.port, host: config.host }));
+  // Development: the fake plateforme agréée, once the webhook it pushes to is listening.
+  dev.fakePa = config.fakePa ? await timed('fake_pa', () => startDemoPa(app, config.fakePa!.port)) : undefined;
   app.log.info(
     {
       database: handle.kind,

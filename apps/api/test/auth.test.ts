@@ -40,6 +40,10 @@ describe('login', () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'pas-un-mail', password: 12 } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.email).toBe("L'adresse e-mail n'est pas valide.");
+    // The rule's code, for the web's English and Arabic (decision 1206).
+    expect(res.json().error.field_codes.email).toEqual({ code: 'EMAIL_INVALID', params: {} });
+    const empty = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: '  ', password: 'x' } });
+    expect(empty.json().error.field_codes.email.code).toBe('EMAIL_REQUIRED');
     expect(res.json().error.fields.password).toBeTruthy();
     const badJson = await ctx.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
     expect(badJson.statusCode).toBe(400);
@@ -105,6 +109,8 @@ describe('password reset', () => {
     const unknown = await ctx.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'inconnu@exemple.fr' } });
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
+    // A code the web translates, beside the French sentence (decision 1206).
+    expect(known.json().data).toEqual({ notice: 'PASSWORD_LINK_SENT', message: expect.stringMatching(/^Si un compte existe/) });
     const token = await resetTokenFor(user.email);
 
     const weak = await ctx.app.inject({ method: 'POST', url: '/api/save-new-password', payload: { token, password: 'court', password_confirmation: 'court' } });
@@ -127,6 +133,7 @@ describe('password reset', () => {
     });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().error.message).toMatch(/invalide ou a expiré/);
+    expect(reused.json().error.code).toBe('PASSWORD_LINK_INVALID');
   });
 
   it('refuses an expired link', async () => {

@@ -3,8 +3,8 @@ import { expectNoSeriousA11yViolations, navigateInApp, waitForScreen } from './a
 import { loginAs } from './support';
 
 /**
- * axe-core on every screen, in French, Arabic (right to left) and English: no serious or critical
- * WCAG 2.1 AA violation (RGAA 4). One browser context per role and language, logged in once; the demo
+ * axe-core on every screen, in French and Arabic (right to left): no serious or critical
+ * WCAG 2.1 AA violation (RGAA 4); in English, no French connector. One browser context per role and language, logged in once; the demo
  * accounts are only read. A screen reached through an id is found by following the first link
  * of its list, so the walk needs no knowledge of the demo data's ids.
  */
@@ -18,8 +18,10 @@ interface Screen {
   follow?: Array<RegExp | ((path: string) => string)>;
 }
 
-// English too: its screens are checked for French connectors as well.
+// English too, for French connectors only: its layout and components are French's, left to right,
+// and axe-core on them again found nothing French's walk did not (the suite's time, decision 1110).
 const LANGUAGES = ['fr', 'ar', 'en'] as const;
+const withAxe = (lng: string) => lng !== 'en';
 
 const PUBLIC: Screen[] = [
   { path: '/' },
@@ -92,6 +94,7 @@ const ROLES: Record<string, { email: string; screens: Screen[] }> = {
       { path: '/devis/parametre' },
       { path: '/facture/list', follow: [/^\/facture\/\d+$/] },
       { path: '/facture/parametre' },
+      { path: '/facture/e-reporting' },
       { path: '/document' },
       { path: '/profil' },
     ],
@@ -117,16 +120,21 @@ async function check(page: Page, screen: Screen, lng: string): Promise<void> {
   const started = Date.now();
   await navigateInApp(page, screen.path);
   const drawn = Date.now();
-  await expectNoSeriousA11yViolations(page, `${screen.path} (${lng})`);
+  if (withAxe(lng)) await expectNoSeriousA11yViolations(page, `${screen.path} (${lng})`);
   await expectNoFrenchConnectors(page, lng, `${screen.path} (${lng})`);
   if (process.env.A11Y_TIMING) console.log(`${screen.path} ${lng}: drawn ${drawn - started} ms, axe ${Date.now() - drawn} ms`);
   for (const pattern of screen.follow ?? []) {
-    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-    const target = typeof pattern === 'function' ? pattern(new URL(page.url()).pathname) : hrefs.find((href) => pattern.test(href));
+    // The list may still be loading (the English walk runs no axe that would have waited for it).
+    let target: string | undefined;
+    for (let waited = 0; !target && waited <= 20_000; waited += 500) {
+      if (waited) await page.waitForTimeout(500);
+      const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+      target = typeof pattern === 'function' ? pattern(new URL(page.url()).pathname) : hrefs.find((href) => pattern.test(href));
+    }
     expect.soft(target, `un lien ${pattern} sur ${page.url()}`).toBeDefined();
     if (!target) break;
     await navigateInApp(page, target);
-    await expectNoSeriousA11yViolations(page, `${target} (${lng})`);
+    if (withAxe(lng)) await expectNoSeriousA11yViolations(page, `${target} (${lng})`);
     await expectNoFrenchConnectors(page, lng, `${target} (${lng})`);
   }
 }
@@ -147,13 +155,14 @@ async function walk(browser: Browser, screens: Screen[], lng: string, email?: st
 const NAMES = { fr: 'French', ar: 'Arabic', en: 'English' } as const;
 
 for (const lng of LANGUAGES) {
-  test(`public pages: no serious or critical axe-core violation, in ${NAMES[lng]}`, async ({ browser }) => {
+  const what = withAxe(lng) ? 'no serious or critical axe-core violation' : 'no French connector';
+  test(`public pages: ${what}, in ${NAMES[lng]}`, async ({ browser }) => {
     test.setTimeout(600_000);
     await walk(browser, PUBLIC, lng);
   });
 
   for (const [role, { email, screens }] of Object.entries(ROLES)) {
-    test(`${role}'s screens: no serious or critical axe-core violation, in ${NAMES[lng]}`, async ({ browser }) => {
+    test(`${role}'s screens: ${what}, in ${NAMES[lng]}`, async ({ browser }) => {
       test.setTimeout(600_000);
       await walk(browser, screens, lng, email);
     });

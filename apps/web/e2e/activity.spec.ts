@@ -99,8 +99,8 @@ test('the demo client’s Écully project shows a rich timeline (French and Arab
     await page.goto(`/single-projet/${ecully.id}?lng=${lng}`);
     const timeline = page.getByTestId('project-activity');
     await expect(timeline.locator('[data-kind="reception.recorded"]')).toBeVisible();
-    // The deposit and the situation after it (decision 1080): both in the timeline.
-    await expect(timeline.locator('[data-kind="invoice.issued"]')).toHaveCount(2);
+    // The deposit and the situation after it (decision 1080), and the attic chantier's two milestones (decision 1224).
+    await expect(timeline.locator('[data-kind="invoice.issued"]')).toHaveCount(4);
     await expect(timeline.locator('[data-kind="project.created"]')).toBeVisible();
     await shoot(page, timeline, `activity-demo-${lng}`);
     await context.close();

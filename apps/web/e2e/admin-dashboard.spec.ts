@@ -78,6 +78,13 @@ test('a card dragged with the mouse to the next stage stays there after a reload
   await expect(page.getByTestId('board-problem')).toContainText("L'étape ne peut qu'avancer");
   await expect(column(page, 1).getByTestId(`board-card-${projectId}`)).toBeVisible();
   await page.getByTestId('project-board').screenshot({ path: `${SHOTS}/board-refused-fr.png` });
+
+  // The card's « Déplacer » menu says why the move back is disabled (issue 36 §6).
+  await page.getByTestId(`board-card-${projectId}`).locator('[data-move-button]').click();
+  const back = page.getByRole('menuitem', { name: /Étude/ });
+  await expect(back).toBeDisabled();
+  await expect(back.getByTestId('move-refusal')).toContainText("L'étape ne peut qu'avancer");
+  await page.keyboard.press('Escape');
 });
 
 test('a card moved with the keyboard only, announced, the focus kept on it', async ({ page, request }) => {

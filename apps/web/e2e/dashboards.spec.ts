@@ -89,8 +89,14 @@ test('the client’s dashboard: next steps, quotes to accept, documents to sign,
     await expect(steps).toContainText(text.answer);
     await expect(page.getByTestId('quotes-awaiting').getByRole('heading', { name: text.quotes })).toBeVisible();
     await expect(page.getByTestId('quotes-awaiting-figure')).toHaveText('3');
-    await expect(page.getByTestId('documents-to-sign-figure')).toHaveText('2');
-    await expect(page.getByTestId('invoices-to-pay').getByRole('link', { name: /F-\d{4}-0001/ })).toBeVisible();
+    // The demo's two documents to sign, and the finished contract's DGD (decision 1222).
+    await expect(page.getByTestId('documents-to-sign-figure')).toHaveText('3');
+    await expect(
+      page
+        .getByTestId('invoices-to-pay')
+        .getByRole('link', { name: /F-\d{4}-\d{4}/ })
+        .first(),
+    ).toBeVisible();
     await expect(page.getByTestId('client-projects').locator('[data-testid^="project-card-"]')).toHaveCount(6);
     await page.screenshot({ path: `${SHOTS}/dashboard-client-${lng}.png`, fullPage: true });
     await expectNoSeriousA11yViolations(page, `dashboard client ${lng}`);
@@ -143,8 +149,8 @@ test('the architect’s dashboard: tenders and profile, then quotes by stage, co
     await expect(amounts.getByRole('heading', { name: text.amounts })).toBeVisible();
     await expect(page.getByTestId('amounts-per-month-chart').locator('svg.recharts-surface').first()).toBeVisible();
     await expect(page.getByTestId('quote-pipeline').getByRole('heading', { name: text.pipeline })).toBeVisible();
-    // 3 of 7 sent quotes signed in the demo data (decision 1080).
-    await expect(page.getByTestId('conversion-figure')).toContainText(/42[,.]9/);
+    // 5 of 9 sent quotes signed in the demo data (decisions 1080, 1224: the chantier and the finished contract).
+    await expect(page.getByTestId('conversion-figure')).toContainText(/55[,.]6/);
     await page.screenshot({ path: `${SHOTS}/dashboard-architect-${lng}.png`, fullPage: true });
     await expectNoSeriousA11yViolations(page, `dashboard architect ${lng}`);
 

@@ -97,7 +97,7 @@ test('an architect uploads a contract with the progress bar, sees the draft and 
   const customer = await phone.newPage();
   await loginAs(customer, client.email, client.password);
   await customer.goto('/document');
-  const card = customer.getByTestId('documents-cards').locator('[data-testid^="document-signature:"]').filter({ hasText: tag });
+  const card = customer.getByTestId('documents-table').locator('[data-testid^="document-signature:"]').filter({ hasText: tag });
   await expect(card).toBeVisible();
   await expect(card.getByTestId('document-status')).toHaveText('En signature');
   await expect(card.getByTestId('document-send')).toHaveCount(0);

@@ -27,6 +27,7 @@ const MENUS: Record<string, string[]> = {
     '/devis/list',
     '/facture/list',
     '/facture/virements',
+    '/signalements',
     '/document',
     '/gestion-categorie',
     '/gestion-user/list',

@@ -14,7 +14,7 @@ async function expectPageDrawn(page: Page) {
 }
 
 test('the demo architect opens a sent quote in the viewer; the link works logged out, in French and in Arabic, on a phone', async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const architect = await apiLogin(request, 'architecte@ouvrage.test');
   const list = await request.get(`/api/liste-devis/${architect.id}?per_page=50`, { headers: architect.headers });
   expect(list.ok()).toBeTruthy();

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { adminToken, DEMO_PASSWORD, uniqueTag } from './support';
+import { adminToken, DEMO_PASSWORD, fillContactWithMistakes, journeyField, uniqueTag } from './support';
 
 const SHOTS = fileURLToPath(new URL('../../../test-results/screens', import.meta.url));
 
@@ -10,7 +10,7 @@ async function noHorizontalScroll(page: Page) {
 }
 
 /** Mantine marks required labels with " *", so inputs are found by their accessible name. */
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const field = journeyField;
 
 async function login(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
@@ -59,7 +59,7 @@ test('a visitor describes a project on a phone, sets the password from the mail,
 
   // 2. Category, then the goods it applies to.
   await expect(page.getByTestId('journey-step-title')).toHaveText('Votre projet');
-  await page.getByLabel('Rénovation').check();
+  await page.getByLabel('Rénovation', { exact: true }).check();
   await page.getByLabel('Maison').check();
   await noHorizontalScroll(page);
   await next(page);
@@ -102,12 +102,7 @@ test('a visitor describes a project on a phone, sets the password from the mail,
   await next(page);
 
   // 7. Contact details: a wrong phone and e-mail are caught before sending.
-  await page.getByLabel('Particulier').check();
-  await page.getByLabel('Madame').check();
-  await field(page, 'Nom').fill('Lambert');
-  await field(page, 'Prénom').fill('Sophie');
-  await field(page, 'Adresse e-mail').fill('sophie@');
-  await field(page, 'Téléphone').fill('12 34');
+  await fillContactWithMistakes(page);
   // Leaving the phone field checks it at once (its message moves the button down): leave it first.
   await field(page, 'Téléphone').blur();
   await expect(page.getByText(/Le numéro de téléphone n'est pas valide/)).toBeVisible();
@@ -193,6 +188,28 @@ test('a visitor describes a project on a phone, sets the password from the mail,
     await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
     await page.screenshot({ path: `${SHOTS}/project-client-${lng}.png`, fullPage: true });
   }
+});
+
+test('the home page tells a visitor what the platform does and leads professionals to their space (issue 36 §6)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  const intro = page.getByTestId('home-intro');
+  await expect(intro).toContainText('de la demande au paiement');
+  await expect(intro.getByRole('listitem')).toHaveCount(3);
+  // One phone screen holds the promise and the form's start: the intro and the form's title in view.
+  await expect(intro).toBeInViewport();
+  await expect(page.getByRole('heading', { name: 'Décrivez votre projet' })).toBeInViewport();
+  await noHorizontalScroll(page);
+  await page.screenshot({ path: `${SHOTS}/home-375-fr.png` });
+  await page.goto('/?lng=ar');
+  await expect(page.getByTestId('home-intro')).toBeInViewport();
+  await noHorizontalScroll(page);
+  await page.screenshot({ path: `${SHOTS}/home-375-ar.png` });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/?lng=fr');
+  await page.screenshot({ path: `${SHOTS}/home-1366-fr.png` });
+  await page.getByTestId('home-pro-link').click();
+  await expect(page).toHaveURL(/\/professionnel$/);
 });
 
 test('the journey in English and Arabic, on a phone, without horizontal scrolling', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import {
   architectWithAcceptedProject,
   lastSigningCode,
@@ -10,6 +10,7 @@ import {
   validatedQuoteThroughApi,
   quoteLine,
   type ContractQuote,
+  readToTheEnd,
 } from './support';
 
 // Screens load lazily: on a loaded machine the first paint of a fresh context may take a while.
@@ -28,23 +29,6 @@ const bathroomQuote: ContractQuote = {
   retention_bp: 500,
   expected_totals: { total_ht_cents: 150_000, total_tva_cents: 30_000, total_ttc_cents: 180_000 },
 };
-
-/** Scroll the PV's pages to the end, as a reader does. */
-async function readToTheEnd(page: Page) {
-  const frame = page.getByTestId('signing-pages');
-  await expect(frame.locator('[data-page] canvas').first()).toBeVisible({ timeout: 60_000 });
-  // A screen further down at each look, until the invitation to read on is gone.
-  const readMore = page.getByTestId('signing-read-more');
-  await expect
-    .poll(
-      async () => {
-        await frame.evaluate((el) => el.scrollBy(0, el.clientHeight * 0.8));
-        return readMore.count();
-      },
-      { timeout: 60_000, intervals: [150] },
-    )
-    .toBe(0);
-}
 
 const photoPng = () => Buffer.from(signaturePngDataUrl().split(',')[1], 'base64');
 

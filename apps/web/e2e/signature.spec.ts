@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { architectWithAcceptedProject, lastSigningCode, loginAs, uniqueTag } from './support';
+import { architectWithAcceptedProject, lastSigningCode, loginAs, uniqueTag, readToTheEnd } from './support';
 
 const SHOTS = fileURLToPath(new URL('../../../test-results/screens', import.meta.url));
 
@@ -34,23 +34,6 @@ async function acceptedQuote(page: Page) {
   const accepted = await page.request.post(`/api/validate-devis-client/${id}`, { headers: client.headers, data: {} });
   expect(accepted.ok(), await accepted.text()).toBeTruthy();
   return { id, client, architect };
-}
-
-/** Scroll the pages frame down to its end, a screen at a time, as a reader does. */
-async function readToTheEnd(page: Page) {
-  const frame = page.getByTestId('signing-pages');
-  await expect(frame.locator('[data-page] canvas').first()).toBeVisible({ timeout: 30_000 });
-  // A screen further down at each look, until the invitation to read on is gone.
-  const readMore = page.getByTestId('signing-read-more');
-  await expect
-    .poll(
-      async () => {
-        await frame.evaluate((el) => el.scrollBy(0, el.clientHeight * 0.8));
-        return readMore.count();
-      },
-      { timeout: 60_000, intervals: [150] },
-    )
-    .toBe(0);
 }
 
 test('the client signs an accepted quote with the mouse and downloads the signed PDF, which pdfsig verifies', async ({ browser }) => {
@@ -188,4 +171,78 @@ test('the signing screen in English and Arabic (right to left), and on a phone',
     await page.screenshot({ path: `${SHOTS}/signature-quote-${lng}.png`, fullPage: true });
     await context.close();
   }
+});
+
+/**
+ * Open the reading step of the signing page (a code asked and typed, or the session already
+ * verified). The code is read from the outbox by `mailbox`, another browser context: the admin's
+ * login there must not become the page's session.
+ */
+async function openReader(page: Page, mailbox: Page, id: number, email: string, lng: 'fr' | 'ar') {
+  await page.goto(`/devis/${id}/signer?lng=${lng}`);
+  await page.getByTestId('signing-send-code').click();
+  await expect(page.getByTestId('signing-code').or(page.getByTestId('signing-read'))).toBeVisible({ timeout: 30_000 });
+  if (await page.getByTestId('signing-code').isVisible()) {
+    await page.getByTestId('signing-code-input').locator('input').first().click();
+    await page.keyboard.type(await lastSigningCode(mailbox, email));
+  }
+  await expect(page.getByTestId('signing-read')).toBeVisible({ timeout: 30_000 });
+  const first = page.getByTestId('signing-pages').locator('[data-page] canvas').first();
+  await expect(first).toBeVisible({ timeout: 30_000 });
+  return first;
+}
+
+test('on a phone the document to sign takes the screen’s width, zooms, and counts a page once it was on screen', async ({ browser }) => {
+  test.setTimeout(300_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const setup = await browser.newContext({ locale: 'fr-FR' });
+  const mailbox = await setup.newPage();
+  const { id, client } = await acceptedQuote(mailbox);
+  const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 375, height: 800 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await loginAs(page, client.email, client.password);
+  const canvas = await openReader(page, mailbox, id, client.email, 'fr');
+
+  // The page is drawn across the screen (it was some 320 px of 375), sharp at the screen's density.
+  const fitted = (await canvas.boundingBox())!;
+  expect(fitted.width).toBeGreaterThanOrEqual(375 - 12);
+  expect(fitted.x).toBeGreaterThanOrEqual(0);
+  expect(fitted.x + fitted.width).toBeLessThanOrEqual(375);
+  expect(await canvas.evaluate((c: HTMLCanvasElement) => c.width)).toBeGreaterThanOrEqual(Math.floor(fitted.width * 2) - 2);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+  // Only what was on screen counts: the first page, not the others below it.
+  const progress = page.getByTestId('signing-pages-read');
+  const total = Number(/sur (\d+)/.exec(await progress.innerText())![1]);
+  expect(total).toBeGreaterThan(1);
+  await expect(progress).toHaveText(/^[01] page sur \d+ lue$/);
+  await expect(page.getByTestId('signing-read-more')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/signature-reader-fr-375.png` });
+
+  // Zoomed with the buttons, and back to the width.
+  await page.getByTestId('signing-zoom-in').tap();
+  await expect(page.getByTestId('signing-zoom')).toHaveText('125 %');
+  await expect.poll(async () => (await canvas.boundingBox())!.width).toBeGreaterThan(fitted.width * 1.2);
+  expect(await page.getByTestId('signing-pages').evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/signature-reader-zoomed-fr-375.png` });
+  await page.getByTestId('signing-fit').tap();
+  await expect(page.getByTestId('signing-zoom')).toHaveText('100 %');
+  await expect.poll(async () => Math.round((await canvas.boundingBox())!.width)).toBe(Math.round(fitted.width));
+
+  await readToTheEnd(page);
+  await expect(progress).toHaveText(`${total} pages sur ${total} lues`);
+  await expect(page.getByTestId('signing-accept')).toBeEnabled();
+
+  // Arabic on the phone, then a computer's screen.
+  const inArabic = await openReader(page, mailbox, id, client.email, 'ar');
+  expect((await inArabic.boundingBox())!.width).toBeGreaterThanOrEqual(375 - 12);
+  await expect(progress).toContainText('الصفحات المقروءة');
+  await page.screenshot({ path: `${SHOTS}/signature-reader-ar-375.png` });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  for (const lng of ['fr', 'ar'] as const) {
+    await openReader(page, mailbox, id, client.email, lng);
+    await page.screenshot({ path: `${SHOTS}/signature-reader-${lng}-1366.png` });
+  }
+  await context.close();
+  await setup.close();
 });

@@ -3,6 +3,19 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The demo accounts' password. Demo accounts are only ever read: specs create whom they change. */
 export const DEMO_PASSWORD = 'Ouvrage2026!';
+
+/** A text field of the project journey by its exact label. */
+export const journeyField = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+/** The journey's contact step filled by a private client, with an e-mail and a phone that are not right yet. */
+export async function fillContactWithMistakes(page: Page): Promise<void> {
+  await page.getByLabel('Particulier').check();
+  await page.getByLabel('Madame').check();
+  await journeyField(page, 'Nom').fill('Lambert');
+  await journeyField(page, 'Prénom').fill('Sophie');
+  await journeyField(page, 'Adresse e-mail').fill('sophie@');
+  await journeyField(page, 'Téléphone').fill('12 34');
+}
 export const DEMO_ADMIN = 'admin@ouvrage.test';
 
 /** Log in through the real login form and wait for the dashboard. */
@@ -158,7 +171,12 @@ export async function createProfessional(
 }
 
 /** A fresh project of the spec's own client in Lyon 7e, validated by the admin (so it can go out to tender). */
-export async function validatedProject(request: APIRequestContext, admin: ApiSession, client: CreatedAccount) {
+export async function validatedProject(
+  request: APIRequestContext,
+  admin: ApiSession,
+  client: CreatedAccount,
+  business?: { companyName: string; siret: string },
+) {
   const categories = (await (await request.get('/api/categoryprojects')).json()).data as Array<{ id: number; slug: string }>;
   const renovation = categories.find((c) => c.slug === 'renovation')!;
   const biens = (await (await request.get(`/api/biens/category-bien/${renovation.id}`)).json()).data as Array<{ id: number; slug: string }>;
@@ -184,9 +202,9 @@ export async function validatedProject(request: APIRequestContext, admin: ApiSes
       description: 'Refaire entièrement la salle de bains : douche à l’italienne, meuble double vasque et faïence.',
       accompagnement: false,
       besoinAccompagnement: null,
-      typeClient: 'particulier',
-      companyName: null,
-      siret: null,
+      typeClient: business ? 'entreprise' : 'particulier',
+      companyName: business?.companyName ?? null,
+      siret: business?.siret ?? null,
       civility: 'Mme',
       lastname: client.lastname,
       firstname: client.firstname,
@@ -207,7 +225,10 @@ export async function validatedProject(request: APIRequestContext, admin: ApiSes
  * carries every mandatory mention of a quote (legal identity, décennale and RC pro), a client with
  * a validated project in Lyon, and the architect's tender on it sent by the admin and accepted.
  */
-export async function architectWithAcceptedProject(request: APIRequestContext, options: { raison_sociale: string }) {
+export async function architectWithAcceptedProject(
+  request: APIRequestContext,
+  options: { raison_sociale: string; business?: { companyName: string; siret: string } },
+) {
   const admin = await apiLogin(request, DEMO_ADMIN);
   const tag = uniqueTag();
   const client = await createAccount(request, { user_type: 'client', firstname: 'Julie', lastname: `Bernard${tag}` });
@@ -249,7 +270,7 @@ export async function architectWithAcceptedProject(request: APIRequestContext, o
     },
   });
   expect(details.ok(), await details.text()).toBeTruthy();
-  const projectId = await validatedProject(request, admin, client);
+  const projectId = await validatedProject(request, admin, client, options.business);
   const sent = await request.post('/admin/account/create-offre', { headers: admin.headers, data: { project_id: projectId, professional_ids: [architect.id] } });
   expect(sent.ok(), await sent.text()).toBeTruthy();
   const list = await request.get(`/api/professionnel/mes-offres/${architect.id}?scope=available`, { headers: architect.headers });
@@ -384,3 +405,52 @@ export const livingRoomQuote = (retentionBp: number): ContractQuote => ({
   retention_bp: retentionBp,
   expected_totals: { total_ht_cents: 300_000, total_tva_cents: 50_000, total_ttc_cents: 350_000 },
 });
+
+/**
+ * Scroll the document to sign down to its end, a screen at a time, as a reader does, until the
+ * invitation to read on is gone; at the end, back to the top — a page that went by before pdf.js
+ * drew it counts only once seen drawn (decision 1205), so a reader scrolls back to it.
+ */
+export async function readToTheEnd(page: Page) {
+  const frame = page.getByTestId('signing-pages');
+  await expect(frame.locator('[data-page] canvas').first()).toBeVisible({ timeout: 60_000 });
+  const readMore = page.getByTestId('signing-read-more');
+  await expect
+    .poll(
+      async () => {
+        await frame.evaluate((el) => {
+          if (el.scrollTop + el.clientHeight >= el.scrollHeight - 2) el.scrollTo(0, 0);
+          else el.scrollBy(0, el.clientHeight * 0.8);
+        });
+        return readMore.count();
+      },
+      { timeout: 90_000, intervals: [150] },
+    )
+    .toBe(0);
+}
+
+/**
+ * The signing screen's steps, from the code to the signed document, as a client goes through them
+ * for a quote, a PV, an avenant or a DGD (decision 0720): the code from the outbox, the document
+ * read to its end, the acceptance ticked, a drawn signature. `beforeSubmit` runs once everything
+ * is filled in (a screenshot); `done` is the signed screen's words (French by default).
+ */
+export async function signThroughScreen(page: Page, email: string, options: { beforeSubmit?: () => Promise<void>; done?: string } = {}) {
+  await page.getByTestId('signing-send-code').click();
+  const code = await lastSigningCode(page, email);
+  await page.getByTestId('signing-code-input').locator('input').first().click();
+  await page.keyboard.type(code);
+  await expect(page.getByTestId('signing-read')).toBeVisible();
+  await readToTheEnd(page);
+  await page.getByTestId('signing-accept').check();
+  const canvas = page.getByTestId('signature-canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 30, box.y + box.height * 0.7);
+  await page.mouse.down();
+  for (let i = 1; i <= 24; i += 1) await page.mouse.move(box.x + 30 + i * 10, box.y + box.height * (0.7 - 0.4 * Math.sin(i / 3)), { steps: 2 });
+  await page.mouse.up();
+  if (options.beforeSubmit) await options.beforeSubmit();
+  await page.getByTestId('signing-submit').click();
+  await expect(page.getByTestId('signing-done')).toContainText(options.done ?? 'Document signé', { timeout: 60_000 });
+}

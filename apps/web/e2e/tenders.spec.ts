@@ -74,6 +74,8 @@ test('the admin sends a tender to two professionals; the bell of one shows 1 liv
   await card.getByTestId('tender-accept').click();
   await expect(card.getByTestId('client-contact')).toContainText(client.email);
   await expect(card.getByTestId('client-contact')).toContainText('3 rue de Marseille');
+  // Accepted, the tender leads to the conversation with the client (decision 1230).
+  await expect(card.getByTestId('tender-write-client')).toHaveText('Écrire au client');
   await expect(proPage.getByTestId('bell')).toHaveCount(0);
   await proPage.screenshot({ path: `${SHOTS}/tender-accepted-fr.png`, fullPage: true });
 

@@ -47,6 +47,10 @@ export const ACTIVITY_KINDS = [
   'reception.recorded',
   'reception.signed',
   'reception.retention-released',
+  'dgd.established',
+  'dgd.accepted',
+  'dgd.disputed',
+  'site-log.entry',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_RULES, USER_TYPES } from '@ouvrage/domain';
-import { email, okMessage } from './common';
+import { email, okMessage, okNotice } from './common';
 import { defineEndpoint } from './endpoint';
 import { authLines as lines } from './routes/auth';
 
@@ -56,7 +56,7 @@ export const authEndpoints = {
   /** Reads the `refresh_token` cookie: no body. */
   refresh: defineEndpoint({ ...lines.refresh, response: sessionData, errors: [401] }),
   logout: defineEndpoint({ ...lines.logout, response: okMessage, errors: [] }),
-  forgotPassword: defineEndpoint({ ...lines.forgotPassword, body: forgotPasswordBody, response: okMessage, errors: [400, 429] }),
+  forgotPassword: defineEndpoint({ ...lines.forgotPassword, body: forgotPasswordBody, response: okNotice, errors: [400, 429] }),
   saveNewPassword: defineEndpoint({ ...lines.saveNewPassword, body: saveNewPasswordBody, response: okMessage, errors: [400, 429] }),
   me: defineEndpoint({ ...lines.me, response: dataUser, errors: [401] }),
   listRoles: defineEndpoint({ ...lines.listRoles, response: z.array(roleItem), errors: [] }),

@@ -26,17 +26,47 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 export const okMessage = z.object({ message: z.string() });
 export const okEnvelope = envelope(okMessage);
 
+/**
+ * A confirmation the web shows in the reader's language (decision 1206): its name (`notice`),
+ * translated by the web, and the French sentence for other clients.
+ */
+export const okNotice = okMessage.extend({ notice: z.string() });
+
+/**
+ * A project named by its parts (decision 1206): its category and good by their French names,
+ * which the web's catalogue labels put in the reader's language, and its town. The web composes
+ * « Surélévation · Maison — Bordeaux »; the API composes it only for PDFs and mails.
+ */
+export const projectName = z.object({ category_name: z.string(), bien_name: z.string(), city: z.string() });
+export type ProjectName = z.infer<typeof projectName>;
+
 export const idParam = z.object({
   id: z.coerce.number({ error: 'Identifiant invalide.' }).int('Identifiant invalide.').positive('Identifiant invalide.'),
 });
 
+/** The e-mail rule's refusals: the French sentence, and the code the web translates (decision 1206). */
+export const EMAIL_MESSAGES = {
+  EMAIL_REQUIRED: "L'adresse e-mail est obligatoire.",
+  EMAIL_TOO_LONG: "L'adresse e-mail est trop longue.",
+  EMAIL_INVALID: "L'adresse e-mail n'est pas valide.",
+} as const;
+type EmailRefusal = keyof typeof EMAIL_MESSAGES;
+
+function emailProblem(value: string): EmailRefusal | null {
+  if (!value) return 'EMAIL_REQUIRED';
+  if (value.length > 254) return 'EMAIL_TOO_LONG';
+  return z.regexes.email.test(value) ? null : 'EMAIL_INVALID';
+}
+
+/** Trimmed and lower-cased; a refusal carries its code (`params.refusal`), as the phone rule does. */
 export const email = z
-  .string({ error: "L'adresse e-mail est obligatoire." })
+  .string({ error: EMAIL_MESSAGES.EMAIL_REQUIRED })
   .trim()
   .toLowerCase()
-  .min(1, "L'adresse e-mail est obligatoire.")
-  .max(254, "L'adresse e-mail est trop longue.")
-  .email("L'adresse e-mail n'est pas valide.");
+  .superRefine((value, ctx) => {
+    const problem = emailProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: EMAIL_MESSAGES[problem], params: { refusal: problem } });
+  });
 
 /** A public web address: http or https only (never `javascript:`, `data:`, `file:`…), with a host. */
 export function isWebAddress(value: string): boolean {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_CHART_PERIOD, INSURANCE_GAPS, isChartPeriod, NEXT_STEP_KEYS, PROFILE_CHECKS, PROJECT_STAGES, PROJECT_STATES } from '@ouvrage/domain';
+import { DEFAULT_CHART_PERIOD, isChartPeriod, NEXT_STEP_KEYS, PROFILE_CHECKS, PROJECT_STAGES, PROJECT_STATES } from '@ouvrage/domain';
 import { defineEndpoint } from './endpoint';
+import { checklistItem } from './professionals';
 import { dashboardLines } from './routes/dashboard';
 
 /**
@@ -37,7 +38,7 @@ export const quoteAwaiting = z.object({
   valid_until: z.string().nullable(),
 });
 
-export const DOCUMENT_TO_SIGN_KINDS = ['quote', 'contract', 'reception'] as const;
+export const DOCUMENT_TO_SIGN_KINDS = ['quote', 'contract', 'reception', 'avenant', 'dgd'] as const;
 export const documentToSign = z.object({
   kind: z.enum(DOCUMENT_TO_SIGN_KINDS),
   id: z.number().int(),
@@ -124,16 +125,7 @@ export const professionalDashboard = z.object({
     /** Share of the required items done, 0–100. */
     percent: z.number().int(),
     complete: z.boolean(),
-    items: z.array(
-      z.object({
-        key: z.enum(PROFILE_CHECKS),
-        done: z.boolean(),
-        required: z.boolean(),
-        to: z.string(),
-        /** An insurance not done: what it lacks (certificate, dates, insurer…), for the screen to say. */
-        gaps: z.array(z.enum(INSURANCE_GAPS)).optional(),
-      }),
-    ),
+    items: z.array(checklistItem.extend({ to: z.string() })),
   }),
   /** Answered tenders (accepted or refused) over tenders received (sent to the professional, withdrawn ones left out). */
   answer_rate: z.object({ received: count, answered: count, accepted: count, refused: count, expired: count, rate_bp: z.number().int().nullable() }),

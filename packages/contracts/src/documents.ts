@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_SIGNERS, QUOTE_STATUSES, SIGNATURE_DOCUMENT_STATUSES, SIGNER_STATUSES } from '@ouvrage/domain';
-import { email, paginated, paginationQuery } from './common';
+import { email, paginated, paginationQuery, projectName } from './common';
 import { documentKind } from './document-links';
 import { defineEndpoint } from './endpoint';
 import { documentLines } from './routes/documents';
@@ -23,7 +23,7 @@ export const documentAreaStatus = z.enum(DOCUMENT_AREA_STATUSES as unknown as [s
 export const documentListQuery = paginationQuery.extend({
   kind: documentAreaKind.optional(),
   status: documentAreaStatus.optional(),
-  /** Words of the title or the project's title. */
+  /** Words of the title or the project's category, good or town. */
   search: z.string().trim().max(100, 'La recherche compte au plus 100 caractères.').optional(),
 });
 export type DocumentListQuery = z.input<typeof documentListQuery>;
@@ -45,7 +45,8 @@ export const documentItem = z.object({
   title: z.string(),
   status: z.string().nullable(),
   date: z.string(),
-  project: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  /** Its project by its parts, composed by the web (decision 1206). */
+  project: z.object({ id: z.number().int(), name: projectName }).nullable(),
   file_name: z.string().nullable(),
   /** Contracts: each signer and where they are; empty for other kinds. */
   signers: z.array(documentSigner),

@@ -35,8 +35,8 @@ export interface Endpoint<
   readonly query: Query;
   readonly body: Body;
   readonly response: Response;
-  /** Success status: 200, or 201 when a record is created. */
-  readonly status: 200 | 201;
+  /** Success status: 200, 201 when a record is created, 202 when a provider's message is taken in. */
+  readonly status: 200 | 201 | 202;
   readonly errors: readonly ErrorStatus[];
   /** Request content types other than JSON (multipart uploads): the body is then not a zod schema. */
   readonly consumes?: readonly string[];
@@ -60,7 +60,7 @@ export function defineEndpoint<
     query?: Query;
     body?: Body;
     response: Response;
-    status?: 200 | 201;
+    status?: 200 | 201 | 202;
     errors?: readonly ErrorStatus[];
     consumes?: readonly string[];
     access: RoutePermission;

@@ -13,11 +13,12 @@ import {
   isValidBic,
   isValidIban,
 } from '@ouvrage/domain';
-import { idParam, paginated, paginationQuery } from './common';
+import { idParam, paginated, paginationQuery, projectName } from './common';
 import { defineEndpoint } from './endpoint';
 import { postalAddress, quoteIssuer } from './quotes';
 import { invoiceLines } from './routes/invoices';
 import { linePath } from './route-lines';
+import { citedEntry, siteLogEntryIds } from './site-log-citations';
 
 /**
  * Invoices (factures, issue 11, decisions 0700–0705): issued from a validated quote, numbered
@@ -59,6 +60,8 @@ export const issueInvoiceBody = z.object({
    */
   service_from: serviceDay('Le début de la période des travaux').nullable().default(null),
   service_to: serviceDay('La fin de la période des travaux').nullable().default(null),
+  /** Entries of the project's journal de chantier justifying the invoice (decision 1232), frozen with it. */
+  site_log_entry_ids: siteLogEntryIds,
 });
 export type IssueInvoiceBody = z.input<typeof issueInvoiceBody>;
 
@@ -113,6 +116,8 @@ export const invoiceClient = z.object({
   is_business: z.boolean(),
   company_name: z.string().nullable(),
   siren: z.string().nullable(),
+  /** The buyer's routing address in the e-invoicing directory (BT-49, scheme 0225), when the invoice went through a PA (decision 1212). */
+  routing_address: z.string().nullable().optional(),
 });
 
 /** Everything printed, frozen when the invoice is issued (stored as is). */
@@ -144,6 +149,8 @@ export const invoiceDocument = z.object({
   /** The date or period of the service (decision 1050); absent on invoices issued before. */
   service_period: z.object({ from: z.string(), to: z.string() }).nullable().optional(),
   payment_terms: z.string(),
+  /** The journal entries justifying it (decision 1232), printed « Justificatifs : journal de chantier, entrées n° 3, 5 »; absent on invoices issued before. */
+  justifications: z.array(citedEntry).optional(),
 });
 export type InvoiceDocument = z.infer<typeof invoiceDocument>;
 
@@ -195,7 +202,9 @@ export const invoiceListItem = z.object({
   status: invoiceStatus,
   quote_id: z.number().int(),
   quote_label: z.string(),
-  project_title: z.string(),
+  /** The situation's rank, for the web to name « Situation de travaux n° 2 » in the reader's language (decision 1206). */
+  situation_index: z.number().int().nullable(),
+  project_name: projectName,
   client_id: z.number().int(),
   client_name: z.string(),
   issuer_id: z.number().int(),
@@ -231,6 +240,26 @@ export const quoteInvoicing = z.object({
       retention_cents: z.number().int().optional(),
     }),
   ),
+  /**
+   * The contract's lots as amended by the signed avenants (decision 1220), as the API counts them:
+   * the screen computes the next invoice and asks one progress per lot on these.
+   */
+  contract_lots: z
+    .array(
+      z.object({
+        title: z.string(),
+        lines: z.array(
+          z.object({
+            quantity_milli: z.number().int(),
+            unit_price_cents: z.number().int(),
+            tva_rate_bp: z.number().int(),
+            discount_bp: z.number().int(),
+            optional: z.boolean(),
+          }),
+        ),
+      }),
+    )
+    .optional(),
 });
 export type QuoteInvoicing = z.infer<typeof quoteInvoicing>;
 

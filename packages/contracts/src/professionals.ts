@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CLIENT_TYPES,
+  INSURANCE_GAPS,
   PHONE_CODES,
   PHONE_MESSAGES,
   PROFILE_CHECKS,
@@ -291,7 +292,13 @@ export const storeDetailsBody = z.object({
 });
 export type StoreDetailsBody = z.infer<typeof storeDetailsBody>;
 
-export const checklistItem = z.object({ key: z.enum(PROFILE_CHECKS), done: z.boolean(), required: z.boolean() });
+export const checklistItem = z.object({
+  key: z.enum(PROFILE_CHECKS),
+  done: z.boolean(),
+  required: z.boolean(),
+  /** An insurance not done: what it lacks (certificate, dates, insurer…), for the screen to say (issue 36 §6). */
+  gaps: z.array(z.enum(INSURANCE_GAPS)).optional(),
+});
 export const statusRegister = z.object({
   is_validate: z.enum(VALIDATION_STATES),
   validation_reason: z.string().nullable(),

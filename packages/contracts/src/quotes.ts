@@ -19,7 +19,7 @@ import {
   type QuoteUnit,
   type TvaRate,
 } from '@ouvrage/domain';
-import { idParam, okMessage, paginated, paginationQuery, webAddress } from './common';
+import { idParam, okMessage, paginated, paginationQuery, projectName, webAddress } from './common';
 import { defineEndpoint } from './endpoint';
 import { quoteLines } from './routes/quotes';
 import { linePath } from './route-lines';
@@ -83,16 +83,20 @@ export type PostalAddress = z.infer<typeof postalAddress>;
 // ---------------------------------------------------------------------------------------------
 // What the architect types (create, update: the whole content each time, like an autosave)
 // ---------------------------------------------------------------------------------------------
+// A draft is saved as typed (decision 1203): a line without designation or quantity, a lot
+// without title are kept, not refused; sending refuses them (`quoteGapsRefusal` in the domain).
 
 export const quoteLineBody = z.object({
   /** The catalogue product the line came from, or null for a free line. */
   product_id: z.number().int().positive().nullable().default(null),
-  designation: text('La désignation', 300).min(1, 'Indiquez la désignation de la ligne.'),
+  /** Empty while the architect has not named the line yet (a draft only). */
+  designation: text('La désignation', 300),
   description: text('La description', 2000).default(''),
   quantity_milli: z
     .number({ error: 'La quantité est obligatoire.' })
     .int('La quantité a au plus 3 décimales.')
-    .positive('La quantité doit être positive.')
+    /** 0 while not given (a draft only). */
+    .min(0, 'La quantité ne peut pas être négative.')
     .max(MAX_QUANTITY_MILLI, 'La quantité est trop grande.'),
   unit: z.enum(QUOTE_UNITS, { error: `L'unité doit être l'une de : ${QUOTE_UNITS.join(', ')}.` }),
   /** Negative for a deduction line (« moins-value »). */
@@ -107,7 +111,8 @@ export const quoteLineBody = z.object({
 export type QuoteLineBody = z.input<typeof quoteLineBody>;
 
 export const quoteLotBody = z.object({
-  title: text('Le titre du lot', 120).min(1, 'Donnez un titre au lot.'),
+  /** Empty while the architect has not named the lot yet (a draft only). */
+  title: text('Le titre du lot', 120),
   lines: z.array(quoteLineBody).max(MAX_QUOTE_LINES, `Au plus ${MAX_QUOTE_LINES} lignes.`),
 });
 export type QuoteLotBody = z.input<typeof quoteLotBody>;
@@ -298,7 +303,8 @@ export const quoteDetail = z.object({
   status: quoteStatus,
   title: z.string(),
   kind: quoteKind,
-  project: z.object({ id: z.number().int(), title: z.string(), category: z.string() }),
+  /** `title` is the French composition the PDFs print; the screens compose `name` (decision 1206). */
+  project: z.object({ id: z.number().int(), title: z.string(), category: z.string(), name: projectName }),
   issuer: quoteIssuer,
   client: quoteClient,
   site_address: postalAddress.nullable(),
@@ -361,7 +367,7 @@ export const quoteListItem = z.object({
   status: quoteStatus,
   title: z.string(),
   project_id: z.number().int(),
-  project_title: z.string(),
+  project_name: projectName,
   client_id: z.number().int(),
   client_name: z.string(),
   issuer_id: z.number().int(),
@@ -388,15 +394,17 @@ export const quoteListQuery = paginationQuery.extend({
 /** A project the architect may quote (their tender on it was accepted), with what prefills the editor. */
 export const quotableProject = z.object({
   project_id: z.number().int(),
+  /** The French composition, the new quote's object until the architect types their own. */
   title: z.string(),
   category: z.string(),
+  name: projectName,
   client: quoteClient,
   site_address: postalAddress.nullable(),
   quotes: z.number().int(),
 });
 
 export const quoteComparison = z.object({
-  project: z.object({ id: z.number().int(), title: z.string() }),
+  project: z.object({ id: z.number().int(), name: projectName }),
   quotes: z.array(
     z.object({
       id: z.number().int(),

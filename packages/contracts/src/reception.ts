@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { isCalendarDate, MAX_RESERVATIONS, RECEPTION_KINDS, RECEPTION_STATUSES, RESERVATION_DESCRIPTION_MAX } from '@ouvrage/domain';
 import { idParam } from './common';
 import { defineEndpoint } from './endpoint';
-import { signBody, signResult } from './signing-flow';
-import { signCodeBody, signingCodeState, signingSession, signingVerified } from './signature';
+import { subjectSigningEndpoints } from './signing-flow';
 import { receptionLines } from './routes/reception';
 import { linePath } from './route-lines';
+import { siteLogPhoto } from './site-log';
+import { reservationJournalPhotoBody } from './site-log-citations';
 
 /**
  * Réception des travaux (issue 11, decisions 0720–0721): recorded by the validated quote's issuer,
@@ -31,6 +32,8 @@ export const reservationView = z.object({
   description: z.string(),
   /** `/api/reception/reserve/{id}/photo`, or null without a photo. */
   photo_url: z.string().nullable(),
+  /** The journal entry cited as its photo instead of an upload (decision 1232): its number, day and photos. */
+  journal_photo: z.object({ entry_id: z.number().int(), number: z.number().int(), work_date: z.string(), photos: z.array(siteLogPhoto) }).nullable(),
   lifted_on: z.string().nullable(),
 });
 export type ReservationView = z.infer<typeof reservationView>;
@@ -122,12 +125,17 @@ export const receptionEndpoints = {
     response: receptionView,
     errors: [...errors, 413, 415],
   }),
+  /** A journal entry of the project, with photos, as the reservation's photo instead of an upload (decision 1232). */
+  reservationJournalPhoto: defineEndpoint({
+    ...receptionLines.reservationJournalPhoto,
+    params: idParam,
+    body: reservationJournalPhotoBody,
+    response: receptionView,
+    errors,
+  }),
   liftReservation: defineEndpoint({ ...receptionLines.liftReservation, params: idParam, body: liftReservationBody, response: receptionView, errors }),
   releaseRetention: defineEndpoint({ ...receptionLines.releaseRetention, params: idParam, response: receptionView, errors }),
-  signingCodeState: defineEndpoint({ ...receptionLines.signingCodeState, params: idParam, response: signingCodeState, errors }),
-  startSigning: defineEndpoint({ ...receptionLines.startSigning, params: idParam, response: signingSession, errors }),
-  verifySignCode: defineEndpoint({ ...receptionLines.verifySignCode, params: idParam, body: signCodeBody, response: signingVerified, errors }),
-  sign: defineEndpoint({ ...receptionLines.sign, params: idParam, body: signBody, response: signResult, errors: [...errors, 413] }),
+  ...subjectSigningEndpoints(receptionLines),
 };
 
 /** Binary answers (outside the JSON envelope). */

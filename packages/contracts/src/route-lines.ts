@@ -8,7 +8,7 @@
  * This module and the `routes/` files import no value but each other: the web's first pages use
  * them without downloading zod (decision 0948).
  */
-import type { RoutePermission } from '@ouvrage/domain';
+import type { OwnerKind, RoutePermission } from '@ouvrage/domain';
 import type { AnyEndpoint, HttpMethod } from './endpoint';
 
 export interface RouteLine<M extends HttpMethod = HttpMethod, P extends string = string> {
@@ -65,3 +65,23 @@ export function linePath(line: Pick<RouteLine, 'method' | 'path'>, params: Recor
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * The five lines through which a record other than a quote is signed in the app (decision 0720:
+ * a réception's PV, an avenant, a DGD): where the code stands, start (a code by e-mail), the code,
+ * the PDF to read once the code is verified, the signature. The record's client alone, `owner` the
+ * record's kind, `base` its path (`/api/avenants/{id}`). One declaration for every subject.
+ */
+export function subjectSigningLines<const B extends string, const O extends OwnerKind>(base: B, owner: O) {
+  const access = { allow: ['client'] as const, owner };
+  return {
+    signingCodeState: { method: 'GET', path: `${base}/signature`, access },
+    startSigning: { method: 'POST', path: `${base}/signature`, access },
+    verifySignCode: { method: 'POST', path: `${base}/signature/code`, access },
+    signingDocument: { method: 'GET', path: `${base}/signature/document`, access },
+    sign: { method: 'POST', path: `${base}/signature/signer`, access },
+  } as const satisfies Record<string, RouteLine>;
+}
+
+/** The lines `subjectSigningLines` declares, for the contract and route factories. */
+export type SubjectSigningLines<B extends string = string> = ReturnType<typeof subjectSigningLines<B, OwnerKind>>;

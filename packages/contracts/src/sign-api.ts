@@ -22,7 +22,7 @@ export const signApiSigner = z.object({
 
 export const signApiDocument = z.object({
   id: z.number().int(),
-  kind: z.enum(['quote', 'contract', 'reception']),
+  kind: z.enum(['quote', 'contract', 'reception', 'avenant', 'dgd']),
   quote_id: z.number().int().nullable(),
   project_id: z.number().int().nullable(),
   title: z.string(),

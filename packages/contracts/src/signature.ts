@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIGN_CODE_LENGTH, SIGNING_SESSION_STATUSES } from '@ouvrage/domain';
+import { SIGN_CODE_LENGTH, SIGNATURE_DOCUMENT_KINDS, SIGNING_SESSION_STATUSES } from '@ouvrage/domain';
 import { idParam } from './common';
 import { defineEndpoint } from './endpoint';
 import { signatureLines } from './routes/signature';
@@ -60,6 +60,9 @@ export const signingVerified = z.object({
   quote_label: z.string().nullable(),
   quote_title: z.string().nullable(),
   document_title: z.string(),
+  document_kind: z.enum(SIGNATURE_DOCUMENT_KINDS),
+  /** A réception PV's quote label: the web names it by kind in the reader's language (issue 36 §4); null otherwise. */
+  subject_label: z.string().nullable(),
   /** SHA-256 of the original PDF the signer reads (lower-case hex), shown on the signing screen. */
   document_sha256: z.string(),
   /** The quote's reduced-TVA certification the signer confirms, or null when none applies. */

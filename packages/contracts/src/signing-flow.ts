@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SIGNATURE_DOCUMENT_KINDS, SIGNATURE_DOCUMENT_STATUSES, SIGNATURE_IMAGE_MAX_BYTES, SIGNER_STATUSES } from '@ouvrage/domain';
 import { idParam } from './common';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, type Endpoint } from './endpoint';
+import type { SubjectSigningLines } from './route-lines';
 import { signCodeBody, signingCodeState, signingSession, signingVerified } from './signature';
 import { signatureLines } from './routes/signature';
 
@@ -42,6 +43,8 @@ export const signatureLinkInfo = z.object({
   document_id: z.number().int(),
   kind: z.enum(SIGNATURE_DOCUMENT_KINDS),
   title: z.string(),
+  /** A réception PV's quote label: the web names it by kind in the reader's language (issue 36 §4); null otherwise. */
+  subject_label: z.string().nullable(),
   document_status: z.enum(SIGNATURE_DOCUMENT_STATUSES),
   signer_name: z.string(),
   signer_status: z.enum(SIGNER_STATUSES),
@@ -62,3 +65,30 @@ export const signingFlowEndpoints = {
   linkVerifyCode: defineEndpoint({ ...signatureLines.linkVerifyCode, params: signatureTokenParam, body: signCodeBody, response: signingVerified, errors }),
   linkSign: defineEndpoint({ ...signatureLines.linkSign, params: signatureTokenParam, body: signBody, response: signResult, errors }),
 };
+
+const subjectErrors = [400, 401, 403, 404, 409, 429] as const;
+
+type IdParam = typeof idParam;
+/** The endpoints of a subject's signing lines, typed by their paths (`subjectSigningLines`). */
+export interface SubjectSigningEndpoints<B extends string> {
+  signingCodeState: Endpoint<'GET', `${B}/signature`, IdParam, undefined, undefined, typeof signingCodeState>;
+  startSigning: Endpoint<'POST', `${B}/signature`, IdParam, undefined, undefined, typeof signingSession>;
+  verifySignCode: Endpoint<'POST', `${B}/signature/code`, IdParam, undefined, typeof signCodeBody, typeof signingVerified>;
+  sign: Endpoint<'POST', `${B}/signature/signer`, IdParam, undefined, typeof signBody, typeof signResult>;
+}
+
+/**
+ * The JSON endpoints of a record signed in the app (decision 0720: a réception's PV, an avenant, a
+ * DGD), from its `subjectSigningLines`: the same schemas for every subject. The PDF to sign
+ * (`signingDocument`) is a file route, registered from its line.
+ */
+export function subjectSigningEndpoints<const B extends string>(lines: SubjectSigningLines<B>): SubjectSigningEndpoints<B> {
+  const errors = subjectErrors;
+  const endpoints = {
+    signingCodeState: defineEndpoint({ ...lines.signingCodeState, params: idParam, response: signingCodeState, errors } as never),
+    startSigning: defineEndpoint({ ...lines.startSigning, params: idParam, response: signingSession, errors } as never),
+    verifySignCode: defineEndpoint({ ...lines.verifySignCode, params: idParam, body: signCodeBody, response: signingVerified, errors } as never),
+    sign: defineEndpoint({ ...lines.sign, params: idParam, body: signBody, response: signResult, errors: [...errors, 413] } as never),
+  };
+  return endpoints as unknown as SubjectSigningEndpoints<B>;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_TYPES, VALIDATION_STATES } from '@ouvrage/domain';
+import { CLIENT_TYPES, USER_TYPES, VALIDATION_STATES } from '@ouvrage/domain';
 import { email, idParam, okMessage, paginated, paginationQuery } from './common';
 import { passwordField } from './auth';
 import { defineEndpoint } from './endpoint';
@@ -123,6 +123,12 @@ export const profileView = z.object({
   is_validate: z.string(),
   pending_email: z.string().nullable(),
   created_at: z.string(),
+  /**
+   * A client's details as given with their latest project request, which a new request starts from
+   * (issue 36 §6): particulier or entreprise, and the company's name and SIRET. Null for another
+   * role, or a client without a project.
+   */
+  latest_request: z.object({ type_client: z.enum(CLIENT_TYPES), company_name: z.string().nullable(), siret: z.string().nullable() }).nullable(),
 });
 export type ProfileView = z.infer<typeof profileView>;
 

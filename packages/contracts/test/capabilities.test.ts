@@ -78,6 +78,7 @@ describe('capabilities derived from the permission table', () => {
       '/devis/list',
       '/facture/list',
       '/facture/virements',
+      '/signalements',
       '/document',
       '/gestion-categorie',
       '/gestion-user/list',

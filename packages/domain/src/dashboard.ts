@@ -97,7 +97,8 @@ export interface NextStep {
 export interface ClientFacts {
   projects: ReadonlyArray<{ id: number; state: string }>;
   quotesAwaiting: ReadonlyArray<{ id: number; label: string }>;
-  documentsToSign: ReadonlyArray<{ kind: 'quote' | 'contract' | 'reception'; label: string; to: string }>;
+  // An avenant (decision 1220) is a document to sign like a contract: « Signez le document « D-…-A1 » ».
+  documentsToSign: ReadonlyArray<{ kind: 'quote' | 'contract' | 'reception' | 'avenant' | 'dgd'; label: string; to: string }>;
   invoicesToPay: ReadonlyArray<{ id: number; number: string; left_cents: number; due_date: string; overdue: boolean }>;
 }
 

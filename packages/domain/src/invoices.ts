@@ -471,6 +471,26 @@ export function draftCreditNote(
   return { ok: true, byRate, totals: totalsOf(byRate) };
 }
 
+/**
+ * A situation is cumulative: the next one deducts it. Once a later situation or the balance stands,
+ * cancelling the earlier one alone would leave the later one resting on an invoice that no longer
+ * counts (per rate, what was invoiced could then exceed the contract). So only the latest standing
+ * situation can be credited; an earlier one is corrected through the later ones (decision 1225).
+ * Deposits can be credited at any time: they only ever lower what the later invoices deducted.
+ */
+export function creditNoteOrderRefusal(target: Pick<PriorInvoice, 'number' | 'kind'>, prior: readonly PriorInvoice[]): Refusal | null {
+  if (target.kind !== 'situation') return null;
+  const at = prior.findIndex((p) => p.number === target.number);
+  const later = prior.slice(at + 1).find((p) => (p.kind === 'situation' || p.kind === 'solde') && !isCancelled(p));
+  if (at < 0 || !later) return null;
+  return refusal(
+    'INVOICE_CREDIT_LATER_SITUATION',
+    `La facture ${later.number}, émise après cette situation, la reprend : annulez d’abord la plus récente, ou corrigez l’avancement sur la prochaine situation.`,
+    { later: later.number },
+    409,
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Status
 // ---------------------------------------------------------------------------------------------

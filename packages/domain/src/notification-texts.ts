@@ -24,6 +24,21 @@ export const NOTIFICATION_KIND_TEXTS = {
   ar: ar.notificationKinds,
 } satisfies Record<Language, Record<NotificationKind, KindText>>;
 
+/** A document named by its kind (`title_kind`, a réception's PV) and its `label`, in a language (issue 36 §4). */
+export const DOCUMENT_TITLES = {
+  fr: fr.documentTitles,
+  en: en.documentTitles,
+  ar: ar.documentTitles,
+} satisfies Record<Language, Record<string, string>>;
+
+export type DocumentTitleKind = keyof typeof fr.documentTitles;
+
+/** The title template of a document kind, or null for an unknown kind (the params then keep their `title`). */
+export function documentTitleTemplate(kind: string, language: Language): string | null {
+  const titles: Record<string, string> = DOCUMENT_TITLES[language];
+  return titles[kind] ?? null;
+}
+
 export function notificationKindText(kind: NotificationKind, language: Language): KindText {
   return NOTIFICATION_KIND_TEXTS[language][kind];
 }

@@ -1,4 +1,4 @@
-import { computeQuoteTotals, TVA_RATES, type QuoteLineInput, type QuoteLotInput, type Totals, type TvaRate } from './money';
+import { computeQuoteTotals, quoteLineRefusal, TVA_RATES, type QuoteLineInput, type QuoteLotInput, type Totals, type TvaRate } from './money';
 import { refusal, type Refusal } from './refusal';
 
 /**
@@ -97,4 +97,64 @@ export function quoteAmountsRefusal(lots: readonly QuoteLotInput[], totals: Tota
     }
   }
   return null;
+}
+
+/** A place of a draft that is not complete enough to be sent: an untitled lot, or a line its rule refuses. */
+export interface QuoteGap {
+  /** 0-based lot index. */
+  lot: number;
+  /** 0-based line index in the lot; absent for the lot's own title. */
+  line?: number;
+  /** The field to complete (`title` of a lot, a line's `designation`, `quantity_milli`…). */
+  field: 'title' | 'designation' | 'quantity_milli' | 'unit' | 'unit_price_cents' | 'tva_rate_bp' | 'discount_bp';
+  refusal: Refusal;
+}
+
+const LINE_FIELD: Record<string, QuoteGap['field']> = {
+  LINE_DESIGNATION_MISSING: 'designation',
+  LINE_QUANTITY_INVALID: 'quantity_milli',
+  LINE_UNIT_INVALID: 'unit',
+  LINE_PRICE_INVALID: 'unit_price_cents',
+  LINE_AMOUNT_TOO_LARGE: 'unit_price_cents',
+  LINE_TVA_RATE_INVALID: 'tva_rate_bp',
+  LINE_DISCOUNT_INVALID: 'discount_bp',
+};
+
+/**
+ * What a draft still lacks before it can be sent (issue 36 §1, decision 1203): a draft is saved
+ * with its lines as typed (an empty free line, a quantity not given), the editor marks these
+ * places, and sending refuses them. One gap per lot title and per line (the first its rule names).
+ */
+export function quoteGaps(lots: ReadonlyArray<{ title: string; lines: readonly QuoteLineInput[] }>): QuoteGap[] {
+  const gaps: QuoteGap[] = [];
+  lots.forEach((lot, i) => {
+    if (!lot.title.trim()) gaps.push({ lot: i, field: 'title', refusal: refusal('QUOTE_LOT_TITLE_MISSING', 'Donnez un titre au lot.', { lot: i + 1 }, 400) });
+    lot.lines.forEach((line, j) => {
+      const refused = quoteLineRefusal(line);
+      if (refused) gaps.push({ lot: i, line: j, field: LINE_FIELD[refused.code] ?? 'designation', refusal: refused });
+    });
+  });
+  return gaps;
+}
+
+/** Why a quote cannot be sent yet because of its content (400), or null: the first gap named, and how many there are. */
+export function quoteGapsRefusal(lots: ReadonlyArray<{ title: string; lines: readonly QuoteLineInput[] }>): Refusal | null {
+  const gaps = quoteGaps(lots);
+  if (!gaps.length) return null;
+  const first = gaps[0];
+  const lot = lots[first.lot].title.trim() || `${first.lot + 1}`;
+  if (first.line === undefined) {
+    return refusal(
+      'QUOTE_INCOMPLETE_LOT',
+      `Le devis ne peut pas être envoyé : le lot n° ${first.lot + 1} n’a pas de titre (${gaps.length} point(s) à compléter en tout).`,
+      { lot: first.lot + 1, count: gaps.length },
+      400,
+    );
+  }
+  return refusal(
+    'QUOTE_INCOMPLETE_LINE',
+    `Le devis ne peut pas être envoyé : dans le lot « ${lot} », la ligne ${first.line + 1} est incomplète (${first.refusal.message}) — ${gaps.length} point(s) à compléter en tout.`,
+    { lot, line: first.line + 1, count: gaps.length },
+    400,
+  );
 }

@@ -5,7 +5,7 @@
  * rule says otherwise); the web translates `errors.<code>` with the parameters.
  */
 export type RefusalParams = Record<string, string | number>;
-export type RefusalStatus = 400 | 403 | 404 | 409 | 422;
+export type RefusalStatus = 400 | 403 | 404 | 409 | 422 | 429;
 
 export interface Refusal {
   code: string;

@@ -3,7 +3,7 @@
  * one or more signers through a provider (the built-in signature or Acrobat Sign).
  */
 
-export const SIGNATURE_DOCUMENT_KINDS = ['quote', 'contract', 'reception'] as const;
+export const SIGNATURE_DOCUMENT_KINDS = ['quote', 'contract', 'reception', 'avenant', 'dgd'] as const;
 export type SignatureDocumentKind = (typeof SIGNATURE_DOCUMENT_KINDS)[number];
 
 /** `draft` until it is sent (no agreement yet), then `out_for_signature`, `signed` once, or `cancelled`. */

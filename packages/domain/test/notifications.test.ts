@@ -9,10 +9,12 @@ describe('notification kinds', () => {
       'credit_note_issued',
       'document_signed',
       'document_to_sign',
+      'e_invoice_action_needed',
       'invoice_due',
       'invoice_issued',
       'invoice_overdue',
       'quote_withdrawn',
+      'sepa_debit_announced',
       'signed_copy',
     ]);
     expect(wantsNotificationMail('invoice_issued', { invoice_issued: false })).toBe(true);

@@ -5,6 +5,8 @@ import {
   draftInvoice,
   mainTvaRate,
   quoteAmountsRefusal,
+  quoteGaps,
+  quoteGapsRefusal,
   TRAVEL_COSTS_TITLE,
   withTravelCosts,
   type QuoteLotInput,
@@ -77,5 +79,30 @@ describe('no quote amount below zero (decision 1001)', () => {
     expect(quoteAmountsRefusal(lots)).toBeNull();
     const taken = [{ title: 'Lot', lines: [line(10_000, 2000), line(-20_000, 2000, { optional: false })] }];
     expect(quoteAmountsRefusal(taken)?.code).toBe('QUOTE_TOTAL_NOT_POSITIVE');
+  });
+});
+
+describe('what a draft lacks before it is sent (decision 1203)', () => {
+  it('names each untitled lot and each incomplete line by position, and nothing when the quote is complete', () => {
+    const lots = [
+      { title: 'Plomberie', lines: [line(25_000, 1000), line(0, 2000, { designation: ' ' }), line(1_000, 2000, { quantityMilli: 0 })] },
+      { title: '', lines: [line(5_000, 2000)] },
+    ];
+    expect(quoteGaps(lots).map((g) => [g.lot, g.line, g.field, g.refusal.code])).toEqual([
+      [0, 1, 'designation', 'LINE_DESIGNATION_MISSING'],
+      [0, 2, 'quantity_milli', 'LINE_QUANTITY_INVALID'],
+      [1, undefined, 'title', 'QUOTE_LOT_TITLE_MISSING'],
+    ]);
+    expect(quoteGaps([{ title: 'Plomberie', lines: [line(25_000, 1000), line(0, 2000)] }])).toEqual([]);
+  });
+
+  it('refuses the sending with the first gap and how many there are (400)', () => {
+    const refusal = quoteGapsRefusal([
+      { title: 'Plomberie', lines: [line(25_000, 1000), line(0, 2000, { designation: '' }), line(1, 2000, { quantityMilli: 0 })] },
+    ]);
+    expect(refusal).toMatchObject({ code: 'QUOTE_INCOMPLETE_LINE', status: 400, params: { lot: 'Plomberie', line: 2, count: 2 } });
+    expect(refusal?.message).toContain('Indiquez la désignation de la ligne.');
+    expect(quoteGapsRefusal([{ title: ' ', lines: [] }])).toMatchObject({ code: 'QUOTE_INCOMPLETE_LOT', params: { lot: 1, count: 1 } });
+    expect(quoteGapsRefusal([{ title: 'Plomberie', lines: [line(25_000, 1000)] }])).toBeNull();
   });
 });

@@ -19,6 +19,8 @@ export interface AppDeps {
   clock: Clock;
   /** Failed logins per account, across addresses and instances (Redis when configured). */
   loginThrottle: LoginThrottle;
+  // `paClient`, how the platform speaks to plateformes agréées, is declared by modules/e-invoicing/pa-client-dep.ts:
+  // its type is the adapter's, and lib imports no adapter (module-cycles test).
   /** The shared Redis when REDIS_URL is set (rate limits, login throttle; /api/health pings it). */
   redis?: Redis;
 }

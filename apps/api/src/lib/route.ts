@@ -50,6 +50,27 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, 
   });
 }
 
+export interface RawBodyRouteOptions<E extends AnyEndpoint> extends Omit<RouteOptions<E>, 'handler'> {
+  /** Gets the JSON body as the bytes that were sent, to check their signature before reading them. */
+  handler: (request: EndpointRequest<E>, rawBody: Buffer, reply: FastifyReply) => Promise<z.input<E['response']>>;
+}
+
+/**
+ * Register the route of an endpoint whose caller signs the exact bytes it sends (a provider's
+ * webhook: Stripe, a plateforme agréée): the same contract, envelope and access rule as `route`,
+ * with its JSON body kept raw (512 kB at most) in a scope of its own.
+ */
+export async function rawBodyRoute<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, options: RawBodyRouteOptions<E>): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser(['application/json']);
+    scope.addContentTypeParser(['application/json'], { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
+    route(scope, endpoint, {
+      ...options,
+      handler: (request, reply) => options.handler(request, Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0), reply),
+    });
+  });
+}
+
 /**
  * The method and Fastify path of a route that does not answer the JSON envelope (a file, a CSV,
  * a metrics text, a webhook's echo), from its route line, to spread into Fastify's own

@@ -59,6 +59,11 @@ export interface UploadOptions {
   allowed: readonly FileKind[];
   maxBytes: number;
   maxFiles?: number;
+  /**
+   * The module's own refusal of a file of another kind (its code, its status), instead of the
+   * generic 415 « format non accepté ».
+   */
+  refuseKind?: (file: { field: string; filename: string }) => AppError;
 }
 
 /** Keep a readable, safe file name for downloads. */
@@ -140,6 +145,7 @@ async function readHead(iterator: AsyncIterator<Buffer>, wanted: number): Promis
 }
 
 function refuseKind(field: string, filename: string, options: UploadOptions): AppError {
+  if (options.refuseKind) return options.refuseKind({ field, filename });
   const accepted = options.allowed.map((k) => FILE_KINDS[k].label).join(', ');
   return new AppError('UNSUPPORTED_MEDIA_TYPE', `Le fichier « ${filename} » n'est pas accepté. Formats acceptés : ${accepted}.`, {
     [field]: `Format non accepté (formats acceptés : ${accepted}).`,

@@ -20,10 +20,20 @@ import { acrobatSignRoutes } from './acrobat-sign';
 import { signApiRoutes } from './sign-api';
 import { invoiceRoutes } from './invoices';
 import { paymentRoutes } from './payments';
+import { accountingRoutes } from './accounting';
+import { eReportingRoutes } from './e-reporting';
+import { eInvoicingRoutes } from './e-invoicing';
 import { receptionRoutes } from './reception';
+import { paymentScheduleRoutes } from './payment-schedule';
+import { avenantRoutes } from './avenants';
+import { dgdRoutes } from './dgd';
+import { siteLogRoutes } from './site-log';
+import { conversationRoutes } from './conversations';
+import { contractLifeRoutes } from './contract-life';
 import { adminDashboardRoutes } from './admin-dashboard';
 import { activityRoutes } from './activity';
 import { dashboardRoutes } from './dashboard';
+import { dataExportRoutes } from './data-export';
 
 /** Every feature module, registered by the root plugin. Add new modules here. */
 export async function registerModules(app: FastifyInstance) {
@@ -53,8 +63,18 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(signApiRoutes);
   await app.register(invoiceRoutes);
   await app.register(paymentRoutes);
+  await app.register(accountingRoutes);
+  await app.register(eReportingRoutes);
+  await app.register(eInvoicingRoutes);
   await app.register(receptionRoutes);
+  await app.register(paymentScheduleRoutes);
+  await app.register(avenantRoutes);
+  await app.register(dgdRoutes);
+  await app.register(siteLogRoutes);
+  await app.register(conversationRoutes);
+  await app.register(contractLifeRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(activityRoutes);
   await app.register(dashboardRoutes);
+  await app.register(dataExportRoutes);
 }

@@ -40,14 +40,14 @@ describe('dashboard statements', () => {
     const client = await count('client@ouvrage.test', '/api/dashboard/client');
     expect(client.status).toBe(200);
     // projects (+ categories and goods' names, one statement), quotes to answer, documents to sign
-    // (quotes, contracts, réception PVs, + the labels of the PVs' quotes: the demo client has one), invoices to pay.
-    expect(client.statements - auth).toBe(1 + 1 + 1 + (3 + 1) + 1);
+    // (quotes, contracts, réception PVs, avenants, DGDs, + the labels of the PVs' quotes: the demo client has one), invoices to pay.
+    expect(client.statements - auth).toBe(1 + 1 + 1 + (5 + 1) + 1);
 
     const architect = await count('architecte@ouvrage.test', '/api/dashboard/architecte?periode=24');
     expect(architect.status).toBe(200);
     // pipeline, conversion, invoiced and received per month (2), overdue invoices, guarantees (the
-    // retenue withheld by quote; with some, their réceptions and the quotes' labels: none in the demo).
-    expect(architect.statements - auth).toBe(1 + 1 + 2 + 1 + 1);
+    // retenue withheld by quote; with some, their réceptions and the quotes' labels: the demo's finished contract has one).
+    expect(architect.statements - auth).toBe(1 + 1 + 2 + 1 + (1 + 2));
 
     const pro = await count('pro@ouvrage.test', '/api/dashboard/professionnel');
     expect(pro.status).toBe(200);

@@ -94,7 +94,10 @@ describe('POST /api/documents/contrats', () => {
       project: { id: project.id },
       actions: { download: `/api/documents/${item.id}/original`, view: { kind: 'signature-original', id: item.id }, send: true },
     });
-    expect(item.project.title).not.toBe('');
+    // The project by its parts, composed by the web (decision 1206).
+    expect(item.project.name).toEqual({ category_name: expect.any(String), bien_name: expect.any(String), city: expect.any(String) });
+    expect(item.project.name.category_name).not.toBe('');
+    expect(item.project).not.toHaveProperty('title');
     expect(item.signers).toEqual([
       { name: 'Carole Client', email: client.email.toLowerCase(), status: 'pending', signed_at: null },
       { name: 'Marie Durand', email: 'marie.durand@exemple.fr', status: 'pending', signed_at: null },

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo, seedReference, DEMO_PASSWORD } from '@ouvrage/db';
+import { eq } from 'drizzle-orm';
+import { quotes, seedDemo, seedReference, DEMO_PASSWORD } from '@ouvrage/db';
 import { parisYear } from '@ouvrage/domain';
 import { useTestApp } from '../helpers';
 
@@ -27,9 +28,11 @@ describe('demo invoices', () => {
   it('gives the demo client a deposit invoice on the validated quote; the next invoice takes the next number', async () => {
     const year = parisYear(new Date());
     const seen = (await call(client, 'GET', '/api/liste-facture')).json().data;
-    // The deposit, the situation after it, and the business client's two deposits (demo-invoice-cases).
-    expect(seen.items).toHaveLength(4);
-    const [item] = [...seen.items].sort((a: { id: number }, b: { id: number }) => a.id - b.id);
+    // The deposit, the situation after it, the business client's two deposits (demo-invoice-cases), the
+    // two milestones of the demo chantier and the finished contract's deposit and balance (issue 38).
+    expect(seen.items).toHaveLength(8);
+    const [first] = await ctx.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.title, 'Maîtrise d’œuvre : suivi de chantier'));
+    const [item] = seen.items.filter((i: { quote_id: number }) => i.quote_id === first.id).sort((a: { id: number }, b: { id: number }) => a.id - b.id);
     expect(item.kind).toBe('acompte');
     expect(item.title).toMatch(/^Facture d’acompte — devis D-\d{4}-\d{4}$/);
     const detail = (await call(client, 'GET', `/api/get-facture-detail/${item.id}`)).json().data;

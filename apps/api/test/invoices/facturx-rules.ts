@@ -28,8 +28,12 @@ export const RULE_SETS = {
   facturx: 'Factur-X/EN16931/2xslt/FACTUR-X_EN16931.xslt',
   /** The French rules of the reform (BR-FR-*), fatal. */
   france: 'Factur-X/EN16931/2xslt/BR-FR-Flux2-Schematron-CII.xslt',
+  /** The French rules of a lifecycle status message (CDAR « CDV », BR-FR-CDV-*), decision 1211. */
+  cdar: 'CDAR/2xslt/BR-FR-CDV-Schematron-CDAR.xslt',
 } as const;
 export type RuleSet = keyof typeof RULE_SETS;
+/** The rule sets a plateforme applies to an invoice's XML (`fatalAsserts`). */
+const INVOICE_RULE_SETS: RuleSet[] = ['en16931', 'facturx', 'france'];
 
 const compiled = new Map<RuleSet, Record<string, unknown>>();
 
@@ -94,10 +98,10 @@ export async function failedAsserts(set: RuleSet, xml: string): Promise<FailedAs
   });
 }
 
-/** The fatal failed asserts of the three rule sets, as « set: rule — text » lines (`[]` when a plateforme would accept the XML). */
+/** The fatal failed asserts of the three invoice rule sets, as « set: rule — text » lines (`[]` when a plateforme would accept the XML). */
 export async function fatalAsserts(xml: string): Promise<string[]> {
   const out: string[] = [];
-  for (const set of Object.keys(RULE_SETS) as RuleSet[]) {
+  for (const set of INVOICE_RULE_SETS) {
     for (const a of await failedAsserts(set, xml)) if (a.flag === 'fatal') out.push(`${set}: ${a.id} — ${a.text} @ ${a.location}`);
   }
   return out;

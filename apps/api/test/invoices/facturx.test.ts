@@ -1,7 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FixedClock, formatEuros } from '@ouvrage/domain';
-import { LocalEInvoicingPlatform } from '../../src/adapters/e-invoicing';
-import { submitInvoice } from '../../src/modules/invoices/facturx-export';
 import { RECOVERY_FEE_MENTION } from '../../src/modules/pdf/invoice-mentions';
 import { as, loginAs, useTestApp, type TestUser } from '../helpers';
 import { completeProfile } from '../quotes/factories';
@@ -192,18 +190,6 @@ describe('Factur-X invoices', () => {
     expect((await xsdErrors(noSeller)).join('\n')).toMatch(/SellerTradeParty|BuyerTradeParty/);
     const badAmount = xml.replace(/<ram:GrandTotalAmount>[^<]*</, '<ram:GrandTotalAmount>12,50<');
     expect(await xsdErrors(badAmount)).not.toEqual([]);
-  });
-
-  it('the local e-invoicing platform receives the same XML as the one inside the PDF, one call away', async () => {
-    const quoteId = await quoteInStatus(ctx.db, { issuerId: alice.id, clientId: carol.id });
-    const d = await issued({ quote_id: quoteId, kind: 'acompte', percent_bp: 1000 });
-    const platform = new LocalEInvoicingPlatform(() => clock.now());
-    const receipt = await submitInvoice(ctx.app.deps, platform, d.id, { id: alice.id, user_type: 'architecte', is_validate: 'Validé' });
-    expect(receipt).toMatchObject({ status: 'deposited', platformId: expect.stringContaining(d.number) });
-    const [sent] = platform.submissions;
-    expect(sent.number).toBe(d.number);
-    expect(await xsdErrors(sent.invoiceXml)).toEqual([]);
-    expect(pdfFacts(sent.pdf).facturXml).toBe(sent.invoiceXml);
   });
 });
 

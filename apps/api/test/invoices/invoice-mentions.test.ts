@@ -60,7 +60,7 @@ describe('the mentions table on every invoice kind and avoir', () => {
       clock.set('2026-12-20T10:00:00Z');
       const balance = await issued({ quote_id: quoteId, kind: 'solde' });
       const credited = (
-        await as(ctx, architect, { method: 'POST', url: `/api/facture/${situation.id}/avoir`, payload: { amount_cents: 1000, reason: 'Geste commercial' } })
+        await as(ctx, architect, { method: 'POST', url: `/api/facture/${balance.id}/avoir`, payload: { amount_cents: 1000, reason: 'Geste commercial' } })
       ).json().data;
       clock.set('2026-11-23T10:00:00Z');
       for (const invoice of [deposit, situation, balance]) {

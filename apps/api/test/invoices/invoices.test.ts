@@ -176,6 +176,22 @@ describe('credit notes', () => {
     const again = await issued(alice, { quote_id: quoteId, kind: 'acompte', percent_bp: 10_000 });
     expect(again.totals.total_ttc_cents).toBe(contractTtc());
   });
+
+  it('a situation a later one builds on is credited only after it (409 naming the later one); a deposit at any time', async () => {
+    const quoteId = await validated();
+    const deposit = await issued(alice, { quote_id: quoteId, kind: 'acompte', percent_bp: 2000 });
+    const s1 = await issued(alice, { quote_id: quoteId, kind: 'situation', progress_bp: [10_000, 2000] });
+    const s2 = await issued(alice, { quote_id: quoteId, kind: 'situation', progress_bp: [10_000, 6000] });
+    const avoir = (id: number) => as(ctx, alice, { method: 'POST', url: `/api/facture/${id}/avoir`, payload: { reason: 'Erreur de métré' } });
+    const first = await avoir(s1.id);
+    expect(first.statusCode, first.body).toBe(409);
+    expect(first.json().error).toMatchObject({ code: 'INVOICE_CREDIT_LATER_SITUATION', params: { later: s2.number } });
+    expect((await avoir(deposit.id)).statusCode).toBe(201);
+    expect((await avoir(s2.id)).statusCode).toBe(201);
+    const now = await avoir(s1.id);
+    expect(now.statusCode, now.body).toBe(201);
+    expect(now.json().data.status).toBe('Annulée');
+  });
 });
 
 describe('lists and detail', () => {

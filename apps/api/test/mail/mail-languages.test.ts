@@ -78,6 +78,10 @@ const payment = { number: 'F-2026-0042', title: 'Acompte 30 %', amountCents: 100
 const transfer = { number: 'F-2026-0042', amountCents: 100000, receivedOn: '2026-11-25', leftCents: 0 };
 const signUp = { company: 'Plomberie Martin', siret: '73282932000074', trade: 'Plombier' };
 
+/** A SEPA debit of a milestone invoice and its mandate (decision 1223). */
+const debit = { number: 'F-2026-0042', title: 'Acompte 30 %', amountCents: 122_675 };
+const mandate = { reference: 'OUV-D7-M1', ibanLast4: '0189', creditorName: 'Atelier Lefèvre', creditorId: 'FR72ZZZ123456' };
+
 /** Sample facts for each mail kind (its arguments after the language). A kind without them fails the test. */
 const SAMPLES: Record<string, unknown[][]> = {
   passwordResetMail: [['Julie', url, 60]],
@@ -193,6 +197,16 @@ const SAMPLES: Record<string, unknown[][]> = {
   ],
   transferConfirmedIssuerMail: [[transfer, 'Julie Martin', url]],
   transferDeclaredAdminMail: [[{ number: 'F-2026-0042', amountCents: 100000, declaredOn: '2026-11-24', reference: 'RF18539007547034' }, 'Julie Martin', url]],
+  debitAnnouncedMail: [[debit, mandate, '2026-12-16', 'Julie', url]],
+  debitReceivedClientMail: [[debit, 'Julie', url]],
+  debitReceivedIssuerMail: [[debit, 'Antoine Lefèvre', 'Julie Martin', url]],
+  debitRejectedClientMail: [
+    [debit, 'insufficient_funds', 'Julie', url],
+    [debit, 'mandate_revoked', 'Julie', url],
+    [debit, 'debit_failed', 'Julie', url],
+  ],
+  debitRejectedIssuerMail: [[debit, 'insufficient_funds', 'Antoine Lefèvre', 'Julie Martin', url]],
+  mandateRevokedMail: [[mandate, 'Julie', url]],
 };
 
 /** Words that give away a French sentence left in another language's mail. */

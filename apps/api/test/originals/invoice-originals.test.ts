@@ -2,8 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { invoices } from '@ouvrage/db';
 import { FixedClock } from '@ouvrage/domain';
-import { LocalEInvoicingPlatform } from '../../src/adapters/e-invoicing';
-import { submitInvoice } from '../../src/modules/invoices/facturx-export';
 import { as, loginAs, useTestApp, type TestUser } from '../helpers';
 import { ownedInvoice, quoteInStatus } from '../invoices/factories';
 import { completeProfile } from '../quotes/factories';
@@ -112,18 +110,6 @@ describe('an issued invoice', () => {
     expect(sha256(first)).toBe(row!.sha256);
     expect(await facturXmlOf(first)).toContain('<ram:TypeCode>381</ram:TypeCode>');
     expect((await download(`/api/facture/${invoice.id}/pdf`)).equals(invoiceBefore)).toBe(true);
-  });
-
-  it('the Factur-X pair submitted on its own is the stored original and the XML it carries', async () => {
-    const invoice = await deposit();
-    const downloaded = await download(`/api/facture/${invoice.id}/pdf`);
-    clock.set('2027-04-01T08:00:00Z');
-    const platform = new LocalEInvoicingPlatform(() => clock.now());
-    await submitInvoice(ctx.app.deps, platform, invoice.id, { id: alice.id, user_type: 'architecte', is_validate: 'Validé' });
-    const [sent] = platform.submissions;
-    expect(sent.number).toBe(invoice.number);
-    expect(sent.pdf.equals(downloaded)).toBe(true);
-    expect(sent.invoiceXml).toBe(await facturXmlOf(downloaded));
   });
 });
 

@@ -18,9 +18,13 @@ describe('demo card payments', () => {
     const headers = { authorization: `Bearer ${token}` };
     const list = (await ctx.app.inject({ method: 'GET', url: `/api/paiement/lists/${id}`, headers })).json().data;
     const card = list.items.find((p: { method: string }) => p.method === 'carte');
-    expect(card).toMatchObject({ status: 'echoue', failure: 'card_declined', invoice_number: expect.stringMatching(/^F-\d{4}-0001$/) });
+    expect(card).toMatchObject({ status: 'echoue', failure: 'card_declined', invoice_number: expect.stringMatching(/^F-\d{4}-\d{4}$/) });
     const summary = (await ctx.app.inject({ method: 'GET', url: `/api/paiement/facture/${card.invoice_id}`, headers })).json().data;
     expect(summary.left_to_pay_cents).toBe(card.amount_cents);
     expect(summary.can_pay).toBe(true);
+    // The invoice by its parts, for the web to name it in the reader's language (decision 1206).
+    expect(summary).toMatchObject({ kind: expect.stringMatching(/^(acompte|situation|solde)$/), quote_label: expect.stringMatching(/^D-/) });
+    expect(summary).toHaveProperty('situation_index');
+    expect(summary).not.toHaveProperty('title');
   });
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo, seedReference, DEMO_PASSWORD } from '@ouvrage/db';
+import { eq } from 'drizzle-orm';
+import { quotes, seedDemo, seedReference, DEMO_PASSWORD } from '@ouvrage/db';
 import { useTestApp } from '../helpers';
 
 /** Demo data (decision 0731): the demo client's invoice carries bank details and a declared transfer pending for the admin. */
@@ -21,8 +22,12 @@ describe('demo transfers', () => {
   it('the demo client declared the transfer of their invoice; the admin sees it pending', async () => {
     const client = await login('client@ouvrage.test');
     const admin = await login('admin@ouvrage.test');
-    // The first invoice issued: the deposit of the validated quote (the demo holds others since issue 34).
-    const [invoice] = (await get(client, '/api/liste-facture')).json().data.items.sort((a: { id: number }, b: { id: number }) => a.id - b.id);
+    // The deposit of the first validated quote (the demo holds other contracts since issues 34 and 38).
+    const [first] = await ctx.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.title, 'Maîtrise d’œuvre : suivi de chantier'));
+    const [invoice] = (await get(client, '/api/liste-facture'))
+      .json()
+      .data.items.filter((i: { quote_id: number }) => i.quote_id === first.id)
+      .sort((a: { id: number }, b: { id: number }) => a.id - b.id);
     const info = (await get(client, `/api/facture/${invoice.id}/virement`)).json().data;
     expect(info).toMatchObject({ iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP', can_declare: false });
     expect(info.transfers).toEqual([expect.objectContaining({ status: 'en_attente', amount_cents: invoice.left_to_pay_cents, reference: info.reference })]);

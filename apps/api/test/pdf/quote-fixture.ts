@@ -130,7 +130,12 @@ export function buildQuote(options: { lots?: Array<{ title: string; lines: LineS
     status: 'Envoyé',
     title: 'Rénovation de la salle de bains et ouverture du séjour',
     kind: 'travaux',
-    project: { id: 3, title: 'Appartement rue de la Roquette', category: 'Rénovation' },
+    project: {
+      id: 3,
+      title: 'Appartement rue de la Roquette',
+      category: 'Rénovation',
+      name: { category_name: 'Rénovation', bien_name: 'Appartement', city: 'Paris' },
+    },
     issuer: {
       id: 11,
       name: 'Atelier Lœvenbruck Architecture',

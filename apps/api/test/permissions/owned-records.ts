@@ -10,6 +10,11 @@ import { ownedSignatureDocument } from '../signature/document-factories';
 import { ownedCreditNote, ownedInvoice } from '../invoices/factories';
 import { ownedPayment } from '../payments/factories';
 import { ownedReception, ownedReservation } from '../reception/factories';
+import { ownedEReport } from '../e-reporting/factories';
+import { ownedAvenant } from '../avenants/factories';
+import { ownedDgd } from '../dgd/factories';
+import { ownedAttachment, ownedConversation, ownedMessage } from '../conversations/factories';
+import { ownedSiteLogEntry, ownedSiteLogPhoto } from '../site-log/factories';
 
 /**
  * For each kind of owned record, make one that `user` owns and return its id.
@@ -32,6 +37,14 @@ export const ownedRecordFactories: Record<OwnerKind, (db: Database, user: { id: 
   payment: (db, user) => ownedPayment(db, user),
   reception: ownedReception,
   reservation: ownedReservation,
+  'e-report': ownedEReport,
+  avenant: ownedAvenant,
+  dgd: ownedDgd,
+  conversation: ownedConversation,
+  'conversation-message': ownedMessage,
+  'conversation-attachment': ownedAttachment,
+  'site-log-entry': ownedSiteLogEntry,
+  'site-log-photo': ownedSiteLogPhoto,
 };
 
 /**

@@ -339,6 +339,14 @@ describe('uploads: logo, insurance certificates, reference photos', () => {
   });
 
   it('stores insurance certificates, counts them in the checklist and lets the admin download them', async () => {
+    const before = (await as(ctx, pro, { method: 'GET', url: `/api/professionnel/get-status-register/${pro.id}` })).json().data;
+    // The checklist says what the insurance lacks — here only its certificate (issue 36 §6).
+    expect(before.completeness.items.find((i: { key: string }) => i.key === 'decennale')).toEqual({
+      key: 'decennale',
+      done: false,
+      required: true,
+      gaps: ['certificate'],
+    });
     for (const kind of ['decennale', 'rc_pro']) {
       const res = await as(ctx, pro, {
         method: 'POST',

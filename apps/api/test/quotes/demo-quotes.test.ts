@@ -26,7 +26,8 @@ describe('demo quotes', () => {
   it('gives the demo architect a draft, sent, accepted, refused (with a v2) and validated quote; sending the draft takes the next number', async () => {
     const year = parisYear(new Date());
     const list = (await get(architect, `/api/liste-devis/${architect.id}?all_versions=true`)).json().data;
-    // With the business client's validated quote and the dépannage of issue 34 (demo-invoice-cases).
+    // With the business client's validated quote and the dépannage of issue 34 (demo-invoice-cases), and
+    // the chantier and the finished contract of issue 38 (demo-contract-life, demo-finished-contract).
     expect(list.items.map((i: { status: string }) => i.status).sort()).toEqual([
       'Accepté',
       'Brouillon',
@@ -36,14 +37,16 @@ describe('demo quotes', () => {
       'Refusé',
       'Validé',
       'Validé',
+      'Validé',
+      'Validé',
     ]);
     const numbers: string[] = list.items.map((i: { label: string }) => i.label).filter((n: string) => n !== 'Brouillon');
     // Numbered by their sending day: the two sent in the last days may open this year's series in early January.
     const thisYear = new Set(numbers.filter((n) => n.startsWith(`D-${year}-`)).map((n) => n.slice(0, 11)));
-    expect(numbers).toHaveLength(7);
+    expect(numbers).toHaveLength(9);
     expect([...thisYear].sort()).toEqual(Array.from({ length: thisYear.size }, (_, i) => `D-${year}-${String(i + 1).padStart(4, '0')}`));
     const seen = (await get(client, `/api/liste-devis/${client.id}`)).json().data;
-    expect(seen.items).toHaveLength(6); // no draft, the refused v1 hidden behind its v2
+    expect(seen.items).toHaveLength(8); // no draft, the refused v1 hidden behind its v2
 
     const sentOne = list.items.find(
       (i: { status: string; version: number; title: string }) => i.status === 'Envoyé' && i.version === 1 && i.title.startsWith('Rénovation'),

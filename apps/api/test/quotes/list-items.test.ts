@@ -37,7 +37,7 @@ describe('a quote list’s items', () => {
   it('name people from the snapshots, else from the accounts and the company, and label the project', async () => {
     const res = await as(ctx, architect, { method: 'GET', url: `/api/liste-devis/${architect.id}` });
     expect(res.statusCode).toBe(200);
-    const items = res.json().data.items as Array<{ id: number; client_id: number; client_name: string; issuer_name: string; project_title: string }>;
+    const items = res.json().data.items as Array<{ id: number; client_id: number; client_name: string; issuer_name: string; project_name: unknown }>;
     const [client] = await ctx.db
       .select({ firstname: users.firstname, lastname: users.lastname })
       .from(users)
@@ -46,12 +46,13 @@ describe('a quote list’s items', () => {
     expect(items.find((q) => q.id === withSnapshots)).toMatchObject({
       client_name: 'Nom figé du client',
       issuer_name: 'Nom figé de l’émetteur',
-      project_title: 'Rénovation · Maison — Lyon 7e Arrondissement',
+      // By its parts: the web composes it in the reader's language (decision 1206).
+      project_name: { category_name: 'Rénovation', bien_name: 'Maison', city: 'Lyon 7e Arrondissement' },
     });
     expect(items.find((q) => q.id === withoutSnapshots)).toMatchObject({
       client_name: `${client.firstname} ${client.lastname}`,
       issuer_name: 'Atelier Joly',
-      project_title: 'Rénovation · Maison — Lyon 7e Arrondissement',
+      project_name: { category_name: 'Rénovation', bien_name: 'Maison', city: 'Lyon 7e Arrondissement' },
     });
   });
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo, seedReference, DEMO_PASSWORD } from '@ouvrage/db';
+import { eq } from 'drizzle-orm';
+import { quotes, seedDemo, seedReference, DEMO_PASSWORD } from '@ouvrage/db';
 import { useTestApp } from '../helpers';
 
 /** The demo réception: the demo validated quote received with one open reservation, its PV for the demo client to sign. */
@@ -24,13 +25,12 @@ beforeAll(async () => {
 
 describe('demo réception', () => {
   it('shows the demo client a réception « avec réserves », one reservation open, the PV to sign', async () => {
-    // The first invoice issued: the deposit of the validated quote the réception is about.
-    const invoices = ((await call(client, 'GET', '/api/liste-facture')).json().data.items as Array<{ id: number }>).sort((a, b) => a.id - b.id);
-    const detail = (await call(client, 'GET', `/api/get-facture-detail/${invoices[0].id}`)).json().data;
-    const res = await call(client, 'GET', `/api/devis/${detail.quote.id}/reception`);
+    // The validated quote the réception is about (the demo's finished contract has its own, signed).
+    const [quote] = await ctx.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.title, 'Maîtrise d’œuvre : suivi de chantier'));
+    const res = await call(client, 'GET', `/api/devis/${quote.id}/reception`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.reception).toMatchObject({ kind: 'avec_reserves', status: 'À signer', open_reservations: 1, can_sign: true });
-    const seenByArchitect = (await call(architect, 'GET', `/api/devis/${detail.quote.id}/reception`)).json().data.reception;
+    const seenByArchitect = (await call(architect, 'GET', `/api/devis/${quote.id}/reception`)).json().data.reception;
     expect(seenByArchitect).toMatchObject({ can_manage: true, can_sign: false });
     const pv = await call(client, 'GET', `/api/reception/${seenByArchitect.id}/pv`);
     expect(pv.statusCode).toBe(200);

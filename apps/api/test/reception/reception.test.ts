@@ -1,7 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mails, projectActivity, projects, quotes, receptions, signatureDocuments } from '@ouvrage/db';
+import { mails, notifications, projectActivity, projects, quotes, receptions, signatureDocuments } from '@ouvrage/db';
 import { FixedClock } from '@ouvrage/domain';
+import { notificationText } from '../../src/modules/notifications';
 import { completeBuiltinSignature, completeSignatureDocument, readSignedPdf, sha256 } from '../../src/modules/signature';
 import { as, loginAs, useTestApp, type TestUser } from '../helpers';
 import { quoteInStatus } from '../invoices/factories';
@@ -177,6 +178,16 @@ describe('signing the procès-verbal', () => {
       .from(mails)
       .where(and(eq(mails.toAddress, architect.email), eq(mails.subject, `Procès-verbal de réception signé — devis ${await quoteLabel(quoteId)}`)));
     expect(toIssuer).toHaveLength(1);
+    // The PV is named by its kind and its quote's label: each reader's language composes it (issue 36 §4).
+    const label = await quoteLabel(quoteId);
+    expect(doc.subjectLabel).toBe(label);
+    const [signedNote] = await ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, architect.id), eq(notifications.kind, 'document_signed')));
+    expect(signedNote.params).toMatchObject({ title_kind: 'reception', label });
+    expect(notificationText('document_signed', 'en', signedNote.params).title).toBe(`Document signed: Acceptance report — quote ${label}`);
+    expect(notificationText('document_signed', 'fr', signedNote.params).title).toContain(`Procès-verbal de réception — devis ${label}`);
 
     const view = await as(ctx, carol, { method: 'GET', url: `/api/devis/${quoteId}/reception` });
     expect(view.json().data.reception).toMatchObject({ status: 'Signée', can_sign: false });

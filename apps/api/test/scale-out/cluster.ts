@@ -81,6 +81,57 @@ export function tail(file: string, lines = 30): string {
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * What a cluster test needs (CI has all three): the PostgreSQL and Redis servers, and nginx. The
+ * reason it is skipped on a machine without them, or '' — printed once, so a skip is never silent.
+ */
+export function clusterSkipReason(what: string): { serverUrl?: string; redisBase?: string; skipWhy: string } {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const redisBase = process.env.TEST_REDIS_URL;
+  const skipWhy =
+    !serverUrl || !redisBase ? 'TEST_DATABASE_URL et TEST_REDIS_URL ne sont pas définis' : !existsSync(NGINX) ? `nginx est absent (${NGINX})` : '';
+  if (skipWhy) console.warn(`${what} : test ignoré (${skipWhy}).`);
+  return { serverUrl, redisBase, skipWhy };
+}
+
+/** What a request through nginx answered: `upstream` tells which instance served it. */
+export interface NginxAnswer {
+  status: number;
+  headers: Headers;
+  bytes: Buffer;
+  text: string;
+  /** Parsed JSON, or null: each test reads its own routes' answers. */
+  json: any;
+  upstream: string;
+}
+
+/** Requests through nginx at `baseUrl`; `on` pins one to an instance, otherwise round robin. */
+export function nginxCaller(baseUrl: () => string) {
+  return async function call(
+    path: string,
+    options: { method?: string; token?: string; body?: unknown; on?: 'a' | 'b'; headers?: Record<string, string>; raw?: BodyInit } = {},
+  ): Promise<NginxAnswer> {
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    if (options.on) headers['x-instance'] = options.on;
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(`${baseUrl()}${path}`, {
+      method: options.method ?? (options.body !== undefined || options.raw ? 'POST' : 'GET'),
+      headers,
+      body: options.raw ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
+    });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const text = bytes.toString('utf8');
+    let json: unknown = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // not JSON (a file, the metrics)
+    }
+    return { status: res.status, headers: res.headers, bytes, text, json, upstream: res.headers.get('x-upstream') ?? '' };
+  };
+}
+
+/**
  * nginx in front of the instances: round robin by default; `X-Instance: a|b` pins a request to
  * one (so a test can say « on the other instance » while still going through the balancer);
  * `X-Upstream` tells which instance answered.

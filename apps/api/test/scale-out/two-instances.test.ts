@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
@@ -10,7 +10,20 @@ import { createPlatformP12 } from '../../src/modules/signature/seal-identity';
 import { startLocalS3, type LocalS3 } from '../fakes/s3-server';
 import { catalogIds, journeyBody } from '../projects/factories';
 import { giveCompany } from '../tenders/factories';
-import { buildApi, freePort, NGINX, openEventStream, REPO_ROOT, sleep, startInstance, startNginx, tail, type EventStream, type Instance } from './cluster';
+import {
+  buildApi,
+  clusterSkipReason,
+  freePort,
+  nginxCaller,
+  openEventStream,
+  REPO_ROOT,
+  sleep,
+  startInstance,
+  startNginx,
+  tail,
+  type EventStream,
+  type Instance,
+} from './cluster';
 
 /**
  * Scale-out, proven (issue 14, decision 0857): two API processes of the compiled build, in
@@ -19,11 +32,7 @@ import { buildApi, freePort, NGINX, openEventStream, REPO_ROOT, sleep, startInst
  * and a restarted one joins in. Needs TEST_DATABASE_URL and TEST_REDIS_URL (CI sets both) and
  * nginx (scripts/ensure-debian-packages.sh installs it).
  */
-const serverUrl = process.env.TEST_DATABASE_URL;
-const redisBase = process.env.TEST_REDIS_URL;
-const hasNginx = existsSync(NGINX);
-const skipWhy = !serverUrl || !redisBase ? 'TEST_DATABASE_URL et TEST_REDIS_URL ne sont pas définis' : !hasNginx ? `nginx est absent (${NGINX})` : '';
-if (skipWhy) console.warn(`Test de montée en charge (deux instances derrière nginx) ignoré : ${skipWhy}.`);
+const { serverUrl, redisBase, skipWhy } = clusterSkipReason('Montée en charge (deux instances derrière nginx)');
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n% plan de masse\n');
 const METRICS_TOKEN = randomBytes(24).toString('hex');
@@ -112,30 +121,7 @@ describe.skipIf(Boolean(skipWhy))('two API instances behind nginx (PostgreSQL, R
     rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 
-  /** A request through nginx; `on` pins it to one instance, otherwise round robin. */
-  async function call(
-    path: string,
-    options: { method?: string; token?: string; body?: unknown; on?: 'a' | 'b'; headers?: Record<string, string>; raw?: BodyInit } = {},
-  ) {
-    const headers: Record<string, string> = { ...(options.headers ?? {}) };
-    if (options.on) headers['x-instance'] = options.on;
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${nginx.url}${path}`, {
-      method: options.method ?? (options.body !== undefined || options.raw ? 'POST' : 'GET'),
-      headers,
-      body: options.raw ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
-    });
-    const bytes = Buffer.from(await res.arrayBuffer());
-    const text = bytes.toString('utf8');
-    let json: any = null;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      // not JSON (a file, the metrics)
-    }
-    return { status: res.status, headers: res.headers, bytes, text, json, upstream: res.headers.get('x-upstream') ?? '' };
-  }
+  const call = nginxCaller(() => nginx.url);
 
   const onPort = (port: number) => (upstream: string) => upstream.endsWith(`:${port}`);
 

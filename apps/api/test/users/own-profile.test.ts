@@ -4,6 +4,7 @@ import { mails, users } from '@ouvrage/db';
 import { TEST_PASSWORD } from '@ouvrage/db/testing';
 import { as, loginAs, useTestApp } from '../helpers';
 import { tempDataDir } from '../professionals/helpers';
+import { insertProject } from '../projects/factories';
 
 const ctx = useTestApp({ dataDir: tempDataDir() });
 
@@ -25,6 +26,24 @@ describe('/profil', () => {
     expect((await as(ctx, me, { method: 'PATCH', url: `/api/profil/${other.id}`, payload: { firstname: 'x', lastname: 'y' } })).statusCode).toBe(403);
     const empty = await as(ctx, me, { method: 'PATCH', url: `/api/profil/${me.id}`, payload: { firstname: '', lastname: 'y' } });
     expect(empty.json().error.fields.firstname).toMatch(/obligatoire/);
+  });
+
+  it('gives a client the details of their latest project request, which a new one starts from (issue 36 §6)', async () => {
+    const me = await loginAs(ctx, { user_type: 'client' });
+    const read = async () => (await as(ctx, me, { method: 'GET', url: `/api/profil/${me.id}` })).json().data.latest_request;
+    expect(await read()).toBeNull();
+    await insertProject(ctx.db, me.id, { typeClient: 'particulier', createdAt: new Date('2026-03-01T10:00:00Z') });
+    expect(await read()).toEqual({ type_client: 'particulier', company_name: null, siret: null });
+    await insertProject(ctx.db, me.id, {
+      typeClient: 'entreprise',
+      companyName: 'SCI Les Tilleuls',
+      siret: '73282932000074',
+      createdAt: new Date('2026-04-01T10:00:00Z'),
+    });
+    expect(await read()).toEqual({ type_client: 'entreprise', company_name: 'SCI Les Tilleuls', siret: '73282932000074' });
+    // Another role has none.
+    const pro = await loginAs(ctx, { user_type: 'professionnel' });
+    expect((await as(ctx, pro, { method: 'GET', url: `/api/profil/${pro.id}` })).json().data.latest_request).toBeNull();
   });
 
   it('changes the e-mail only after the link sent to the new address is followed', async () => {

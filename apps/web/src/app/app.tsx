@@ -1,6 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isRtl } from '@ouvrage/domain';
 import { cssVariablesResolver, themeWithLabels } from '../lib/theme';
@@ -46,7 +46,15 @@ function ThemeProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A data router around the route table, so that a screen can hold back a navigation (the quote
+ * editor's « Quitter sans enregistrer ? », `useBlocker`, decision 1203): one catch-all route, the
+ * screens' own `<Routes>` below it as before.
+ */
+const createRouter = () => createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
+
 export function App() {
+  const [router] = useState(createRouter);
   return (
     <DirectionProvider initialDirection={document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'} detectDirection={false}>
       <ThemeProvider>
@@ -58,9 +66,7 @@ export function App() {
             <DirectionSync />
           </Suspense>
           {/* The query client comes with the screens that query (app/query-client-gate.tsx). */}
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          <RouterProvider router={router} />
         </Suspense>
       </ThemeProvider>
     </DirectionProvider>

@@ -19,6 +19,11 @@ export interface DashboardSection {
 /** Features contribute a dashboard section for some roles (e.g. the client's projects), with a lazy import of its component. */
 export const dashboardSections: DashboardSection[] = [
   { key: 'client-dashboard', roles: ['client'], Component: preloadable(() => import('../features/dashboard/components/client-dashboard-section')) },
+  {
+    key: 'client-conversations',
+    roles: ['client'],
+    Component: preloadable(() => import('../features/conversations/components/conversations-dashboard-section')),
+  },
   { key: 'admin-dashboard', roles: ['admin'], Component: preloadable(() => import('../features/admin-dashboard/components/admin-dashboard-section')) },
   { key: 'admin-board', roles: ['admin'], Component: preloadable(() => import('../features/admin-dashboard/components/project-board-section')) },
   { key: 'admin-projects', roles: ['admin'], Component: preloadable(() => import('../features/projects/components/admin-projects-section')) },

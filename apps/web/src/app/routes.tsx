@@ -56,6 +56,7 @@ const PaymentProcessingScreen = lazy(() => import('../features/payments/componen
 const PaymentsScreen = lazy(() => import('../features/payments/components/payments-screen'));
 const TransfersScreen = lazy(() => import('../features/bank-transfers/components/transfers-screen'));
 const InvoiceSettingsScreen = lazy(() => import('../features/bank-transfers/components/invoice-settings-screen'));
+const EReportingScreen = lazy(() => import('../features/e-reporting/components/e-reporting-screen'));
 const TermsScreen = lazy(() => import('./legal/terms-screen'));
 const PrivacyScreen = lazy(() => import('./legal/privacy-screen'));
 const DocumentsScreen = lazy(() => import('../features/documents/components/documents-screen'));
@@ -63,6 +64,11 @@ const QuoteSigningScreen = lazy(() => import('../features/signature/components/q
 const LinkSigningScreen = lazy(() => import('../features/signature/components/link-signing-screen'));
 const ReceptionScreen = lazy(() => import('../features/reception/components/reception-screen'));
 const ReceptionSigningScreen = lazy(() => import('../features/reception/components/reception-signing-screen'));
+const AvenantSigningScreen = lazy(() => import('../features/avenants/components/avenant-signing-screen'));
+const DgdSigningScreen = lazy(() => import('../features/dgd/components/dgd-signing-screen'));
+const ConversationsScreen = lazy(() => import('../features/conversations/components/conversations-screen'));
+const ConversationScreen = lazy(() => import('../features/conversations/components/conversation-screen'));
+const ReportsScreen = lazy(() => import('../features/conversations/components/reports-screen'));
 const SealVerificationScreen = lazy(() => import('../features/seal-verification/components/seal-verification-screen'));
 
 export const screenRoutes: ScreenRoute[] = [
@@ -105,6 +111,9 @@ export const screenRoutes: ScreenRoute[] = [
   { path: '/appel-offre/nouveau/:projectId', sets: user, capability: 'tenders:send', screen: CreateTenderScreen },
   { path: '/profil', sets: user, screen: ProfileScreen },
   { path: '/notifications', sets: user, screen: NotificationsScreen },
+  { path: '/messages', sets: user, screen: ConversationsScreen },
+  { path: '/messages/:id', sets: user, screen: ConversationScreen },
+  { path: '/signalements', sets: user, capability: 'conversations:moderate', screen: ReportsScreen },
   { path: '/gestion-produit/ajout', sets: user, capability: 'products:manage', screen: ProductEditScreen },
   { path: '/gestion-produit/ajout/:id', sets: user, capability: 'products:manage', screen: ProductEditScreen },
   { path: '/gestion-produit/list', sets: user, capability: 'products:manage', screen: ProductsScreen },
@@ -115,12 +124,15 @@ export const screenRoutes: ScreenRoute[] = [
   { path: '/devis/comparer/:projectId', sets: user, capability: 'quotes:compare', screen: QuoteComparisonScreen },
   { path: '/devis/:id/signer', sets: user, capability: 'quotes:own', screen: QuoteSigningScreen },
   { path: '/devis/:id/reception/signer', sets: user, capability: 'quotes:own', screen: ReceptionSigningScreen },
+  { path: '/devis/:id/avenants/:avenantId/signer', sets: user, capability: 'quotes:own', screen: AvenantSigningScreen },
+  { path: '/devis/:id/dgd/:dgdId/signer', sets: user, capability: 'quotes:own', screen: DgdSigningScreen },
   { path: '/devis/:id/reception', sets: user, capability: ['quotes:list', 'quotes:own'], screen: ReceptionScreen },
   { path: '/devis/:id', sets: user, capability: ['quotes:list', 'quotes:own'], screen: QuoteDetailScreen },
   { path: '/devis/parametre', sets: user, capability: ['quotes:write', 'quotes:platform-settings'], screen: QuoteSettingsScreen },
   { path: '/facture/list', sets: user, capability: 'invoices:list', screen: InvoicesScreen },
   { path: '/facture/virements', sets: user, capability: 'transfers:manage', screen: TransfersScreen },
   { path: '/facture/parametre', sets: user, capability: 'invoices:settings', screen: InvoiceSettingsScreen },
+  { path: '/facture/e-reporting', sets: user, capability: 'e-reporting:list', screen: EReportingScreen },
   { path: '/facture/:id', sets: user, capability: 'invoices:list', screen: InvoiceDetailScreen },
   { path: '/payment/list', sets: user, capability: 'payments:list', screen: PaymentsScreen },
   { path: '/boite-mail', sets: user, capability: 'outbox:read', screen: OutboxScreen },

@@ -25,7 +25,7 @@ describe('screen guards and the side menu read the same capabilities', () => {
 
   it('guards every signed-in screen but the shared ones with a capability', () => {
     const open = screenRoutes.filter((r) => r.sets.length === 1 && !r.capability).map((r) => r.path);
-    // Every signed-in user has a dashboard, a profile and notifications (issue 36 §5).
-    expect(open.sort()).toEqual(['/dashboard', '/notifications', '/profil', '/single-projet', '/single-projet/:id']);
+    // Every signed-in user has a dashboard, a profile, notifications (issue 36 §5) and messages (decision 1230).
+    expect(open.sort()).toEqual(['/dashboard', '/messages', '/messages/:id', '/notifications', '/profil', '/single-projet', '/single-projet/:id']);
   });
 });

@@ -55,6 +55,10 @@ describe('formats in English and Arabic (issue 15)', () => {
     expect(format.formatDateTime('2026-11-22T17:24:00Z')).not.toMatch(/à/);
     expect(format.formatDateTime('2026-11-22T17:24:00Z')).toContain('13:24');
     expect(format.formatEuros(123_456)).toMatch(/1,234\.56/);
+    // One date format in Arabic, isolated or not: no right-to-left marks between the figures (decision 1206).
+    expect(format.formatDate('2027-03-31')).toBe('31/03/2027');
+    expect(format.formatDate(new Date(2027, 2, 31, 12))).toBe('31/03/2027');
+    expect(format.formatDateTime('2026-11-22T17:24:00Z')).not.toMatch(/[\u200e\u200f\u061c]/);
     await i18n.changeLanguage('fr');
     expect(format.formatDateTime('2026-11-22T02:00:00Z')).toBe('21/11/2026 à 22:00');
     expect(format.formatEuros(123_456)).toBe('1 234,56 €');

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { formatCalendarDate, formatEuros as frenchEuros, isCalendarDate } from '@ouvrage/domain';
+import { formatCalendarDate, formatEuros as frenchEuros, isCalendarDate, withoutDirectionMarks } from '@ouvrage/domain';
 
 /**
  * Dates, date-times and amounts in the user's language (issue 15), in one place: French formats
@@ -33,6 +33,16 @@ function dateFormat(lang: Lang, kind: 'date' | 'dateTime' | 'calendar'): Intl.Da
   return f;
 }
 
+/**
+ * A date as Intl writes it, without the right-to-left marks it puts between an Arabic date's
+ * figures (« 31‏/03‏/2027 »): with them, a date not isolated read « 2027/03/31 » while an isolated
+ * one read « 31/03/2027 » — two formats on one invoice (decision 1206). Without them the figures
+ * and slashes form one left-to-right number wherever the date is written.
+ */
+function oneDateFormat(text: string): string {
+  return withoutDirectionMarks(text);
+}
+
 function toDate(value: string | Date): Date | null {
   const d = typeof value === 'string' ? new Date(value) : value;
   return Number.isNaN(d.getTime()) ? null : d;
@@ -47,10 +57,10 @@ export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '';
   const lang = language();
   if (typeof value === 'string' && isCalendarDate(value)) {
-    return lang === 'fr' ? formatCalendarDate(value) : dateFormat(lang, 'calendar').format(new Date(`${value}T00:00:00Z`));
+    return lang === 'fr' ? formatCalendarDate(value) : oneDateFormat(dateFormat(lang, 'calendar').format(new Date(`${value}T00:00:00Z`)));
   }
   const d = toDate(value);
-  return d ? dateFormat(lang, 'date').format(d) : '';
+  return d ? oneDateFormat(dateFormat(lang, 'date').format(d)) : '';
 }
 
 /** An instant, in the browser's zone: « 22/11/2026 à 13:00 », "22/11/2026, 13:00", « 22/11/2026، 13:00 ». */
@@ -59,7 +69,7 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   const d = toDate(value);
   if (!d) return '';
   const lang = language();
-  const text = dateFormat(lang, 'dateTime').format(d);
+  const text = oneDateFormat(dateFormat(lang, 'dateTime').format(d));
   return lang === 'fr' ? text.replace(' ', ' à ').replace(',', '') : text;
 }
 
@@ -88,4 +98,16 @@ export function formatNumber(value: number): string {
     cache.set(key, f);
   }
   return f.format(value).replace(/\u202f/g, ' ');
+}
+
+/** A month's name (1–12) in the user's language: « décembre », "December", « ديسمبر ». */
+export function formatMonthName(month: number): string {
+  const lang = language();
+  const key = `${lang}:month`;
+  let f = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!f) {
+    f = new Intl.DateTimeFormat(LOCALES[lang], { month: 'long', timeZone: 'UTC' });
+    cache.set(key, f);
+  }
+  return f.format(new Date(Date.UTC(2025, month - 1, 15)));
 }

@@ -1,7 +1,7 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
-import { UNSAFE_NavigationContext, useLocation, useSearchParams } from 'react-router';
+import { UNSAFE_DataRouterContext, UNSAFE_NavigationContext, useLocation, useSearchParams } from 'react-router';
 
 /**
  * One list screen's state — its filters, page and sort — kept in the address (decision 1130): a
@@ -135,7 +135,9 @@ export function useListQuery<F extends ListFilters, TData>(options: ListQueryOpt
   const { filters, perPage = 20, prefix = '', enabled = true, debounceMs = 300 } = options;
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  // The router's history: where the address is now, which the screen still shown may not know yet.
+  // Where the address is now, which the screen still shown may not know yet: the data router's state
+  // (the app, decision 1203), or the history of a plain router (the tests' MemoryRouter).
+  const dataRouter = useContext(UNSAFE_DataRouterContext)?.router;
   const navigator = useContext(UNSAFE_NavigationContext).navigator as { location?: { pathname: string } };
   const names = Object.keys(filters) as Array<keyof F & string>;
   const param = useCallback((name: string) => (prefix ? `${prefix}_${name}` : name), [prefix]);
@@ -154,14 +156,15 @@ export function useListQuery<F extends ListFilters, TData>(options: ListQueryOpt
     (change: (next: URLSearchParams) => void, replace = false) => {
       // The user has left this screen (a link clicked while the next page loads, which keeps this one
       // on screen): a late write — the search applied after the pause — must not bring them back.
-      if (navigator.location && navigator.location.pathname !== location.pathname) return;
+      const current = dataRouter?.state.location.pathname ?? navigator.location?.pathname;
+      if (current !== undefined && current !== location.pathname) return;
       const next = new URLSearchParams(pending.current ?? params);
       change(next);
       pending.current = next;
       // `state` kept: some lists read who they show from it (a client's payments).
       setParams(next, { state: location.state, preventScrollReset: true, replace });
     },
-    [params, setParams, location.state, location.pathname, navigator],
+    [params, setParams, location.state, location.pathname, navigator, dataRouter],
   );
 
   // One entry of the history per search typed: pauses while typing the same words replace it.

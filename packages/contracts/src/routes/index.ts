@@ -1,14 +1,22 @@
 import { permissionKey, type PermissionTable } from '@ouvrage/domain';
 import type { RouteLine } from '../route-lines';
+import { accountingLines } from './accounting';
 import { acrobatSignLines } from './acrobat-sign';
 import { activityLines } from './activity';
 import { adminDashboardLines } from './admin-dashboard';
 import { authLines } from './auth';
+import { avenantLines } from './avenants';
 import { bankTransferLines } from './bank-transfers';
 import { catalogLines } from './catalog';
 import { dashboardLines } from './dashboard';
+import { dgdLines } from './dgd';
+import { conversationLines, conversationModerationLines } from './conversations';
+import { siteLogLines } from './site-log';
+import { dataExportLines } from './data-export';
 import { documentLinkLines } from './document-links';
 import { documentLines } from './documents';
+import { eReportingLines } from './e-reporting';
+import { eInvoicingLines } from './e-invoicing';
 import { foundationLines } from './foundation';
 import { geoLines } from './geo';
 import { invoiceLines } from './invoices';
@@ -16,6 +24,8 @@ import { jobLines } from './jobs';
 import { notificationLines } from './notifications';
 import { outboxLines } from './outbox';
 import { paymentLines } from './payments';
+import { paymentScheduleLines } from './payment-schedule';
+import { contractLifeLines } from './contract-life';
 import { platformLines } from './platform';
 import { productLines } from './products';
 import { professionalLines } from './professionals';
@@ -28,15 +38,23 @@ import { signatureLines } from './signature';
 import { tenderLines } from './tenders';
 import { userLines } from './users';
 
+export * from './accounting';
 export * from './acrobat-sign';
 export * from './activity';
 export * from './admin-dashboard';
 export * from './auth';
+export * from './avenants';
 export * from './bank-transfers';
 export * from './catalog';
 export * from './dashboard';
+export * from './dgd';
+export * from './conversations';
+export * from './site-log';
+export * from './data-export';
 export * from './document-links';
 export * from './documents';
+export * from './e-reporting';
+export * from './e-invoicing';
 export * from './foundation';
 export * from './geo';
 export * from './invoices';
@@ -44,6 +62,8 @@ export * from './jobs';
 export * from './notifications';
 export * from './outbox';
 export * from './payments';
+export * from './payment-schedule';
+export * from './contract-life';
 export * from './platform';
 export * from './products';
 export * from './professionals';
@@ -77,9 +97,20 @@ export const allRouteLines: readonly Readonly<Record<string, RouteLine>>[] = [
   acrobatSignLines,
   signApiLines,
   invoiceLines,
+  accountingLines,
+  eReportingLines,
+  eInvoicingLines,
   bankTransferLines,
   paymentLines,
+  paymentScheduleLines,
+  contractLifeLines,
   receptionLines,
+  avenantLines,
+  dgdLines,
+  conversationLines,
+  conversationModerationLines,
+  siteLogLines,
+  dataExportLines,
   adminDashboardLines,
   notificationLines,
   activityLines,

@@ -18,9 +18,21 @@ export const paymentLines = routeLines({
   invoiceSummary: { method: 'GET', path: '/api/paiement/facture/{id}', access: { allow: 'public', owner: payLink } },
   checkout: { method: 'POST', path: '/api/paiement/checkout/{id}', access: { allow: 'public', owner: payLink } },
   simulatedCard: { method: 'POST', path: '/api/paiement/simulation/{id}', access: { allow: 'public', owner: payLink } },
+  simulatedSepa: { method: 'POST', path: '/api/paiement/simulation-sepa/{id}', access: { allow: 'public', owner: payLink } },
   authorize: { method: 'POST', path: '/api/paiement/authorize/{id}', access: { allow: 'public', owner: payLink } },
   listPayments: { method: 'GET', path: '/api/paiement/lists/{id}', access: { allow: ['client', 'admin'], owner: 'self' } },
   stripeWebhook: { method: 'POST', path: '/api/webhooks/stripe', access: { allow: 'public' } },
+  revokeMandate: {
+    method: 'POST',
+    path: '/api/paiement/mandat/{id}/revocation',
+    access: {
+      allow: ['client', 'admin'],
+      owner: {
+        kind: 'none',
+        reason: 'Le mandat SEPA {id} : le service vérifie que l’appelant en est le client (ou un admin), 403 sinon ; un mandat inconnu répond 404.',
+      },
+    },
+  },
 });
 
 export const paymentRoutes = /* @__PURE__ */ typedRoutes<typeof paymentEndpoints>(paymentLines);

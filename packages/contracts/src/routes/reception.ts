@@ -1,4 +1,4 @@
-import { routeLines, typedRoutes } from '../route-lines';
+import { routeLines, subjectSigningLines, typedRoutes } from '../route-lines';
 import type { receptionEndpoints } from '../reception';
 
 /**
@@ -21,15 +21,13 @@ export const receptionLines = routeLines({
     access: { allow: issuer, ...pro, owner: 'reservation' },
     consumes: ['multipart/form-data'],
   },
+  // A journal entry with photos as the reservation's photo (decision 1232): the issuer, like an upload.
+  reservationJournalPhoto: { method: 'POST', path: '/api/reception/reserve/{id}/photo-journal', access: { allow: issuer, ...pro, owner: 'reservation' } },
   reservationPhotoFile: { method: 'GET', path: '/api/reception/reserve/{id}/photo', access: { allow: parties, ...pro, owner: 'reservation' } },
   liftReservation: { method: 'POST', path: '/api/reception/reserve/{id}/levee', access: { allow: issuer, ...pro, owner: 'reservation' } },
   releaseRetention: { method: 'POST', path: '/api/reception/{id}/liberer-retenue', access: { allow: issuer, ...pro, owner: 'reception' } },
   pvPdf: { method: 'GET', path: '/api/reception/{id}/pv', access: { allow: parties, ...pro, owner: 'reception' } },
-  signingCodeState: { method: 'GET', path: '/api/reception/{id}/signature', access: { allow: ['client'], owner: 'reception' } },
-  startSigning: { method: 'POST', path: '/api/reception/{id}/signature', access: { allow: ['client'], owner: 'reception' } },
-  verifySignCode: { method: 'POST', path: '/api/reception/{id}/signature/code', access: { allow: ['client'], owner: 'reception' } },
-  signingDocument: { method: 'GET', path: '/api/reception/{id}/signature/document', access: { allow: ['client'], owner: 'reception' } },
-  sign: { method: 'POST', path: '/api/reception/{id}/signature/signer', access: { allow: ['client'], owner: 'reception' } },
+  ...subjectSigningLines('/api/reception/{id}', 'reception'),
 });
 
 export const receptionRoutes = /* @__PURE__ */ typedRoutes<typeof receptionEndpoints>(receptionLines);

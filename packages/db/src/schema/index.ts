@@ -26,6 +26,17 @@ export * from './products/products';
 export * from './quotes/quotes';
 export * from './quotes/consumer-mediator';
 export * from './quotes/quote-expiry-reminders';
+// avenants — change orders on a validated quote
+export * from './avenants/avenants';
+// dgd — the final account (décompte général définitif) of a contract
+export * from './dgd/dgds';
+// conversations — a project's conversations, their members and messages
+export * from './conversations/conversations';
+export * from './conversations/moderation';
+export * from './conversations/message-references';
+// site-log — the journal de chantier: entries, their photos and comments
+export * from './site-log/site-log';
+export * from './site-log/citations';
 // signature — signing sessions and signature documents
 export * from './signature/signatures';
 export * from './signature/signature-documents';
@@ -37,9 +48,18 @@ export * from './originals/document-originals';
 export * from './invoices/invoices';
 export * from './invoices/late-payment-rates';
 export * from './invoices/invoice-reminders';
-// payments — with bank transfers and statements
+// payments — with bank transfers and statements, and SEPA mandates
 export * from './payments/payments';
 export * from './payments/bank-statements';
+export * from './payments/sepa-mandates';
+// accounting — the account numbers of the FEC export
+export * from './accounting/accounting-settings';
+// e-invoicing — PA settings, submissions, lifecycle events, payment statuses sent back
+export * from './e-invoicing/e-invoicing';
+// e-reporting — the consumer sales' reports
+export * from './e-reporting/e-reports';
+// payment-schedule — the échéancier signed with the quote and its milestones
+export * from './payment-schedule/payment-schedules';
 // reception
 export * from './reception/reception';
 // notifications

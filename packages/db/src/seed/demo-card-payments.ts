@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../client';
-import { invoices, payments, users } from '../schema';
+import { firstDemoInvoice } from './demo-first-invoice';
+import { payments, users } from '../schema';
 
 /**
  * Card payments demo (development only, decision 0730): on the demo client's deposit invoice, a card
@@ -12,7 +13,7 @@ import { invoices, payments, users } from '../schema';
 export async function seedDemoCardPayments({ db }: DatabaseHandle): Promise<void> {
   const [architect] = await db.select().from(users).where(eq(users.email, 'architecte@ouvrage.test'));
   if (!architect) return;
-  const [invoice] = await db.select().from(invoices).where(eq(invoices.issuerId, architect.id)).orderBy(asc(invoices.id)).limit(1);
+  const invoice = await firstDemoInvoice(db, architect.id);
   if (!invoice) return;
   const existing = await db
     .select({ id: payments.id })

@@ -46,6 +46,8 @@ import {
   quotes,
   users,
 } from '../schema';
+import { seedDemoChantier } from './demo-contract-life';
+import { DAY, HOUR, line, type Lot } from './demo-lines';
 import { DEMO_BANK } from './demo-transfers';
 
 /**
@@ -54,6 +56,7 @@ import { DEMO_BANK } from './demo-transfers';
  * from the counters, documents in the shape `issue-invoice.ts` freezes — in date order, so the F, AV
  * and D numbers follow the days:
  * - a situation at 60 % on the validated quote, after its 30 % deposit (its deduction);
+ * - the chantier of decision 1224 (demo-contract-life): an attic, its schedule half paid by SEPA debit, one avenant;
  * - a business client: a project of the demo client filed as « entreprise » (company, SIRET), a
  *   validated quote, a 40 % deposit issued by mistake and paid by a confirmed transfer, a total avoir
  *   on it (refund owed to the client, decision 1062), then the 30 % deposit the quote provides;
@@ -61,21 +64,7 @@ import { DEMO_BANK } from './demo-transfers';
  * Runs after the demo invoices, transfers and card payments (which keep the first deposit); idempotent.
  */
 
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
 const BUSINESS = { companyName: 'Atelier Bernard Design SARL', siret: '81234567600017' } as const;
-
-type Line = { designation: string; quantityMilli: number; unit: QuoteUnit; unitPriceCents: number; tvaRateBp: TvaRate; discountBp: number; optional: boolean };
-type Lot = { title: string; lines: Line[] };
-const line = (designation: string, quantityMilli: number, unit: QuoteUnit, unitPriceCents: number, tvaRateBp: TvaRate): Line => ({
-  designation,
-  quantityMilli,
-  unit,
-  unitPriceCents,
-  tvaRateBp,
-  discountBp: 0,
-  optional: false,
-});
 
 const OFFICE: Lot[] = [
   {
@@ -104,12 +93,12 @@ const REPAIR: Lot[] = [
 ];
 const TRAVEL_COST_HT_CENTS = 4_500;
 
-type Tx = Parameters<Parameters<DatabaseHandle['db']['transaction']>[0]>[0];
-type Project = typeof projects.$inferSelect;
-type Quote = typeof quotes.$inferSelect;
+export type Tx = Parameters<Parameters<DatabaseHandle['db']['transaction']>[0]>[0];
+export type Project = typeof projects.$inferSelect;
+export type Quote = typeof quotes.$inferSelect;
 
 /** The next number of a series, as the API's numbering takes it (gapless per issuer, series and Paris year). */
-async function nextNumber(tx: Tx, issuerId: number, series: 'devis' | 'facture' | 'avoir', at: Date): Promise<string> {
+export async function nextNumber(tx: Tx, issuerId: number, series: 'devis' | 'facture' | 'avoir', at: Date): Promise<string> {
   const year = parisYear(at);
   const [row] = await tx
     .insert(documentCounters)
@@ -138,7 +127,7 @@ async function projectTitleOf(tx: Tx, project: Project): Promise<string> {
 }
 
 /** A stored quote's lots as the domain counts them (chosen options counted, travel costs as one more lot). */
-async function countedLots(tx: Tx, quote: Quote): Promise<QuoteLotInput[]> {
+export async function countedLots(tx: Tx, quote: Quote): Promise<QuoteLotInput[]> {
   const lots = await tx.select().from(quoteLots).where(eq(quoteLots.quoteId, quote.id)).orderBy(asc(quoteLots.position));
   const lines = await tx.select().from(quoteLines).where(eq(quoteLines.quoteId, quote.id)).orderBy(asc(quoteLines.position));
   const own = lots.map((lot) => ({
@@ -181,11 +170,20 @@ async function priorOf(tx: Tx, quoteId: number): Promise<PriorInvoice[]> {
   return prior;
 }
 
-/** Issue an invoice on a validated quote at `at`, as `issue-invoice.ts` does (no mail: the demo is seeded, not lived). */
-async function issue(tx: Tx, quote: Quote, request: InvoiceRequest, at: Date): Promise<{ id: number; number: string; draft: InvoiceDraft } | null> {
+/**
+ * Issue an invoice on a validated quote at `at`, as `issue-invoice.ts` does (no mail: the demo is
+ * seeded, not lived); `amended` are the contract's lots as its signed avenants left them, if any.
+ */
+export async function issue(
+  tx: Tx,
+  quote: Quote,
+  request: InvoiceRequest,
+  at: Date,
+  amended?: QuoteLotInput[],
+): Promise<{ id: number; number: string; draft: InvoiceDraft } | null> {
   const [project] = await tx.select().from(projects).where(eq(projects.id, quote.projectId));
   if (!project || !quote.number || !quote.issuerSnapshot) return null;
-  const contract = contractOf(await countedLots(tx, quote), quote.retentionBp);
+  const contract = contractOf(amended ?? (await countedLots(tx, quote)), quote.retentionBp);
   const prior = await priorOf(tx, quote.id);
   const result = draftInvoice(contract, prior, request);
   if (!result.ok) return null;
@@ -301,7 +299,7 @@ async function issue(tx: Tx, quote: Quote, request: InvoiceRequest, at: Date): P
 }
 
 /** A quote of the architect for the client, sent at `sentAt` (and accepted then validated when asked), its totals by the domain. */
-async function insertQuote(
+export async function insertQuote(
   tx: Tx,
   base: Quote,
   input: {
@@ -409,7 +407,10 @@ export async function seedDemoInvoiceCases({ db }: DatabaseHandle): Promise<void
     // Dated before the réception the demo holds a week after the validation (demo-reception).
     await issue(tx, validated, { kind: 'situation', progressBp: [6000] }, new Date(Math.min(validatedAt.getTime() + 5 * DAY, now - 3 * DAY)));
 
-    // 2. A business client: the demo client's company fits out its offices with the architect.
+    // 2. The chantier of decision 1224: an attic signed with its schedule, half paid by SEPA debit, one avenant.
+    await seedDemoChantier(tx, validated, home, now);
+
+    // 3. A business client: the demo client's company fits out its offices with the architect.
     const { id: _id, ...homeFields } = home;
     const [office] = await tx
       .insert(projects)
@@ -502,7 +503,7 @@ export async function seedDemoInvoiceCases({ db }: DatabaseHandle): Promise<void
     // The deposit the quote provides, issued again to the company (SIREN, late-payment rate, 40 € indemnity).
     await issue(tx, officeQuote, { kind: 'acompte', percentBp: 3000 }, new Date(now - 2 * HOUR));
 
-    // 3. A dépannage at the demo client's house, sent this morning: travel costs HT, counted in the total.
+    // 4. A dépannage at the demo client's house, sent this morning: travel costs HT, counted in the total.
     await insertQuote(tx, validated, {
       project: home,
       title: 'Dépannage : fuite sous l’évier',

@@ -1,29 +1,18 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  addDays,
-  calendarDateAt,
-  contractOf,
-  draftInvoice,
-  formatDocumentNumber,
-  invoiceTitle,
-  parisYear,
-  searchNormalize,
-  type QuoteUnit,
-  type TvaRate,
-} from '@ouvrage/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { addDays, calendarDateAt, contractOf, draftInvoice, invoiceTitle, searchNormalize, type QuoteUnit, type TvaRate } from '@ouvrage/domain';
 import type { DatabaseHandle } from '../client';
-import { biens, categories, documentCounters, invoices, projects, quoteLines, quoteLots, quotes, users } from '../schema';
+import { biens, categories, invoices, projects, quoteLines, quoteLots, quotes, users } from '../schema';
 import type { StoredAddress } from '../schema';
+import { nextNumber } from './demo-invoice-cases';
 import { DEMO_BANK } from './demo-transfers';
 
 /**
  * A demo invoice (development only): a 30 % deposit on the demo architect's validated quote, so
  * that the demo client has an invoice in « Mes factures ». Amounts come from the domain code and
- * the number from the counter (F-YYYY-0001), so the next invoice the API issues follows it; the
+ * the number from the counter (after the demo chantier’s, decision 1224), so the next invoice the API issues follows it; the
  * printed document has the shape the API freezes (decision 0700). Runs after the demo quotes.
  */
 export async function seedDemoInvoices({ db }: DatabaseHandle): Promise<void> {
-  if ((await db.select({ id: invoices.id }).from(invoices).limit(1)).length) return;
   const [architect] = await db.select().from(users).where(eq(users.email, 'architecte@ouvrage.test'));
   if (!architect) return;
   const [quote] = await db
@@ -33,6 +22,7 @@ export async function seedDemoInvoices({ db }: DatabaseHandle): Promise<void> {
     .orderBy(asc(quotes.id))
     .limit(1);
   if (!quote || !quote.number || !quote.issuerSnapshot) return;
+  if ((await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.quoteId, quote.id)).limit(1)).length) return;
   const [lots, lines, [project]] = await Promise.all([
     db.select().from(quoteLots).where(eq(quoteLots.quoteId, quote.id)).orderBy(asc(quoteLots.position)),
     db.select().from(quoteLines).where(eq(quoteLines.quoteId, quote.id)).orderBy(asc(quoteLines.position)),
@@ -67,8 +57,6 @@ export async function seedDemoInvoices({ db }: DatabaseHandle): Promise<void> {
   const draft = result.draft;
   const issuedAt = new Date((quote.validatedAt ?? quote.createdAt).getTime() + 86_400_000);
   const issueDate = calendarDateAt(issuedAt);
-  const year = parisYear(issuedAt);
-  const number = formatDocumentNumber({ prefix: 'F', year, sequence: 1 });
   const client = quote.clientSnapshot as { name: string; email: string | null; phone: string | null };
   const business = project?.typeClient === 'entreprise';
   const title = invoiceTitle('acompte', quote.number);
@@ -110,6 +98,8 @@ export async function seedDemoInvoices({ db }: DatabaseHandle): Promise<void> {
     payment_terms: quote.paymentTerms,
   };
   await db.transaction(async (tx) => {
+    // The next number of the architect's counter (F-YYYY-0001 unless the demo chantier's came first).
+    const number = await nextNumber(tx, architect.id, 'facture', issuedAt);
     await tx.insert(invoices).values({
       number,
       issuerId: architect.id,
@@ -132,12 +122,5 @@ export async function seedDemoInvoices({ db }: DatabaseHandle): Promise<void> {
         .trim(),
       createdAt: issuedAt,
     });
-    await tx
-      .insert(documentCounters)
-      .values({ issuerId: architect.id, series: 'facture', year, lastNumber: 1 })
-      .onConflictDoUpdate({
-        target: [documentCounters.issuerId, documentCounters.series, documentCounters.year],
-        set: { lastNumber: sql`greatest(${documentCounters.lastNumber}, 1)` },
-      });
   });
 }

@@ -11,7 +11,6 @@ import { quoteLots, quotes, receptionReservations, receptions, users } from '../
  * Runs after the demo invoices.
  */
 export async function seedDemoReception({ db }: DatabaseHandle): Promise<void> {
-  if ((await db.select({ id: receptions.id }).from(receptions).limit(1)).length) return;
   const [architect] = await db.select().from(users).where(eq(users.email, 'architecte@ouvrage.test'));
   if (!architect) return;
   const [quote] = await db
@@ -21,6 +20,7 @@ export async function seedDemoReception({ db }: DatabaseHandle): Promise<void> {
     .orderBy(asc(quotes.id))
     .limit(1);
   if (!quote) return;
+  if ((await db.select({ id: receptions.id }).from(receptions).where(eq(receptions.quoteId, quote.id)).limit(1)).length) return;
   const [lot] = await db.select().from(quoteLots).where(eq(quoteLots.quoteId, quote.id)).orderBy(asc(quoteLots.position)).limit(1);
   // Received a week after the contract was validated, never in the future.
   const validated = quote.validatedAt ?? quote.createdAt;

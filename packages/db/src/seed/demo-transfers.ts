@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { addDays, amountLeftToPay, invoiceCreditorReference, type CalendarDate } from '@ouvrage/domain';
 import type { DatabaseHandle } from '../client';
-import { bankTransfers, invoiceSettings, invoices, payments, users } from '../schema';
+import { firstDemoInvoice } from './demo-first-invoice';
+import { bankTransfers, invoiceSettings, payments, users } from '../schema';
 
 /** The demo architect's bank details (a valid test IBAN), printed on the demo invoice too. */
 export const DEMO_BANK = { iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' } as const;
@@ -18,7 +19,7 @@ export async function seedDemoTransfers({ db }: DatabaseHandle): Promise<void> {
     .insert(invoiceSettings)
     .values({ userId: architect.id, iban: DEMO_BANK.iban, bic: DEMO_BANK.bic, tvaOnDebits: false, updatedAt: new Date() })
     .onConflictDoNothing();
-  const [invoice] = await db.select().from(invoices).where(eq(invoices.issuerId, architect.id)).orderBy(asc(invoices.id)).limit(1);
+  const invoice = await firstDemoInvoice(db, architect.id);
   if (!invoice) return;
   const existing = await db
     .select({ id: payments.id })

@@ -13,13 +13,18 @@ import { seedDemoQuotes } from './demo-quotes';
 import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoTransfers } from './demo-transfers';
 import { seedDemoCardPayments } from './demo-card-payments';
+import { seedDemoFinishedContract } from './demo-finished-contract';
 import { seedDemoInvoiceCases } from './demo-invoice-cases';
+import { seedDemoEInvoicing } from './demo-e-invoicing';
 import { seedDemoReception } from './demo-reception';
 import { seedDemoAdminDashboard } from './demo-admin-dashboard';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoMediator } from './demo-mediator';
+import { seedDemoConversations } from './demo-conversations';
+import { seedDemoSiteLog } from './demo-site-log';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+export { FINISHED_CONTRACT_TITLE } from './demo-finished-contract';
 
 /**
  * Reference data every installation needs (categories, goods, professions…), idempotent.
@@ -34,14 +39,18 @@ export const demoSeeders: Array<(handle: DatabaseHandle) => Promise<void>> = [
   seedDemoTenders,
   seedDemoProducts,
   seedDemoQuotes,
+  seedDemoFinishedContract,
   seedDemoInvoices,
   seedDemoReception,
   seedDemoTransfers,
   seedDemoCardPayments,
   seedDemoInvoiceCases,
+  seedDemoEInvoicing,
   seedDemoNotifications,
   seedDemoAdminDashboard,
   seedDemoMediator,
+  seedDemoConversations,
+  seedDemoSiteLog,
 ];
 
 export async function seedReference(handle: DatabaseHandle): Promise<void> {

@@ -5,7 +5,7 @@ import type { UserType } from '../roles';
  * `registerOwnership`) that answers the user ids owning a record of that kind. A kind may walk up
  * to a parent record: `project-file` → its project → the project's owners; `tender-file` → its
  * project → the professionals whose tender on it still stands. `self`: the id is a user id and
- * must be the caller's own. `credit-note` → its invoice's issuer and client.
+ * must be the caller's own. `credit-note` → its invoice's issuer and client. `e-report` → its issuer. `avenant` → its quote's issuer and client. `dgd` → its quote's issuer and client. `site-log-entry` and `site-log-photo` → their project's owners. `conversation` → its two members; `conversation-message` → its author. `conversation-attachment` → its message's conversation's two members.
  */
 export type OwnerKind =
   | 'self'
@@ -22,7 +22,15 @@ export type OwnerKind =
   | 'credit-note'
   | 'payment'
   | 'reception'
-  | 'reservation';
+  | 'reservation'
+  | 'avenant'
+  | 'dgd'
+  | 'site-log-entry'
+  | 'site-log-photo'
+  | 'conversation'
+  | 'conversation-message'
+  | 'conversation-attachment'
+  | 'e-report';
 
 /** Where the owned record's id comes from: the path `{id}`, a body field or a query field. */
 export type OwnerSource = 'path' | 'body' | 'query';

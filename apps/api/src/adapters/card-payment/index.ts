@@ -7,11 +7,19 @@ import type { CheckoutProvider } from './types';
 export * from './types';
 export {
   SIMULATED_CHECKOUT_TTL_MS,
+  SIMULATED_DEBIT_DELAY_MS,
+  SIMULATED_IBAN_OUTCOMES,
   SimulatedCheckout,
   simulatedCardExpired,
   simulatedCardOutcome,
   simulatedCheckoutExpired,
+  simulatedDebitDue,
+  simulatedIbanOutcome,
+  simulatedOutcomeOf,
+  simulatedPaymentMethodOf,
+  type SimulatedDebitOutcome,
   type SimulatedLedger,
+  type SimulatedLedgerRow,
 } from './simulated';
 export { StripeCheckout } from './stripe';
 

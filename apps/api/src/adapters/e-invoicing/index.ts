@@ -8,3 +8,7 @@ export { LocalEInvoicingPlatform } from './local';
 export function createEInvoicingPlatform(): EInvoicingPlatform {
   return new LocalEInvoicingPlatform();
 }
+export * from './pa-client';
+export { createAfnorPaClient, type AfnorClientOptions } from './afnor-client';
+export { lifecycleEventOf, PA_SIGNATURE_HEADER, parsePaWebhook, signPaWebhook, verifyPaWebhook } from './webhook';
+export * from './fake-pa';

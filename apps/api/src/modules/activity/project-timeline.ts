@@ -4,12 +4,14 @@ import type { Caller } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import type { ActivityItem, ActivityViewer } from '../../lib/project-activity';
+import { dgdActivity } from '../dgd';
 import { invoiceActivity } from '../invoices';
 import { paymentActivity } from '../payments';
 import { projectActivity } from '../projects';
 import { quoteActivity } from '../quotes';
 import { receptionActivity } from '../reception';
 import { contractActivity } from '../signature';
+import { siteLogActivity } from '../site-log';
 import { tenderActivity } from '../tenders';
 import { findUsers } from '../users';
 
@@ -25,7 +27,7 @@ const rankOf = (item: ActivityItem) => SOURCE_RANK[item.key.slice(0, item.key.in
  * ownership hook has already checked that the caller may open the project (its client, a
  * professional whose tender was accepted, an admin). A fixed number of queries whatever the size
  * of the project: the project and its history (2), tenders (1), quote events (1), contracts (1),
- * invoices and credit notes (2), payments (1), réceptions (1), the authors' names (1).
+ * invoices and credit notes (2), payments (1), réceptions (1), final accounts (1), journal entries (1), the authors' names (1).
  */
 export async function projectTimeline(deps: AppDeps, caller: Caller, projectId: number, limit: number): Promise<ProjectActivity> {
   const db = deps.db;
@@ -33,15 +35,17 @@ export async function projectTimeline(deps: AppDeps, caller: Caller, projectId: 
   if (!project) throw notFound('Projet introuvable.');
   const admin = caller.user_type === 'admin';
   const viewer: ActivityViewer = { id: caller.id, admin, scope: admin || caller.id === project.clientId ? 'full' : 'participant', now: deps.clock.now() };
-  const [tenders, quotes, contracts, invoices, receptions] = await Promise.all([
+  const [tenders, quotes, contracts, invoices, receptions, dgds, journal] = await Promise.all([
     tenderActivity(db, projectId, viewer),
     quoteActivity(db, projectId, viewer),
     contractActivity(db, projectId, viewer),
     invoiceActivity(db, projectId, viewer),
     receptionActivity(db, projectId, viewer),
+    dgdActivity(db, projectId, viewer),
+    siteLogActivity(db, projectId, viewer),
   ]);
   const payments = await paymentActivity(db, invoices.invoices);
-  const all = [...project.items, ...tenders, ...quotes, ...contracts, ...invoices.items, ...payments, ...receptions].sort(
+  const all = [...project.items, ...tenders, ...quotes, ...contracts, ...invoices.items, ...payments, ...receptions, ...dgds, ...journal].sort(
     (a, b) => b.at.getTime() - a.at.getTime() || rankOf(b) - rankOf(a) || b.key.localeCompare(a.key, 'en', { numeric: true }),
   );
   const page = all.slice(0, limit);

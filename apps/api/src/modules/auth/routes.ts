@@ -90,7 +90,7 @@ export async function authRoutes(app: FastifyInstance) {
     config: { rateLimit },
     handler: async (request) => {
       await auth.forgotPassword(deps, request.body.email);
-      return { message: auth.FORGOT_PASSWORD_ANSWER };
+      return auth.FORGOT_PASSWORD_ANSWER;
     },
   });
 

@@ -96,7 +96,11 @@ export async function logout(deps: AppDeps, presented: string | undefined): Prom
   });
 }
 
-export const FORGOT_PASSWORD_ANSWER = 'Si un compte existe pour cette adresse, un e-mail contenant un lien de réinitialisation vient de lui être envoyé.';
+/** The same answer whether or not the address has an account: a notice the web translates, and the French sentence. */
+export const FORGOT_PASSWORD_ANSWER = {
+  notice: 'PASSWORD_LINK_SENT',
+  message: 'Si un compte existe pour cette adresse, un e-mail contenant un lien de réinitialisation vient de lui être envoyé.',
+} as const;
 
 /** Same answer whether or not the address has an account. */
 export async function forgotPassword(deps: AppDeps, email: string): Promise<void> {
@@ -118,8 +122,12 @@ export async function saveNewPassword(deps: AppDeps, token: string, password: st
     return true;
   });
   if (!done) {
-    throw new AppError('VALIDATION', 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.', {
-      token: 'Ce lien de réinitialisation est invalide ou a expiré.',
-    });
+    throw new AppError(
+      'PASSWORD_LINK_INVALID',
+      'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.',
+      { token: 'Ce lien de réinitialisation est invalide ou a expiré.' },
+      {},
+      400,
+    );
   }
 }

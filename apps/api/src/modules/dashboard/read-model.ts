@@ -1,4 +1,6 @@
 import type { Executor } from '@ouvrage/db';
+import { avenantsToSign } from '../avenants';
+import { dgdsToSign } from '../dgd';
 import { invoicedPerMonth, retentionWithheldByQuote } from '../invoices';
 import { receivedPerMonth } from '../payments';
 import { quoteHeadlines, quotesToSign } from '../quotes';
@@ -14,7 +16,7 @@ import { contractsToSign } from '../signature';
  */
 
 export interface DocumentToSign {
-  kind: 'quote' | 'contract' | 'reception';
+  kind: 'quote' | 'contract' | 'reception' | 'avenant' | 'dgd';
   id: number;
   label: string;
   since: string;
@@ -22,7 +24,7 @@ export interface DocumentToSign {
 }
 
 /**
- * The client's documents waiting for their signature: accepted quotes, contracts, réception PVs —
+ * The client's documents waiting for their signature: accepted quotes, contracts, réception PVs, avenants, DGDs —
  * the oldest first (then by kind and id), the first `limit` and how many there are. Each owner gives
  * its oldest `limit`, so the first `limit` of all are among them.
  */
@@ -30,10 +32,14 @@ export async function documentsToSign(db: Executor, userId: number, limit: numbe
   const quotes = await quotesToSign(db, userId, limit);
   const contracts = await contractsToSign(db, userId, limit);
   const receptions = await receptionsToSign(db, userId, limit);
+  const amendments = await avenantsToSign(db, userId, limit);
+  const accounts = await dgdsToSign(db, userId, limit);
   const all = [
     ...quotes.items.map((q) => ({ kind: 'quote' as const, quoteId: null, ...q })),
     ...contracts.items.map((c) => ({ kind: 'contract' as const, quoteId: null, ...c })),
     ...receptions.items.map((r) => ({ kind: 'reception' as const, label: '', ...r })),
+    ...amendments.items.map((a) => ({ kind: 'avenant' as const, quoteId: null, ...a })),
+    ...accounts.items.map((d) => ({ kind: 'dgd' as const, quoteId: null, ...d })),
   ];
   // `since` is ISO text to the microsecond: compared as text, in time order.
   all.sort((a, b) => (a.since < b.since ? -1 : a.since > b.since ? 1 : a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.id - b.id));
@@ -41,7 +47,7 @@ export async function documentsToSign(db: Executor, userId: number, limit: numbe
   const pvQuotes = first.flatMap((d) => (d.kind === 'reception' ? [d.quoteId] : []));
   const labels = pvQuotes.length ? await quoteHeadlines(db, pvQuotes) : new Map<number, { label: string }>();
   return {
-    total: quotes.total + contracts.total + receptions.total,
+    total: quotes.total + contracts.total + receptions.total + amendments.total + accounts.total,
     items: first.map((d) => ({
       kind: d.kind,
       id: d.id,

@@ -1,4 +1,4 @@
-import type { DocumentItem } from '@ouvrage/contracts';
+import type { DocumentItem, ProjectName } from '@ouvrage/contracts';
 import { documentFilePaths } from '@ouvrage/contracts';
 import { isProfessional, type Caller } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
@@ -17,7 +17,10 @@ export const SOURCE_LIMIT = 500;
 
 type ListQuery = { page: number; per_page: number; kind?: DocumentItem['kind']; status?: string; search?: string };
 
-const projectTitle = (p: ProjectForOthers) => `${p.categoryName} · ${p.bienName} — ${p.project.city}`;
+/** A project by its parts, composed by the web in the reader's language (decision 1206). */
+const projectName = (p: ProjectForOthers): ProjectName => ({ category_name: p.categoryName, bien_name: p.bienName, city: p.project.city });
+const UNNAMED: ProjectName = { category_name: '', bien_name: '', city: '' };
+const named = (name: ProjectName) => !!(name.category_name || name.bien_name || name.city);
 
 /** Lower case, no accents: « Étude » is found by « etude ». */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -37,7 +40,7 @@ function signatureItem(caller: Caller, doc: SignatureDocumentRow): DocumentItem 
     title: doc.title,
     status: doc.status,
     date: (doc.signedAt ?? doc.sentAt ?? doc.createdAt).toISOString(),
-    project: doc.projectId === null ? null : { id: doc.projectId, title: '' },
+    project: doc.projectId === null ? null : { id: doc.projectId, name: UNNAMED },
     file_name: doc.fileName,
     signers: [],
     actions: {
@@ -68,7 +71,7 @@ async function quoteItems(deps: AppDeps, caller: Caller, q: ListQuery): Promise<
     title: `${quote.label} · ${quote.title}`,
     status: quote.status,
     date: quote.sent_at ?? quote.created_at,
-    project: { id: quote.project_id, title: quote.project_title },
+    project: { id: quote.project_id, name: quote.project_name },
     file_name: null,
     signers: [],
     actions: { download: `/api/devis/${quote.id}/pdf`, original: null, view: { kind: 'quote-pdf', id: quote.id }, open: `/devis/${quote.id}`, send: false },
@@ -89,7 +92,7 @@ async function fileItems(deps: AppDeps, caller: Caller, q: ListQuery): Promise<D
     title: file.name,
     status: null,
     date: file.createdAt.toISOString(),
-    project: { id: file.projectId, title: '' },
+    project: { id: file.projectId, name: UNNAMED },
     file_name: file.name,
     signers: [],
     actions: {
@@ -114,16 +117,16 @@ async function withSigners(deps: AppDeps, items: DocumentItem[]): Promise<void> 
   }
 }
 
-async function withProjectTitles(deps: AppDeps, items: DocumentItem[]): Promise<void> {
-  const missing = items.flatMap((i) => (i.project && !i.project.title ? [i.project.id] : []));
-  const projects = new Map((await projectsByIds(deps.db, missing)).map((p) => [p.project.id, projectTitle(p)]));
-  for (const item of items) if (item.project && !item.project.title) item.project.title = projects.get(item.project.id) ?? '';
+async function withProjectNames(deps: AppDeps, items: DocumentItem[]): Promise<void> {
+  const missing = items.flatMap((i) => (i.project && !named(i.project.name) ? [i.project.id] : []));
+  const projects = new Map((await projectsByIds(deps.db, missing)).map((p) => [p.project.id, projectName(p)]));
+  for (const item of items) if (item.project && !named(item.project.name)) item.project.name = projects.get(item.project.id) ?? UNNAMED;
 }
 
 /** One signature document as the list shows it (the answer of an upload). */
 export async function documentItemOf(deps: AppDeps, caller: Caller, doc: SignatureDocumentRow): Promise<DocumentItem> {
   const item = signatureItem(caller, doc);
-  await withProjectTitles(deps, [item]);
+  await withProjectNames(deps, [item]);
   await withSigners(deps, [item]);
   return item;
 }
@@ -131,13 +134,14 @@ export async function documentItemOf(deps: AppDeps, caller: Caller, doc: Signatu
 export async function listDocuments(deps: AppDeps, caller: Caller, q: ListQuery) {
   // One after the other: the embedded test database has a single connection.
   const items = [...(await quoteItems(deps, caller, q)), ...(await signatureItems(deps, caller, q)), ...(await fileItems(deps, caller, q))];
-  await withProjectTitles(deps, items);
+  await withProjectNames(deps, items);
 
   const words = q.search ? fold(q.search).split(/\s+/).filter(Boolean) : [];
   const kept = items
     .filter((i) => !q.status || i.status === q.status)
     .filter((i) => {
-      const text = fold(`${i.title} ${i.project?.title ?? ''}`);
+      const project = i.project?.name;
+      const text = fold(`${i.title} ${project ? `${project.category_name} ${project.bien_name} ${project.city}` : ''}`);
       return words.every((w) => text.includes(w));
     })
     .sort((a, b) => b.date.localeCompare(a.date) || a.key.localeCompare(b.key));

@@ -7,3 +7,10 @@ export { INVOICE_REMINDER_JOB, sendInvoiceReminders } from './invoice-reminders'
 export { projectActivity as invoiceActivity } from './project-activity';
 export { invoicedByMonth } from './admin-figures';
 export { invoicedPerMonth, invoicesToPay, overdueInvoicesOf, retentionWithheldByQuote } from './dashboard-repository';
+export { accountingRecordsOf, type AccountingCreditNote, type AccountingInvoice, type AccountingRefund } from './accounting-repository';
+export { getSettings as invoiceSettingsOf } from './settings';
+export { issueInvoice, priorInvoices, type InvoiceIssuedInTransaction } from './issue-invoice';
+export { consumerIssuersSince, consumerSalesOf, type ConsumerSales } from './consumer-sales';
+export { registerInvoicingClosure, type InvoicingClosure } from './invoicing-closures';
+export { quoteAccountFacts } from './quote-account';
+export { invoiceCards, type InvoiceCard } from './document-cards';

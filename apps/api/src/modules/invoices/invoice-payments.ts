@@ -1,5 +1,6 @@
+import type { InvoiceDocument } from '@ouvrage/contracts';
 import type { Executor } from '@ouvrage/db';
-import { amountLeftToPay, formatEuros, type CalendarDate } from '@ouvrage/domain';
+import { amountLeftToPay, formatEuros, type CalendarDate, type InvoiceKind } from '@ouvrage/domain';
 import { conflict, notFound, refuse } from '../../lib/errors';
 import { addPaidCents } from './payment-facts-repository';
 import * as repo from './repository';
@@ -8,10 +9,16 @@ import * as repo from './repository';
 export interface InvoicePaymentFacts {
   id: number;
   number: string;
+  /** The stored French title: mails and the card provider's description print it. */
   title: string;
+  kind: InvoiceKind;
+  situationIndex: number | null;
+  quoteLabel: string;
   issuerId: number;
   clientId: number;
   projectId: number;
+  /** The contract (quote) invoiced: its SEPA mandate debits it (decision 1223). */
+  quoteId: number;
   dueDate: CalendarDate;
   totalTtcCents: number;
   paidCents: number;
@@ -41,9 +48,13 @@ function factsOf(row: repo.InvoiceRow): InvoicePaymentFacts {
     id: row.id,
     number: row.number,
     title: row.title,
+    kind: row.kind,
+    situationIndex: row.situationIndex ?? null,
+    quoteLabel: (row.document as unknown as InvoiceDocument).quote.label,
     issuerId: row.issuerId,
     clientId: row.clientId,
     projectId: row.projectId,
+    quoteId: row.quoteId,
     dueDate: row.dueDate as CalendarDate,
     totalTtcCents: row.totalTtcCents,
     paidCents: row.paidCents,

@@ -1,4 +1,4 @@
-import type { CreditNoteItem, InvoiceDetail, InvoiceDocument, InvoiceListItem } from '@ouvrage/contracts';
+import type { CreditNoteItem, InvoiceDetail, InvoiceDocument, InvoiceListItem, ProjectName } from '@ouvrage/contracts';
 import type { StoredRateAmount } from '@ouvrage/db';
 import {
   amountLeftToPay,
@@ -90,7 +90,8 @@ export function invoiceDetail(deps: AppDeps, row: InvoiceRow, credits: CreditNot
   };
 }
 
-export function listItem(row: InvoiceRow, today: CalendarDate): InvoiceListItem {
+/** `names`: the projects by their parts (decision 1206); the frozen French title is the PDF's. */
+export function listItem(row: InvoiceRow, today: CalendarDate, names: ReadonlyMap<number, ProjectName>): InvoiceListItem {
   const document = row.document as unknown as InvoiceDocument;
   return {
     id: row.id,
@@ -100,7 +101,8 @@ export function listItem(row: InvoiceRow, today: CalendarDate): InvoiceListItem 
     status: statusOf(row, today),
     quote_id: row.quoteId,
     quote_label: document.quote.label,
-    project_title: document.project.title,
+    situation_index: row.situationIndex ?? null,
+    project_name: names.get(document.project.id) ?? { category_name: '', bien_name: '', city: '' },
     client_id: row.clientId,
     client_name: document.client.company_name || document.client.name,
     issuer_id: row.issuerId,

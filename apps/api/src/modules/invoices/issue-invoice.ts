@@ -22,11 +22,14 @@ import { forbidden, notFound, refuse, refused } from '../../lib/errors';
 import { recipientLanguage } from '../mail';
 import { assignNumber } from '../numbering';
 import { quoteInvoicingFacts, type QuoteInvoicingFacts } from '../quotes';
+import { buyerRoutingAddress, queueInvoiceSubmission } from '../e-invoicing';
 import { notify } from '../notifications';
 import { queueOriginal } from '../originals';
+import { citableEntries, recordInvoiceJustification } from '../site-log';
 import { findUser } from '../users';
 import { fromStored, invoiceDetail, toStored } from './invoice-views';
 import { INVOICE_PDF_ATTACHMENT, invoiceIssuedMail } from './mails';
+import { invoicingClosedRefusal } from './invoicing-closures';
 import * as repo from './repository';
 import { invoiceLatePenalty } from './late-payment-rates';
 
@@ -68,8 +71,11 @@ const words = (text: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
-/** The client as printed: a business client (project filed as « entreprise ») with its company name and SIREN. */
-function clientOf(q: QuoteInvoicingFacts): InvoiceDocument['client'] {
+/** A business client's SIREN (project filed as « entreprise » with a SIRET), else null. */
+const buyerSirenOf = (q: QuoteInvoicingFacts) => (q.project.typeClient === 'entreprise' && q.project.siret ? sirenOf(q.project.siret) : null);
+
+/** The client as printed: a business client (project filed as « entreprise ») with its company name, SIREN and, e-invoiced, its routing address (BT-49). */
+function clientOf(q: QuoteInvoicingFacts, routingAddress: string | null): InvoiceDocument['client'] {
   const business = q.project.typeClient === 'entreprise';
   return {
     id: q.clientId,
@@ -79,7 +85,8 @@ function clientOf(q: QuoteInvoicingFacts): InvoiceDocument['client'] {
     address: q.client.address,
     is_business: business,
     company_name: business ? q.project.companyName : null,
-    siren: business && q.project.siret ? sirenOf(q.project.siret) : null,
+    siren: buyerSirenOf(q),
+    ...(routingAddress ? { routing_address: routingAddress } : {}),
   };
 }
 
@@ -88,7 +95,20 @@ function clientOf(q: QuoteInvoicingFacts): InvoiceDocument['client'] {
  * (two invoices on one quote are checked in turn: no over-invoicing), the amounts by the domain,
  * the number taken last (F-YYYY-NNNN, gapless per issuer and Paris year), everything printed frozen.
  */
-export async function issueInvoice(deps: AppDeps, caller: Caller, body: IssueInvoiceBody): Promise<InvoiceDetail> {
+/** What another module records in the issuing transaction (a milestone of the payment schedule marked invoiced, decision 1221). */
+export type InvoiceIssuedInTransaction = (tx: Executor, invoice: { id: number; number: string; totalTtcCents: number }) => Promise<void>;
+
+export async function issueInvoice(
+  deps: AppDeps,
+  caller: Caller,
+  body: IssueInvoiceBody,
+  options: { inTransaction?: InvoiceIssuedInTransaction } = {},
+): Promise<InvoiceDetail> {
+  // E-invoicing (decision 1212): a business buyer is looked up in the PA's directory before the
+  // transaction — a network call never holds the counter row; one not in it is refused, no number taken.
+  const known = await quoteInvoicingFacts(deps, deps.db, body.quote_id, { lock: false });
+  const routedSiren = known ? buyerSirenOf(known) : null;
+  const routing = known && routedSiren ? await buyerRoutingAddress(deps, known.issuerId, routedSiren) : null;
   const detail = await deps.db.transaction(async (tx) => {
     const q = await quoteInvoicingFacts(deps, tx, body.quote_id, { lock: true });
     if (!q) throw notFound('Ce devis est introuvable.');
@@ -97,6 +117,9 @@ export async function issueInvoice(deps: AppDeps, caller: Caller, body: IssueInv
     if (q.status !== 'Validé') {
       throw refuse('INVOICE_QUOTE_NOT_VALIDATED', `Seul un devis validé en contrat peut être facturé (statut : ${q.status}).`, { status: q.status });
     }
+    // A final account issued or accepted closes the quote's invoicing (decision 1222).
+    const closed = await invoicingClosedRefusal(tx, q.id);
+    if (closed) throw refused(closed);
     const prior = await priorInvoices(tx, q.id);
     const contract = contractOf(q.lots, q.retentionBp);
     const result = draftInvoice(contract, prior, requestOf({ ...body, kind: body.kind }));
@@ -115,8 +138,10 @@ export async function issueInvoice(deps: AppDeps, caller: Caller, body: IssueInv
       contractDay: q.validatedAt ? calendarDateAt(q.validatedAt) : null,
     });
     if (!period.ok) throw refused(period.refusal);
-    const printedClient = clientOf(q);
+    const printedClient = clientOf(q, buyerSirenOf(q) === routedSiren ? routing : null);
     const latePenalty = await invoiceLatePenalty(tx, { agreedBp: q.latePenaltyBp, business: printedClient.is_business, issueDate });
+    // Its justification (decision 1232): entries of the project's journal, printed and frozen with it.
+    const justifications = await citableEntries(tx, q.projectId, body.site_log_entry_ids ?? []);
     const situationIndex = draft.kind === 'situation' ? prior.filter((p) => p.kind === 'situation').length + 1 : null;
     const document: InvoiceDocument = {
       issuer: q.issuer,
@@ -159,6 +184,7 @@ export async function issueInvoice(deps: AppDeps, caller: Caller, body: IssueInv
       ...latePenalty,
       service_period: period.period,
       payment_terms: q.paymentTerms,
+      ...(justifications.length ? { justifications } : {}),
     };
     const title = invoiceTitle(draft.kind, q.label, situationIndex);
     // The number last: concurrent issues of the same issuer wait on the counter row only briefly.
@@ -184,8 +210,23 @@ export async function issueInvoice(deps: AppDeps, caller: Caller, body: IssueInv
       document: document as unknown as Record<string, unknown>,
       searchText: words([number, title, document.client.name, document.client.company_name ?? '', q.project.title, q.label].join(' ')),
     });
+    await recordInvoiceJustification(tx, { id: row.id, number, kind: draft.kind, issuerId: q.issuerId, clientId: q.clientId }, justifications);
     // Its PDF is stored once, as issued, right after the commit (decision 1020).
     await queueOriginal(tx, 'invoice', row.id);
+    // To a business client of an issuer with a PA: sent through it by a job once this commits.
+    await queueInvoiceSubmission(tx, {
+      invoiceId: row.id,
+      issuerId: q.issuerId,
+      number,
+      facts: {
+        issueDate,
+        sellerSiren: q.issuer.siret ? sirenOf(q.issuer.siret) : null,
+        buyerSiren: printedClient.siren,
+        buyerRoutingAddress: printedClient.routing_address ?? null,
+        typeCode: draft.kind === 'acompte' ? '386' : '380',
+        ttcByRate: draft.byRate.map((r) => ({ rateBp: r.rateBp, ttcCents: r.baseCents + r.tvaCents })),
+      },
+    });
     // Delivered to the client's account (its e-mail today), the document keeping the one printed.
     const mail = (language: Language) =>
       invoiceIssuedMail(language, { ...row, amountDueCents: draft.amountDueCents }, document, `${deps.config.publicUrl}/facture/${row.id}`);
@@ -202,6 +243,8 @@ export async function issueInvoice(deps: AppDeps, caller: Caller, body: IssueInv
       });
     } else if (document.client.email)
       await deps.mailer.queue(tx, { to: document.client.email, ...mail(await recipientLanguage(tx, { email: document.client.email })), attachments });
+    // The caller's own change in this transaction: it refuses, nothing is issued.
+    if (options.inTransaction) await options.inTransaction(tx, { id: row.id, number, totalTtcCents: row.totalTtcCents });
     return invoiceDetail(deps, row, [], caller);
   });
   void deps.mailer.dispatch();

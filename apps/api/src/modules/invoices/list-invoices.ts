@@ -1,7 +1,8 @@
-import type { InvoiceDetail, QuoteInvoicing } from '@ouvrage/contracts';
+import type { InvoiceDetail, ProjectName, QuoteInvoicing } from '@ouvrage/contracts';
 import { searchNormalize, todayInParis, type Caller, type InvoiceKind, type InvoiceStatus } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { forbidden, notFound } from '../../lib/errors';
+import { projectLabelsByIds } from '../projects';
 import { quoteInvoicingFacts } from '../quotes';
 import { priorInvoices } from './issue-invoice';
 import { invoiceDetail, listItem, toStored } from './invoice-views';
@@ -33,7 +34,13 @@ export async function listInvoices(deps: AppDeps, caller: Caller, q: ListQuery) 
     { ...scope, quoteId: q.quote_id, kind: q.kind, status: q.status ? { status: q.status, today } : undefined, search },
     { limit: q.per_page, offset: (q.page - 1) * q.per_page },
   );
-  return { items: rows.map((r) => listItem(r, today)), total, total_capped, page: q.page, per_page: q.per_page };
+  // The project by its parts, for the web to compose in the reader's language (decision 1206).
+  const labels = await projectLabelsByIds(
+    deps.db,
+    rows.map((r) => (r.document as unknown as InvoiceDetail).project.id),
+  );
+  const names = new Map<number, ProjectName>(labels.map((p) => [p.id, { category_name: p.categoryName, bien_name: p.bienName, city: p.city }]));
+  return { items: rows.map((r) => listItem(r, today, names)), total, total_capped, page: q.page, per_page: q.per_page };
 }
 
 export async function getInvoice(deps: AppDeps, caller: Caller, id: number): Promise<InvoiceDetail> {
@@ -59,6 +66,17 @@ export async function quoteInvoicing(deps: AppDeps, caller: Caller, quoteId: num
       progress_bp: p.progressBp,
       credited: toStored(p.credited),
       retention_cents: p.retentionCents ?? 0,
+    })),
+    // The contract as amended by its signed avenants (decision 1220): the one the API invoices.
+    contract_lots: q.lots.map((lot) => ({
+      title: lot.title,
+      lines: lot.lines.map((l) => ({
+        quantity_milli: l.quantityMilli,
+        unit_price_cents: l.unitPriceCents,
+        tva_rate_bp: l.tvaRateBp,
+        discount_bp: l.discountBp,
+        optional: l.optional ?? false,
+      })),
     })),
   };
 }

@@ -36,6 +36,11 @@ export async function invoicesOfQuote(db: Executor, quoteId: number): Promise<In
   return db.select().from(invoices).where(eq(invoices.quoteId, quoteId)).orderBy(asc(invoices.id));
 }
 
+/** Invoices of a quote, in issue order, locked until the caller's transaction ends (the quote's final account, decision 1222). */
+export async function lockInvoicesOfQuote(db: Executor, quoteId: number): Promise<InvoiceRow[]> {
+  return db.select().from(invoices).where(eq(invoices.quoteId, quoteId)).orderBy(asc(invoices.id)).for('update');
+}
+
 export async function creditNotesOf(db: Executor, invoiceIds: number[]): Promise<CreditNoteRow[]> {
   if (!invoiceIds.length) return [];
   return db.select().from(creditNotes).where(inArray(creditNotes.invoiceId, invoiceIds)).orderBy(asc(creditNotes.id));
@@ -253,4 +258,11 @@ export async function creditNotesOfInvoices(db: Executor, invoiceIds: number[]) 
     .from(creditNotes)
     .where(inArray(creditNotes.invoiceId, invoiceIds))
     .orderBy(asc(creditNotes.id));
+}
+
+/** These invoices, or a project's, newest first (the cards of a conversation, decision 1230 « References »). */
+export async function invoiceRowsFor(db: Executor, select: { ids: number[] } | { projectId: number }): Promise<InvoiceRow[]> {
+  if ('ids' in select && select.ids.length === 0) return [];
+  const where = 'ids' in select ? inArray(invoices.id, select.ids) : eq(invoices.projectId, select.projectId);
+  return db.select().from(invoices).where(where).orderBy(desc(invoices.id));
 }

@@ -7,6 +7,8 @@ import { callerOf } from '../../plugins/access-control';
 import { registerDocumentKind } from '../document-links';
 import { registerOriginalKind } from '../originals';
 import { registerRetention } from '../users';
+import { registerExport } from '../data-export';
+import { invoicesExport } from './personal-data';
 import { issueCreditNote } from './credit-note';
 import { CREDIT_NOTE_PDF_ATTACHMENT } from './credit-note-notice';
 import { creditNotePdf, renderIssuedCreditNote } from './credit-note-pdf';
@@ -28,6 +30,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
   app.registerOwnership('credit-note', repo.ownersOfCreditNote);
   // Invoices are accounting records kept 10 years (code de commerce L123-22): never anonymised.
   registerRetention(deps, { name: 'invoices', retains: repo.invoicesNameUser });
+  registerExport(deps, invoicesExport);
   registerDocumentKind(deps, 'invoice-pdf', invoicePdfDocument(app));
   // Issued invoices and credit notes are stored once, as issued, and served from the store (decision 1020).
   registerOriginalKind(app, 'invoice', (id) => renderIssuedInvoice(deps, id));

@@ -1,7 +1,7 @@
-import type { NotificationEvent, TenderEvent } from '@ouvrage/contracts';
+import type { ConversationEvent, NotificationEvent, TenderEvent } from '@ouvrage/contracts';
 
-/** What the live stream carries: the bell's tender changes and the notification centre's unread count. */
-export type LiveEvent = TenderEvent | NotificationEvent;
+/** What the live stream carries: the bell's tender changes, the notification centre's unread count, a conversation's change. */
+export type LiveEvent = TenderEvent | NotificationEvent | ConversationEvent;
 
 /** Who receives an event: some users, and/or every admin. */
 export interface Audience {
@@ -20,7 +20,15 @@ interface Envelope {
   event: LiveEvent;
 }
 
-const CHANNEL = 'ouvrage:notifications';
+/**
+ * Redis pub/sub ignores the database number: two deployments (or two test runs) on one Redis server
+ * would hear each other's events. The channel names the URL's database, which is what keeps their
+ * other keys apart.
+ */
+export function liveChannel(redisUrl: string): string {
+  const db = Number(new URL(redisUrl).pathname.slice(1) || 0);
+  return `ouvrage:${Number.isInteger(db) ? db : 0}:notifications`;
+}
 
 /**
  * Live notification fan-out for the bell and the notification centre (moved here from the tenders module, decision 0801). Each instance keeps its own open streams; `publish`
@@ -29,6 +37,7 @@ const CHANNEL = 'ouvrage:notifications';
  */
 export class LiveNotifier {
   private readonly subscribers = new Set<Subscriber>();
+  private channel = '';
   private publisher: { publish(channel: string, message: string): Promise<unknown>; quit(): Promise<unknown> } | null = null;
   private subscriber: { quit(): Promise<unknown> } | null = null;
 
@@ -42,7 +51,8 @@ export class LiveNotifier {
       const subscriber = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
       publisher.on('error', options.onError);
       subscriber.on('error', options.onError);
-      await subscriber.subscribe(CHANNEL);
+      notifier.channel = liveChannel(options.redisUrl);
+      await subscriber.subscribe(notifier.channel);
       subscriber.on('message', (_channel: string, message: string) => {
         try {
           notifier.deliver(JSON.parse(message) as Envelope);
@@ -71,7 +81,7 @@ export class LiveNotifier {
     if (audience.userIds.length === 0 && !audience.admins) return;
     const envelope: Envelope = { audience, event };
     if (this.publisher) {
-      this.publisher.publish(CHANNEL, JSON.stringify(envelope)).catch((error) => {
+      this.publisher.publish(this.channel, JSON.stringify(envelope)).catch((error) => {
         this.onError(error);
         this.deliver(envelope); // at least this instance's streams
       });

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../lib/deps';
-import type { LiveNotifier } from './live-notifier';
+import type { LiveEvent, LiveNotifier } from './live-notifier';
 
 const notifiers = new WeakMap<AppDeps, LiveNotifier>();
 
@@ -16,6 +16,11 @@ export function liveNotifierOf(deps: AppDeps): LiveNotifier {
   const notifier = notifiers.get(deps);
   if (!notifier) throw new Error('Le module des notifications n’est pas démarré.');
   return notifier;
+}
+
+/** Push an event to some users' open pages (e.g. a conversation changed); fire and forget. */
+export function publishLive(deps: AppDeps, userIds: number[], event: LiveEvent): void {
+  notifiers.get(deps)?.publish({ userIds, admins: false }, event);
 }
 
 /** Push a user's unread count to their open pages; fire and forget (a lost event waits for the next read). */

@@ -1,6 +1,6 @@
 import type { Language, NotificationKind, NotificationParams } from '@ouvrage/domain';
 import { escapeHtml, FRAME, interpolate, type MailContent } from '../mail';
-import { notificationKindText } from '@ouvrage/domain/notification-texts';
+import { documentTitleTemplate, notificationKindText } from '@ouvrage/domain/notification-texts';
 
 /**
  * A notification's e-mail in its recipient's language (decision 0802): the kind's title as the
@@ -12,6 +12,9 @@ import { notificationKindText } from '@ouvrage/domain/notification-texts';
 /** The kind's title and sentence in a language (the centre's line; the mail's subject and body). */
 export function notificationText(kind: NotificationKind, language: Language, params: NotificationParams): { title: string; body: string } {
   const texts = notificationKindText(kind, language);
+  // A document named by its kind (a réception's PV): its title composed in the recipient's language.
+  const template = typeof params.title_kind === 'string' ? documentTitleTemplate(params.title_kind, language) : null;
+  if (template) params = { ...params, title: interpolate(template, language, params) };
   return { title: interpolate(texts.title, language, params), body: interpolate(texts.body, language, params) };
 }
 

@@ -6,6 +6,8 @@ import { publishUnread, setLiveNotifier } from './live';
 import { LiveNotifier } from './live-notifier';
 import { LIVE_JOB } from './notify';
 import * as repo from './repository';
+import { registerExport } from '../data-export';
+import { notificationsExport } from './personal-data';
 import { listNotifications, markAllRead, markRead, notificationSettings, saveNotificationSettings } from './service';
 
 /**
@@ -15,6 +17,7 @@ import { listNotifications, markAllRead, markRead, notificationSettings, saveNot
 export async function notificationRoutes(app: FastifyInstance) {
   const { deps } = app;
   const tags = ['Notifications'];
+  registerExport(deps, notificationsExport);
 
   const notifier = await LiveNotifier.create({
     redisUrl: deps.config.redisUrl,

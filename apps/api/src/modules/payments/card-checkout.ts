@@ -11,6 +11,8 @@ import { assertPaymentAccess, payLinkFor } from './pay-links';
 import { paymentItem, paymentItems } from './payment-views';
 import * as repo from './repository';
 import { expireSimulatedSession } from './simulated-expiry';
+import { acceptSimulatedMandate, sepaOfferFor } from './sepa-mandates';
+import * as sepa from './sepa-repository';
 
 /**
  * Card payments (decision 0730): open a checkout for what is left to pay, take the simulated card,
@@ -79,21 +81,30 @@ export async function invoicePaymentSummary(
   token: string | undefined,
 ): Promise<InvoicePaymentSummary> {
   const invoice = await invoiceFor(deps, caller, invoiceId, token, 'read');
-  const [rows, [issuer]] = await Promise.all([listPaymentsOfInvoice(deps.db, invoice.id), findUsers(deps.db, [invoice.issuerId])]);
+  const [rows, [issuer], offer, inProgress] = await Promise.all([
+    listPaymentsOfInvoice(deps.db, invoice.id),
+    findUsers(deps.db, [invoice.issuerId]),
+    sepaOfferFor(deps, invoice, caller),
+    sepa.debitInProgress(deps.db, invoice.id),
+  ]);
   const isClient = caller?.id === invoice.clientId;
   const mayPay = isClient || (!!token && caller?.id !== invoice.issuerId);
   const sharer = isClient || caller?.id === invoice.issuerId;
   return {
     invoice_id: invoice.id,
     number: invoice.number,
-    title: invoice.title,
+    kind: invoice.kind,
+    situation_index: invoice.situationIndex,
+    quote_label: invoice.quoteLabel,
     issuer_name: issuer ? `${issuer.firstname} ${issuer.lastname}`.trim() : '',
     due_date: invoice.dueDate,
     total_ttc_cents: invoice.totalTtcCents,
     left_to_pay_cents: invoice.leftCents,
     payments: await paymentItems(deps.db, rows),
-    can_pay: mayPay && !invoice.cancelled && invoice.leftCents > 0,
+    can_pay: mayPay && !invoice.cancelled && invoice.leftCents > 0 && !inProgress,
     pay_link: sharer && !invoice.cancelled && invoice.leftCents > 0 ? payLinkFor(deps, invoice.id) : null,
+    sepa: offer,
+    debit_in_progress: inProgress,
   };
 }
 
@@ -107,7 +118,13 @@ export async function createCheckout(deps: AppDeps, caller: Caller | null, invoi
   if (invoice.cancelled)
     throw refuse('PAYMENT_INVOICE_CANCELLED', `La facture ${invoice.number} est annulée : elle ne peut plus être payée.`, { number: invoice.number });
   if (invoice.leftCents <= 0) throw refuse(PAYMENT_ERRORS.nothingDue, `La facture ${invoice.number} est déjà entièrement payée.`, { number: invoice.number });
+  // A SEPA debit with the bank (decision 1223): its answer first, or the invoice could be paid twice.
+  if (await sepa.debitInProgress(deps.db, invoice.id))
+    throw refuse(PAYMENT_ERRORS.debitInProgress, `Un prélèvement de la facture ${invoice.number} est en cours : attendez la réponse de la banque.`, {
+      number: invoice.number,
+    });
   const provider = checkoutProvider(deps);
+  const hasMandate = Boolean(await sepa.activeMandateOf(deps.db, invoice.quoteId));
   const payment = await repo.insertPayment(deps.db, {
     invoiceId: invoice.id,
     clientId: invoice.clientId,
@@ -132,6 +149,9 @@ export async function createCheckout(deps: AppDeps, caller: Caller | null, invoi
       successUrl: back,
       cancelUrl: `${back}&retour=annule`,
       payToken: link.token,
+      // SEPA direct debit beside the card; its mandate kept for the contract's later invoices unless one is active.
+      offerSepa: true,
+      saveMandate: !hasMandate,
     });
   } catch (error) {
     if (!(error instanceof CheckoutUnavailableError)) throw error;
@@ -152,6 +172,8 @@ export async function payWithSimulatedCard(
   const { payment } = await paymentFor(deps, caller, paymentId, body.token, 'pay');
   if (payment.provider !== 'simule') throw refuse(PAYMENT_ERRORS.notSimulated, 'Ce paiement se fait sur la page du prestataire de paiement.');
   if (payment.status === 'confirme') return outcomeOf(deps, payment.id);
+  // Paid by SEPA debit on this page already (decision 1223): not a card any more.
+  if (payment.method !== 'carte') throw refuse(PAYMENT_ERRORS.closed, 'Ce paiement est terminé. Relancez un paiement depuis la facture.');
   // A page left open past its 30 minutes: the checkout expires now, through the event path, and the card is refused.
   if (payment.status === 'en_attente' && payment.checkoutId && (await expireSimulatedSession(deps, payment.checkoutId))) throw checkoutExpired();
   if (payment.status === 'annule' && payment.failureReason === 'expired') throw checkoutExpired();
@@ -166,6 +188,25 @@ export async function payWithSimulatedCard(
   });
   void deps.mailer.dispatch();
   return outcomeOf(deps, payment.id);
+}
+
+/**
+ * `POST api/paiement/simulation-sepa/{id}`: the simulated checkout's « Prélèvement SEPA » (decision
+ * 1223) — the same checks of the payment as the card's, then the mandate (sepa-mandates.ts).
+ */
+export async function payWithSimulatedSepa(
+  deps: AppDeps,
+  caller: Caller | null,
+  paymentId: number,
+  body: { token?: string; holder_name?: string; iban?: string },
+): Promise<PaymentOutcome> {
+  const { payment, invoice } = await paymentFor(deps, caller, paymentId, body.token, 'pay');
+  if (payment.provider !== 'simule') throw refuse(PAYMENT_ERRORS.notSimulated, 'Ce paiement se fait sur la page du prestataire de paiement.');
+  if (payment.method === 'prelevement' || payment.status === 'confirme') return outcomeOf(deps, payment.id);
+  if (payment.status === 'en_attente' && payment.checkoutId && (await expireSimulatedSession(deps, payment.checkoutId))) throw checkoutExpired();
+  if (payment.status === 'annule' && payment.failureReason === 'expired') throw checkoutExpired();
+  if (payment.status !== 'en_attente') throw refuse(PAYMENT_ERRORS.closed, 'Ce paiement est terminé. Relancez un paiement depuis la facture.');
+  return acceptSimulatedMandate(deps, payment, invoice, body, (id) => outcomeOf(deps, id));
 }
 
 /**

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope, errorEnvelope, paymentEndpoints as endpoints, paymentLines } from '@ouvrage/contracts';
-import { createCheckoutProvider } from '../../adapters/card-payment';
-import { lineRoute, route } from '../../lib/route';
+import { paymentEndpoints as endpoints } from '@ouvrage/contracts';
+import { createCheckoutProvider, simulatedOutcomeOf } from '../../adapters/card-payment';
+import { rawBodyRoute, route } from '../../lib/route';
 import { authorizePayment, createCheckout, invoicePaymentSummary, payWithSimulatedCard } from './card-checkout';
 import { useCheckoutProvider } from './card-settlement';
 import { receiveStripeEvent } from './card-webhook';
 import { listPayments } from './list-payments';
 import * as repo from './repository';
+import { findMandate } from './sepa-repository';
 import { expireSimulatedCheckouts, SIMULATED_EXPIRY_EVERY_MS, SIMULATED_EXPIRY_JOB } from './simulated-expiry';
 
 /** Public routes a stranger could hammer: a checkout or a card try is a few per minute for a real client. */
@@ -28,7 +27,19 @@ export async function cardRoutes(app: FastifyInstance) {
       {
         find: async (sessionId) => {
           const row = await repo.findByCheckout(deps.db, 'simule', sessionId);
-          return row ? { paymentId: row.id, amountCents: row.amountCents, status: row.status, createdAt: row.createdAt } : null;
+          if (!row) return null;
+          // A SEPA debit (decision 1223): the simulated bank's answer is its mandate's account's.
+          const mandate = row.mandateId ? await findMandate(deps.db, row.mandateId) : undefined;
+          return {
+            paymentId: row.id,
+            amountCents: row.amountCents,
+            status: row.status,
+            createdAt: row.createdAt,
+            method: row.method,
+            submittedAt: row.submittedAt,
+            bankOutcome: mandate ? simulatedOutcomeOf(mandate.providerPaymentMethodId) : null,
+            failureReason: row.failureReason,
+          };
         },
       },
       deps.clock,
@@ -69,24 +80,15 @@ export async function cardRoutes(app: FastifyInstance) {
     handler: (r) => listPayments(deps, r.params.id, r.query),
   });
 
-  // Stripe signs the exact bytes it sends: this route alone reads its body raw.
-  await app.register(async (scope) => {
-    scope.removeContentTypeParser(['application/json']);
-    scope.addContentTypeParser(['application/json'], { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
-    scope.withTypeProvider<ZodTypeProvider>().route({
-      ...lineRoute(paymentLines.stripeWebhook),
-      schema: {
-        tags,
-        summary: 'Webhook Stripe : événements checkout.session.*, signature vérifiée sur le corps brut, chaque événement appliqué une fois',
-        response: { 200: envelope(z.object({ received: z.literal(true) })), 400: errorEnvelope, 404: errorEnvelope, 503: errorEnvelope },
-      },
-      config: { rateLimit: WEBHOOK_RATE },
-      handler: async (request) => {
-        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const signature = request.headers['stripe-signature'];
-        const data = await receiveStripeEvent(deps, raw, Array.isArray(signature) ? signature[0] : signature);
-        return { success: true as const, data };
-      },
-    });
+  // Stripe signs the exact bytes it sends.
+  await rawBodyRoute(app, endpoints.stripeWebhook, {
+    tags,
+    summary:
+      'Webhook Stripe : événements checkout.session.*, payment_intent.* (prélèvements SEPA) et mandate.updated, signature vérifiée sur le corps brut, chaque événement appliqué une fois',
+    config: { rateLimit: WEBHOOK_RATE },
+    handler: (r, raw) => {
+      const signature = r.headers['stripe-signature'];
+      return receiveStripeEvent(deps, raw, Array.isArray(signature) ? signature[0] : signature);
+    },
   });
 }

@@ -9,6 +9,8 @@ import { paymentFailedMail, paymentNotAppliedMail, paymentReceivedClientMail, pa
 import { confirmPayment } from './confirm-payment';
 import { payLinkUrl } from './pay-links';
 import * as repo from './repository';
+import { debitReceivedClientMail, debitReceivedIssuerMail } from './sepa-mails';
+import { recordCheckoutDebit } from './sepa-mandates';
 
 /**
  * What a card checkout's outcome does to our payment (decision 0730), always inside the caller's
@@ -68,13 +70,21 @@ export async function settlePaid(deps: AppDeps, tx: Executor, paymentId: number,
   const { client, issuer } = await people(tx, payment);
   const f = facts(after, amountCents);
   const params = { number: after.number, amount: amountCents };
+  // A SEPA debit received (decision 1223) says so; a card's mail says « par carte ».
+  const debit = payment.method === 'prelevement';
+  const invoiceUrl = `${deps.config.publicUrl}/facture/${payment.invoiceId}`;
   if (client) {
-    const localizedMail = (language: Language) => paymentReceivedClientMail(language, f, nameOf(client), `${deps.config.publicUrl}/payment/list`);
+    const localizedMail = (language: Language) =>
+      debit
+        ? debitReceivedClientMail(language, f, nameOf(client), invoiceUrl)
+        : paymentReceivedClientMail(language, f, nameOf(client), `${deps.config.publicUrl}/payment/list`);
     await notify(tx, deps, { userId: client.id, kind: 'payment_received', params, link: `/facture/${payment.invoiceId}`, localizedMail });
   }
   if (issuer) {
     const localizedMail = (language: Language) =>
-      paymentReceivedIssuerMail(language, f, nameOf(issuer), nameOf(client) || 'Votre client', `${deps.config.publicUrl}/facture/${payment.invoiceId}`);
+      debit
+        ? debitReceivedIssuerMail(language, f, nameOf(issuer), nameOf(client) || 'Votre client', invoiceUrl)
+        : paymentReceivedIssuerMail(language, f, nameOf(issuer), nameOf(client) || 'Votre client', invoiceUrl);
     await notify(tx, deps, { userId: issuer.id, kind: 'payment_received', params, link: `/facture/${payment.invoiceId}`, localizedMail });
   }
   return 'confirmed';
@@ -108,8 +118,16 @@ export async function settleExpired(tx: Executor, paymentId: number): Promise<Se
   return 'cancelled';
 }
 
-/** A session as re-read from the provider: paid → confirmed, expired → cancelled, otherwise still pending. */
+/**
+ * A session as re-read from the provider: paid → confirmed, expired → cancelled, otherwise still
+ * pending. Paid by SEPA debit at Stripe (decision 1223): the payment becomes a debit « en cours »
+ * and the mandate is kept for the contract, before the money (days later) is applied.
+ */
 export async function applySession(deps: AppDeps, tx: Executor, paymentId: number, session: CheckoutSession): Promise<Settlement> {
+  if (session.method === 'sepa_debit') {
+    const payment = await repo.lockPayment(tx, paymentId);
+    if (payment) await recordCheckoutDebit(deps, tx, payment, session.mandate);
+  }
   if (session.paid) return settlePaid(deps, tx, paymentId, session.amountCents);
   if (session.status === 'expired') return settleExpired(tx, paymentId);
   return 'unchanged';

@@ -2,6 +2,8 @@ import { PAYMENT_ERRORS } from '@ouvrage/contracts';
 import {
   CheckoutUnavailableError,
   isCheckoutEvent,
+  isDebitEvent,
+  MANDATE_EVENT,
   WebhookSignatureError,
   type CheckoutEventType,
   type CheckoutProviderName,
@@ -11,6 +13,7 @@ import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { applySession, checkoutProvider, settleFailed } from './card-settlement';
 import * as repo from './repository';
+import { applyDebitEvent, applyMandateEvent, settleDebitFailed } from './sepa-debits';
 
 /**
  * `POST /api/webhooks/stripe` (decision 0730): the signature is checked on the raw body; the
@@ -30,15 +33,29 @@ export async function receiveStripeEvent(deps: AppDeps, rawBody: Buffer, signatu
       throw new AppError(PAYMENT_ERRORS.webhookSignature, 'Signature du webhook Stripe invalide.', undefined, {}, 400);
     throw error;
   }
+  // The object is re-read at Stripe in every case: Stripe unreachable → 503, the event unrecorded, Stripe delivers it again.
+  const reread = async <T>(read: () => Promise<T>): Promise<T> => {
+    try {
+      return await read();
+    } catch (error) {
+      if (error instanceof CheckoutUnavailableError) throw new AppError('SERVICE_UNAVAILABLE');
+      throw error;
+    }
+  };
+  // SEPA direct debit (decision 1223): a debit's answer, a mandate revoked at the bank.
+  if (isDebitEvent(event.type) && event.intentId) {
+    const intent = await reread(() => provider.retrieveDebit(event.intentId!));
+    await applyDebitEvent(deps, 'stripe', { id: event.id, type: event.type }, intent);
+    return { received: true };
+  }
+  if (event.type === MANDATE_EVENT && event.mandateId) {
+    const mandate = await reread(() => provider.retrieveMandate(event.mandateId!));
+    await applyMandateEvent(deps, 'stripe', { id: event.id, type: event.type }, mandate);
+    return { received: true };
+  }
   if (!isCheckoutEvent(event.type) || !event.sessionId) return { received: true };
 
-  let session;
-  try {
-    session = await provider.retrieve(event.sessionId);
-  } catch (error) {
-    if (error instanceof CheckoutUnavailableError) throw new AppError('SERVICE_UNAVAILABLE');
-    throw error;
-  }
+  const session = await reread(() => provider.retrieve(event.sessionId!));
   await applyCheckoutEvent(deps, 'stripe', { id: event.id, type: event.type }, session);
   return { received: true };
 }
@@ -67,8 +84,13 @@ export async function applyCheckoutEvent(
     const first = await repo.recordEvent(tx, { provider, eventId: event.id, type, paymentId: payment?.id ?? null, receivedAt: deps.clock.now() });
     if (!first || !payment) return;
     // The session is read again at the provider: a « failed » event for a session since paid is not believed.
-    if (type === 'checkout.session.async_payment_failed' && !session.paid) await settleFailed(deps, tx, payment.id, 'async_failed');
-    else await applySession(deps, tx, payment.id, session);
+    // A SEPA debit rejected (decision 1223) reopens the invoice and tells both sides.
+    if (type === 'checkout.session.async_payment_failed' && !session.paid) {
+      if (session.method === 'sepa_debit') {
+        await applySession(deps, tx, payment.id, session);
+        await settleDebitFailed(deps, tx, payment.id, session.failure ?? 'debit_failed');
+      } else await settleFailed(deps, tx, payment.id, 'async_failed');
+    } else await applySession(deps, tx, payment.id, session);
   });
   void deps.mailer.dispatch();
 }

@@ -1,5 +1,6 @@
 import type { Executor } from '@ouvrage/db';
 import { conflict, notFound } from '../../lib/errors';
+import { queuePaidStatus } from '../e-invoicing';
 import { addPaymentToInvoice, type InvoicePaymentFacts } from '../invoices';
 import * as repo from './repository';
 
@@ -30,5 +31,7 @@ export async function confirmPayment(tx: Executor, paymentId: number, options: {
     confirmedBy: options.by ?? null,
     failureReason: null,
   });
+  // « Encaissée » (CDAR 212) to the PA of an e-invoiced invoice, once per payment (decision 1212).
+  await queuePaidStatus(tx, { paymentId: payment.id, invoiceId: payment.invoiceId, amountCents });
   return { payment: updated, invoice, applied: true };
 }

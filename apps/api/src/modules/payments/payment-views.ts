@@ -1,15 +1,16 @@
 import type { InvoicePaymentSummary, PaymentItem } from '@ouvrage/contracts';
 import type { Executor } from '@ouvrage/db';
 import { invoicePaymentFacts, type InvoicePaymentFacts } from '../invoices';
+import { listPaymentsOfInvoice } from './list-repository';
 import type { PaymentRow } from './repository';
 
 /** A payment as the lists and the return page show it. */
-export function paymentItem(row: PaymentRow, invoice: Pick<InvoicePaymentFacts, 'number' | 'title'> | undefined): PaymentItem {
+export function paymentItem(row: PaymentRow, invoice: Pick<InvoicePaymentFacts, 'number' | 'kind' | 'situationIndex' | 'quoteLabel'> | undefined): PaymentItem {
   return {
     id: row.id,
     invoice_id: row.invoiceId,
     invoice_number: invoice?.number ?? '',
-    invoice_title: invoice?.title ?? '',
+    invoice_name: { kind: invoice?.kind ?? 'acompte', situation_index: invoice?.situationIndex ?? null, quote_label: invoice?.quoteLabel ?? '' },
     method: row.method,
     status: row.status,
     provider: row.provider,
@@ -17,6 +18,8 @@ export function paymentItem(row: PaymentRow, invoice: Pick<InvoicePaymentFacts, 
     failure: row.status === 'echoue' || row.status === 'annule' ? (row.failureReason ?? null) : null,
     created_at: row.createdAt.toISOString(),
     confirmed_at: row.confirmedAt?.toISOString() ?? null,
+    debit_on: row.method === 'prelevement' ? (row.debitOn ?? null) : null,
+    debit_submitted: row.method === 'prelevement' && row.submittedAt !== null,
   };
 }
 
@@ -29,3 +32,8 @@ export async function paymentItems(db: Executor, rows: PaymentRow[]): Promise<Pa
 }
 
 export type { InvoicePaymentSummary };
+
+/** An invoice's payments, newest first, as the lists show them (the project's contract view, decision 1224). */
+export async function paymentsOfInvoice(db: Executor, invoiceId: number): Promise<PaymentItem[]> {
+  return paymentItems(db, await listPaymentsOfInvoice(db, invoiceId));
+}

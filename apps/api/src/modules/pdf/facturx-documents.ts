@@ -74,7 +74,8 @@ function buyer(invoice: InvoiceDetail): FacturXParty {
     tradingName: null,
     contactName: business ? c.name : null,
     vatNumber: null,
-    endpoint: endpoint(siren, c.email),
+    // BT-49: the routing address the PA's directory gave (decision 1212), else the SIREN itself.
+    endpoint: endpoint(siren ? (c.routing_address ?? siren) : null, c.email),
     address: postal(c.address),
   };
 }

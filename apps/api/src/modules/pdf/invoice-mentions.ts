@@ -36,3 +36,13 @@ export const servicePeriodMention = (period: InvoiceDocument['service_period']) 
 
 export const retentionMention = (bp: number) =>
   `Retenue de garantie de ${percent(bp)} (loi n° 71-584 du 16 juillet 1971), libérée un an après la réception des travaux sauf réserves non levées.`;
+
+/**
+ * « Justificatifs : journal de chantier, entrées n° 3 du 12/11/2026, n° 5 du 14/11/2026 » (decision
+ * 1232): the entries the invoice cites, frozen in its document; null when it cites none.
+ */
+export function justificationMention(entries: InvoiceDocument['justifications']): string | null {
+  if (!entries?.length) return null;
+  const list = entries.map((e) => `n° ${e.number} du ${day(e.work_date)}`).join(', ');
+  return `Justificatifs : journal de chantier, ${entries.length > 1 ? 'entrées' : 'entrée'} ${list}.`;
+}

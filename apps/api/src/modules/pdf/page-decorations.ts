@@ -10,6 +10,8 @@ export interface PageDecorations {
   footer: string;
   /** Diagonal watermark on every page, or null. */
   watermark: string | null;
+  /** Right of the footer: « Page 1 / 3 » unless the document words it in its language. */
+  pageLabel?: (page: number, count: number) => string;
 }
 
 export function decoratePages(doc: Doc, decorations: PageDecorations): void {
@@ -26,11 +28,16 @@ export function decoratePages(doc: Doc, decorations: PageDecorations): void {
       .strokeColor(RULE)
       .stroke();
     style(doc, { size: 7.5, color: MUTED }).text(decorations.footer, MARGIN.side, y, { width: CONTENT_WIDTH - 80, lineBreak: false, ellipsis: true });
-    style(doc, { font: FONT.bold, size: 7.5, color: MUTED }).text(`Page ${i - start + 1} / ${count}`, MARGIN.side + CONTENT_WIDTH - 80, y, {
-      width: 80,
-      align: 'right',
-      lineBreak: false,
-    });
+    style(doc, { font: FONT.bold, size: 7.5, color: MUTED }).text(
+      decorations.pageLabel?.(i - start + 1, count) ?? `Page ${i - start + 1} / ${count}`,
+      MARGIN.side + CONTENT_WIDTH - 80,
+      y,
+      {
+        width: 80,
+        align: 'right',
+        lineBreak: false,
+      },
+    );
     if (decorations.watermark) {
       doc.save();
       // Along the page's diagonal (atan(841.89 / 595.28) ≈ 55°), where the sentence has the most room.

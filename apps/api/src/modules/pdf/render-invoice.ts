@@ -25,6 +25,7 @@ import {
 } from './layout';
 import { decoratePages } from './page-decorations';
 import {
+  justificationMention,
   latePenaltyMention,
   NO_DISCOUNT_MENTION,
   OPERATION_NATURE,
@@ -117,6 +118,8 @@ function drawHeader(doc: Doc, invoice: InvoiceDetail, palette: Palette): void {
   // Invoices issued before decision 1050 carry no period: nothing is made up for them.
   if (invoice.service_period !== undefined)
     style(doc, { size: 8.5 }).text(servicePeriodMention(invoice.service_period), left, doc.y + 1, { width: CONTENT_WIDTH });
+  const justification = justificationMention(invoice.justifications);
+  if (justification) style(doc, { size: 8.5 }).text(justification, left, doc.y + 1, { width: CONTENT_WIDTH });
   doc.y += 8;
 }
 

@@ -9,6 +9,7 @@ import { drawQuoteLines } from './quote-lines';
 import { quoteNeeds } from './quote-mentions';
 import { drawSignatureArea } from './quote-signature';
 import { drawGeneralConditions, drawQuoteTerms } from './quote-terms';
+import { drawQuoteSchedule, type QuoteSchedule } from './quote-schedule';
 import { drawQuoteTotals } from './quote-totals';
 
 export interface QuotePdfInput {
@@ -16,6 +17,8 @@ export interface QuotePdfInput {
   logo: { bytes: Buffer; mime: string } | null;
   certificates: Certificate[];
   generatedAt: Date;
+  /** The payment schedule signed with the quote, when it has one (decision 1221). */
+  schedule?: QuoteSchedule | null;
 }
 
 /**
@@ -40,8 +43,11 @@ export async function renderQuotePdfWithBox(input: QuotePdfInput): Promise<{ byt
 
   drawQuoteHeader(doc, quote, { issueDate: formatCalendarDate(issueDay), validUntil: formatCalendarDate(validUntil), draft, logo }, palette);
   drawQuoteLines(doc, quote, palette);
-  drawQuoteTotals(doc, quote, palette);
-  drawQuoteTerms(doc, quote, palette, annexes.length > 0);
+  // A schedule says when each payment is due: the settings' single deposit line would contradict it.
+  const terms = input.schedule ? { ...quote, deposit_bp: 0, deposit_cents: 0 } : quote;
+  drawQuoteTotals(doc, terms, palette);
+  if (input.schedule) drawQuoteSchedule(doc, input.schedule, palette);
+  drawQuoteTerms(doc, terms, palette, annexes.length > 0);
   const signatureBox = drawSignatureArea(doc, quote, palette);
   drawGeneralConditions(doc, quote, palette);
   if (quoteNeeds(quote, 'devis.withdrawal_form')) drawWithdrawalForm(doc, quote, palette);

@@ -36,7 +36,13 @@ export interface ReceptionPdfInput {
   quoteLabel: string;
   quoteTitle: string;
   receptionDate: string;
-  reservations: Array<{ lotTitle: string; description: string; photo: { bytes: Buffer; mime: string } | null }>;
+  reservations: Array<{
+    lotTitle: string;
+    description: string;
+    photo: { bytes: Buffer; mime: string } | null;
+    /** The journal entry cited as its photo (decision 1232): its number, day and photos. */
+    journal?: { number: number; workDate: string; photos: Array<{ bytes: Buffer; mime: string }> } | null;
+  }>;
   generatedAt: Date;
 }
 
@@ -45,7 +51,8 @@ const SIGN_HEIGHT = 90;
 const PHOTO_MAX = { width: 220, height: 160 };
 const round = (n: number) => Math.round(n * 100) / 100;
 
-function drawParties(doc: Doc, input: ReceptionPdfInput): void {
+/** The two parties' boxes (the avenant prints the same, decision 1220). */
+export function drawParties(doc: Doc, input: Pick<ReceptionPdfInput, 'issuer' | 'client'>): void {
   const boxWidth = CONTENT_WIDTH / 2 - 6;
   const inner = boxWidth - 2 * PAD;
   const issuerText = issuerLines(input.issuer).join('\n');
@@ -63,10 +70,36 @@ function drawParties(doc: Doc, input: ReceptionPdfInput): void {
   doc.y = top + height + 10;
 }
 
+/** Photos of a journal entry (decision 1232): three in a row, each in its box, under « Photos : journal de chantier, entrée n° 3 du … ». */
+const JOURNAL_PHOTO = { width: 150, height: 110, gap: 8, perRow: 3 };
+
+function drawJournalPhotos(doc: Doc, n: number, journal: NonNullable<ReceptionPdfInput['reservations'][number]['journal']>): void {
+  style(doc, { size: 8, color: MUTED }).text(`Photos : journal de chantier, entrée n° ${journal.number} du ${day(journal.workDate)}`, MARGIN.side + 14, doc.y, {
+    width: CONTENT_WIDTH - 14,
+  });
+  const { width, height, gap, perRow } = JOURNAL_PHOTO;
+  for (let start = 0; start < journal.photos.length; start += perRow) {
+    ensureSpace(doc, height + gap);
+    const top = doc.y + 2;
+    journal.photos.slice(start, start + perRow).forEach((photo, k) => {
+      const x = MARGIN.side + 14 + k * (width + gap);
+      try {
+        const image = openImage(doc, photo.bytes, photo.mime, `photo ${start + k + 1} de la réserve ${n}`);
+        const scale = Math.min(width / image.width, height / image.height, 1);
+        doc.image(image.source as never, x, top, { width: image.width * scale, height: image.height * scale });
+      } catch {
+        style(doc, { size: 8, color: MUTED }).text('(photo illisible)', x, top, { width });
+      }
+    });
+    doc.y = top + height + gap;
+  }
+}
+
 function drawReservations(doc: Doc, input: ReceptionPdfInput): void {
   input.reservations.forEach((r, i) => {
     const text = `${i + 1}. Lot « ${r.lotTitle} » : ${r.description}`;
     paragraph(doc, text, { size: 9 }, 2);
+    if (r.journal?.photos.length) drawJournalPhotos(doc, i + 1, r.journal);
     if (r.photo) {
       try {
         const image = openImage(doc, r.photo.bytes, r.photo.mime, `photo de la réserve ${i + 1}`);
@@ -84,7 +117,7 @@ function drawReservations(doc: Doc, input: ReceptionPdfInput): void {
 }
 
 /** The signature box: the client's part on the left (reported), the company's on the right. */
-function drawSignatureBox(doc: Doc, input: ReceptionPdfInput, accent: string): SignatureBox {
+export function drawSignatureBox(doc: Doc, input: Pick<ReceptionPdfInput, 'issuer' | 'client'>, accent: string): SignatureBox {
   const height = 30 + SIGN_HEIGHT;
   ensureSpace(doc, height + 14);
   const top = doc.y + 10;

@@ -6,7 +6,7 @@ export { projectRoutes } from './routes';
 export { budgetLabel } from './mails';
 export { changeState } from './change-project-state';
 export { advanceStage } from './advance-stage';
-export { readFile } from './service';
+export { readFile, ownershipResolver as projectOwnersResolver } from './service';
 export { registerProjectParticipants, type ProjectParticipants } from './participants';
 export { registerCancellationGuard, type CancellationGuard } from './cancellation-guards';
 export {
@@ -22,5 +22,6 @@ export {
 } from './repository';
 export { findProjectIdsBySearch } from './project-views';
 export { projectActivity } from './project-activity';
+export { clientProjectIds } from './personal-data';
 export { projectBoard, projectsByState, projectsToReview, type BoardCardRow } from './admin-figures';
 export { clientProjectsOverview } from './dashboard-repository';

@@ -1,7 +1,7 @@
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { projectActivity, projectDetails, projectFiles, projects, type Executor, type ProjectRow } from '@ouvrage/db';
-import { CLOSED_PROJECT_STATES, type ProjectStage, type ProjectState } from '@ouvrage/domain';
+import { CLIENT_TYPES, CLOSED_PROJECT_STATES, type ClientType, type ProjectStage, type ProjectState } from '@ouvrage/domain';
 import { categoryAndBienNames, categoryHasBien as catalogHasBien, findBien, findCategory } from '../catalog';
 import { findUsers } from '../users';
 import { preparedCappedCount, searchedPage } from '../../lib/capped-count';
@@ -90,6 +90,8 @@ export interface ProjectLabel {
   city: string;
   categoryName: string;
   bienName: string;
+  /** Its state (a cancelled project ends its professionals' conversations, decision 1230). */
+  state: ProjectState;
 }
 
 /** Projects' labels by id: a narrow read (a list's page needs no description or address). */
@@ -98,7 +100,7 @@ export async function projectLabelsByIds(db: Executor, ids: number[]): Promise<P
   if (!unique.length) return [];
   const rows = await prepared(db, 'project_labels_by_ids', (e) =>
     e
-      .select({ id: projects.id, city: projects.city, categoryId: projects.categoryId, bienId: projects.bienId })
+      .select({ id: projects.id, city: projects.city, categoryId: projects.categoryId, bienId: projects.bienId, state: projects.state })
       .from(projects)
       .where(sql`${projects.id} = ANY(${sql.placeholder('ids')})`),
   ).execute({ ids: unique });
@@ -107,6 +109,7 @@ export async function projectLabelsByIds(db: Executor, ids: number[]): Promise<P
     city: project.city,
     categoryName: category.name,
     bienName: bien.name,
+    state: project.state,
   }));
 }
 
@@ -410,6 +413,22 @@ export async function catalogProjectCounts(db: Executor, column: 'category' | 'b
   const rows = await db.select({ id: col, n: count() }).from(projects).where(inArray(col, ids)).groupBy(col);
   for (const r of rows) map.set(r.id, r.n);
   return map;
+}
+
+/** A client's type, company and SIRET as given with their latest project (null without one). */
+export async function latestRequestOfClient(
+  db: Executor,
+  clientId: number,
+): Promise<{ type_client: ClientType; company_name: string | null; siret: string | null } | null> {
+  const [row] = await db
+    .select({ typeClient: projects.typeClient, companyName: projects.companyName, siret: projects.siret })
+    .from(projects)
+    .where(eq(projects.clientId, clientId))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(1);
+  if (!row || !(CLIENT_TYPES as readonly string[]).includes(row.typeClient)) return null;
+  const entreprise = row.typeClient === 'entreprise';
+  return { type_client: row.typeClient as ClientType, company_name: entreprise ? row.companyName : null, siret: entreprise ? row.siret : null };
 }
 
 /** Each client's company, from their latest project submitted as an entreprise. */

@@ -6,11 +6,13 @@ import { lineRoute, route } from '../../lib/route';
 import { callerOf } from '../../plugins/access-control';
 import { cancelProject } from './cancel-project';
 import { registerProjectCounts } from '../catalog';
-import { registerClientCompanies, registerRetention } from '../users';
+import { registerClientCompanies, registerLatestClientRequest, registerRetention } from '../users';
+import { registerExport } from '../data-export';
+import { projectsExport } from './personal-data';
 import { sendFile } from '../../lib/stored-files';
 import { acceptUploads, storeUploads } from '../../lib/uploads';
 import * as projectFiles from './project-files';
-import { catalogProjectCounts, companyNamesOfClients } from './repository';
+import { catalogProjectCounts, companyNamesOfClients, latestRequestOfClient } from './repository';
 import * as projects from './service';
 
 const fileErrors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
@@ -25,7 +27,9 @@ export async function projectRoutes(app: FastifyInstance) {
   app.registerOwnership('project', projects.ownershipResolver(deps));
   app.registerOwnership('project-file', projects.fileOwnershipResolver(deps));
   registerRetention(deps, projects.projectRetention);
+  registerExport(deps, projectsExport);
   registerClientCompanies(deps, companyNamesOfClients);
+  registerLatestClientRequest(deps, latestRequestOfClient);
   registerProjectCounts(deps, catalogProjectCounts);
 
   const address = createAddressSearch({

@@ -16,6 +16,7 @@ import { notFound, refuse, refused } from '../../lib/errors';
 import { projectsByIds } from '../projects';
 import { acceptedProfessionalsOfProject } from '../tenders';
 import { findUsers } from '../users';
+import { copyScheduleToNewVersion } from './payment-schedule-seam';
 import { projectAddress, projectTitle, quoteDetail, statusToday } from './quote-views';
 import * as repo from './repository';
 
@@ -247,6 +248,7 @@ export async function newVersion(deps: AppDeps, caller: Caller, id: number): Pro
           .map(({ id: _id, quoteId: _q, lotId: _l, position: _p, chosen: _c, ...line }) => ({ ...line, chosen: false })),
       })),
     );
+    await copyScheduleToNewVersion(tx, { quoteId: source.id }, { quoteId: copy.id, at: now });
     await repo.insertEvent(tx, { quoteId: copy.id, actorId: caller.id, action: 'new-version', detail: `v${copy.version} depuis v${source.version}`, at: now });
     return quoteDetail(deps, tx, copy, caller);
   });

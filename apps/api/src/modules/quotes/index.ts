@@ -6,7 +6,19 @@ export { lockQuoteForSignature, markQuoteSigned, quoteSignatureSource, type Quot
 export { quotesForDocuments } from './list-quotes';
 export { quoteHeadlines, type QuoteHeadline } from './quote-headlines';
 export { quoteInvoicingFacts, type QuoteInvoicingFacts } from './invoicing-facts';
+export {
+  contractQuotesOfProject,
+  quoteScheduleFacts,
+  registerPrintedSchedule,
+  registerScheduleSendingCheck,
+  registerScheduleVersionCopy,
+  type PrintedSchedule,
+  type QuoteScheduleFacts,
+} from './payment-schedule-seam';
+export { registerContractAmendments, type ContractAmendmentsReader } from './contract-amendments';
 export { projectActivity as quoteActivity } from './project-activity';
 export { quoteOutcomes } from './admin-figures';
 export { quoteConversion, quotePipeline, quotesAwaitingAnswer, quotesToSign } from './dashboard-repository';
 export { remindExpiringQuotes } from './expiry-reminders';
+export { quoteTitled } from './repository';
+export { quoteCards, type QuoteCard } from './document-cards';

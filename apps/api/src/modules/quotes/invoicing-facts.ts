@@ -1,9 +1,19 @@
 import type { PostalAddress, QuoteIssuer } from '@ouvrage/contracts';
 import type { Executor, StoredAddress } from '@ouvrage/db';
-import { quoteVersionLabel, todayInParis, withTravelCosts, type QuoteLotInput, type QuoteStatus, type QuoteUnit, type TvaRate } from '@ouvrage/domain';
+import {
+  amendLots,
+  quoteVersionLabel,
+  todayInParis,
+  withTravelCosts,
+  type QuoteLotInput,
+  type QuoteStatus,
+  type QuoteUnit,
+  type TvaRate,
+} from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
 import { projectsByIds } from '../projects';
 import { findUsers } from '../users';
+import { contractAmendmentsOf } from './contract-amendments';
 import { liveIssuer } from './issuer';
 import { projectTitle, statusToday } from './quote-views';
 import * as repo from './repository';
@@ -15,11 +25,21 @@ export interface QuoteInvoicingFacts {
   issuerId: number;
   clientId: number;
   projectId: number;
+  /** The quote's number without its version (`D-2026-0005`), null for a draft. */
+  number: string | null;
   label: string;
   title: string;
   validatedAt: Date | null;
-  /** The contract's lots: options the client did not take are `optional` (not counted), those taken are counted. */
+  /** A repair the consumer asked to be done urgently: no withdrawal (C. conso. L221-28 8°). */
+  urgentRepair: boolean;
+  /**
+   * The contract's lots as amended by its signed avenants (decision 1220): options the client did
+   * not take are `optional` (not counted), those taken are counted; the avenants' lines added to
+   * their lots, their new lots last.
+   */
   lots: QuoteLotInput[];
+  /** The quote's own lots, before any avenant. */
+  originalLots: QuoteLotInput[];
   retentionBp: number;
   latePenaltyBp: number;
   paymentTerms: string;
@@ -37,12 +57,31 @@ export interface QuoteInvoicingFacts {
 export async function quoteInvoicingFacts(deps: AppDeps, db: Executor, id: number, options: { lock: boolean }): Promise<QuoteInvoicingFacts | undefined> {
   const q = options.lock ? await repo.lockQuote(db, id) : await repo.findQuote(db, id);
   if (!q) return undefined;
-  const [{ lots, lines }, [project], issuer, [clientUser]] = await Promise.all([
+  const [{ lots, lines }, [project], issuer, [clientUser], amendments] = await Promise.all([
     repo.contentOf(db, q.id),
     projectsByIds(db, [q.projectId]),
     liveIssuer(db, q.issuerId),
     findUsers(db, [q.clientId]),
+    contractAmendmentsOf(db, q.id),
   ]);
+  // Travel costs are a lot of the contract like the others (decision 1002).
+  const originalLots = withTravelCosts(
+    lots.map((lot) => ({
+      title: lot.title,
+      lines: lines
+        .filter((l) => l.lotId === lot.id)
+        .map((l) => ({
+          designation: l.designation,
+          quantityMilli: l.quantityMilli,
+          unit: l.unit as QuoteUnit,
+          unitPriceCents: l.unitPriceCents,
+          tvaRateBp: l.tvaRateBp as TvaRate,
+          discountBp: l.discountBp,
+          optional: l.optional && !l.chosen,
+        })),
+    })),
+    q.travelCostCents,
+  );
   const snap = q.clientSnapshot as { name?: string; email?: string | null; phone?: string | null } | null;
   return {
     id: q.id,
@@ -50,27 +89,13 @@ export async function quoteInvoicingFacts(deps: AppDeps, db: Executor, id: numbe
     issuerId: q.issuerId,
     clientId: q.clientId,
     projectId: q.projectId,
+    number: q.number,
     label: quoteVersionLabel(q.number, q.version),
     title: q.title,
     validatedAt: q.validatedAt,
-    // Travel costs are a lot of the contract like the others (decision 1002).
-    lots: withTravelCosts(
-      lots.map((lot) => ({
-        title: lot.title,
-        lines: lines
-          .filter((l) => l.lotId === lot.id)
-          .map((l) => ({
-            designation: l.designation,
-            quantityMilli: l.quantityMilli,
-            unit: l.unit as QuoteUnit,
-            unitPriceCents: l.unitPriceCents,
-            tvaRateBp: l.tvaRateBp as TvaRate,
-            discountBp: l.discountBp,
-            optional: l.optional && !l.chosen,
-          })),
-      })),
-      q.travelCostCents,
-    ),
+    urgentRepair: q.urgentRepair,
+    lots: amendLots(originalLots, amendments),
+    originalLots,
     retentionBp: q.retentionBp,
     latePenaltyBp: q.latePenaltyBp,
     paymentTerms: q.paymentTerms,

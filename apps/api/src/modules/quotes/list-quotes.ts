@@ -7,7 +7,7 @@ import { projectsByIds } from '../projects';
 import { acceptedProjectsOf } from '../tenders';
 import { findUsers } from '../users';
 import { searchWords } from './edit-quote';
-import { domainLots, listItems, projectAddress, projectTitle, quoteDetail, statusToday, totalsView } from './quote-views';
+import { domainLots, listItems, projectAddress, projectName, projectTitle, quoteDetail, statusToday, totalsView } from './quote-views';
 import * as repo from './repository';
 
 export interface ListQuery {
@@ -93,6 +93,7 @@ export async function quotableProjects(deps: AppDeps, caller: Caller) {
         project_id: p.project.id,
         title: projectTitle(p),
         category: p.categoryName,
+        name: projectName(p),
         client: {
           id: p.project.clientId,
           name: client ? `${client.firstname} ${client.lastname}`.trim() : `${p.project.firstname} ${p.project.lastname}`.trim(),
@@ -126,7 +127,7 @@ export async function compareQuotes(deps: AppDeps, caller: Caller, projectId: nu
   for (const c of companies)
     if (c.professionId && !professions.has(c.professionId)) professions.set(c.professionId, (await findProfession(deps.db, c.professionId))?.name ?? '');
   return {
-    project: { id: project.project.id, title: projectTitle(project) },
+    project: { id: project.project.id, name: projectName(project) },
     quotes: rows.map((q) => {
       const content = domainLots(
         lots.filter((l) => l.quoteId === q.id),

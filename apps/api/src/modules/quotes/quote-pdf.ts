@@ -8,6 +8,7 @@ import { renderQuotePdf, renderQuotePdfWithBox, type QuotePdfInput } from '../pd
 import { insurancesOf } from '../professionals';
 import { quoteDetail } from './quote-views';
 import * as repo from './repository';
+import { printedScheduleOf } from './payment-schedule-seam';
 import { effectiveSettings } from './settings';
 
 /** The kind of mail attachment a sent quote's mail names; resolved when the mail goes out. */
@@ -48,7 +49,7 @@ export async function quotePdfInput(deps: AppDeps, id: number, caller: Caller): 
       bytes: await readStoredFile(deps.storage, insurance.certificatePath, 'L’attestation d’assurance est introuvable sur le serveur.'),
     });
   }
-  return { quote, logo, certificates, generatedAt: deps.clock.now() };
+  return { quote, logo, certificates, generatedAt: deps.clock.now(), schedule: await printedScheduleOf(deps, deps.db, id) };
 }
 
 export const quotePdfName = (number: string | null, version: number) => `devis-${number ?? 'brouillon'}${version > 1 ? `-v${version}` : ''}.pdf`;

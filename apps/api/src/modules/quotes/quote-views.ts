@@ -1,4 +1,4 @@
-import type { PostalAddress, QuoteDetail, QuoteIssuer, QuoteListItem, QuoteTotals } from '@ouvrage/contracts';
+import type { PostalAddress, ProjectName, QuoteDetail, QuoteIssuer, QuoteListItem, QuoteTotals } from '@ouvrage/contracts';
 import type { Executor, StoredAddress } from '@ouvrage/db';
 import {
   depositCents,
@@ -34,6 +34,17 @@ export function projectTitle(p: ProjectForOthers): string {
 function projectLabelTitle(p: Pick<ProjectLabel, 'categoryName' | 'bienName' | 'city'>): string {
   return `${p.categoryName} · ${p.bienName} — ${p.city}`;
 }
+
+/** The same by its parts, for the screens to compose in the reader's language (decision 1206). */
+export function projectName(p: ProjectForOthers): ProjectName {
+  return projectLabelName({ ...p, city: p.project.city });
+}
+
+function projectLabelName(p: Pick<ProjectLabel, 'categoryName' | 'bienName' | 'city'>): ProjectName {
+  return { category_name: p.categoryName, bien_name: p.bienName, city: p.city };
+}
+
+const NO_PROJECT: ProjectName = { category_name: '', bien_name: '', city: '' };
 
 export function projectAddress(p: ProjectForOthers): PostalAddress {
   return { street: p.project.street, postcode: p.project.postcode, city: p.project.city };
@@ -152,7 +163,12 @@ export async function quoteDetail(deps: AppDeps, db: Executor, q: repo.QuoteRow,
     status,
     title: q.title,
     kind: q.kind,
-    project: { id: q.projectId, title: project ? projectTitle(project) : '', category: project?.categoryName ?? '' },
+    project: {
+      id: q.projectId,
+      title: project ? projectTitle(project) : '',
+      category: project?.categoryName ?? '',
+      name: project ? projectName(project) : NO_PROJECT,
+    },
     issuer,
     client,
     site_address: (q.siteAddress as StoredAddress | null) ?? null,
@@ -260,7 +276,7 @@ export async function listItems(deps: AppDeps, rows: repo.QuoteListRow[]): Promi
       status: statusToday(q, today),
       title: q.title,
       project_id: q.projectId,
-      project_title: project ? projectLabelTitle(project) : '',
+      project_name: project ? projectLabelName(project) : NO_PROJECT,
       client_id: q.clientId,
       client_name: q.clientName ?? personName(q.clientId),
       issuer_id: q.issuerId,

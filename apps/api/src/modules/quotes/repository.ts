@@ -447,3 +447,19 @@ export async function quoteEventsOfProject(db: Executor, projectId: number, f: {
     )
     .orderBy(asc(quoteEvents.id));
 }
+
+/** An issuer's quote by its title, the latest version (the development server finds the demo's contracts by name). */
+export async function quoteTitled(db: Executor, issuerId: number, title: string): Promise<QuoteRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.issuerId, issuerId), eq(quotes.title, title)))
+    .orderBy(desc(quotes.version))
+    .limit(1);
+  return row;
+}
+
+/** A project's quotes, every version, newest first (the cards of a conversation, decision 1230 « References »). */
+export async function quotesOfProject(db: Executor, projectId: number): Promise<QuoteRow[]> {
+  return db.select().from(quotes).where(eq(quotes.projectId, projectId)).orderBy(desc(quotes.id));
+}

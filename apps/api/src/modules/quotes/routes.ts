@@ -11,6 +11,8 @@ import { registerOriginalKind } from '../originals';
 import { registerProductUse } from '../products';
 import { registerCancellationGuard } from '../projects';
 import { registerRetention } from '../users';
+import { registerExport } from '../data-export';
+import { quotesExport } from './personal-data';
 import * as answer from './answer-quote';
 import * as edit from './edit-quote';
 import * as lists from './list-quotes';
@@ -41,6 +43,7 @@ export async function quoteRoutes(app: FastifyInstance) {
   });
   // Sent quotes are legal records kept 10 years: a person they name is anonymised, not deleted.
   registerRetention(deps, { name: 'quotes', retains: repo.quotesNameUser, anonymise: repo.anonymiseQuotesOf });
+  registerExport(deps, quotesExport);
   deps.mailer.registerAttachmentResolver(QUOTE_PDF_ATTACHMENT, quotePdfAttachment(deps));
   registerDocumentKind(deps, 'quote-pdf', quotePdfDocument(app));
   // A sent version is stored once, as sent, and served from the store (decision 1020).

@@ -1,10 +1,12 @@
 import type { QuoteDetail } from '@ouvrage/contracts';
 import {
+  contractOf,
   missingIssuerMentions,
   missingMentionsRefusal,
   quoteTransitionRefusal,
   quoteValidUntil,
   quoteAmountsRefusal,
+  quoteGapsRefusal,
   quoteVersionLabel,
   todayInParis,
   totalsWithOptions,
@@ -24,6 +26,7 @@ import { quoteSentMail } from './mails';
 import { QUOTE_PDF_ATTACHMENT } from './quote-pdf';
 import { domainLots, quoteDetail } from './quote-views';
 import * as repo from './repository';
+import { scheduleSendingRefusal } from './payment-schedule-seam';
 import { effectiveSettings } from './settings';
 
 /** A copy of the settings' logo for the sent quote; a logo file gone missing does not block the sending. */
@@ -65,9 +68,18 @@ export async function sendQuote(deps: AppDeps, caller: Caller, id: number): Prom
     const counted = totalsWithOptions(content).lines.filter((l) => l.counted).length;
     const missing = missingMentionsRefusal([...missingIssuerMentions(mentionsOf(issuer, named), today), ...quoteMentionsMissing(q, counted)]);
     if (missing) throw refused(missing);
+    // A draft is saved as typed; what it still lacks (a lot title, a line's designation or quantity) keeps it from leaving (decision 1203).
+    const gaps = quoteGapsRefusal(content);
+    if (gaps) throw refused(gaps);
     // No total, lot or rate below zero leaves its issuer (decision 1001).
     const amounts = counted ? quoteAmountsRefusal(withTravelCosts(content, q.travelCostCents)) : null;
     if (amounts) throw refused(amounts);
+    // The payment schedule is sent with the quote: it still adds up to the total as edited (decision 1221).
+    const schedule = await scheduleSendingRefusal(deps, tx, {
+      id: q.id,
+      contractTtcCents: contractOf(withTravelCosts(content, q.travelCostCents)).totals.totalTtcCents,
+    });
+    if (schedule) throw refused(schedule);
     if (!client) throw notFound('Le client de ce devis est introuvable.');
 
     const settings = await effectiveSettings(tx, q.issuerId);

@@ -3,3 +3,4 @@ export { receptionRoutes } from './routes';
 export { sendRetentionReminders, RETENTION_REMINDER_JOB } from './retention-reminders';
 export { projectActivity as receptionActivity } from './project-activity';
 export { receptionsToSign, unreleasedReceptionsOf } from './dashboard-repository';
+export { receptionOfQuote, type QuoteReceptionFacts } from './reception-facts';

@@ -8,6 +8,7 @@ import { advanceStage } from '../projects';
 import { quoteInvoicingFacts } from '../quotes';
 import { documentSubject, signedDocumentAttachment, signedSubjectPdf, type SignatureCompletionHook } from '../signature';
 import { notify } from '../notifications';
+import { reservationJournalPhotoFiles } from '../site-log';
 import { findUsers } from '../users';
 import { receptionSignedMail, receptionUrl } from './mails';
 import { quoteNotFound, receptionNotFound } from './reception-views';
@@ -26,18 +27,29 @@ export const alreadySigned = () => refuse('RECEPTION_ALREADY_SIGNED', 'Le procè
 export async function receptionPdf(
   deps: AppDeps,
   receptionId: number,
-): Promise<{ pdf: Buffer; signatureBox: SignatureBox; title: string; fileName: string; row: repo.ReceptionRow; clientName: string }> {
+): Promise<{ pdf: Buffer; signatureBox: SignatureBox; title: string; subjectLabel: string; fileName: string; row: repo.ReceptionRow; clientName: string }> {
   const row = await repo.findReception(deps.db, receptionId);
   if (!row) throw receptionNotFound();
   const quote = await quoteInvoicingFacts(deps, deps.db, row.quoteId, { lock: false });
   if (!quote) throw quoteNotFound();
   const reservations = await repo.reservationsOf(deps.db, row.id);
+  // A reservation's photo is its upload, or the photos of the journal entry it cites (decision 1232).
+  const journalPhotos = await reservationJournalPhotoFiles(
+    deps,
+    reservations.map((r) => r.id),
+  );
   const withPhotos = [];
   for (const r of reservations) {
     const photo = r.photoKey
       ? { bytes: await readStoredFile(deps.storage, r.photoKey, 'La photo d’une réserve est introuvable sur le serveur.'), mime: r.photoMime ?? 'image/jpeg' }
       : null;
-    withPhotos.push({ lotTitle: r.lotTitle, description: r.description, photo });
+    const cited = journalPhotos.get(r.id);
+    withPhotos.push({
+      lotTitle: r.lotTitle,
+      description: r.description,
+      photo,
+      journal: cited ? { number: cited.number, workDate: cited.work_date, photos: cited.photos } : null,
+    });
   }
   const { pdf, signatureBox } = await renderReceptionPdf({
     issuer: quote.issuer,
@@ -54,6 +66,7 @@ export async function receptionPdf(
     pdf,
     signatureBox,
     title: `Procès-verbal de réception — devis ${quote.label}`,
+    subjectLabel: quote.label,
     fileName: `pv-reception-${quote.label}.pdf`,
     row,
     clientName: quote.client.name,
@@ -72,13 +85,14 @@ export const pvSubject = documentSubject({
     if (row.signedAt) throw alreadySigned();
   },
   async source(deps, id) {
-    const { pdf, signatureBox, title, fileName, row } = await receptionPdf(deps, id);
+    const { pdf, signatureBox, title, subjectLabel, fileName, row } = await receptionPdf(deps, id);
     const [client] = await findUsers(deps.db, [row.clientId]);
     if (!client) throw receptionNotFound();
     return {
       projectId: row.projectId,
       ownerId: row.issuerId,
       title,
+      subjectLabel,
       fileName,
       pdf,
       signatureBox,
@@ -105,7 +119,7 @@ export const completeReceptionPv: SignatureCompletionHook = async (deps, tx, doc
     await notify(tx, deps, {
       userId: issuer.id,
       kind: 'document_signed',
-      params: { title: `PV de réception ${quote.label}`, name: clientName },
+      params: { title_kind: 'reception', label: quote.label, name: clientName },
       link: `/devis/${row.quoteId}/reception`,
       localizedMail: (language) =>
         receptionSignedMail(

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import { quoteRetention } from '../invoices';
 import { quoteInvoicingFacts, type QuoteInvoicingFacts } from '../quotes';
+import { reservationJournalPhotos } from '../site-log';
 import { findUsers } from '../users';
 import * as repo from './repository';
 
@@ -41,6 +42,10 @@ export async function receptionView(deps: AppDeps, db: Executor, row: repo.Recep
   const quote = known ?? (await quoteInvoicingFacts(deps, db, row.quoteId, { lock: false }));
   if (!quote) throw quoteNotFound();
   const reservations = await repo.reservationsOf(db, row.id);
+  const journalPhotos = await reservationJournalPhotos(
+    db,
+    reservations.map((r) => r.id),
+  );
   const open = reservations.filter((r) => r.liftedOn === null).length;
   const facts = await retentionFactsOf(db, row, open);
   const date = row.receptionDate as CalendarDate;
@@ -64,6 +69,7 @@ export async function receptionView(deps: AppDeps, db: Executor, row: repo.Recep
       lot_title: r.lotTitle,
       description: r.description,
       photo_url: r.photoKey ? receptionFilePaths.photo(r.id) : null,
+      journal_photo: journalPhotos.get(r.id) ?? null,
       lifted_on: r.liftedOn,
     })),
     open_reservations: open,

@@ -5,6 +5,7 @@ import { forbidden, invalid, notFound, refuse, refused } from '../../lib/errors'
 import { readStoredFile } from '../../lib/stored-files';
 import type { StoredUpload } from '../../lib/uploads';
 import { findSignatureDocumentOfSubject } from '../signature';
+import { forgetReservationPhoto } from '../site-log';
 import { managesReception, receptionNotFound, receptionView } from './reception-views';
 import * as repo from './repository';
 
@@ -35,6 +36,8 @@ export async function setReservationPhoto(deps: AppDeps, caller: Caller, reserva
       }
       if (reservation.photoKey) previous.push(reservation.photoKey);
       await repo.updateReservation(tx, reservation.id, { photoKey: file.key, photoMime: file.mime, photoName: file.filename });
+      // An uploaded photo replaces a journal entry cited as the photo (decision 1232).
+      await forgetReservationPhoto(tx, reservation.id);
       return reception.id;
     });
     await Promise.all(previous.map((key) => deps.storage.remove(key).catch(() => undefined)));

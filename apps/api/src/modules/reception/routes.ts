@@ -6,15 +6,7 @@ import { lineRoute, route } from '../../lib/route';
 import { sendFile } from '../../lib/stored-files';
 import { acceptUploads, storeUploads } from '../../lib/uploads';
 import { callerOf } from '../../plugins/access-control';
-import {
-  auditOf,
-  registerSignatureCompletion,
-  signSubject,
-  startSubjectSigning,
-  subjectCodeState,
-  subjectDocumentToSign,
-  verifySubjectCode,
-} from '../signature';
+import { registerSignatureCompletion, subjectSigningRoutes } from '../signature';
 import { registerRetention } from '../users';
 import { completeReceptionPv, pvFile, pvSubject } from './pv-signing';
 import { quoteReception } from './reception-views';
@@ -22,6 +14,7 @@ import { recordReception } from './record-reception';
 import { releaseRetention } from './release-retention';
 import * as repo from './repository';
 import { liftReservation, reservationPhoto, setReservationPhoto } from './reservations';
+import { setReservationJournalPhoto } from './journal-photo';
 import { RETENTION_REMINDER_EVERY_MS, RETENTION_REMINDER_JOB, sendRetentionReminders } from './retention-reminders';
 
 /** Réception des travaux (issue 11, decisions 0720–0721). */
@@ -56,6 +49,11 @@ export async function receptionRoutes(app: FastifyInstance) {
       return setReservationPhoto(deps, callerOf(r), r.params.id, files);
     },
   });
+  route(app, endpoints.reservationJournalPhoto, {
+    tags,
+    summary: 'Prendre pour photo d’une réserve une entrée du journal de chantier du projet qui a des photos (émetteur), au lieu d’en téléverser une',
+    handler: (r) => setReservationJournalPhoto(deps, callerOf(r), r.params.id, r.body),
+  });
   route(app, endpoints.liftReservation, {
     tags,
     summary: 'Lever une réserve (émetteur), à une date',
@@ -66,26 +64,7 @@ export async function receptionRoutes(app: FastifyInstance) {
     summary: 'Libérer la retenue de garantie (un an après la réception, réserves levées)',
     handler: (r) => releaseRetention(deps, callerOf(r), r.params.id),
   });
-  route(app, endpoints.signingCodeState, {
-    tags,
-    summary: 'Où en est le code de signature du procès-verbal (client) : un code encore valable, le délai avant d’en redemander un',
-    handler: (r) => subjectCodeState(deps, pvSubject, callerOf(r), r.params.id),
-  });
-  route(app, endpoints.startSigning, {
-    tags,
-    summary: 'Commencer la signature du procès-verbal (client) : un code à 6 chiffres est envoyé par e-mail',
-    handler: (r) => startSubjectSigning(deps, pvSubject, callerOf(r), r.params.id, auditOf(r)),
-  });
-  route(app, endpoints.verifySignCode, {
-    tags,
-    summary: 'Saisir le code de signature du procès-verbal',
-    handler: (r) => verifySubjectCode(deps, pvSubject, callerOf(r), r.params.id, r.body.code, auditOf(r)),
-  });
-  route(app, endpoints.sign, {
-    tags,
-    summary: 'Signer le procès-verbal de réception (image PNG de la signature, acceptation)',
-    handler: (r) => signSubject(deps, pvSubject, callerOf(r), r.params.id, r.body, auditOf(r)),
-  });
+  subjectSigningRoutes(app, pvSubject, { endpoints, lines: receptionLines }, { tags, wording: { of: 'du procès-verbal', the: 'le procès-verbal' } });
 
   // Binary answers, outside the JSON envelope.
   const get = app.withTypeProvider<ZodTypeProvider>();
@@ -95,14 +74,6 @@ export async function receptionRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Le procès-verbal de réception (PDF ; scellé une fois signé)', params: idParam, response: fileErrors },
     handler: async (request, reply) => {
       const file = await pvFile(deps, request.params.id);
-      return sendFile(reply, { bytes: file.bytes, mime: 'application/pdf', name: file.name, disposition: 'inline' });
-    },
-  });
-  get.route({
-    ...lineRoute(receptionLines.signingDocument),
-    schema: { tags, summary: 'Le procès-verbal à signer (PDF original), une fois le code vérifié', params: idParam, response: fileErrors },
-    handler: async (request, reply) => {
-      const file = await subjectDocumentToSign(deps, pvSubject, callerOf(request), request.params.id);
       return sendFile(reply, { bytes: file.bytes, mime: 'application/pdf', name: file.name, disposition: 'inline' });
     },
   });

@@ -1,3 +1,4 @@
+import { documentNameParams } from './document-name';
 import type { Executor } from '@ouvrage/db';
 import type { Language } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
@@ -30,7 +31,7 @@ export const builtinProvider: SignatureProvider = {
         await notify(tx, deps, {
           userId: signer.userId,
           kind: 'document_to_sign',
-          params: { title: doc.title, name: owner },
+          params: { ...documentNameParams(doc), name: owner },
           link: '/document',
           mailUrl: signerLink(deps, token),
           localizedMail: mail,

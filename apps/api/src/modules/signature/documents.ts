@@ -1,3 +1,4 @@
+import { documentNameParams } from './document-name';
 import type { Executor } from '@ouvrage/db';
 import { MAX_SIGNERS, type SignatureBox, type SignatureDocumentKind, type SignatureProviderName } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
@@ -26,6 +27,8 @@ export interface NewSignatureDocument {
   projectId?: number | null;
   ownerId: number;
   title: string;
+  /** The subject's label the web names the document with (a réception's quote label). */
+  subjectLabel?: string | null;
   fileName: string;
   pdf: Buffer;
   signatureBox?: SignatureBox | null;
@@ -47,6 +50,7 @@ export async function createSignatureDocument(deps: AppDeps, tx: Executor, input
     projectId: input.projectId ?? null,
     ownerId: input.ownerId,
     title: input.title,
+    subjectLabel: input.subjectLabel ?? null,
     fileName: input.fileName,
     originalKey: key,
     originalSha256: sha256(input.pdf),
@@ -192,7 +196,7 @@ export async function completeSignatureDocument(deps: AppDeps, tx: Executor, doc
     await notify(tx, deps, {
       userId: doc.ownerId,
       kind: 'document_signed',
-      params: { title: doc.title, name: signers.map((s) => s.name).join(', ') },
+      params: { ...documentNameParams(doc), name: signers.map((s) => s.name).join(', ') },
       link: '/document',
       attachments: signedDocumentAttachment(doc.id),
     });

@@ -51,5 +51,6 @@ export {
   verifySubjectCode,
 } from './subject-signing';
 export { auditOf } from './quote-signing';
+export { subjectSigningRoutes, type SubjectWording } from './subject-signing-routes';
 export { projectActivity as contractActivity } from './project-activity';
 export { contractsToSign } from './dashboard-repository';

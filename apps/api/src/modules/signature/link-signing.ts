@@ -57,6 +57,7 @@ export async function linkInfo(deps: AppDeps, token: string): Promise<SignatureL
     document_id: document.id,
     kind: document.kind,
     title: document.title,
+    subject_label: document.subjectLabel,
     document_status: document.status,
     signer_name: signer.name,
     signer_status: signer.status,

@@ -1,3 +1,4 @@
+import { documentNameParams } from './document-name';
 import type { Executor, MailAttachmentRef } from '@ouvrage/db';
 import type { Language } from '@ouvrage/domain';
 import type { AppDeps } from '../../lib/deps';
@@ -79,7 +80,7 @@ export async function sendSignedCopies(deps: AppDeps, tx: Executor, doc: repo.Si
     const url = documentsUrl(deps);
     if (signer.userId) {
       const localizedMail = (language: Language) => signedCopyMail(language, signer.name, doc.title, url);
-      await notify(tx, deps, { userId: signer.userId, kind: 'signed_copy', params: { title: doc.title }, link: '/document', localizedMail, attachments });
+      await notify(tx, deps, { userId: signer.userId, kind: 'signed_copy', params: documentNameParams(doc), link: '/document', localizedMail, attachments });
     } else {
       // Known by address only: their account's language if the address has one, else French.
       const language = await recipientLanguage(tx, { email: signer.email });

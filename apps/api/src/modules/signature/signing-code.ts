@@ -77,6 +77,8 @@ export function verifiedView(s: repo.SigningSessionRow, target: SignerTarget): S
     quote_label: target.quote?.label ?? null,
     quote_title: target.quote?.title ?? null,
     document_title: target.document.title,
+    document_kind: target.document.kind,
+    subject_label: target.document.subjectLabel,
     document_sha256: target.document.originalSha256,
     reduced_tva_certification: target.quote?.reducedTvaCertification ?? null,
   };

@@ -58,6 +58,7 @@ export interface SubjectDocumentSource {
   projectId: number | null;
   ownerId: number;
   title: string;
+  subjectLabel?: string | null;
   fileName: string;
   pdf: Buffer;
   signatureBox: SignatureBox | null;

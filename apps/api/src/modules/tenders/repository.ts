@@ -173,6 +173,20 @@ export async function acceptedProfessionalsOfProject(db: Executor, projectId: nu
   return (await statement.execute({ projectId })).map((r) => r.id);
 }
 
+/**
+ * The effective status of a professional's sent tender on a project (null: none sent), e.g. whether
+ * they may still write in the project's conversations (decision 1230). The latest tender if resent.
+ */
+export async function tenderStatusOn(db: Executor, projectId: number, professionalId: number): Promise<TenderStatus | null> {
+  const [row] = await db
+    .select({ status: effectiveStatus })
+    .from(offers)
+    .where(and(eq(offers.projectId, projectId), eq(offers.professionalId, professionalId), eq(offers.validation, '1')))
+    .orderBy(desc(offers.id))
+    .limit(1);
+  return row?.status ?? null;
+}
+
 /** The projects on which a professional's tender was accepted (what they may quote, issue 9). */
 export async function acceptedProjectsOf(db: Executor, professionalId: number): Promise<number[]> {
   const rows = await db

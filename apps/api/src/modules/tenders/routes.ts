@@ -10,6 +10,8 @@ import { callerOf } from '../../plugins/access-control';
 import { liveNotifierOf, type LiveEvent } from '../notifications';
 import { registerProjectParticipants } from '../projects';
 import { registerRetention } from '../users';
+import { registerExport } from '../data-export';
+import { tendersExport } from './personal-data';
 import * as repo from './repository';
 import * as tenders from './service';
 
@@ -53,6 +55,7 @@ export async function tenderRoutes(app: FastifyInstance) {
   app.registerOwnership('tender', repo.ownersOfTender);
   app.registerOwnership('tender-file', repo.ownersOfTenderFile);
   registerRetention(deps, tenders.tenderRetention);
+  registerExport(deps, tendersExport);
   registerProjectParticipants(deps, repo.acceptedProfessionalsOfProject);
 
   // Past the deadline a tender is « Expirée » on every read already; the sweep persists it and

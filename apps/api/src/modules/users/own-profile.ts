@@ -8,6 +8,7 @@ import { invalid, notFound, refuse } from '../../lib/errors';
 import { hashToken, newSecretToken } from '../../lib/tokens';
 import { revokeOtherSessions } from '../auth';
 import { confirmEmailMail, emailChangeAskedMail, passwordChangedMail } from './mails';
+import { latestClientRequest } from './latest-client-request';
 import * as repo from './repository';
 
 const EMAIL_CHANGE_TTL_HOURS = 24;
@@ -16,6 +17,7 @@ export async function getProfile(deps: AppDeps, userId: number): Promise<Profile
   const user = await repo.findUser(deps.db, userId);
   if (!user || user.anonymizedAt || !isUserType(user.userType)) throw notFound('Utilisateur introuvable.');
   const pending = await repo.pendingEmailChange(deps.db, userId);
+  const latest = user.userType === 'client' ? await latestClientRequest(deps, deps.db, userId) : null;
   return {
     id: user.id,
     civility: user.civility,
@@ -28,6 +30,7 @@ export async function getProfile(deps: AppDeps, userId: number): Promise<Profile
     is_validate: user.isValidate,
     pending_email: pending?.newEmail ?? null,
     created_at: user.createdAt.toISOString(),
+    latest_request: latest,
   };
 }
 

@@ -6,6 +6,8 @@ import { lineRoute, route } from '../../lib/route';
 import * as admin from './admin';
 import * as own from './own-profile';
 import { professionalAccounts } from './professional-accounts';
+import { registerExport } from '../data-export';
+import { profileExport } from './personal-data';
 
 const ADMIN = ['Utilisateurs'];
 const PROFILE = ['Profil'];
@@ -14,6 +16,7 @@ export async function userRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const registry = createCompanyRegistry(deps.config);
+  registerExport(deps, profileExport);
 
   // ---------- administration ----------
 

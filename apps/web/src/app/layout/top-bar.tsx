@@ -5,6 +5,7 @@ import type { DataUser } from '@ouvrage/contracts';
 import { NativeLanguageSwitcher } from '../../components/ui/native-language-switcher';
 import { useAvailableTenderCount } from '../../features/tenders/api/available-tenders';
 import { NotificationCentre } from '../../features/notifications';
+import { MessagesBadge } from '../../features/conversations';
 import { deferredDropdown } from './deferred-dropdown';
 
 // The dropdowns' code comes after the first screen; their buttons show at once (decision 0973).
@@ -51,11 +52,16 @@ function Bell({ user }: { user: DataUser }) {
   );
 }
 
+/**
+ * The top bar (spec §2). On a phone every control stays on screen (issue 36 §2, decision 1205): the
+ * controls on the end side never shrink, the gaps and the language list narrow, and the wordmark
+ * is what gives way on the narrowest screens.
+ */
 export function TopBar({ user, menuOpened, menuId, onToggleMenu }: { user: DataUser; menuOpened: boolean; menuId: string; onToggleMenu: () => void }) {
   const { t } = useTranslation();
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
+    <Group h="100%" px={{ base: 'xs', xs: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="xs" wrap="nowrap" miw={0}>
         <Burger
           opened={menuOpened}
           onClick={onToggleMenu}
@@ -64,16 +70,18 @@ export function TopBar({ user, menuOpened, menuId, onToggleMenu }: { user: DataU
           aria-expanded={menuOpened}
           aria-controls={menuId}
           data-testid="menu-toggle"
+          style={{ flexShrink: 0 }}
         />
-        <Anchor component={Link} to="/dashboard" underline="never" aria-label={t('shell.home')}>
-          <Text fw={800} size="lg" c="ouvrage.7">
+        <Anchor component={Link} to="/dashboard" underline="never" aria-label={t('shell.home')} miw={0} data-testid="top-bar-home">
+          <Text fw={800} size="lg" c="ouvrage.7" truncate>
             Ouvrage
           </Text>
         </Anchor>
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }} data-testid="top-bar-controls">
         <NativeLanguageSwitcher compact />
         <Bell user={user} />
+        <MessagesBadge user={user} />
         <NotificationCentre user={user} />
         <UserMenu
           user={user}

@@ -116,6 +116,39 @@ describe('ListScreen', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Aucun client pour ces filtres.')).toBeNull();
   });
 
+  it('draws its rows as cards on a phone when its columns declare their place in one', async () => {
+    function Cards() {
+      const list = useListQuery({ filters: {}, query: (request) => ({ queryKey: ['cards', request], queryFn: () => pageOf(request) }) });
+      return (
+        <ListScreen
+          list={list}
+          title="Clients"
+          emptyText="—"
+          table={{
+            rowKey: (c) => c.id,
+            minWidth: 900,
+            columns: [
+              { key: 'name', header: 'Nom', card: 'title', cell: (c) => c.name },
+              { key: 'id', header: 'Numéro', card: 'figure', cell: (c) => c.id },
+            ],
+          }}
+        />
+      );
+    }
+    renderWithProviders(<Cards />, { route: '/clients' });
+    const table = await screen.findByRole('table', { name: 'Clients' });
+    expect(table.getAttribute('data-cards')).toBe('true');
+    const first = within(table).getAllByRole('row')[1];
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((td) => [td.getAttribute('data-card'), td.getAttribute('data-label')]),
+    ).toEqual([
+      ['title', null],
+      ['figure', 'Numéro'],
+    ]);
+  });
+
   it('labels its pages in Arabic', async () => {
     renderWithProviders(<Clients fetch={pageOf} />, { route: '/clients?page=2', lng: 'ar' });
     expect(await screen.findByRole('button', { name: 'الصفحة السابقة' })).toBeTruthy();

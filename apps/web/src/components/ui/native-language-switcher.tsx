@@ -15,7 +15,8 @@ export function NativeLanguageSwitcher({ compact = false }: { compact?: boolean 
       aria-label={t('common.language')}
       data-testid="language-switcher"
       size="xs"
-      w={compact ? 110 : 140}
+      // On a phone the compact list is narrower: the top bar keeps every control on screen (decision 1205).
+      w={compact ? { base: 96, xs: 110 } : 140}
       value={i18n.resolvedLanguage ?? 'fr'}
       onChange={(event) => void i18n.changeLanguage(event.currentTarget.value)}
       data={LANGUAGES.map((lng) => ({ value: lng, label: t(`common.languages.${lng}`) }))}

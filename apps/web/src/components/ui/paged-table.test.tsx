@@ -106,6 +106,58 @@ describe('PagedTable', () => {
     expect(onPageChange).toHaveBeenLastCalledWith(2);
   });
 
+  it('lays its rows out as cards on a phone by declaration: each cell says its place, figures and details carry their name', () => {
+    interface Invoice {
+      id: number;
+      number: string;
+      status: string;
+      ttc: string;
+      left: string;
+      project: string;
+      issued: string;
+    }
+    const invoices: PagedTableColumn<Invoice>[] = [
+      { key: 'number', header: 'Numéro', card: 'title', cell: (i) => i.number },
+      { key: 'project', header: 'Projet', card: 'detail', cell: (i) => i.project },
+      { key: 'issued', header: 'Émise le', cell: (i) => i.issued },
+      { key: 'status', header: 'Statut', card: 'badge', cell: (i) => i.status },
+      { key: 'ttc', header: 'Montant TTC', card: 'figure', align: 'end', cell: (i) => i.ttc },
+      { key: 'left', header: 'Reste à payer', card: 'figure', align: 'end', cell: (i) => i.left },
+      { key: 'pay', header: 'Action', card: 'action', cell: () => <button type="button">Payer</button> },
+    ];
+    renderWithProviders(
+      <PagedTable
+        caption="Factures"
+        columns={invoices}
+        rows={[{ id: 1, number: 'FA-2026-0001', status: 'Émise', ttc: '1 200,00 €', left: '400,00 €', project: 'Salle de bains', issued: '02/12/2026' }]}
+        rowKey={(i) => i.id}
+        emptyText="—"
+        minWidth={1040}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Factures' });
+    // The card's layout is CSS (a container query on the table's width): the cells only say what they are.
+    expect(table.getAttribute('data-cards')).toBe('true');
+    expect(table.style.getPropertyValue('--paged-table-min-width')).toBe('1040px');
+    const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell');
+    expect(cells.map((td) => td.getAttribute('data-card'))).toEqual(['title', 'detail', null, 'badge', 'figure', 'figure', 'action']);
+    // A figure or a detail is named in the card by its column (drawn by CSS: the cell's text stays its value).
+    expect(cells.map((td) => td.getAttribute('data-label'))).toEqual([null, 'Projet', null, null, 'Montant TTC', 'Reste à payer', null]);
+    expect(cells.map((td) => td.textContent)).toEqual(['FA-2026-0001', 'Salle de bains', '02/12/2026', 'Émise', '1 200,00 €', '400,00 €', 'Payer']);
+    // Laid out as cards, the table keeps saying it is one.
+    expect(table.getAttribute('role')).toBe('table');
+    expect(cells.every((td) => td.getAttribute('role') === 'cell')).toBe(true);
+    expect(within(table).getByRole('button', { name: 'Payer' })).toBeTruthy();
+  });
+
+  it('stays a table when no column declares its place in a card', () => {
+    renderWithProviders(<PagedTable caption="Clients" columns={columns} rows={rows} rowKey={(c) => c.id} emptyText="—" />);
+    const table = screen.getByRole('table', { name: 'Clients' });
+    expect(table.getAttribute('data-cards')).toBeNull();
+    expect(table.getAttribute('role')).toBeNull();
+    expect(table.querySelectorAll('[data-card], [data-label]')).toHaveLength(0);
+  });
+
   it('labels its pages in Arabic', () => {
     renderWithProviders(
       <PagedTable caption="العملاء" columns={columns} rows={rows} rowKey={(c) => c.id} emptyText="—" page={2} perPage={2} total={5} onPageChange={() => {}} />,

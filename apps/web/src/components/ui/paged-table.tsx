@@ -2,6 +2,15 @@ import { useCallback, useEffect, useRef, useState, type CSSProperties, type HTML
 import { Box, Center, Group, Loader, Pagination, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from './error-alert';
+import classes from './paged-table.module.css';
+
+/**
+ * What a column is in a row's card, when the table is a phone's width (decision 1204): the row's
+ * name (a number, a designation), its status badge, a figure (an amount, a balance, a rate — named
+ * by its header), a detail (a project, a date — named too), or its next action (« Payer »). A column
+ * without a role is left out of the card.
+ */
+export type CardRole = 'title' | 'badge' | 'figure' | 'detail' | 'action';
 
 export interface PagedTableColumn<T> {
   key: string;
@@ -12,6 +21,8 @@ export interface PagedTableColumn<T> {
   align?: 'start' | 'center' | 'end';
   /** Keep the cell on one line (badges, dates, amounts). */
   nowrap?: boolean;
+  /** Its place in the row's card on a phone; a table with no column declaring one stays a table. */
+  card?: CardRole;
 }
 
 export interface PagedTableProps<T> {
@@ -32,6 +43,8 @@ export interface PagedTableProps<T> {
   onPageChange?: (page: number) => void;
   /** Below this width the table scrolls horizontally, with a visible cue. */
   minWidth?: number;
+  /** Below the table (a lot's subtotal). */
+  footer?: ReactNode;
   /** Extra attributes of each row (test ids…). */
   rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string>;
   'data-testid'?: string;
@@ -74,13 +87,34 @@ const SHADOW = 'rgba(0, 0, 0, 0.18)';
 /**
  * The list screens' table: column headers, rows, loading, error and empty states, and pages.
  * It scrolls horizontally when narrower than `minWidth`, with shadows on the sides that hide
- * columns and a hint for screen readers.
+ * columns and a hint for screen readers — unless its columns declare their place in a card
+ * (`card`): then, at a phone's width, each row is a card (CSS only: the same cells, laid out
+ * otherwise, so nothing flashes and nothing is drawn twice; decision 1204).
  */
 export function PagedTable<T>(props: PagedTableProps<T>) {
-  const { columns, rows, rowKey, caption, captionHidden, loading, error, emptyText, page = 1, perPage, total, onPageChange, minWidth = 0, rowProps } = props;
+  const {
+    columns,
+    rows,
+    rowKey,
+    caption,
+    captionHidden,
+    loading,
+    error,
+    emptyText,
+    page = 1,
+    perPage,
+    total,
+    onPageChange,
+    minWidth = 0,
+    rowProps,
+    footer,
+  } = props;
   const { t } = useTranslation();
   const { ref, overflow, measure } = useHorizontalOverflow();
   const hasRows = !!rows && rows.length > 0;
+  const cards = columns.some((column) => column.card);
+  // A table laid out as cards loses its table semantics in some browsers: the roles say it again.
+  const role = (name: string) => (cards ? { role: name } : {});
 
   useEffect(measure, [measure, rows, columns.length]);
 
@@ -92,7 +126,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
   const shadows = [overflow.start && `inset 12px 0 10px -10px ${SHADOW}`, overflow.end && `inset -12px 0 10px -10px ${SHADOW}`].filter(Boolean).join(', ');
 
   return (
-    <Box data-testid={props['data-testid']}>
+    <Box className={classes.root} data-testid={props['data-testid']}>
       <ErrorAlert error={error} />
       {loading && !hasRows ? (
         <Center py="xl" role="status" aria-live="polite" aria-label={t('common.loading')}>
@@ -119,26 +153,41 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
             aria-label={caption}
             style={{ overflowX: 'auto', boxShadow: shadows || undefined, transition: 'box-shadow 150ms' }}
           >
-            <Table striped highlightOnHover miw={minWidth} aria-busy={loading || undefined}>
+            <Table
+              striped
+              highlightOnHover
+              className={cards ? `${classes.table} ${classes.cards}` : classes.table}
+              style={{ '--paged-table-min-width': `${minWidth}px` } as CSSProperties}
+              data-cards={cards || undefined}
+              aria-busy={loading || undefined}
+              {...role('table')}
+            >
               {captionHidden ? (
                 <VisuallyHidden component="caption">{caption}</VisuallyHidden>
               ) : (
                 <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>{caption}</Table.Caption>
               )}
-              <Table.Thead>
-                <Table.Tr>
+              <Table.Thead {...role('rowgroup')}>
+                <Table.Tr {...role('row')}>
                   {columns.map((column) => (
-                    <Table.Th key={column.key} scope="col" style={align(column)}>
+                    <Table.Th key={column.key} scope="col" style={align(column)} {...role('columnheader')}>
                       {column.header}
                     </Table.Th>
                   ))}
                 </Table.Tr>
               </Table.Thead>
-              <Table.Tbody>
+              <Table.Tbody {...role('rowgroup')}>
                 {rows.map((row) => (
-                  <Table.Tr key={rowKey(row)} {...rowProps?.(row)}>
+                  <Table.Tr key={rowKey(row)} {...rowProps?.(row)} {...role('row')}>
                     {columns.map((column) => (
-                      <Table.Td key={column.key} style={align(column)}>
+                      <Table.Td
+                        key={column.key}
+                        style={align(column)}
+                        data-card={column.card}
+                        // A figure's or a detail's name in the card (drawn by CSS; the header names the cell for screen readers).
+                        data-label={(column.card === 'figure' || column.card === 'detail') && typeof column.header === 'string' ? column.header : undefined}
+                        {...role('cell')}
+                      >
                         {column.cell(row)}
                       </Table.Td>
                     ))}
@@ -147,6 +196,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
               </Table.Tbody>
             </Table>
           </Box>
+          {footer}
           {overflow.end && <VisuallyHidden>{t('table.scrollHintLong')}</VisuallyHidden>}
           <ListPagination page={page} perPage={perPage} total={total} onPageChange={onPageChange} caption={caption} />
         </>

@@ -2,3 +2,5 @@
 export { IssueInvoiceButton } from './components/issue-invoice-button';
 /** The admin's late-payment rates by half-year (decision 1051), on the platform settings screen. */
 export { LatePaymentRatesCard } from './components/late-payment-rates-card';
+/** An invoice's status as a badge (a document card in a conversation, decision 1230 « References »). */
+export { InvoiceStatusBadge } from './components/invoice-status-badge';

@@ -5,3 +5,4 @@ export { useTradeNames, type TradeNamer } from './api/trade-names';
 export { useReferences } from './api/references';
 export { useDepartements, useZones } from './api/zones';
 export { ChecklistItems, ValidationBadge } from './components/profile-checklist';
+export { insuranceGapsLabel } from './components/insurance-gaps';

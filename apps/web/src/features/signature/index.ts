@@ -4,3 +4,4 @@
  */
 export { SigningFlow } from './components/signing-flow';
 export { type SigningApi } from './api/signing';
+export { documentTitle } from './model/document-title';

@@ -65,16 +65,18 @@ describe('schema errors', () => {
   });
 
   it('translates a domain refusal’s code in English and Arabic, and keeps the French sentence otherwise', () => {
-    const values = { email: '', phone: '12' };
-    const schema = formSchema(z.object({ email, phone: phoneField }));
+    const values = { email: '', phone: '12', name: '' };
+    const schema = formSchema(z.object({ email, phone: phoneField, name: z.string().min(1, 'Le nom est obligatoire.') }));
     const en = schemaErrors(schema, values, createTestI18n('en'));
     expect(en.phone).toBe('The phone number is not valid (e.g. 06 12 34 56 78 or +44 20 7946 0958).');
-    expect(en.email).toBe("L'adresse e-mail est obligatoire.");
+    // The e-mail rule carries its code too (decision 1206).
+    expect(en.email).toBe('The e-mail address is required.');
+    expect(en.name).toBe('Le nom est obligatoire.');
     const ar = createTestI18n('ar');
     expect(schemaErrors(schema, values, ar).phone).toBe(ar.t('errors.PHONE_INVALID'));
     expect(ar.t('errors.PHONE_INVALID')).toMatch(/[\u0600-\u06ff]/);
     // A French sentence without a translated code keeps its reading order in the Arabic page.
-    expect(schemaErrors(schema, values, ar).email).toBe("\u2066L'adresse e-mail est obligatoire.\u2069");
+    expect(schemaErrors(schema, values, ar).name).toBe('\u2066Le nom est obligatoire.\u2069');
     expect(schemaErrors(schema, values, createTestI18n('fr')).phone).toBe(
       "Le numéro de téléphone n'est pas valide (ex. : 06 12 34 56 78 ou +44 20 7946 0958).",
     );

@@ -1,7 +1,7 @@
 import { integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /** What a stored original is of (migration 0038, decision 1020). */
-export type DocumentOriginalKind = 'invoice' | 'credit-note' | 'quote';
+export type DocumentOriginalKind = 'invoice' | 'credit-note' | 'quote' | 'dgd';
 
 /**
  * One stored original per issued document (migration 0038, decisions 1020–1024): the storage key of

@@ -23,6 +23,8 @@ export const signatureDocuments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
+    /** The subject's label (a réception's quote, migration 0048): the web names the document from its kind and this. */
+    subjectLabel: text('subject_label'),
     fileName: text('file_name').notNull(),
     originalKey: text('original_key').notNull(),
     originalSha256: text('original_sha256').notNull(),

@@ -8,7 +8,11 @@ export type ActivityFamily = 'project' | 'tender' | 'quote' | 'signature' | 'inv
 
 export function familyOf(kind: ActivityKind): ActivityFamily {
   const head = kind.slice(0, kind.indexOf('.'));
-  return head === 'credit-note' ? 'invoice' : (head as ActivityFamily);
+  // A credit note is read with its invoice; a final account (DGD) with its quote, on whose page it lives;
+  // a journal entry with its project (decision 1231).
+  if (head === 'credit-note') return 'invoice';
+  if (head === 'site-log') return 'project';
+  return head === 'dgd' ? 'quote' : (head as ActivityFamily);
 }
 
 /**

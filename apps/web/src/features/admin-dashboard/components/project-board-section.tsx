@@ -183,6 +183,7 @@ export default function ProjectBoardSection() {
                               setOver(null);
                             }}
                             onMove={(to) => tryMove(card, to, true)}
+                            refusalText={refusalText}
                           />
                         </li>
                       ))}
@@ -205,6 +206,7 @@ function BoardCardView({
   onDragStart,
   onDragEnd,
   onMove,
+  refusalText,
 }: {
   card: BoardCard;
   catalog: CatalogLabeler;
@@ -212,6 +214,7 @@ function BoardCardView({
   onDragStart: () => void;
   onDragEnd: () => void;
   onMove: (to: ProjectStage) => void;
+  refusalText: (refusal: Refusal) => string;
 }) {
   const { t } = useTranslation();
   return (
@@ -254,15 +257,16 @@ function BoardCardView({
         </Menu.Target>
         <Menu.Dropdown>
           {PROJECT_STAGES.filter((s) => s !== card.stage).map((stage) => {
-            const refused = cardMoveRefusal(card, stage) !== null;
+            const refusal = cardMoveRefusal(card, stage);
+            // A move the rules refuse says why under its label (issue 36 §6), not just « non autorisé ».
             return (
-              <Menu.Item
-                key={stage}
-                disabled={refused}
-                onClick={() => onMove(stage)}
-                rightSection={refused ? <Text size="xs">{t('adminDashboard.board.notAllowed')}</Text> : undefined}
-              >
+              <Menu.Item key={stage} disabled={refusal !== null} onClick={() => onMove(stage)} maw={320}>
                 {t('adminDashboard.board.moveTo', { stage: t(`projects.stages.${stage}`) })}
+                {refusal && (
+                  <Text size="xs" c="dimmed" data-testid="move-refusal">
+                    {refusalText(refusal)}
+                  </Text>
+                )}
               </Menu.Item>
             );
           })}

@@ -36,7 +36,7 @@ function RequestLinkForm() {
       </Text>
       {request.isSuccess ? (
         <Alert color="teal" role="status" data-testid="reset-sent">
-          {request.data.message}
+          {t(`auth.notices.${request.data.notice}`, { defaultValue: request.data.message })}
         </Alert>
       ) : (
         <form onSubmit={submit} noValidate>

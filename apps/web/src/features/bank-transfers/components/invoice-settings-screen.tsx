@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { formSchema } from '../../../lib/forms/form-schema';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
+import { EInvoicingAwaiting, EInvoicingSettingsCard } from '../../e-invoicing';
 import { useInvoiceSettings, useSaveInvoiceSettings } from '../api/invoice-settings';
 
 type Values = { iban: string; bic: string; tva_on_debits: boolean };
@@ -111,6 +112,9 @@ export default function InvoiceSettingsScreen() {
         {t('bankTransfers.settings.title')}
       </Title>
       {query.isPending ? <ScreenLoader /> : query.error || !query.data ? <ErrorAlert error={query.error} /> : <SettingsForm initial={query.data} />}
+      {/* Which plateforme agréée sends the invoices (decision 1212). */}
+      <EInvoicingAwaiting />
+      <EInvoicingSettingsCard />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { catalogRoutes, type CatalogLabel } from '@ouvrage/contracts';
+import { catalogRoutes, type CatalogLabel, type ProjectName } from '@ouvrage/contracts';
 import { DEFAULT_LANGUAGE, localizeCatalogText, type CatalogText, type CatalogTranslations } from '@ouvrage/domain';
 import { callEndpoint } from '../../../lib/endpoint-client';
 
@@ -17,6 +17,11 @@ export interface CatalogLabeler {
   bien: (frenchName: string) => string;
   /** An item that carries its own translations (public lists), name and description. */
   text: (item: CatalogText & { translations?: CatalogTranslations | null }) => CatalogText;
+  /**
+   * A project as quotes, invoices and documents name it, from the parts the API sends (decision
+   * 1206): « Surélévation · Maison — Bordeaux », its category and good in the reader's language.
+   */
+  project: (name: ProjectName) => string;
 }
 
 const byName = (items: CatalogLabel[] | undefined) => new Map((items ?? []).map((item) => [item.name.toLocaleLowerCase('fr'), item]));
@@ -41,6 +46,10 @@ export function useCatalogLabels(): CatalogLabeler {
       category: (name) => label(categories, name),
       bien: (name) => label(biens, name),
       text: (item) => localizeCatalogText(item, language),
+      project: (name) =>
+        [[name.category_name && label(categories, name.category_name), name.bien_name && label(biens, name.bien_name)].filter(Boolean).join(' · '), name.city]
+          .filter(Boolean)
+          .join(' — '),
     };
   }, [labels.data, language]);
 }

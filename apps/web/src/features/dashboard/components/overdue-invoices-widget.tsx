@@ -35,8 +35,8 @@ export function OverdueInvoicesWidget({ overdue }: { overdue: ArchitectDashboard
                 <Anchor component={Link} to={`/facture/${i.id}`} fw={600} size="sm">
                   <Ltr>{i.number}</Ltr>
                 </Anchor>
-                <Text size="xs" c="dimmed" truncate>
-                  {i.client_name} · {t('dashboards.architect.overdue.dueOn', { date: ltr(formatDate(i.due_date)) })}
+                <Text size="xs" c="dimmed" truncate dir="auto">
+                  <bdi>{i.client_name}</bdi> · {t('dashboards.architect.overdue.dueOn', { date: ltr(formatDate(i.due_date)) })}
                 </Text>
               </Stack>
               <Stack gap={0} align="flex-end">

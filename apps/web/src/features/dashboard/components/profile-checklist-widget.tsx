@@ -6,20 +6,12 @@ import type { ProfessionalDashboard } from '@ouvrage/contracts';
 import { ltr } from '../../../lib/bidi';
 import { formatNumber } from '../../../lib/format';
 import { WidgetCard } from './widget-card';
+import { insuranceGapsLabel } from '../../professionals';
 
 type ProfileItem = ProfessionalDashboard['profile']['items'][number];
 
-/**
- * An item's line; an insurance entered in part says what it still lacks (« Assurance décennale :
- * attestation à déposer »), not just that it is to complete (issue 36 §6).
- */
 function itemLabel(item: ProfileItem, t: TFunction): string {
-  const gaps = (item.gaps ?? []).filter((gap) => gap !== 'missing');
-  if (!gaps.length) return t(`dashboards.pro.profile.items.${item.key}`);
-  return t('dashboards.pro.profile.gapsIntro', {
-    item: t(`dashboards.pro.profile.insurance.${item.key}`),
-    gaps: gaps.map((gap) => t(`dashboards.pro.profile.gaps.${gap}`)).join(t('dashboards.pro.profile.gapSeparator')),
-  });
+  return insuranceGapsLabel(item, t) ?? t(`dashboards.pro.profile.items.${item.key}`);
 }
 
 /** What the enterprise profile still lacks, each item linking to its /entreprise/* screen. */

@@ -32,7 +32,8 @@ export function QuotesAwaitingWidget({ quotes }: { quotes: ClientDashboard['quot
                 <Anchor component={Link} to={`/devis/${q.id}`} fw={600}>
                   <Ltr>{q.label}</Ltr>
                 </Anchor>
-                <Text size="xs" c="dimmed" truncate>
+                {/* Cut at the typed title's logical end in Arabic too: the line takes the title's direction (decision 1206). */}
+                <Text size="xs" c="dimmed" truncate dir="auto">
                   <bdi>{q.title}</bdi>
                   {q.valid_until ? ` · ${t('dashboards.client.quotes.validUntil', { date: ltr(formatDate(q.valid_until)) })}` : ''}
                 </Text>

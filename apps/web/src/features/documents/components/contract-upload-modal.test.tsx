@@ -49,6 +49,17 @@ describe('ContractUploadModal', () => {
     expect(api.uploads).toHaveLength(0);
   });
 
+  it('says why « Ajouter un signataire » is disabled at ten signers; the only signer has no « Retirer » (issue 36 §6)', async () => {
+    renderWithProviders(<ContractUploadModal opened onClose={() => {}} withProjects={false} />);
+    expect(screen.queryByRole('button', { name: /Retirer le signataire 1/i })).toBeNull();
+    const add = screen.getByTestId('add-signer');
+    for (let i = 1; i < 10; i++) await userEvent.click(add);
+    expect(add).toHaveProperty('disabled', true);
+    const why = screen.getByTestId('disabled-reason');
+    expect(why.textContent).toBe('10 signataires au plus par contrat.');
+    expect(add.getAttribute('aria-describedby')).toBe(why.id);
+  });
+
   it('sends the title trimmed and the filled signers only, then closes', async () => {
     const onClose = vi.fn();
     renderWithProviders(<ContractUploadModal opened onClose={onClose} withProjects={false} />);

@@ -3,6 +3,7 @@ import { Button, FileInput, Group, Modal, Progress, Select, Stack, Text, TextInp
 import { useTranslation } from 'react-i18next';
 import { contractUploadFields } from '@ouvrage/contracts';
 import { MAX_SIGNERS } from '@ouvrage/domain';
+import { useDisabledReason } from '../../../components/ui/disabled-reason';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { formSchema } from '../../../lib/forms/form-schema';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
@@ -86,6 +87,7 @@ export function ContractUploadModal({ opened, onClose, withProjects }: { opened:
   );
   // The whole list's message (« Ajoutez au moins un signataire. ») shows under the rows.
   const signersError = form.getInputProps('signers').error;
+  const fullSigners = useDisabledReason(signers.length >= MAX_SIGNERS ? t('documents.upload.signersFull', { max: MAX_SIGNERS }) : null);
 
   const uploading = progress !== null;
   return (
@@ -128,15 +130,17 @@ export function ContractUploadModal({ opened, onClose, withProjects }: { opened:
                 style={{ flex: '1 1 200px' }}
                 data-testid={`signer-email-${index}`}
               />
-              <Button
-                variant="subtle"
-                color="red"
-                disabled={signers.length === 1}
-                onClick={() => form.removeListItem('signers', index)}
-                aria-label={t('documents.upload.removeSigner', { n: index + 1 })}
-              >
-                {t('documents.upload.remove')}
-              </Button>
+              {/* A contract has at least one signer: the only row has nothing to remove. */}
+              {signers.length > 1 && (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  onClick={() => form.removeListItem('signers', index)}
+                  aria-label={t('documents.upload.removeSigner', { n: index + 1 })}
+                >
+                  {t('documents.upload.remove')}
+                </Button>
+              )}
             </Group>
           ))}
           {signersError && (
@@ -147,12 +151,13 @@ export function ContractUploadModal({ opened, onClose, withProjects }: { opened:
           <Button
             variant="light"
             onClick={() => form.insertListItem('signers', { ...EMPTY })}
-            disabled={signers.length >= MAX_SIGNERS}
+            {...fullSigners.control}
             style={{ alignSelf: 'flex-start' }}
             data-testid="add-signer"
           >
             {t('documents.upload.addSigner')}
           </Button>
+          {fullSigners.note}
         </Stack>
         <FileInput
           label={t('documents.upload.file')}

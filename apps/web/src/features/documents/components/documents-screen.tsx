@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_AREA_KINDS, DOCUMENT_AREA_STATUSES, type DocumentItem, can } from '@ouvrage/contracts';
@@ -9,6 +9,7 @@ import type { PagedTableColumn } from '../../../components/ui/paged-table';
 import { choiceFilter, textFilter, useListQuery } from '../../../lib/list-query';
 import { useCurrentUser } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
+import { useCatalogLabels } from '../../catalog';
 import { documentListQuery } from '../api/documents';
 import { ContractUploadModal } from './contract-upload-modal';
 import { DocumentActions } from './document-actions';
@@ -17,41 +18,14 @@ import { DocumentSigners } from './document-signers';
 
 const PER_PAGE = 20;
 
-/** A phone's card: everything the table row shows, one under the other. */
-function DocumentCard({ doc }: { doc: DocumentItem }) {
-  const { t } = useTranslation();
-  return (
-    <Card withBorder padding="sm" data-testid={`document-${doc.key}`}>
-      <Stack gap={6}>
-        <Group gap="xs" justify="space-between" wrap="nowrap">
-          <DocumentKindBadge kind={doc.kind} />
-          <DocumentStatusBadge status={doc.status} />
-        </Group>
-        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {doc.title}
-        </Text>
-        {doc.project && (
-          <Text size="sm" c="dimmed">
-            {t('documents.list.project')} : {doc.project.title}
-          </Text>
-        )}
-        <Text size="sm" c="dimmed">
-          {formatDate(doc.date)}
-        </Text>
-        <DocumentSigners signers={doc.signers} />
-        <DocumentActions doc={doc} />
-      </Stack>
-    </Card>
-  );
-}
-
 /**
  * `/document`: the user's documents — quotes, signed quotes, contracts, project files — with kind
  * and status, filters, search, download and « Voir »; admins and architects add contracts to sign.
- * A table on a desktop, cards on a phone.
+ * A table on a desktop, a card per document on a phone (decision 1204).
  */
 export default function DocumentsScreen() {
   const { t } = useTranslation();
+  const catalog = useCatalogLabels();
   const user = useCurrentUser();
   const phone = useMediaQuery('(max-width: 48em)');
   const [uploading, setUploading] = useState(false);
@@ -64,23 +38,24 @@ export default function DocumentsScreen() {
 
   const statusLabel = (s: string) => ((QUOTE_STATUSES as readonly string[]).includes(s) ? t(`quotes.statuses.${s}`) : t(`documents.statuses.${s}`));
   const columns: PagedTableColumn<DocumentItem>[] = [
-    { key: 'kind', header: t('documents.list.kind'), nowrap: true, width: 140, cell: (d) => <DocumentKindBadge kind={d.kind} /> },
+    { key: 'kind', header: t('documents.list.kind'), nowrap: true, width: 140, card: 'badge', cell: (d) => <DocumentKindBadge kind={d.kind} /> },
     {
       key: 'title',
       header: t('documents.list.title'),
+      card: 'title',
       cell: (d) => (
         <Stack gap={4}>
           <Text fw={600} size="sm">
-            {d.title}
+            <bdi>{d.title}</bdi>
           </Text>
           <DocumentSigners signers={d.signers} />
         </Stack>
       ),
     },
-    { key: 'project', header: t('documents.list.project'), cell: (d) => d.project?.title ?? '—' },
-    { key: 'status', header: t('documents.list.status'), nowrap: true, width: 130, cell: (d) => <DocumentStatusBadge status={d.status} /> },
-    { key: 'date', header: t('documents.list.date'), nowrap: true, cell: (d) => formatDate(d.date) },
-    { key: 'actions', header: t('documents.list.actions'), cell: (d) => <DocumentActions doc={d} /> },
+    { key: 'project', header: t('documents.list.project'), card: 'detail', cell: (d) => (d.project ? <bdi>{catalog.project(d.project.name)}</bdi> : '—') },
+    { key: 'status', header: t('documents.list.status'), nowrap: true, width: 130, card: 'badge', cell: (d) => <DocumentStatusBadge status={d.status} /> },
+    { key: 'date', header: t('documents.list.date'), nowrap: true, card: 'detail', cell: (d) => formatDate(d.date) },
+    { key: 'actions', header: t('documents.list.actions'), card: 'action', cell: (d) => <DocumentActions doc={d} /> },
   ];
 
   return (
@@ -127,17 +102,6 @@ export default function DocumentsScreen() {
         ]}
         emptyText={t('documents.list.empty')}
         table={{ columns, rowKey: (d) => d.key, minWidth: 980, rowProps: (d) => ({ 'data-testid': `document-${d.key}` }), 'data-testid': 'documents-table' }}
-        body={
-          phone
-            ? (rows) => (
-                <Stack data-testid="documents-cards">
-                  {rows.map((d) => (
-                    <DocumentCard key={d.key} doc={d} />
-                  ))}
-                </Stack>
-              )
-            : undefined
-        }
       />
       {mayUpload && <ContractUploadModal opened={uploading} onClose={() => setUploading(false)} withProjects={user?.user_type === 'architecte'} />}
     </>

@@ -1,12 +1,18 @@
-import { Group, Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDetail } from '@ouvrage/contracts';
 import { formatPercent } from '@ouvrage/domain';
 import { formatDate, formatEuros } from '../../../lib/format';
 import { ltr } from '../model/isolate';
 import { Ltr } from '../../../components/ui/bdi';
+import { PagedTable, type PagedTableColumn } from '../../../components/ui/paged-table';
 
-/** The lots (progress of a situation, the whole contract on a balance) or the deposit's base per rate. */
+type InvoiceLine = InvoiceDetail['lines'][number] & { index: number };
+
+/**
+ * The lots (progress of a situation, the whole contract on a balance) or the deposit's base per rate;
+ * on a phone each lot is a card with its figures as the API computed them (decision 1204).
+ */
 export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
   const { t } = useTranslation();
   if (invoice.kind === 'acompte') {
@@ -22,35 +28,54 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
       </Text>
     );
   }
+  const columns: PagedTableColumn<InvoiceLine>[] = [
+    { key: 'lot', header: t('invoices.detail.lot'), card: 'title', cell: (l) => l.label },
+    {
+      key: 'contract',
+      header: t('invoices.detail.contractHt'),
+      align: 'end',
+      nowrap: true,
+      card: 'figure',
+      cell: (l) => <Ltr>{formatEuros(l.contract_ht_cents)}</Ltr>,
+    },
+    {
+      key: 'progress',
+      header: t('invoices.detail.progress'),
+      align: 'end',
+      nowrap: true,
+      card: 'figure',
+      cell: (l) => (l.progress_bp === null ? '—' : ltr(formatPercent(l.progress_bp))),
+    },
+    {
+      key: 'previous',
+      header: t('invoices.detail.previous'),
+      align: 'end',
+      nowrap: true,
+      card: 'figure',
+      cell: (l) => (l.previous_progress_bp === null ? '—' : ltr(formatPercent(l.previous_progress_bp))),
+    },
+    {
+      key: 'cumulative',
+      header: t('invoices.detail.cumulativeHt'),
+      align: 'end',
+      nowrap: true,
+      card: 'figure',
+      cell: (l) => <Ltr>{formatEuros(l.cumulative_ht_cents)}</Ltr>,
+    },
+  ];
+  // Lines have no id of their own: their place in the invoice names them.
+  const rows = invoice.lines.map((line, index) => ({ ...line, index }));
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped data-testid="invoice-lines">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('invoices.detail.lot')}</Table.Th>
-            <Table.Th ta="end">{t('invoices.detail.contractHt')}</Table.Th>
-            <Table.Th ta="end">{t('invoices.detail.progress')}</Table.Th>
-            <Table.Th ta="end">{t('invoices.detail.previous')}</Table.Th>
-            <Table.Th ta="end">{t('invoices.detail.cumulativeHt')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {invoice.lines.map((l, i) => (
-            <Table.Tr key={i}>
-              <Table.Td>{l.label}</Table.Td>
-              <Table.Td ta="end">
-                <Ltr>{formatEuros(l.contract_ht_cents)}</Ltr>
-              </Table.Td>
-              <Table.Td ta="end">{l.progress_bp === null ? '—' : ltr(formatPercent(l.progress_bp))}</Table.Td>
-              <Table.Td ta="end">{l.previous_progress_bp === null ? '—' : ltr(formatPercent(l.previous_progress_bp))}</Table.Td>
-              <Table.Td ta="end">
-                <Ltr>{formatEuros(l.cumulative_ht_cents)}</Ltr>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <PagedTable<InvoiceLine>
+      caption={t('invoices.detail.lines')}
+      captionHidden
+      columns={columns}
+      rows={rows}
+      rowKey={(l) => l.index}
+      minWidth={560}
+      emptyText={t('invoices.detail.noLines')}
+      data-testid="invoice-lines"
+    />
   );
 }
 

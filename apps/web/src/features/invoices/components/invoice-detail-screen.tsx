@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Grid, Stack, Table, Text } from '@mantine/core';
-import { Link, Navigate, useParams } from 'react-router';
+import { Alert, Anchor, Button, Grid, Group, Stack, Table, Text } from '@mantine/core';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDetail } from '@ouvrage/contracts';
 import { DetailHeader } from '../../../components/ui/detail-header';
@@ -9,10 +9,13 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { SectionCard } from '../../../components/ui/section-card';
 import { formatDate, formatEuros } from '../../../lib/format';
+import { invoiceName } from '../../../lib/invoice-name';
 import { TransferPanel } from '../../bank-transfers';
+import { InvoiceEInvoicing } from '../../e-invoicing';
 import { CardPaymentPanel } from '../../payments';
 import { ViewDocumentButton } from '../../pdf-viewer';
 import { InvoiceReception } from '../../reception';
+import { CitedEntryLink } from '../../site-log';
 import { useInvoice } from '../api/invoice-detail';
 import { creditNotePdfFile, invoicePdfFile } from '../api/invoice-pdf';
 import { CreditNoteModal } from './credit-note-modal';
@@ -29,7 +32,8 @@ function Party({ title, lines }: { title: string; lines: Array<string | null | f
       </Text>
       {lines.filter(Boolean).map((l, i) => (
         <Text size="sm" key={i} fw={i === 0 ? 600 : 400} style={{ overflowWrap: 'anywhere' }}>
-          {ltr(l as string)}
+          {/* Names and addresses as typed, each in its own direction (decision 1206). */}
+          <bdi>{l}</bdi>
         </Text>
       ))}
     </Stack>
@@ -41,6 +45,8 @@ function InvoicePage({ id }: { id: number }) {
   const query = useInvoice(id);
   const [crediting, setCrediting] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  // `?payer=1`: reached from the « Payer » of the client's invoice list.
+  const [params] = useSearchParams();
   if (query.isPending) return <ScreenLoader />;
   if (query.error || !query.data) return <ErrorAlert error={query.error} />;
   const invoice = query.data;
@@ -67,8 +73,8 @@ function InvoicePage({ id }: { id: number }) {
         }
       >
         <Text size="lg" style={{ overflowWrap: 'anywhere' }} data-testid="invoice-title">
-          {t(`invoices.kinds.${invoice.kind}`)}
-          {invoice.situation_index ? ` n° ${invoice.situation_index}` : ''} — {t('invoices.detail.onQuote', { quote: ltr(invoice.quote.label) })}
+          {/* The rank in the reader's language: no French « n° » in Arabic (decision 1206). */}
+          {invoiceName(t, { kind: invoice.kind, situation_index: invoice.situation_index, quote_label: invoice.quote.label })}
         </Text>
         <Text size="sm" c="dimmed">
           {t('invoices.detail.dates', { issued: ltr(formatDate(invoice.issue_date)), due: ltr(formatDate(invoice.due_date)) })}
@@ -106,17 +112,30 @@ function InvoicePage({ id }: { id: number }) {
           </Anchor>
         </Text>
       </SectionCard>
+      {/* The journal entries justifying it, as issued (decision 1232): each opens the entry and its photos. */}
+      {invoice.justifications && invoice.justifications.length > 0 && (
+        <SectionCard title={t('invoices.detail.justifications')} testId="invoice-justifications">
+          <Group gap="xs" wrap="wrap" align="baseline">
+            <Text size="sm">{t('invoices.detail.justificationsIntro')}</Text>
+            {invoice.justifications.map((entry) => (
+              <CitedEntryLink key={entry.entry_id} projectId={invoice.project.id} entry={entry} />
+            ))}
+          </Group>
+        </SectionCard>
+      )}
       <SectionCard title={t('invoices.detail.lines')} testId="invoice-lines-card">
         <InvoiceLines invoice={invoice} />
       </SectionCard>
       <SectionCard title={t('invoices.detail.amounts')}>
         <InvoiceTotals invoice={invoice} />
       </SectionCard>
+      {/* Sent through the issuer's plateforme agréée: its state and the statuses reported (decision 1212). */}
+      <InvoiceEInvoicing invoiceId={invoice.id} issuerId={invoice.issuer.id} />
       <InvoiceRefunds invoice={invoice} />
       <InvoiceReception quoteId={invoice.quote.id} />
       {/* Bank details, the RF reference to quote, declaring and confirming transfers (decision 0731). */}
       {/* « Payer par carte » for the client, the pay link, card payments received (decision 0730). */}
-      <CardPaymentPanel invoiceId={invoice.id} />
+      <CardPaymentPanel invoiceId={invoice.id} focusPay={params.get('payer') === '1'} />
       <TransferPanel invoiceId={invoice.id} />
       {invoice.credit_notes.length > 0 && (
         <SectionCard title={t('invoices.detail.creditNotes')} testId="invoice-credit-notes">
@@ -130,7 +149,9 @@ function InvoicePage({ id }: { id: number }) {
                       {c.number}
                     </Table.Td>
                     <Table.Td>{ltr(formatDate(c.issue_date))}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{c.reason}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                      <bdi>{c.reason}</bdi>
+                    </Table.Td>
                     <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
                       {ltr(formatEuros(-c.total_ttc_cents))}
                     </Table.Td>

@@ -15,6 +15,9 @@ vi.setConfig({ testTimeout: 30_000 });
 const api = vi.hoisted(() => ({ calls: [] as unknown[][] }));
 vi.mock('../../../lib/endpoint-client', () => ({
   callEndpoint: async (...args: unknown[]) => {
+    // The project's journal, read for the justification's picker (decision 1232): empty here, not counted.
+    if ((args[0] as { path?: string }).path?.endsWith('/journal'))
+      return { items: [], total: 0, total_capped: false, page: 1, per_page: 100, can_write: false };
     api.calls.push(args);
     return { id: 41 };
   },
@@ -39,6 +42,7 @@ const line = (id: number, designation: string, unit_price_cents: number, tva_rat
 const quote = {
   id: 7,
   label: 'D-2026-0007',
+  project: { id: 3, title: 'Cuisine', category: 'renovation' },
   status: 'Validé',
   deposit_bp: 3000,
   retention_bp: 0,

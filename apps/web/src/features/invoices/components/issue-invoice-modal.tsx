@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { QuoteDetail, QuoteInvoicing } from '@ouvrage/contracts';
+import type { CitedEntry, QuoteDetail, QuoteInvoicing } from '@ouvrage/contracts';
 import {
   addDays,
   calendarDate,
@@ -19,10 +19,11 @@ import {
   type InvoiceRequest,
 } from '@ouvrage/domain';
 import { MoneyInput } from '../../../components/ui/money-input';
+import { JournalEntriesPicker } from '../../site-log';
 import { formatDate, formatEuros } from '../../../lib/format';
 import { useIssueInvoice } from '../api/issue-invoice';
 import { ltr } from '../model/isolate';
-import { lastProgress, nextInvoice } from '../model/next-invoice';
+import { contractLotTitles, lastProgress, nextInvoice } from '../model/next-invoice';
 import { IssueInvoiceReview } from './issue-invoice-review';
 import { Ltr } from '../../../components/ui/bdi';
 
@@ -68,6 +69,8 @@ export function IssueInvoiceModal({
   // The date or period of the works billed (decision 1050): left empty, the API takes the day after the previous period up to today.
   const [serviceFrom, setServiceFrom] = useState('');
   const [serviceTo, setServiceTo] = useState('');
+  // Entries of the project's journal de chantier justifying the invoice (decision 1232), frozen with it.
+  const [justifications, setJustifications] = useState<CitedEntry[]>([]);
 
   let request: InvoiceRequest;
   if (kind === 'acompte') request = mode === 'percent' ? { kind, percentBp: toBp(percent) ?? 0 } : { kind, amountCents: amount ?? 0 };
@@ -92,6 +95,7 @@ export function IssueInvoiceModal({
           quote={quote}
           issueDate={issueDate}
           dueDate={addDays(issueDate, delayDays)}
+          justifications={justifications}
           pending={issue.isPending}
           error={issue.error}
           onBack={() => setReviewing(false)}
@@ -106,6 +110,7 @@ export function IssueInvoiceModal({
                 payment_delay_days: delayDays,
                 service_from: day(serviceFrom),
                 service_to: day(serviceTo),
+                site_log_entry_ids: justifications.map((e) => e.entry_id),
               },
               { onSuccess: (invoice) => navigate(`/facture/${invoice.id}`) },
             )
@@ -157,17 +162,17 @@ export function IssueInvoiceModal({
         {kind === 'situation' && (
           <Stack gap="xs">
             <Text size="sm">{t('invoices.issue.progressHint')}</Text>
-            {quote.lots.map((lot, i) => (
-              <Group key={lot.id} justify="space-between" wrap="nowrap">
+            {contractLotTitles(quote, invoicing).map((title, i) => (
+              <Group key={i} justify="space-between" wrap="nowrap">
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {lot.title}
+                  {title}
                   <Text span size="xs" c="dimmed">
                     {' '}
                     {t('invoices.issue.previously', { percent: ltr(formatPercent(before[i] ?? 0)) })}
                   </Text>
                 </Text>
                 <NumberInput
-                  aria-label={t('invoices.issue.progressOf', { lot: lot.title })}
+                  aria-label={t('invoices.issue.progressOf', { lot: title })}
                   value={progress[i]}
                   onChange={(v) => setProgress((p) => p.map((x, j) => (j === i ? v : x)))}
                   min={(before[i] ?? 0) / 100}
@@ -218,6 +223,14 @@ export function IssueInvoiceModal({
         <Text size="xs" c="dimmed">
           {t(kind === 'acompte' ? 'invoices.issue.serviceHelpDeposit' : 'invoices.issue.serviceHelp')}
         </Text>
+        <JournalEntriesPicker
+          projectId={quote.project.id}
+          label={t('invoices.issue.justifications')}
+          description={t('invoices.issue.justificationsHelp')}
+          value={justifications}
+          onChange={setJustifications}
+          data-testid="invoice-justifications"
+        />
         {result.ok ? (
           <Stack gap={4} data-testid="invoice-preview">
             {result.draft.work && (

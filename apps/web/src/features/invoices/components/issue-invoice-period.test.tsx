@@ -11,6 +11,9 @@ vi.setConfig({ testTimeout: 30_000 });
 const api = vi.hoisted(() => ({ calls: [] as unknown[][] }));
 vi.mock('../../../lib/endpoint-client', () => ({
   callEndpoint: async (...args: unknown[]) => {
+    // The project's journal, read for the justification's picker (decision 1232): empty here, not counted.
+    if ((args[0] as { path?: string }).path?.endsWith('/journal'))
+      return { items: [], total: 0, total_capped: false, page: 1, per_page: 100, can_write: false };
     api.calls.push(args);
     return { id: 41 };
   },
@@ -33,6 +36,7 @@ const line = (id: number, unit_price_cents: number, tva_rate_bp: number) => ({
 const quote = {
   id: 7,
   label: 'D-2026-0007',
+  project: { id: 3, title: 'Cuisine', category: 'renovation' },
   status: 'Validé',
   deposit_bp: 3000,
   retention_bp: 0,

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { QuoteDetail } from '@ouvrage/contracts';
+import type { CitedEntry, QuoteDetail } from '@ouvrage/contracts';
 import { formatPercent, type CalendarDate, type InvoiceDraft } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { formatDate, formatEuros } from '../../../lib/format';
+import { formatDate, formatEuros, formatNumber } from '../../../lib/format';
 import { ltr } from '../model/isolate';
 import { Ltr } from '../../../components/ui/bdi';
 
@@ -17,6 +17,7 @@ export function IssueInvoiceReview({
   quote,
   issueDate,
   dueDate,
+  justifications = [],
   pending,
   error,
   onBack,
@@ -26,6 +27,8 @@ export function IssueInvoiceReview({
   quote: Pick<QuoteDetail, 'label' | 'lots'>;
   issueDate: CalendarDate;
   dueDate: CalendarDate;
+  /** The journal entries cited as its justification (decision 1232). */
+  justifications?: CitedEntry[];
   pending: boolean;
   error: unknown;
   onBack: () => void;
@@ -96,6 +99,13 @@ export function IssueInvoiceReview({
       <Text size="sm" data-testid="invoice-review-dates">
         {t('invoices.detail.dates', { issued: ltr(formatDate(issueDate)), due: ltr(formatDate(dueDate)) })}
       </Text>
+      {justifications.length > 0 && (
+        <Text size="sm" data-testid="invoice-review-justifications">
+          {t('invoices.issue.reviewJustifications', {
+            entries: justifications.map((e) => t('invoices.issue.entryNumber', { number: ltr(formatNumber(e.number)) })).join(', '),
+          })}
+        </Text>
+      )}
       <Alert color="blue" variant="light">
         {t('invoices.issue.final')}
       </Alert>

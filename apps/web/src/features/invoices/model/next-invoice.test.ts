@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuoteInvoicing, QuoteLine } from '@ouvrage/contracts';
-import { lastProgress, nextInvoice, type InvoicedQuote } from './next-invoice';
+import { contractLotTitles, lastProgress, nextInvoice, type InvoicedQuote } from './next-invoice';
 
 let id = 0;
 const line = (designation: string, unit_price_cents: number, tva_rate_bp: number, option: 'taken' | 'left' | null = null): QuoteLine => ({
@@ -58,5 +58,21 @@ describe('the next invoice computed in the browser', () => {
     expect(s.ok && s.draft.work!.totalHtCents).toBe(100_000 + 125_000);
     const refused = nextInvoice(quote, after, { kind: 'acompte', percentBp: 9500 });
     expect(refused).toMatchObject({ ok: false, refusal: { code: 'INVOICE_OVER_QUOTE' } });
+  });
+
+  it('computes on the contract as amended when the API sends its lots (decision 1220): one progress per lot, the new lot last', () => {
+    const amended: QuoteInvoicing = {
+      quote_id: 7,
+      invoices: [],
+      contract_lots: [
+        { title: 'Maçonnerie', lines: [{ quantity_milli: 1000, unit_price_cents: 100_000, tva_rate_bp: 1000, discount_bp: 0, optional: false }] },
+        { title: 'Peinture', lines: [{ quantity_milli: 2000, unit_price_cents: 10_000, tva_rate_bp: 2000, discount_bp: 0, optional: false }] },
+      ],
+    };
+    expect(contractLotTitles(quote, amended)).toEqual(['Maçonnerie', 'Peinture']);
+    expect(lastProgress(quote, amended)).toEqual([0, 0]);
+    const balance = nextInvoice(quote, amended, { kind: 'solde' });
+    expect(balance.ok && balance.draft.totals.totalTtcCents).toBe(110_000 + 24_000);
+    expect(contractLotTitles(quote, none)).toEqual(['Maçonnerie', 'Menuiseries']);
   });
 });

@@ -19,6 +19,9 @@ function shownParams(t: TFunction, params: NotificationView['params']): Record<s
 
 /** A notification's title and sentence in the interface's language, from its kind and params. */
 export function notificationText(t: TFunction, n: Pick<NotificationView, 'kind' | 'params'>): { title: string; body: string } {
-  const values = { ...shownParams(t, n.params), interpolation: { escapeValue: false } };
+  const values: Record<string, unknown> = { ...shownParams(t, n.params), interpolation: { escapeValue: false } };
+  // A document named by its kind and label (a réception's PV, issue 36 §4), in the reader's language.
+  if (typeof n.params.title_kind === 'string')
+    values.title = isolate(t(`documentTitles.${n.params.title_kind}`, { label: n.params.label, defaultValue: String(n.params.label ?? '') }));
   return { title: t(`notificationKinds.${n.kind}.title`, values), body: t(`notificationKinds.${n.kind}.body`, values) };
 }

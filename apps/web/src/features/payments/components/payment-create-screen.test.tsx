@@ -28,7 +28,7 @@ const pending: PaymentItem = {
   id: 5,
   invoice_id: 3,
   invoice_number: 'F-2026-0003',
-  invoice_title: 'Acompte',
+  invoice_name: { kind: 'acompte', situation_index: null, quote_label: 'D-2026-0004' },
   method: 'carte',
   status: 'en_attente',
   provider: 'simule',
@@ -36,6 +36,8 @@ const pending: PaymentItem = {
   failure: null,
   created_at: '2026-11-23T10:00:00Z',
   confirmed_at: null,
+  debit_on: null,
+  debit_submitted: false,
 };
 
 const render = (lng: 'fr' | 'en' | 'ar') => renderWithProviders(<PaymentCreateScreen />, { route: '/payment/create?paiement=5&t=invoice.3.x', lng });

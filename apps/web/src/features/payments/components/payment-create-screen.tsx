@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SIMULATED_CARDS, simulatedCardBody } from '@ouvrage/contracts';
@@ -8,6 +9,7 @@ import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
 import { formatDate, formatEuros } from '../../../lib/format';
+import { invoiceName } from '../../../lib/invoice-name';
 import { formSchema } from '../../../lib/forms/form-schema';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useAuthorizePayment } from '../api/authorize';
@@ -16,6 +18,7 @@ import { useInvoicePayments } from '../api/invoice-payments';
 import { usePaySimulatedCard } from '../api/simulated-card';
 import { ltr } from '../model/isolate';
 import { Ltr } from '../../../components/ui/bdi';
+import { SimulatedSepaForm } from './simulated-sepa-form';
 
 const CARD_SCHEMA = formSchema(simulatedCardBody);
 
@@ -52,7 +55,9 @@ function InvoiceCheckout({ invoiceId, token }: { invoiceId: number; token?: stri
       <Title order={1} size="h3">
         {t('payments.create.title', { number: ltr(info.number) })}
       </Title>
-      <Text style={{ overflowWrap: 'anywhere' }}>{info.title}</Text>
+      <Text style={{ overflowWrap: 'anywhere' }} data-testid="checkout-invoice-name">
+        {invoiceName(t, info)}
+      </Text>
       <Text size="sm" c="dimmed">
         {t('payments.create.issuer', { name: info.issuer_name, date: ltr(formatDate(info.due_date)) })}
       </Text>
@@ -76,10 +81,11 @@ function InvoiceCheckout({ invoiceId, token }: { invoiceId: number; token?: stri
   );
 }
 
-/** `?paiement=…&t=…`: the built-in simulated checkout, where a test card is typed. */
+/** `?paiement=…&t=…`: the built-in simulated checkout, where a test card is typed, or a SEPA mandate accepted (decision 1223). */
 function SimulatedCheckout({ paymentId, token }: { paymentId: number; token?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [method, setMethod] = useState<'carte' | 'prelevement'>('carte');
   const outcome = useAuthorizePayment(paymentId, token);
   const pay = usePaySimulatedCard(paymentId);
   const form = useContractForm({
@@ -104,18 +110,41 @@ function SimulatedCheckout({ paymentId, token }: { paymentId: number; token?: st
       </Stack>
     );
   }
+  const header = (
+    <>
+      <Title order={1} size="h3">
+        {t('payments.simulated.title')}
+      </Title>
+      <Group justify="space-between">
+        <Text>{t('payments.simulated.invoice', { number: ltr(payment.invoice_number) })}</Text>
+        <Text fw={700} size="xl" data-testid="simulated-amount">
+          <Ltr>{formatEuros(payment.amount_cents)}</Ltr>
+        </Text>
+      </Group>
+      <SegmentedControl
+        fullWidth
+        value={method}
+        onChange={(value) => setMethod(value as 'carte' | 'prelevement')}
+        data={[
+          { value: 'carte', label: t('payments.simulated.byCard') },
+          { value: 'prelevement', label: t('payments.simulated.bySepa') },
+        ]}
+        data-testid="checkout-method"
+      />
+    </>
+  );
+  if (method === 'prelevement') {
+    return (
+      <Stack gap="md" data-testid="simulated-checkout">
+        {header}
+        <SimulatedSepaForm payment={payment} token={token} onDone={() => navigate(processingUrl(paymentId, token))} />
+      </Stack>
+    );
+  }
   return (
     <form onSubmit={submit} noValidate data-testid="simulated-checkout">
       <Stack gap="md">
-        <Title order={1} size="h3">
-          {t('payments.simulated.title')}
-        </Title>
-        <Group justify="space-between">
-          <Text>{t('payments.simulated.invoice', { number: ltr(payment.invoice_number) })}</Text>
-          <Text fw={700} size="xl" data-testid="simulated-amount">
-            <Ltr>{formatEuros(payment.amount_cents)}</Ltr>
-          </Text>
-        </Group>
+        {header}
         <Alert color="blue" variant="light" title={t('payments.simulated.testTitle')}>
           <Text size="sm">{t('payments.simulated.testIntro')}</Text>
           <Text size="sm">

@@ -59,6 +59,17 @@ function Outcome({ outcome, token, interrupted, polling }: { outcome: PaymentOut
       </Stack>
     );
   }
+  // A SEPA debit (decision 1223): the bank answers days later; a mail tells the outcome.
+  if (payment.status === 'en_attente' && payment.method === 'prelevement') {
+    return (
+      <Stack data-testid="payment-outcome" data-outcome="prelevement_en_cours">
+        <Alert color="blue" title={t('payments.processing.debitPending')} role="status">
+          {t('payments.processing.debitPendingText', { amount, number })}
+        </Alert>
+        {links}
+      </Stack>
+    );
+  }
   if (payment.status === 'en_attente') {
     return (
       <Stack data-testid="payment-outcome" data-outcome={interrupted ? 'interrompu' : 'en_attente'}>
@@ -112,7 +123,7 @@ function Processing({ paymentId, token, interrupted }: { paymentId: number; toke
       outcome={query.data}
       token={token}
       interrupted={interrupted}
-      polling={query.data.payment.status === 'en_attente' && query.dataUpdatedAt - startedAt < 27_000}
+      polling={query.data.payment.status === 'en_attente' && query.data.payment.method !== 'prelevement' && query.dataUpdatedAt - startedAt < 27_000}
     />
   );
 }

@@ -6,6 +6,7 @@ import { ListScreen } from '../../../components/ui/list-screen';
 import type { PagedTableColumn } from '../../../components/ui/paged-table';
 import { useCurrentUser } from '../../../lib/auth';
 import { formatDateTime, formatEuros } from '../../../lib/format';
+import { invoiceName } from '../../../lib/invoice-name';
 import { paymentListQuery } from '../api/payment-list';
 import { choiceFilter, useListQuery } from '../../../lib/list-query';
 import { ltr } from '../model/isolate';
@@ -23,21 +24,28 @@ export default function PaymentsScreen() {
   const list = useListQuery({ filters: { status: choiceFilter(PAYMENT_STATUSES) }, perPage: PER_PAGE, query: (request) => paymentListQuery(userId, request) });
 
   const columns: PagedTableColumn<PaymentItem>[] = [
-    { key: 'date', header: t('payments.list.date'), nowrap: true, cell: (p) => formatDateTime(p.confirmed_at ?? p.created_at) },
+    { key: 'date', header: t('payments.list.date'), nowrap: true, card: 'detail', cell: (p) => formatDateTime(p.confirmed_at ?? p.created_at) },
     {
       key: 'invoice',
       header: t('payments.list.invoice'),
       nowrap: true,
+      card: 'title',
       cell: (p) => (
         <Anchor component={Link} to={`/facture/${p.invoice_id}`} fw={600} data-testid={`payment-invoice-${p.id}`}>
           {p.invoice_number}
         </Anchor>
       ),
     },
-    { key: 'title', header: t('payments.list.title'), cell: (p) => p.invoice_title },
-    { key: 'method', header: t('payments.list.method'), nowrap: true, cell: (p) => t(`payments.methods.${p.method}`) },
-    { key: 'status', header: t('payments.list.status'), nowrap: true, cell: (p) => <PaymentStatusBadge status={p.status} failure={p.failure} /> },
-    { key: 'amount', header: t('payments.list.amount'), align: 'end', nowrap: true, cell: (p) => ltr(formatEuros(p.amount_cents)) },
+    { key: 'title', header: t('payments.list.title'), cell: (p) => invoiceName(t, p.invoice_name) },
+    { key: 'method', header: t('payments.list.method'), nowrap: true, card: 'detail', cell: (p) => t(`payments.methods.${p.method}`) },
+    {
+      key: 'status',
+      header: t('payments.list.status'),
+      nowrap: true,
+      card: 'badge',
+      cell: (p) => <PaymentStatusBadge status={p.status} failure={p.failure} method={p.method} debitSubmitted={p.debit_submitted} />,
+    },
+    { key: 'amount', header: t('payments.list.amount'), align: 'end', nowrap: true, card: 'figure', cell: (p) => ltr(formatEuros(p.amount_cents)) },
   ];
 
   return (

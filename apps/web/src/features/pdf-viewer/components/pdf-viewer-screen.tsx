@@ -9,6 +9,7 @@ import { FIT_WIDTH, pageWidth, zoomIn, zoomOut } from '../model/zoom';
 import { useLinkedDocument } from './use-linked-document';
 import { ViewerError } from './viewer-error';
 import { ViewerToolbar } from './viewer-toolbar';
+import { usePinchZoom } from './use-pinch-zoom';
 
 function Loading({ label }: { label: string }) {
   return (
@@ -23,7 +24,7 @@ function Loading({ label }: { label: string }) {
 
 /**
  * `/viewpdf?t=<token>` (decisions 0610–0612): a full page without menu, open to anyone holding a
- * valid link, logged in or not. pdf.js draws one page at a time at the screen's width times the zoom.
+ * valid link, logged in or not. pdf.js draws one page at a time at the screen's width times the zoom; two fingers zoom too.
  */
 export default function PdfViewerScreen() {
   const { t } = useTranslation();
@@ -33,7 +34,8 @@ export default function PdfViewerScreen() {
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState(FIT_WIDTH);
   const [unreadable, setUnreadable] = useState(false);
-  const { ref, width } = useElementSize();
+  const { ref, width } = useElementSize<HTMLDivElement>();
+  usePinchZoom(ref, zoom, setZoom);
 
   const goTo = useCallback((next: number) => setPage((current) => (count ? Math.min(Math.max(1, next), count) : current)), [count]);
   const onZoom = useCallback((action: 'in' | 'out' | 'fit') => setZoom((z) => (action === 'in' ? zoomIn(z) : action === 'out' ? zoomOut(z) : FIT_WIDTH)), []);
@@ -66,7 +68,12 @@ export default function PdfViewerScreen() {
         <ViewerToolbar page={page} count={unreadable ? 0 : count} zoom={zoom} onPage={goTo} onZoom={onZoom} download={download} />
       </Box>
       {/* The document is drawn left to right whatever the language: only the controls are mirrored. */}
-      <Box ref={ref} dir="ltr" style={{ flex: 1, overflow: 'auto', background: 'var(--mantine-color-gray-1)' }} data-testid="pdf-pages">
+      <Box
+        ref={ref}
+        dir="ltr"
+        style={{ flex: 1, overflow: 'auto', background: 'var(--mantine-color-gray-1)', touchAction: 'pan-x pan-y' }}
+        data-testid="pdf-pages"
+      >
         {state.status === 'loading' ? <Loading label={t('pdfViewer.loading')} /> : null}
         {state.status === 'error' ? <ViewerError error={state.error} onRetry={retry} /> : null}
         {unreadable ? <ViewerError error="unreadable" /> : null}

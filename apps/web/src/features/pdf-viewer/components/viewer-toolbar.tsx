@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { canZoomIn, canZoomOut, FIT_WIDTH } from '../model/zoom';
-import { Chevron, FitWidthIcon } from './chevron';
+import { Chevron } from './chevron';
+import { ZoomControls, type ZoomAction } from './zoom-controls';
 
 export interface ViewerToolbarProps {
   page: number;
@@ -9,7 +9,7 @@ export interface ViewerToolbarProps {
   count: number;
   zoom: number;
   onPage: (page: number) => void;
-  onZoom: (action: 'in' | 'out' | 'fit') => void;
+  onZoom: (action: ZoomAction) => void;
   /** The download's object URL and file name, once the bytes are here. */
   download: { href: string; name: string } | null;
 }
@@ -53,43 +53,7 @@ export function ViewerToolbar({ page, count, zoom, onPage, onZoom, download }: V
           </ActionIcon>
         </Tooltip>
       </Group>
-      <Group gap={4} wrap="nowrap">
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label={t('pdfViewer.zoomOut')}
-          disabled={!ready || !canZoomOut(zoom)}
-          onClick={() => onZoom('out')}
-          data-testid="pdf-zoom-out"
-        >
-          <span aria-hidden="true">−</span>
-        </ActionIcon>
-        <Text size="sm" miw={56} ta="center" aria-label={t('pdfViewer.zoomLevel', { percent: Math.round(zoom * 100) })} data-testid="pdf-zoom">
-          {t('pdfViewer.percent', { percent: Math.round(zoom * 100) })}
-        </Text>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label={t('pdfViewer.zoomIn')}
-          disabled={!ready || !canZoomIn(zoom)}
-          onClick={() => onZoom('in')}
-          data-testid="pdf-zoom-in"
-        >
-          <span aria-hidden="true">+</span>
-        </ActionIcon>
-        <Tooltip label={t('pdfViewer.fitWidth')}>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t('pdfViewer.fitWidth')}
-            disabled={!ready || zoom === FIT_WIDTH}
-            onClick={() => onZoom('fit')}
-            data-testid="pdf-fit"
-          >
-            <FitWidthIcon />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
+      <ZoomControls zoom={zoom} ready={ready} onZoom={onZoom} />
       {/* Until the file is there, a real disabled button: a link cannot be disabled for assistive technologies. */}
       {download ? (
         <Button component="a" href={download.href} download={download.name} size="sm" data-testid="pdf-download">

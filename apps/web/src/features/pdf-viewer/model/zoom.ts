@@ -20,3 +20,15 @@ export const canZoomOut = (current: number) => zoomOut(current) !== current;
 export function pageWidth(containerWidth: number, zoom: number): number {
   return Math.max(120, Math.floor(containerWidth * zoom));
 }
+
+/**
+ * The zoom a pinch leads to: the zoom when the two fingers touched times how far apart they are
+ * now against then, kept between the first and the last step (two hundredths, so that a still
+ * hand does not redraw the pages at every move).
+ */
+export function pinchZoom(startZoom: number, startDistance: number, distance: number): number {
+  if (!(startDistance > 0) || !(distance > 0)) return startZoom;
+  const raw = (startZoom * distance) / startDistance;
+  const bounded = Math.min(ZOOM_STEPS[ZOOM_STEPS.length - 1], Math.max(ZOOM_STEPS[0], raw));
+  return Math.round(bounded * 100) / 100;
+}

@@ -12,6 +12,7 @@ import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { formSchema } from '../../../lib/forms/form-schema';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useArchiveProduct, useDeleteProduct, useProduct, useSaveProduct } from '../api/products';
+import { lotName } from '../model/lot-name';
 
 const PRODUCT_SCHEMA = formSchema(saveProductBody);
 
@@ -106,7 +107,13 @@ function ProductForm({ product }: { product?: ProductItem }) {
             <TextInput label={t('products.name')} required {...form.getInputProps('name')} />
             <Group grow align="flex-start">
               <TextInput label={t('products.reference')} {...form.getInputProps('reference')} maxLength={60} />
-              <Select label={t('products.lot')} required data={PRODUCT_LOTS.map((l) => ({ value: l, label: l }))} {...form.getInputProps('lot')} searchable />
+              <Select
+                label={t('products.lot')}
+                required
+                data={PRODUCT_LOTS.map((l) => ({ value: l, label: lotName(t, l) }))}
+                {...form.getInputProps('lot')}
+                searchable
+              />
             </Group>
             <Group grow align="flex-start">
               <MoneyInput label={t('products.unitPrice')} required {...form.getInputProps('unit_price_cents')} />

@@ -9,6 +9,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { fieldErrors } from '../../../lib/use-error-message';
 import { useDownload } from '../../../lib/download';
 import { productsCsvFile, productsQuery, useImportProducts } from '../api/products';
+import { lotName } from '../model/lot-name';
 import { formatEuros } from '../../../lib/format';
 import { shortUnit } from '../../../lib/units';
 
@@ -59,7 +60,7 @@ export default function ProductsScreen() {
       }
       filters={[
         { type: 'search', name: 'search', label: t('products.search'), placeholder: t('products.searchPlaceholder') },
-        { type: 'select', name: 'lot', label: t('products.lot'), options: PRODUCT_LOTS.map((l) => ({ value: l, label: l })), maw: 280 },
+        { type: 'select', name: 'lot', label: t('products.lot'), options: PRODUCT_LOTS.map((l) => ({ value: l, label: lotName(t, l) })), maw: 280 },
         { type: 'checkbox', name: 'archived', label: t('products.showArchived') },
       ]}
       emptyText={t('products.empty')}
@@ -71,6 +72,7 @@ export default function ProductsScreen() {
           {
             key: 'name',
             header: t('products.name'),
+            card: 'title',
             cell: (p) =>
               p.editable ? (
                 <Anchor component={Link} to={`/gestion-produit/ajout/${p.id}`} fw={600}>
@@ -82,15 +84,16 @@ export default function ProductsScreen() {
                 </Text>
               ),
           },
-          { key: 'reference', header: t('products.reference'), cell: (p) => p.reference, nowrap: true },
-          { key: 'lot', header: t('products.lot'), cell: (p) => p.lot },
-          { key: 'unit', header: t('products.unit'), cell: (p) => shortUnit(t, p.unit), nowrap: true },
-          { key: 'price', header: t('products.unitPrice'), cell: (p) => formatEuros(p.unit_price_cents), align: 'end', nowrap: true },
-          { key: 'tva', header: t('products.tva'), cell: (p) => formatPercent(p.tva_rate_bp), align: 'end', nowrap: true },
+          { key: 'reference', header: t('products.reference'), cell: (p) => p.reference, nowrap: true, card: 'detail' },
+          { key: 'lot', header: t('products.lot'), cell: (p) => lotName(t, p.lot), card: 'detail' },
+          { key: 'unit', header: t('products.unit'), cell: (p) => shortUnit(t, p.unit), nowrap: true, card: 'figure' },
+          { key: 'price', header: t('products.unitPrice'), cell: (p) => formatEuros(p.unit_price_cents), align: 'end', nowrap: true, card: 'figure' },
+          { key: 'tva', header: t('products.tva'), cell: (p) => formatPercent(p.tva_rate_bp), align: 'end', nowrap: true, card: 'figure' },
           {
             key: 'kind',
             header: t('products.kind'),
             nowrap: true,
+            card: 'badge',
             cell: (p) => (
               <Group gap={4} wrap="nowrap">
                 {p.platform && (

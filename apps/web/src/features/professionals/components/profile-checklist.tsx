@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PROFILE_CHECK_SCREENS, type StatusRegister } from '@ouvrage/contracts';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { useStatusRegister } from '../api/profile';
+import { insuranceGapsLabel } from './insurance-gaps';
 
 export function ValidationBadge({ state }: { state: string }) {
   const { t } = useTranslation();
@@ -33,10 +34,10 @@ export function ChecklistItems({ status, links = true }: { status: StatusRegiste
         >
           {links && !item.done ? (
             <Anchor component={Link} to={PROFILE_CHECK_SCREENS[item.key as keyof typeof PROFILE_CHECK_SCREENS]} inherit>
-              {t(`professionals.checks.${item.key}`)}
+              {insuranceGapsLabel(item, t) ?? t(`professionals.checks.${item.key}`)}
             </Anchor>
           ) : (
-            t(`professionals.checks.${item.key}`)
+            (insuranceGapsLabel(item, t) ?? t(`professionals.checks.${item.key}`))
           )}
           {!item.required && (
             <Text span size="xs" c="dimmed">

@@ -178,7 +178,7 @@ function ReferenceCard({ userId, reference, onEdit }: { userId: number; referenc
         </Group>
       </Group>
       {reference.description && (
-        <Text size="sm" mt="xs">
+        <Text size="sm" mt="xs" dir="auto">
           {reference.description}
         </Text>
       )}

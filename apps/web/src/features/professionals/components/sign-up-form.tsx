@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { createProfessionalBody } from '@ouvrage/contracts';
 import { isStrongPassword, isValidSiret, normalizeDigits, siretProblem } from '@ouvrage/domain';
+import { useDisabledReason } from '../../../components/ui/disabled-reason';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PasswordRules } from '../../../components/ui/password-rules';
 import { useErrorMessage } from '../../../lib/use-error-message';
@@ -70,6 +71,7 @@ export default function SignUpForm() {
     : !isStrongPassword(values.password)
       ? t('professionals.signup.disabledWeakPassword')
       : null;
+  const why = useDisabledReason(whyDisabled);
 
   /** SIRET checked locally (Luhn, La Poste) before the registry is asked. */
   const search = async () => {
@@ -105,7 +107,7 @@ export default function SignUpForm() {
     return (
       <Stack data-testid="signup-done">
         <Alert color="teal" title={t('professionals.signup.doneTitle')} role="status">
-          {create.data.message}
+          {t('professionals.signup.doneText', { email: create.variables.email })}
         </Alert>
         <Text>{t('professionals.signup.doneNext')}</Text>
         <Button component={Link} to="/login" w="fit-content">
@@ -284,19 +286,14 @@ export default function SignUpForm() {
           type="submit"
           size="md"
           loading={create.isPending}
-          disabled={!!whyDisabled}
-          aria-describedby={whyDisabled ? 'signup-why' : undefined}
+          {...why.control}
           w={{ base: '100%', sm: 'fit-content' }}
           // A long label wraps inside the button instead of overflowing the card on a phone.
           styles={{ root: { height: 'auto', minHeight: 'var(--button-height)' }, label: { whiteSpace: 'normal', paddingBlock: 6 } }}
         >
           {t('professionals.signup.submit')}
         </Button>
-        {whyDisabled && (
-          <Text size="sm" id="signup-why" data-testid="disabled-reason">
-            {whyDisabled}
-          </Text>
-        )}
+        {why.note}
         <Text size="sm">
           {t('professionals.signup.already')}{' '}
           <Anchor component={Link} to="/login">

@@ -14,6 +14,7 @@ import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useChangeEmail, useChangePassword, useProfile, useUpdateProfile, type ProfileView } from '../api/profile';
 import { PhoneInput } from '../../../components/ui/phone-input';
 import { EmailChoicesSection } from '../../notifications';
+import { MyDataSection } from './my-data-section';
 
 /** `/profil` (user id in navigation state, else the logged-in user): details, e-mail, password. */
 export default function ProfileScreen() {
@@ -55,6 +56,7 @@ export default function ProfileScreen() {
       <EmailForm userId={userId} profile={profile.data} />
       <PasswordForm userId={userId} />
       {userId === user?.id && <EmailChoicesSection />}
+      {userId === user?.id && <MyDataSection />}
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Suspense, useEffect, useState, type ComponentProps, type FormEvent } from 'react';
-import { Anchor, Button, Center, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { Suspense, useEffect, useRef, useState, type ComponentProps, type FormEvent } from 'react';
+import { Anchor, Button, Center, Flex, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CreateProjectResult } from '@ouvrage/contracts';
 import { FullPage } from '../../../components/ui/full-page';
+import { HomeIntro } from './home-intro';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { ApiError } from '../../../lib/api-client';
@@ -33,6 +34,9 @@ const loadJourneyRequest = () =>
     return m;
   });
 
+// A logged-in client's known details (their profile): only for them, after the screen is shown.
+const loadClientDetails = () => import('../journey/client-details');
+
 /** `/`: the step-by-step new-project journey, for a visitor or a logged-in client. */
 export default function JourneyScreen() {
   const { t, i18n } = useTranslation();
@@ -50,7 +54,12 @@ export default function JourneyScreen() {
     setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
   };
 
-  // A logged-in client's identity fills the contact step (spec §3 "user data").
+  // What was typed, as the last render saw it: the profile's answer fills only what is still empty.
+  const typed = useRef(values);
+  typed.current = values;
+
+  // A logged-in client's identity fills the contact step (spec §3 "user data"), and their known
+  // civility, phone and client type too, from their profile (issue 36 §6, decision 1205).
   useEffect(() => {
     if (!user || user.user_type !== 'client') return;
     if (values.userData?.id === user.id) return;
@@ -58,6 +67,19 @@ export default function JourneyScreen() {
     if (!values.firstname) set('firstname', user.firstname);
     if (!values.lastname) set('lastname', user.lastname);
     set('email', user.email);
+    let live = true;
+    void loadClientDetails()
+      .then(async ({ fetchClientProfile, startingDetails }) => {
+        const profile = await fetchClientProfile(user.id);
+        if (!live) return;
+        for (const [key, value] of Object.entries(startingDetails(profile, typed.current))) set(key as JourneyKey, value);
+      })
+      .catch(() => {
+        // Without the profile (offline, a session just ended) the client types the details: the step asks for them anyway.
+      });
+    return () => {
+      live = false;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user?.id]);
 
@@ -152,6 +174,7 @@ export default function JourneyScreen() {
               {t('projects.journey.backToDashboard')}
             </Anchor>
           )}
+          {!user && <HomeIntro />}
           <div>
             <Title order={1} size="h2">
               {t('projects.journey.title')}
@@ -186,14 +209,15 @@ export default function JourneyScreen() {
           >
             <StepBody values={values} errors={shown} set={set} />
           </Suspense>
-          <Group justify="space-between" mt="md">
-            <Button variant="default" onClick={() => goTo(step - 1)} disabled={step === 0}>
+          {/* On a phone the two buttons are stacked, full width; side by side from `xs` (decision 1205). */}
+          <Flex direction={{ base: 'column', xs: 'row' }} justify="space-between" gap="sm" mt="md" data-testid="journey-buttons">
+            <Button variant="default" onClick={() => goTo(step - 1)} disabled={step === 0} w={{ base: '100%', xs: 'auto' }}>
               {t('common.previous')}
             </Button>
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={create.isPending} w={{ base: '100%', xs: 'auto' }}>
               {step === JOURNEY_STEP_KEYS.length - 1 ? t('projects.journey.submit') : t('common.next')}
             </Button>
-          </Group>
+          </Flex>
           {!user && (
             <Text size="sm" ta="center">
               {t('projects.journey.haveAccount')}{' '}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDto } from '@ouvrage/contracts';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { useDisabledReason } from '../../../components/ui/disabled-reason';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { CreateTenderButton } from '../../tenders';
 import { useChangeProject, useDeleteProject } from '../api/project-detail';
@@ -15,6 +16,9 @@ function ChangeForm({ project, what }: { project: ProjectDto; what: 'state' | 's
   const [comment, setComment] = useState('');
   const options = what === 'state' ? project.next_states : project.next_stages;
   const prefix = what === 'state' ? 'states' : 'stages';
+  const why = useDisabledReason(
+    options.length === 0 ? t('projects.admin.noTransition') : !value ? t(`projects.admin.${what === 'state' ? 'chooseStateFirst' : 'chooseStageFirst'}`) : null,
+  );
   return (
     <Stack gap="xs">
       <Group align="flex-end" wrap="wrap" gap="xs">
@@ -30,7 +34,7 @@ function ChangeForm({ project, what }: { project: ProjectDto; what: 'state' | 's
         />
         <TextInput label={t('projects.admin.comment')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} maxLength={1000} w={260} />
         <Button
-          disabled={!value}
+          {...why.control}
           loading={change.isPending}
           onClick={() =>
             value &&
@@ -48,6 +52,7 @@ function ChangeForm({ project, what }: { project: ProjectDto; what: 'state' | 's
           {t(`projects.admin.${what === 'state' ? 'applyState' : 'applyStage'}`)}
         </Button>
       </Group>
+      {why.note}
       <ErrorAlert error={change.error} />
     </Stack>
   );

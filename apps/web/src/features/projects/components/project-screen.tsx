@@ -12,6 +12,9 @@ import { useClientProjects } from '../api/project-lists';
 import { useAddDetail, useProject } from '../api/project-detail';
 import { AcceptedProfessionalsSection, TenderProgressLine } from '../../tenders';
 import { CompareQuotesLink } from '../../quotes';
+import { ContractLifeSection } from '../../contract-life';
+import { SiteLogSection } from '../../site-log';
+import { OpenConversationButton } from '../../conversations';
 import { ProjectTimeline } from '../../activity';
 import { useCatalogLabels } from '../../catalog';
 import { CancelProjectModal } from './cancel-project-modal';
@@ -119,8 +122,19 @@ function ProjectPage({ id }: { id: number }) {
           <ProjectAdminPanel project={p} />
         </SectionCard>
       )}
-      <AcceptedProfessionalsSection projectId={p.id} forClient={user?.id === p.client_id} />
+      <AcceptedProfessionalsSection projectId={p.id} forClient={user?.id === p.client_id} canWrite={user?.id === p.client_id || isAdmin} />
+      {/* A professional at work on the project writes to its client here (decision 1230). */}
+      {user && !isAdmin && user.id !== p.client_id && user.user_type !== 'client' && (
+        <Group>
+          <OpenConversationButton projectId={p.id} withUserId={p.client_id} label={t('conversations.writeClient')} testId="write-to-client" />
+        </Group>
+      )}
       <CompareQuotesLink projectId={p.id} clientId={p.client_id} />
+      {/* The project's contracts in one place (decision 1224): quote, avenants, schedule, invoices, payments, what is due next. */}
+      {(user?.id === p.client_id || user?.user_type === 'admin' || user?.user_type === 'architecte') && (
+        <ContractLifeSection projectId={p.id} client={user?.id === p.client_id} />
+      )}
+      <SiteLogSection projectId={p.id} />
       <SectionCard title={user?.id === p.client_id ? t('projects.page.request') : t('projects.page.clientRequest')}>
         <Stack>
           <ProjectFields project={p} />

@@ -6,7 +6,20 @@ import type { AutosaveState } from './use-quote-autosave';
 const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
 
 /** « Enregistré à 14:32 », « Enregistrement… », or what went wrong and what to do (announced politely). */
-export function AutosaveStatus({ state, stored, onRetry, onReload }: { state: AutosaveState; stored?: boolean; onRetry: () => void; onReload: () => void }) {
+export function AutosaveStatus({
+  state,
+  stored,
+  gaps,
+  onRetry,
+  onReload,
+}: {
+  state: AutosaveState;
+  stored?: boolean;
+  /** Lines and lot titles still to complete before sending: saved as typed, named after what is saved (decision 1203). */
+  gaps?: { lines: number; lots: number };
+  onRetry: () => void;
+  onReload: () => void;
+}) {
   const { t } = useTranslation();
   const message = useErrorMessage();
   if (state.kind === 'conflict') {
@@ -48,9 +61,26 @@ export function AutosaveStatus({ state, stored, onRetry, onReload }: { state: Au
               stored
               ? t('quoteEditor.autosave.upToDate')
               : '';
+  const missing = [
+    gaps?.lines ? t('quoteEditor.autosave.gapLines', { count: gaps.lines }) : '',
+    gaps?.lots ? t('quoteEditor.autosave.gapLots', { count: gaps.lots }) : '',
+  ].filter(Boolean);
+  const held = state.kind === 'saved' && state.held ? t('quoteEditor.autosave.held', { count: state.held }) : '';
+  const toComplete = [
+    held,
+    missing.length && state.kind !== 'needs-title' ? t('quoteEditor.autosave.gaps', { list: missing.join(t('quoteEditor.autosave.gapsSeparator')) }) : '',
+  ]
+    .filter(Boolean)
+    .join(' — ');
   return (
     <Text size="sm" c={state.kind === 'needs-title' ? 'orange.8' : 'dimmed'} role="status" aria-live="polite" data-testid="autosave-status">
       {text}
+      {text && toComplete ? ' — ' : ''}
+      {toComplete && (
+        <Text span c="orange.9" size="sm">
+          {toComplete}
+        </Text>
+      )}
     </Text>
   );
 }

@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '@ouvrage/contracts';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
+import { useCatalogLabels } from '../../catalog';
 import { useNewVersion } from '../api/new-version';
 import { useQuoteDetail } from '../api/quote-detail';
 import { contentBody, draftFromDetail } from '../model/draft';
 import { dropHandover, peekHandover } from '../model/handover';
 import { QuoteEditor } from './quote-editor';
+import { PaymentScheduleSection } from '../../payment-schedule';
 
 function NotDraft({ quote }: { quote: QuoteDetail }) {
   const { t } = useTranslation();
@@ -41,6 +43,7 @@ function NotDraft({ quote }: { quote: QuoteDetail }) {
 /** `/devis/{id}/modifier`: the editor of a draft, or the quote read-only with « Nouvelle version ». */
 export default function EditQuoteScreen() {
   const { t } = useTranslation();
+  const catalog = useCatalogLabels();
   const raw = Number(useParams().id);
   const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
   const detail = useQuoteDetail(id);
@@ -65,7 +68,7 @@ export default function EditQuoteScreen() {
         {t('quoteEditor.backToQuote')}
       </Anchor>
       <Title order={1} size="h2">
-        {t('quoteEditor.editTitle', { label: quote.number ? quote.label : t('quoteEditor.draftLabel'), project: quote.project.title })}
+        {t('quoteEditor.editTitle', { label: quote.number ? quote.label : t('quoteEditor.draftLabel'), project: catalog.project(quote.project.name) })}
       </Title>
       {!editable && <NotDraft quote={quote} />}
       <QuoteEditor
@@ -80,6 +83,8 @@ export default function EditQuoteScreen() {
         readOnly={!editable}
         onReload={() => void detail.refetch().then(() => setReloads((n) => n + 1))}
       />
+      {/* The schedule is part of what is sent (decision 1221): set here, beside the lines it is measured on. */}
+      {editable && <PaymentScheduleSection quoteId={quote.id} issuerId={quote.issuer.id} />}
     </Stack>
   );
 }

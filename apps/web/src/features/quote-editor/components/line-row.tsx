@@ -29,12 +29,17 @@ export interface LineRowProps {
   onMove: (delta: -1 | 1) => void;
   onRemove: () => void;
   drag: { onDragStart: () => void; onDrop: () => void; dragging: boolean };
+  /**
+   * A line of an avenant (decision 1220): its quantity may be negative (a line removed or reduced),
+   * and it has no option nor description.
+   */
+  avenant?: boolean;
 }
 
 const percentText = (bp: number) => formatPercent(bp).replace(/ %$/, '');
 
 /** One line of a lot: what it is, how many, at what price and TVA, its total; movable by drag or keys. */
-export function LineRow({ line, position, count, readOnly, errors, onChange, onMove, onRemove, drag }: LineRowProps) {
+export function LineRow({ line, position, count, readOnly, errors, onChange, onMove, onRemove, drag, avenant = false }: LineRowProps) {
   const { t } = useTranslation();
   const err = (field: string) => errors[`line:${line.key}.${field}`];
   const set = (patch: Partial<DraftLine>) => onChange({ ...line, ...patch });
@@ -56,7 +61,8 @@ export function LineRow({ line, position, count, readOnly, errors, onChange, onM
         drag.onDrop();
       }}
     >
-      <Group justify="space-between" wrap="nowrap" mb="xs">
+      {/* On a phone the line's amount and buttons go under its number rather than past the screen's edge. */}
+      <Group justify="space-between" wrap="wrap" gap="xs" mb="xs">
         <Group gap="xs" wrap="nowrap">
           {!readOnly && (
             <Text
@@ -92,7 +98,7 @@ export function LineRow({ line, position, count, readOnly, errors, onChange, onM
             </Badge>
           )}
         </Group>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="wrap" justify="flex-end" ms="auto">
           <Text size="sm" fw={600} data-testid="line-total" style={{ whiteSpace: 'nowrap' }}>
             {isolateLtr(formatEuros(net))} {t('quoteEditor.lines.ht')}
           </Text>
@@ -126,21 +132,24 @@ export function LineRow({ line, position, count, readOnly, errors, onChange, onM
             readOnly={readOnly}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Checkbox
-            mt={{ base: 0, md: 30 }}
-            label={t('quoteEditor.lines.optional')}
-            checked={line.optional}
-            onChange={(e) => set({ optional: e.currentTarget.checked })}
-            disabled={readOnly}
-          />
-        </Grid.Col>
+        {!avenant && (
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Checkbox
+              mt={{ base: 0, md: 30 }}
+              label={t('quoteEditor.lines.optional')}
+              checked={line.optional}
+              onChange={(e) => set({ optional: e.currentTarget.checked })}
+              disabled={readOnly}
+            />
+          </Grid.Col>
+        )}
         <Grid.Col span={{ base: 6, sm: 4, md: 2 }}>
           <DecimalInput
             label={t('quoteEditor.lines.quantity')}
             required
             value={line.quantity_milli}
             onChange={(v) => set({ quantity_milli: v })}
+            allowNegative={avenant}
             parse={parseQuantity}
             format={formatQuantity}
             error={err('quantity_milli')}
@@ -192,19 +201,21 @@ export function LineRow({ line, position, count, readOnly, errors, onChange, onM
             readOnly={readOnly}
           />
         </Grid.Col>
-        <Grid.Col span={12}>
-          <Textarea
-            label={t('quoteEditor.lines.description')}
-            value={line.description}
-            onChange={(e) => set({ description: e.currentTarget.value })}
-            error={err('description')}
-            dir="auto"
-            autosize
-            minRows={1}
-            maxLength={2000}
-            readOnly={readOnly}
-          />
-        </Grid.Col>
+        {!avenant && (
+          <Grid.Col span={12}>
+            <Textarea
+              label={t('quoteEditor.lines.description')}
+              value={line.description}
+              onChange={(e) => set({ description: e.currentTarget.value })}
+              error={err('description')}
+              dir="auto"
+              autosize
+              minRows={1}
+              maxLength={2000}
+              readOnly={readOnly}
+            />
+          </Grid.Col>
+        )}
       </Grid>
     </Paper>
   );

@@ -115,8 +115,9 @@ export function LotsEditor({ lots, totals, readOnly, errors, onChange }: LotsEdi
             else dropLine(lot.key, null);
           }}
         >
-          <Group justify="space-between" align="flex-end" wrap="nowrap" mb="sm">
-            <Group gap="xs" align="flex-end" wrap="nowrap" style={{ flex: 1 }}>
+          {/* On a phone the subtotal and the lot's buttons go under its title rather than past the screen's edge. */}
+          <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs" mb="sm">
+            <Group gap="xs" align="flex-end" wrap="nowrap" style={{ flex: '1 1 240px', minWidth: 0 }}>
               {!readOnly && (
                 <Text
                   aria-hidden
@@ -152,7 +153,7 @@ export function LotsEditor({ lots, totals, readOnly, errors, onChange }: LotsEdi
                 readOnly={readOnly}
               />
             </Group>
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs" wrap="wrap" justify="flex-end" ms="auto">
               <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="lot-subtotal">
                 {t('quoteEditor.lots.subtotal', { amount: ltr(formatEuros(totals.lots[i]?.subtotalHtCents ?? 0)) })}
               </Text>

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
+import { useCatalogLabels } from '../../catalog';
 import { useQuotableProjects } from '../api/quotable-projects';
 import { useQuoteSettings } from '../api/quote-settings';
 import { contentBody, newDraft } from '../model/draft';
@@ -16,6 +17,7 @@ import { QuoteEditor } from './quote-editor';
  */
 export default function NewQuoteScreen() {
   const { t } = useTranslation();
+  const catalog = useCatalogLabels();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const projects = useQuotableProjects();
@@ -50,7 +52,7 @@ export default function NewQuoteScreen() {
         searchable
         data={projects.data.map((p) => ({
           value: String(p.project_id),
-          label: t('quoteEditor.project.option', { title: p.title, client: p.client.name, n: p.quotes }),
+          label: t('quoteEditor.project.option', { title: catalog.project(p.name), client: p.client.name, n: p.quotes }),
         }))}
         value={projectId ? String(projectId) : null}
         onChange={(v) => setProjectId(v ? Number(v) : null)}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductItem } from '@ouvrage/contracts';
 import { formatPercent, PRODUCT_LOTS, type ProductLot } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { useProducts } from '../../products';
+import { lotName, useProducts } from '../../products';
 import { formatEuros } from '../../../lib/format';
 import { shortUnit } from '../../../lib/units';
 
@@ -42,7 +42,7 @@ function PickerBody({ onClose, onPick }: { onClose: () => void; onPick: (product
         />
         <Select
           label={t('quoteEditor.picker.lot')}
-          data={PRODUCT_LOTS.map((l) => ({ value: l, label: l }))}
+          data={PRODUCT_LOTS.map((l) => ({ value: l, label: lotName(t, l) }))}
           value={lot}
           onChange={(v) => setLot(v as ProductLot | null)}
           clearable
@@ -83,7 +83,7 @@ function PickerBody({ onClose, onPick }: { onClose: () => void; onPick: (product
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td>{p.lot}</Table.Td>
+                  <Table.Td>{lotName(t, p.lot)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }} dir="ltr">
                     {formatEuros(p.unit_price_cents)} / {shortUnit(t, p.unit)}
                   </Table.Td>

@@ -7,10 +7,11 @@ import { MoneyInput } from '../../../components/ui/money-input';
 import { createQuote } from '../api/create-quote';
 import { quoteDetailKey } from '../api/quote-detail';
 import { updateQuote } from '../api/update-quote';
-import { draftCertification, draftTotals, type DraftAddress, type QuoteDraft } from '../model/draft';
+import { draftCertification, draftGaps, draftTotals, type DraftAddress, type QuoteDraft } from '../model/draft';
 import { offerHandover } from '../model/handover';
 import { AutosaveStatus } from './autosave-status';
 import { ConditionsFields } from './conditions-fields';
+import { LeaveGuard } from './leave-guard';
 import { LotsEditor } from './lots-editor';
 import { SendPanel } from './send-panel';
 import { TotalsPanel } from './totals-panel';
@@ -118,6 +119,8 @@ export function QuoteEditor(props: QuoteEditorProps) {
   }
   const totals = useMemo(() => draftTotals(draft), [draft]);
   const certification = useMemo(() => draftCertification(draft), [draft]);
+  // Saved as typed, an incomplete line or lot is marked where it is and keeps the quote from being sent (decision 1203).
+  const gaps = useMemo(() => draftGaps(draft), [draft]);
 
   // Once created, this editor hands its draft over to the quote's own editor until it unmounts.
   const created = useRef<{ quoteId: number; revision: number; savedJson: string } | null>(null);
@@ -142,13 +145,25 @@ export function QuoteEditor(props: QuoteEditorProps) {
       props.onCreated?.(saved);
     },
   });
-  const errors = autosave.fields;
+  // The API's answer about a field comes after the gap the editor sees in it.
+  const errors = useMemo(() => {
+    const marks: Record<string, string> = {};
+    if (readOnly) return autosave.fields;
+    for (const [field, gap] of Object.entries(gaps.byField)) marks[field] = t(`errors.${gap.code}`, { ...gap.params, defaultValue: gap.message });
+    return { ...marks, ...autosave.fields };
+  }, [gaps, autosave.fields, readOnly, t]);
 
   return (
     <Stack>
       {header}
       <Group justify="space-between" align="center" wrap="wrap">
-        <AutosaveStatus state={autosave.state} stored={quoteId !== null && !readOnly} onRetry={() => void autosave.saveNow()} onReload={props.onReload} />
+        <AutosaveStatus
+          state={autosave.state}
+          stored={quoteId !== null && !readOnly}
+          gaps={readOnly ? undefined : gaps}
+          onRetry={() => void autosave.saveNow()}
+          onReload={props.onReload}
+        />
         {quoteId !== null && detail && <SendPanel quoteId={quoteId} detail={detail} readOnly={readOnly} saveNow={autosave.saveNow} />}
       </Group>
       <Grid gutter="lg">
@@ -279,11 +294,12 @@ export function QuoteEditor(props: QuoteEditorProps) {
           </Stack>
         </Grid.Col>
       </Grid>
-      {Object.keys(errors).length > 0 && (
+      {autosave.state.kind === 'error' && Object.keys(autosave.fields).length > 0 && (
         <Text c="red" size="sm" role="alert">
-          {t('quoteEditor.fieldsInvalid', { n: Object.keys(errors).length })}
+          {t('quoteEditor.fieldsInvalid', { n: Object.keys(autosave.fields).length })}
         </Text>
       )}
+      {!readOnly && <LeaveGuard unsaved={autosave.unsaved} flush={autosave.saveNow} />}
     </Stack>
   );
 }

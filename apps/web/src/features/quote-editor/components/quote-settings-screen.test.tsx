@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { invoiceRoutes, quoteRoutes, type ConsumerMediatorSetting, type LatePaymentRates, type QuoteSettings } from '@ouvrage/contracts';
+import { eInvoicingRoutes, invoiceRoutes, quoteRoutes, type ConsumerMediatorSetting, type LatePaymentRates, type QuoteSettings } from '@ouvrage/contracts';
 import { renderWithProviders } from '../../../testing/render';
 import QuoteSettingsScreen from './quote-settings-screen';
 
@@ -44,6 +44,7 @@ vi.mock('../../../lib/endpoint-client', () => ({
     calls.push({ path: endpoint.path, method: endpoint.method, body: input?.body });
     if (endpoint.path === quoteRoutes.getMediator.path) return mediator;
     if (endpoint.path === invoiceRoutes.latePaymentRates.path) return rates;
+    if (endpoint.path === eInvoicingRoutes.adminConnections.path) return { items: [] };
     return { ...settings, ...(input?.body ?? {}) };
   }),
   uploadToEndpoint: vi.fn(),

@@ -12,6 +12,7 @@ import { useSaveQuoteSettings } from '../api/save-quote-settings';
 import { ConditionsFields, type ConditionValues } from './conditions-fields';
 import { IssuerPanel } from './issuer-panel';
 import { MediatorCard } from './mediator-card';
+import { EInvoicingConnectionsCard } from '../../e-invoicing';
 import { LatePaymentRatesCard } from '../../invoices';
 import { SettingsLogoCard } from './settings-logo-card';
 
@@ -136,6 +137,7 @@ export default function QuoteSettingsScreen() {
               <SettingsForm key={scope} scope={scope} settings={settings.data} />
               {scope === 'platform' && <MediatorCard />}
               {scope === 'platform' && <LatePaymentRatesCard />}
+              {scope === 'platform' && <EInvoicingConnectionsCard />}
             </Stack>
           </Grid.Col>
           {scope === 'own' && (

@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CreateQuoteBody, QuoteDetail, UpdateQuoteBody } from '@ouvrage/contracts';
+import type { CreateQuoteBody, QuoteContentBody, QuoteDetail, UpdateQuoteBody } from '@ouvrage/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { contentBody, fieldsByKey, type QuoteDraft } from '../model/draft';
+import { saveableBody } from '../model/held-fields';
 
 export type AutosaveState =
   | { kind: 'clean' }
   | { kind: 'pending' }
   | { kind: 'saving' }
-  | { kind: 'saved'; at: Date }
+  /** `held`: fields outside the lots not valid yet, kept at their saved value and named (decision 1203). */
+  | { kind: 'saved'; at: Date; held?: number }
   /** A new quote is created once it has an object (the API requires one). */
   | { kind: 'needs-title' }
   | { kind: 'error'; error: unknown }
@@ -49,6 +51,8 @@ export function useQuoteAutosave(options: AutosaveOptions) {
   const id = useRef(options.quoteId);
   const revision = useRef(options.revision);
   const savedJson = useRef(options.savedJson);
+  /** The body last stored on the server: what a field not valid yet falls back to. */
+  const savedBody = useRef<QuoteContentBody | null>(parseBody(options.savedJson));
   const inFlight = useRef<Promise<boolean> | null>(null);
   /** Why this editor must not save again: a conflict, no longer a draft, or handed over after creation. */
   const stopped = useRef<null | 'conflict' | 'locked' | 'handed-over'>(null);
@@ -61,9 +65,17 @@ export function useQuoteAutosave(options: AutosaveOptions) {
     const sentDraft = latest.current.draft;
     const sentJson = json(sentDraft);
     if (sentJson === savedJson.current) return true;
-    const body = contentBody(sentDraft);
-    if (id.current === null && !body.title.trim()) {
+    const typed = contentBody(sentDraft);
+    if (id.current === null && !typed.title.trim()) {
       setState({ kind: 'needs-title' });
+      return false;
+    }
+    const { body, held } = saveableBody(typed, savedBody.current);
+    const heldCount = Object.keys(held).length;
+    // Nothing new to store besides fields still held back: they stay named, nothing is sent.
+    if (heldCount > 0 && savedBody.current && JSON.stringify(body) === JSON.stringify(savedBody.current)) {
+      setFields(held);
+      setState((s) => ({ kind: 'saved', at: s.kind === 'saved' ? s.at : new Date(), held: heldCount }));
       return false;
     }
     setState({ kind: 'saving' });
@@ -74,13 +86,17 @@ export function useQuoteAutosave(options: AutosaveOptions) {
         : await latest.current.update(id.current!, { ...body, revision: revision.current });
       id.current = detail.id;
       revision.current = detail.revision;
-      savedJson.current = sentJson;
-      setFields({});
+      savedBody.current = body;
+      // With a field held back, the draft as typed is not all stored: leaving still asks.
+      const storedJson = heldCount === 0 ? sentJson : JSON.stringify(body);
+      savedJson.current = storedJson;
+      setFields(held);
       // The new quote's own address takes over with a new editor: this one stops here.
       if (created) stopped.current = 'handed-over';
-      setState(currentRef.current === sentJson || created ? { kind: 'saved', at: new Date() } : { kind: 'pending' });
-      latest.current.onSaved(detail, { created, savedJson: sentJson });
-      return true;
+      const upToDate = currentRef.current === sentJson || created;
+      setState(upToDate ? { kind: 'saved', at: new Date(), held: heldCount } : { kind: 'pending' });
+      latest.current.onSaved(detail, { created, savedJson: storedJson });
+      return heldCount === 0;
     } catch (error) {
       if (error instanceof ApiError && error.code === 'QUOTE_REVISION_CONFLICT') {
         stopped.current = 'conflict';
@@ -137,5 +153,21 @@ export function useQuoteAutosave(options: AutosaveOptions) {
     };
   }, [enabled, saveNow]);
 
-  return { state, fields, saveNow, dirty: current !== savedJson.current };
+  /**
+   * Whether leaving now would lose something typed (read when a navigation starts): changes not
+   * saved yet, or that cannot be saved (refused, conflict, no longer a draft). A new quote handed
+   * over to its own editor has nothing left to lose here.
+   */
+  const unsaved = useCallback(() => latest.current.enabled && stopped.current !== 'handed-over' && currentRef.current !== savedJson.current, []);
+
+  return { state, fields, saveNow, unsaved, dirty: current !== savedJson.current };
+}
+
+/** The body a JSON of the saved content holds, or null (a new quote's untouched start is one too). */
+function parseBody(text: string): QuoteContentBody | null {
+  try {
+    return JSON.parse(text) as QuoteContentBody;
+  } catch {
+    return null;
+  }
 }

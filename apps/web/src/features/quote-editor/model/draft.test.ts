@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import type { QuoteDetail } from '@ouvrage/contracts';
 import { computeQuoteTotals, depositCents, REDUCED_TVA_CERTIFICATION, REDUCED_TVA_CERTIFICATION_ENERGY } from '@ouvrage/domain';
-import { contentBody, draftCertification, draftTotals, emptyLine, emptyLot, fieldsByKey, moveItem, newDraft, type DraftLine, type QuoteDraft } from './draft';
+import {
+  contentBody,
+  draftCertification,
+  draftFromDetail,
+  draftGaps,
+  draftTotals,
+  emptyLine,
+  emptyLot,
+  fieldsByKey,
+  moveItem,
+  newDraft,
+  type DraftLine,
+  type QuoteDraft,
+} from './draft';
 
 const line = (patch: Partial<DraftLine>): DraftLine => ({ ...emptyLine(), designation: 'Ligne', ...patch });
 
@@ -96,5 +110,86 @@ describe('the draft the editor holds', () => {
     expect(moveItem(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'c', 'b']);
     expect(moveItem(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
     expect(moveItem(['a', 'b'], 1, 2)).toEqual(['a', 'b']);
+  });
+});
+
+describe('a draft saved as typed (decision 1203)', () => {
+  it('marks an empty free line, a line without quantity and an untitled lot by their keys, and counts them', () => {
+    const draft = sampleDraft();
+    draft.lots[0].lines.push(emptyLine(), line({ quantity_milli: null }));
+    draft.lots.push(emptyLot());
+    const gaps = draftGaps(draft);
+    const [, , empty, noQuantity] = draft.lots[0].lines;
+    expect(Object.fromEntries(Object.entries(gaps.byField).map(([k, r]) => [k, r.code]))).toEqual({
+      [`line:${empty.key}.designation`]: 'LINE_DESIGNATION_MISSING',
+      [`line:${noQuantity.key}.quantity_milli`]: 'LINE_QUANTITY_INVALID',
+      [`lot:${draft.lots[2].key}.title`]: 'QUOTE_LOT_TITLE_MISSING',
+    });
+    expect([gaps.lines, gaps.lots]).toEqual([2, 1]);
+    expect(draftGaps(sampleDraft())).toEqual({ byField: {}, lines: 0, lots: 0 });
+  });
+
+  it('reopens a catalogue line with its product and a quantity saved as not given as an empty field, and saves them back unchanged', () => {
+    const stored = {
+      title: 'Cuisine',
+      kind: 'travaux',
+      client: { address: null },
+      site_address: null,
+      lots: [
+        {
+          id: 1,
+          title: 'Plomberie',
+          subtotal_ht_cents: 25_000,
+          lines: [
+            {
+              id: 1,
+              product_id: 77,
+              designation: 'Évier inox',
+              description: 'Bac 80 cm',
+              quantity_milli: 1000,
+              unit: 'u',
+              unit_price_cents: 25_000,
+              tva_rate_bp: 1000,
+              discount_bp: 0,
+              optional: false,
+            },
+            {
+              id: 2,
+              product_id: null,
+              designation: '',
+              description: '',
+              quantity_milli: 0,
+              unit: 'u',
+              unit_price_cents: 0,
+              tva_rate_bp: 2000,
+              discount_bp: 0,
+              optional: false,
+            },
+          ],
+        },
+      ],
+      validity_days: 30,
+      deposit_bp: 3000,
+      payment_terms: '',
+      late_penalty_bp: 0,
+      retention_bp: 0,
+      free_text: '',
+      general_conditions: '',
+      is_free: true,
+      quote_price_cents: null,
+      travel_cost_cents: null,
+      works_start_date: null,
+      works_duration_days: null,
+      urgent_repair: false,
+    } as unknown as QuoteDetail;
+    const draft = draftFromDetail(stored);
+    expect(draft.lots[0].lines.map((l) => [l.product_id, l.designation, l.quantity_milli])).toEqual([
+      [77, 'Évier inox', 1000],
+      [null, '', null],
+    ]);
+    expect(contentBody(draft).lots[0].lines.map((l) => [l.product_id, l.quantity_milli])).toEqual([
+      [77, 1000],
+      [null, 0],
+    ]);
   });
 });

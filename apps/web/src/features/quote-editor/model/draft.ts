@@ -5,6 +5,7 @@ import {
   isTvaRate,
   QUOTE_UNITS,
   quoteAmountsRefusal,
+  quoteGaps,
   reducedTvaCertification,
   withTravelCosts,
   type QuoteUnit,
@@ -145,7 +146,8 @@ export function draftFromDetail(q: QuoteDetail): QuoteDraft {
           product_id: l.product_id,
           designation: l.designation,
           description: l.description,
-          quantity_milli: l.quantity_milli,
+          // A quantity not given yet is saved as 0 (decision 1203): the field shows empty again.
+          quantity_milli: l.quantity_milli > 0 ? l.quantity_milli : null,
           unit: unitOf(l.unit),
           unit_price_cents: l.unit_price_cents,
           tva_rate_bp: rateOf(l.tva_rate_bp),
@@ -215,6 +217,33 @@ export function draftTotals(draft: TotalsSource): DraftTotals {
     depositCents: depositCents(totals.totalTtcCents, draft.deposit_bp),
     amountsRefusal: totals.lines.some((l) => l.counted) ? quoteAmountsRefusal(lots, totals) : null,
   };
+}
+
+/** What the draft still lacks before it can be sent (decision 1203), keyed as the fields' errors: `lot:<key>.title`, `line:<key>.<field>`. */
+export interface DraftGaps {
+  byField: Record<string, Refusal>;
+  /** Lines with a gap, and lots without a title. */
+  lines: number;
+  lots: number;
+}
+
+/** The domain's `quoteGaps` on the draft: saved as typed, these places are marked and keep it from being sent. */
+export function draftGaps(draft: Pick<QuoteDraft, 'lots'>): DraftGaps {
+  const gaps = quoteGaps(totalsInput({ lots: draft.lots, deposit_bp: 0 }));
+  const byField: Record<string, Refusal> = {};
+  let lines = 0;
+  let lots = 0;
+  for (const gap of gaps) {
+    const lot = draft.lots[gap.lot];
+    if (gap.line === undefined) {
+      lots += 1;
+      byField[`lot:${lot.key}.title`] = gap.refusal;
+    } else {
+      lines += 1;
+      byField[`line:${lot.lines[gap.line].key}.${gap.field}`] = gap.refusal;
+    }
+  }
+  return { byField, lines, lots };
 }
 
 /** The certification the client will sign when a line is at 10 % or 5,5 %. */

@@ -3,12 +3,14 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
+import { useCatalogLabels } from '../../catalog';
 import { useQuoteComparison } from '../api/compare-quotes';
 import { ComparisonTable } from './comparison-table';
 
 /** `/devis/comparer/{projectId}`: the client compares the quotes of their project before choosing. */
 export default function ComparisonScreen() {
   const { t } = useTranslation();
+  const catalog = useCatalogLabels();
   const { projectId } = useParams();
   const id = Number(projectId);
   const valid = Number.isInteger(id) && id > 0;
@@ -23,7 +25,7 @@ export default function ComparisonScreen() {
         {t('quotes.compare.backToProject')}
       </Anchor>
       <Title order={1} size="h2">
-        {t('quotes.compare.title', { project: project.title })}
+        {t('quotes.compare.title', { project: catalog.project(project.name) })}
       </Title>
       {quotes.length === 0 ? (
         <Text c="dimmed">{t('quotes.compare.none')}</Text>

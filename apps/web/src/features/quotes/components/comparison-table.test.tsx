@@ -68,14 +68,47 @@ describe('ComparisonTable', () => {
     expect(values('ttc')).toEqual([formatEuros(500_000), formatEuros(420_000)]);
   });
 
-  it('highlights the cheapest TTC, and offers « Accepter » only where the client may', () => {
+  it('crowns no « moins cher » between quotes for different lots, and says the scopes differ; « Accepter » only where the client may', () => {
     renderQuotes(<ComparisonTable quotes={quotes} />);
-    expect(screen.getByTestId('compare-col-2').getAttribute('data-cheapest')).toBe('true');
-    expect(screen.getByTestId('compare-col-1').getAttribute('data-cheapest')).toBeNull();
-    expect(within(screen.getByTestId('compare-col-2')).getByTestId('compare-cheapest').textContent).toBe('Le moins cher');
+    expect(screen.queryByTestId('compare-cheapest')).toBeNull();
+    expect(screen.getByTestId('compare-col-2').getAttribute('data-cheapest')).toBeNull();
+    expect(screen.getByTestId('compare-scopes-differ').textContent).toBe(
+      'Ces devis ne portent pas sur les mêmes lots : leurs totaux ne se comparent pas directement. Comparez-les lot par lot.',
+    );
     expect(screen.getByTestId('compare-accept-1').getAttribute('href')).toBe('/devis/1?accepter=1');
     expect(screen.queryByTestId('compare-accept-2')).toBeNull();
     expect(screen.getByRole('link', { name: 'Voir le devis D-2026-0002' }).getAttribute('href')).toBe('/devis/2');
+  });
+
+  it('highlights the cheapest TTC among quotes for the same lots', () => {
+    const same = [
+      compared(1, 'Atelier Martin', 500_000, [{ title: 'Plomberie', subtotal_ht_cents: 400_000 }]),
+      compared(2, 'Studio Haddad', 430_000, [{ title: 'plomberie ', subtotal_ht_cents: 350_000 }]),
+    ];
+    renderQuotes(<ComparisonTable quotes={same} />);
+    expect(screen.getByTestId('compare-col-2').getAttribute('data-cheapest')).toBe('true');
+    expect(screen.getByTestId('compare-col-1').getAttribute('data-cheapest')).toBeNull();
+    expect(within(screen.getByTestId('compare-col-2')).getByTestId('compare-cheapest').textContent).toBe('Le moins cher');
+    expect(screen.queryByTestId('compare-scopes-differ')).toBeNull();
+  });
+
+  it('with a third quote for a smaller job, marks the cheapest of the two alike and not the smaller one', () => {
+    const mixed = [
+      compared(1, 'Atelier Martin', 500_000, [
+        { title: 'Plomberie', subtotal_ht_cents: 400_000 },
+        { title: 'Électricité', subtotal_ht_cents: 50_000 },
+      ]),
+      compared(2, 'Studio Haddad', 480_000, [
+        { title: 'Électricité', subtotal_ht_cents: 80_000 },
+        { title: 'Plomberie', subtotal_ht_cents: 320_000 },
+      ]),
+      compared(3, 'Plomberie Express', 90_000, [{ title: 'Plomberie', subtotal_ht_cents: 75_000 }]),
+    ];
+    renderQuotes(<ComparisonTable quotes={mixed} />);
+    expect(screen.getByTestId('compare-col-2').getAttribute('data-cheapest')).toBe('true');
+    expect(screen.getByTestId('compare-col-3').getAttribute('data-cheapest')).toBeNull();
+    expect(within(screen.getByTestId('compare-col-2')).getByTestId('compare-cheapest').textContent).toBe('Le moins cher à lots égaux');
+    expect(screen.getByTestId('compare-scopes-differ').textContent).toContain('n’est marqué qu’entre devis portant sur les mêmes lots');
   });
 
   it('shows the architects’ profile and insurance, in Arabic too', () => {

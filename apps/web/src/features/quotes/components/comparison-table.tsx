@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuoteComparison } from '@ouvrage/contracts';
 import { formatPercent } from '@ouvrage/domain';
 import { formatDate, formatEuros } from '../../../lib/format';
-import { alignLots, cheapestIndexes } from '../model/align-lots';
+import { alignLots, cheapestAmongSameScope } from '../model/align-lots';
 import { InsuranceText } from './quote-parties';
 import { QuoteStatusBadge } from './quote-status-badge';
 import { useTradeNames } from '../../professionals';
@@ -17,13 +17,15 @@ const HIGHLIGHT = 'var(--mantine-color-green-light)';
 /**
  * The project's quotes in columns: the architect, totals, per-lot amounts aligned by lot title
  * (« — » where a quote has no such lot), options, deposit, validity and status; the cheapest TTC
- * column is highlighted. Scrolls horizontally on narrow screens.
+ * column is highlighted among quotes covering the same lots, and a note says when scopes differ.
+ * Scrolls horizontally on narrow screens.
  */
 export function ComparisonTable({ quotes }: { quotes: ComparedQuote[] }) {
   const { t } = useTranslation();
   const names = useTradeNames();
   const lots = alignLots(quotes);
-  const cheapest = new Set(cheapestIndexes(quotes.map((q) => q.totals.total_ttc_cents)));
+  const scoped = cheapestAmongSameScope(quotes);
+  const cheapest = new Set(scoped.cheapest);
   const cellStyle = (i: number) => ({ background: cheapest.has(i) ? HIGHLIGHT : undefined, verticalAlign: 'top' as const });
 
   const row = (key: string, label: ReactNode, cell: (q: ComparedQuote, i: number) => ReactNode, strong = false) => (
@@ -43,7 +45,14 @@ export function ComparisonTable({ quotes }: { quotes: ComparedQuote[] }) {
   return (
     <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('quotes.compare.tableLabel')} data-testid="comparison">
       <Table miw={200 + quotes.length * 220} withColumnBorders>
-        <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>{t('quotes.compare.caption', { count: quotes.length })}</Table.Caption>
+        <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>
+          {t('quotes.compare.caption', { count: quotes.length })}
+          {scoped.scopesDiffer && (
+            <Text size="sm" c="dimmed" data-testid="compare-scopes-differ">
+              {t(scoped.cheapest.length ? 'quotes.compare.scopesDifferSome' : 'quotes.compare.scopesDiffer')}
+            </Text>
+          )}
+        </Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('quotes.compare.quote')}</Table.Th>
@@ -56,7 +65,7 @@ export function ComparisonTable({ quotes }: { quotes: ComparedQuote[] }) {
                   </Text>
                   {cheapest.has(i) && (
                     <Badge color="green" variant="filled" style={{ textTransform: 'none' }} data-testid="compare-cheapest">
-                      {t('quotes.compare.cheapest')}
+                      {t(scoped.scopesDiffer ? 'quotes.compare.cheapestSameScope' : 'quotes.compare.cheapest')}
                     </Badge>
                   )}
                 </Stack>

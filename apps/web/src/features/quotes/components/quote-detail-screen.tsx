@@ -10,6 +10,9 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { formatDate, formatDateTime, formatEuros } from '../../../lib/format';
 import { IssueInvoiceButton } from '../../invoices';
+import { AvenantsSection } from '../../avenants';
+import { DgdSection } from '../../dgd';
+import { PaymentScheduleSection } from '../../payment-schedule';
 import { ReceptionLink } from '../../reception';
 import { ViewDocumentButton } from '../../pdf-viewer';
 import { useQuote } from '../api/quote-detail';
@@ -62,7 +65,8 @@ function Conditions({ quote }: { quote: QuoteDetail }) {
       t('quotes.conditions.deposit'),
       quote.deposit_bp ? `${formatPercent(quote.deposit_bp)} — ${formatEuros(quote.deposit_cents)}` : t('quotes.conditions.noDeposit'),
     ],
-    [t('quotes.conditions.paymentTerms'), quote.payment_terms],
+    // Typed by the architect: in its own direction (« À réception. » keeps its stop at its end in Arabic, decision 1206).
+    [t('quotes.conditions.paymentTerms'), quote.payment_terms && <bdi>{quote.payment_terms}</bdi>],
     [t('quotes.conditions.latePenalty'), formatPercent(quote.late_penalty_bp)],
     [t('quotes.conditions.retention'), quote.retention_bp ? formatPercent(quote.retention_bp) : t('quotes.conditions.noRetention')],
     [t('quotes.conditions.price'), quote.is_free ? t('quotes.conditions.free') : formatEuros(quote.quote_price_cents ?? 0)],
@@ -81,7 +85,7 @@ function Conditions({ quote }: { quote: QuoteDetail }) {
           </Text>
         ))}
       {quote.free_text && (
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {quote.free_text}
         </Text>
       )}
@@ -92,7 +96,7 @@ function Conditions({ quote }: { quote: QuoteDetail }) {
               {t('quotes.conditions.general')}
             </Text>
           </summary>
-          <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <Text size="sm" mt="xs" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {quote.general_conditions}
           </Text>
         </details>
@@ -162,6 +166,9 @@ function QuotePage({ id }: { id: number }) {
       <QuoteSignatureCard quote={quote} />
       <QuoteWithdrawalCard quote={quote} onDone={setDone} />
       <QuoteParties quote={quote} />
+      <PaymentScheduleSection quoteId={quote.id} issuerId={quote.issuer.id} projectId={quote.project.id} />
+      {(quote.status === 'Validé' || quote.status === 'Rétracté') && <AvenantsSection quoteId={quote.id} />}
+      {quote.status === 'Validé' && <DgdSection quoteId={quote.id} />}
       <SectionCard title={t('quotes.detail.lines')} testId="quote-lines">
         <QuoteLots lots={quote.lots} accepted={accepted} />
       </SectionCard>
@@ -184,7 +191,8 @@ function QuotePage({ id }: { id: number }) {
       </SectionCard>
       {quote.reduced_tva_certification && (
         <SectionCard title={t('quotes.detail.certification')} testId="quote-certification">
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {/* The client's legal attestation, in French as signed (CGI art. 279-0 bis): a French paragraph in an Arabic page. */}
+          <Text size="sm" lang="fr" dir="ltr" style={{ whiteSpace: 'pre-wrap' }}>
             {quote.reduced_tva_certification}
           </Text>
         </SectionCard>

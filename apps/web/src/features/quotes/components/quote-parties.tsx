@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PostalAddress, QuoteDetail } from '@ouvrage/contracts';
+import { Ltr } from '../../../components/ui/bdi';
+import { ltr } from '../../../lib/bidi';
 import { formatDate, formatPhone } from '../../../lib/format';
+import { useCatalogLabels } from '../../catalog';
 
 type Insurance = QuoteDetail['issuer']['decennale'];
 
@@ -27,19 +30,30 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 export function InsuranceText({ insurance }: { insurance: Insurance }) {
   const { t } = useTranslation();
   if (!insurance?.insurer) return <>{t('quotes.parties.notProvided')}</>;
+  // Each typed part in its own direction, the number and the date left to right: in Arabic the
+  // French insurer and cover no longer swap places with the words around them (decision 1206).
+  const parts: ReactNode[] = [
+    <bdi key="insurer">{insurance.insurer}</bdi>,
+    insurance.policy_number && t('quotes.parties.policy', { number: ltr(insurance.policy_number) }),
+    insurance.coverage && <bdi key="coverage">{insurance.coverage}</bdi>,
+    insurance.valid_until && t('quotes.parties.validUntil', { date: ltr(formatDate(insurance.valid_until)) }),
+  ].filter(Boolean);
   return (
-    <>
-      {insurance.insurer}
-      {insurance.policy_number ? ` · ${t('quotes.parties.policy', { number: insurance.policy_number })}` : ''}
-      {insurance.coverage ? ` · ${insurance.coverage}` : ''}
-      {insurance.valid_until ? ` · ${t('quotes.parties.validUntil', { date: formatDate(insurance.valid_until) })}` : ''}
-    </>
+    <span data-testid="insurance-text">
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && ' · '}
+          {part}
+        </Fragment>
+      ))}
+    </span>
   );
 }
 
 /** The issuer (as printed on the quote), the client and the site address. */
 export function QuoteParties({ quote }: { quote: QuoteDetail }) {
   const { t } = useTranslation();
+  const catalog = useCatalogLabels();
   const { issuer, client } = quote;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -56,7 +70,7 @@ export function QuoteParties({ quote }: { quote: QuoteDetail }) {
           <Line label={t('quotes.parties.rcsRm')}>{issuer.rcs_rm}</Line>
           <Line label={t('quotes.parties.tvaNumber')}>{issuer.tva_number}</Line>
           <Line label={t('quotes.parties.email')}>{issuer.email}</Line>
-          <Line label={t('quotes.parties.phone')}>{issuer.phone ? <span dir="ltr">{formatPhone(issuer.phone)}</span> : null}</Line>
+          <Line label={t('quotes.parties.phone')}>{issuer.phone ? <Ltr>{formatPhone(issuer.phone)}</Ltr> : null}</Line>
           <Line label={t('quotes.parties.decennale')}>
             <InsuranceText insurance={issuer.decennale} />
           </Line>
@@ -73,8 +87,8 @@ export function QuoteParties({ quote }: { quote: QuoteDetail }) {
           <Text fw={700}>{client.name}</Text>
           <Line label={t('quotes.parties.address')}>{addressText(client.address)}</Line>
           <Line label={t('quotes.parties.email')}>{client.email}</Line>
-          <Line label={t('quotes.parties.phone')}>{client.phone ? <span dir="ltr">{formatPhone(client.phone)}</span> : null}</Line>
-          <Line label={t('quotes.parties.project')}>{quote.project.title}</Line>
+          <Line label={t('quotes.parties.phone')}>{client.phone ? <Ltr>{formatPhone(client.phone)}</Ltr> : null}</Line>
+          <Line label={t('quotes.parties.project')}>{catalog.project(quote.project.name)}</Line>
           <Line label={t('quotes.parties.site')}>{addressText(quote.site_address) || t('quotes.parties.notProvided')}</Line>
         </Stack>
       </Card>

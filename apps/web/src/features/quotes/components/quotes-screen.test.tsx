@@ -16,7 +16,7 @@ const item: QuoteListItem = {
   status: 'Envoyé',
   title: 'Rénovation de la salle de bains',
   project_id: 3,
-  project_title: 'Salle de bains',
+  project_name: { category_name: 'Rénovation', bien_name: 'Maison', city: 'Lyon' },
   client_id: 5,
   client_name: 'Julie Bernard',
   issuer_id: 2,
@@ -59,7 +59,16 @@ describe('QuotesScreen', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['D-2026-0007 v2', 'Rénovation de la salle de bains', 'Salle de bains', 'Julie Bernard', 'Envoyé', '1 152,10 €', '23/11/2026', '23/12/2026']);
+    ).toEqual([
+      'D-2026-0007 v2',
+      'Rénovation de la salle de bains',
+      'Rénovation · Maison — Lyon',
+      'Julie Bernard',
+      'Envoyé',
+      '1 152,10 €',
+      '23/11/2026',
+      '23/12/2026',
+    ]);
     expect(within(row).getByRole('link').getAttribute('href')).toBe('/devis/9');
     expect(screen.getByTestId('new-quote').getAttribute('href')).toBe('/devis/new');
   });

@@ -8,6 +8,7 @@ import type { PagedTableColumn } from '../../../components/ui/paged-table';
 import { useCurrentUser } from '../../../lib/auth';
 import { formatDate, formatEuros } from '../../../lib/format';
 import { quoteListQuery } from '../api/quote-list';
+import { useCatalogLabels } from '../../catalog';
 import { choiceFilter, textFilter, useListQuery } from '../../../lib/list-query';
 import { QuoteStatusBadge } from './quote-status-badge';
 import { shownQuoteLabel } from './quote-label';
@@ -21,6 +22,7 @@ const SORTS = ['recent', 'amount', 'valid_until'] as const;
  */
 export default function QuotesScreen() {
   const { t } = useTranslation();
+  const catalog = useCatalogLabels();
   const user = useCurrentUser();
   const navigate = useNavigate();
   const role = user?.user_type === 'admin' ? 'admin' : user?.user_type === 'client' ? 'client' : 'architect';
@@ -36,22 +38,23 @@ export default function QuotesScreen() {
       key: 'label',
       header: t('quotes.list.label'),
       nowrap: true,
+      card: 'title',
       cell: (q) => (
         <Anchor component={Link} to={`/devis/${q.id}`} fw={600} data-testid={`quote-link-${q.id}`}>
           {shownQuoteLabel(q, t)}
         </Anchor>
       ),
     },
-    { key: 'title', header: t('quotes.list.object'), cell: (q) => q.title },
-    { key: 'project', header: t('quotes.list.project'), cell: (q) => q.project_title },
+    { key: 'title', header: t('quotes.list.object'), cell: (q) => <bdi>{q.title}</bdi> },
+    { key: 'project', header: t('quotes.list.project'), card: 'detail', cell: (q) => <bdi>{catalog.project(q.project_name)}</bdi> },
     ...(role === 'client'
-      ? [{ key: 'issuer', header: t('quotes.list.architect'), cell: (q: QuoteListItem) => q.issuer_name }]
-      : [{ key: 'client', header: t('quotes.list.client'), cell: (q: QuoteListItem) => q.client_name }]),
+      ? [{ key: 'issuer', header: t('quotes.list.architect'), card: 'detail' as const, cell: (q: QuoteListItem) => q.issuer_name }]
+      : [{ key: 'client', header: t('quotes.list.client'), card: 'detail' as const, cell: (q: QuoteListItem) => q.client_name }]),
     ...(role === 'admin' ? [{ key: 'issuer', header: t('quotes.list.issuer'), cell: (q: QuoteListItem) => q.issuer_name }] : []),
-    { key: 'status', header: t('quotes.list.status'), nowrap: true, cell: (q) => <QuoteStatusBadge status={q.status} /> },
-    { key: 'ttc', header: t('quotes.list.amountTtc'), align: 'end', nowrap: true, cell: (q) => formatEuros(q.total_ttc_cents) },
+    { key: 'status', header: t('quotes.list.status'), nowrap: true, card: 'badge', cell: (q) => <QuoteStatusBadge status={q.status} /> },
+    { key: 'ttc', header: t('quotes.list.amountTtc'), align: 'end', nowrap: true, card: 'figure', cell: (q) => formatEuros(q.total_ttc_cents) },
     { key: 'sent', header: t('quotes.list.sentAt'), nowrap: true, cell: (q) => formatDate(q.sent_at) || '—' },
-    { key: 'valid', header: t('quotes.list.validUntil'), nowrap: true, cell: (q) => formatDate(q.valid_until) || '—' },
+    { key: 'valid', header: t('quotes.list.validUntil'), nowrap: true, card: 'figure', cell: (q) => formatDate(q.valid_until) || '—' },
   ];
 
   const title = role === 'client' ? t('quotes.list.mine') : t('quotes.list.title');

@@ -8,6 +8,7 @@ import { useListQuery } from '../../../lib/list-query';
 import { formatDate, formatEuros } from '../../../lib/format';
 import { useValidateQuote } from '../api/validate-quote';
 import { validationListQuery } from '../api/validation-list';
+import { useCatalogLabels } from '../../catalog';
 import { QuoteStatusBadge } from './quote-status-badge';
 
 const PER_PAGE = 20;
@@ -15,6 +16,7 @@ const PER_PAGE = 20;
 /** `/devis/architect-validation-list`: accepted (signed) quotes the architect turns into contracts. */
 export default function ValidationListScreen() {
   const { t } = useTranslation();
+  const catalog = useCatalogLabels();
   const list = useListQuery({ filters: {}, perPage: PER_PAGE, query: validationListQuery });
   const validate = useValidateQuote();
   const [done, setDone] = useState<string | null>(null);
@@ -41,8 +43,8 @@ export default function ValidationListScreen() {
               </Anchor>
             ),
           },
-          { key: 'title', header: t('quotes.list.object'), cell: (q) => q.title },
-          { key: 'project', header: t('quotes.list.project'), cell: (q) => q.project_title },
+          { key: 'title', header: t('quotes.list.object'), cell: (q) => <bdi>{q.title}</bdi> },
+          { key: 'project', header: t('quotes.list.project'), cell: (q) => <bdi>{catalog.project(q.project_name)}</bdi> },
           { key: 'client', header: t('quotes.list.client'), cell: (q) => q.client_name },
           { key: 'status', header: t('quotes.list.status'), nowrap: true, cell: (q) => <QuoteStatusBadge status={q.status} /> },
           { key: 'ttc', header: t('quotes.list.amountTtc'), align: 'end', nowrap: true, cell: (q) => formatEuros(q.total_ttc_cents) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alignLots, cheapestIndexes } from './align-lots';
+import { alignLots, cheapestAmongSameScope, cheapestIndexes } from './align-lots';
 
 describe('alignLots', () => {
   it('makes one row per lot title across the quotes, null where a quote has no such lot', () => {
@@ -44,5 +44,19 @@ describe('cheapestIndexes', () => {
     expect(cheapestIndexes([300, 120, 500])).toEqual([1]);
     expect(cheapestIndexes([120, 300, 120])).toEqual([0, 2]);
     expect(cheapestIndexes([])).toEqual([]);
+  });
+});
+
+describe('cheapestAmongSameScope', () => {
+  const q = (ttc: number, ...titles: string[]) => ({ lots: titles.map((title) => ({ title })), totals: { total_ttc_cents: ttc } });
+  it('compares only quotes with the same set of lots (titles matched as the rows are)', () => {
+    expect(cheapestAmongSameScope([q(500, 'Plomberie', 'Électricité'), q(400, 'electricite', 'Plomberie'), q(90, 'Plomberie')])).toEqual({
+      cheapest: [1],
+      scopesDiffer: true,
+    });
+    expect(cheapestAmongSameScope([q(500, 'Plomberie'), q(400, 'Plomberie')])).toEqual({ cheapest: [1], scopesDiffer: false });
+    expect(cheapestAmongSameScope([q(500, 'Plomberie'), q(400, 'Gros œuvre')])).toEqual({ cheapest: [], scopesDiffer: true });
+    expect(cheapestAmongSameScope([q(500, 'Plomberie')])).toEqual({ cheapest: [], scopesDiffer: false });
+    expect(cheapestAmongSameScope([q(1, 'A'), q(1, 'A'), q(3, 'B'), q(2, 'B')])).toEqual({ cheapest: [0, 1, 3], scopesDiffer: true });
   });
 });

@@ -32,3 +32,26 @@ export function cheapestIndexes(totalsTtc: readonly number[]): number[] {
   const min = Math.min(...totalsTtc);
   return totalsTtc.flatMap((total, i) => (total === min ? [i] : []));
 }
+
+type ScopedQuote = { lots: ReadonlyArray<{ title: string }>; totals: { total_ttc_cents: number } };
+
+/** A quote's scope: the set of its lot titles, matched as the rows are. */
+const scopeOf = (quote: ScopedQuote) => [...new Set(quote.lots.map((lot) => titleKey(lot.title)))].sort().join('\u0000');
+
+/**
+ * « Le moins cher » compares like with like: quotes are grouped by scope (the same set of lots), and
+ * the lowest TTC is marked only inside a group of at least two quotes. `scopesDiffer` says that the
+ * quotes do not all cover the same lots, so the screen can say it rather than crown a smaller job.
+ */
+export function cheapestAmongSameScope(quotes: readonly ScopedQuote[]): { cheapest: number[]; scopesDiffer: boolean } {
+  const groups = new Map<string, number[]>();
+  quotes.forEach((quote, i) => {
+    const key = scopeOf(quote);
+    groups.set(key, [...(groups.get(key) ?? []), i]);
+  });
+  const cheapest = [...groups.values()]
+    .filter((members) => members.length >= 2)
+    .flatMap((members) => cheapestIndexes(members.map((i) => quotes[i].totals.total_ttc_cents)).map((k) => members[k]))
+    .sort((a, b) => a - b);
+  return { cheapest, scopesDiffer: groups.size > 1 };
+}

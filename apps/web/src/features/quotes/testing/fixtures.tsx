@@ -48,7 +48,7 @@ export function quoteDetail(overrides: Partial<QuoteDetail> = {}): QuoteDetail {
     status: 'Envoyé',
     title: 'Rénovation de la salle de bains',
     kind: 'travaux',
-    project: { id: 3, title: 'Salle de bains', category: 'Rénovation' },
+    project: { id: 3, title: 'Rénovation · Maison — Lyon', category: 'Rénovation', name: { category_name: 'Rénovation', bien_name: 'Maison', city: 'Lyon' } },
     issuer: {
       id: 2,
       name: 'Atelier Martin SARL',

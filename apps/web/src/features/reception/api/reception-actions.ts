@@ -15,3 +15,7 @@ export const liftReservation = (reservationId: number, body: LiftReservationBody
   callEndpoint(receptionRoutes.liftReservation, { params: { id: reservationId }, body });
 
 export const releaseRetention = (receptionId: number) => callEndpoint(receptionRoutes.releaseRetention, { params: { id: receptionId } });
+
+/** A journal entry of the project, with photos, as the reservation's photo (decision 1232). */
+export const citeJournalPhoto = (reservationId: number, entryId: number) =>
+  callEndpoint(receptionRoutes.reservationJournalPhoto, { params: { id: reservationId }, body: { entry_id: entryId } });

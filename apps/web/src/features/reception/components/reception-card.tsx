@@ -11,6 +11,7 @@ import { useDownload } from '../../../lib/download';
 import { receptionPvFile } from '../api/reception-files';
 import { ltr } from '../model/isolate';
 import { parisToday } from '../model/reception-form';
+import { ChooseJournalPhoto, ReservationJournalPhoto } from './reservation-journal-photo';
 import { RetentionPanel } from './retention-panel';
 
 /** Run an action with a busy flag and a visible error. */
@@ -40,7 +41,7 @@ function LiftModal({ reservation, onClose }: { reservation: ReservationView; onC
     <Modal opened onClose={onClose} title={t('reception.lift.title', { n: reservation.position + 1 })} closeButtonProps={{ 'aria-label': t('common.close') }}>
       <Stack gap="sm">
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {reservation.lot_title} — {reservation.description}
+          <bdi>{reservation.lot_title}</bdi> — <bdi>{reservation.description}</bdi>
         </Text>
         <TextInput
           type="date"
@@ -141,11 +142,18 @@ export function ReceptionCard({ reception }: { reception: ReceptionView }) {
               <Table.Tbody>
                 {reception.reservations.map((r) => (
                   <Table.Tr key={r.id} data-testid={`reservation-${r.position}`}>
-                    <Table.Td>{r.lot_title}</Table.Td>
+                    <Table.Td>
+                      <bdi>{r.lot_title}</bdi>
+                    </Table.Td>
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>
                       <Stack gap={2}>
-                        <Text size="sm">{r.description}</Text>
+                        <Text size="sm" dir="auto">
+                          {r.description}
+                        </Text>
                         {r.photo_url && <PhotoLink url={r.photo_url} n={r.position + 1} />}
+                        <ReservationJournalPhoto reception={reception} reservation={r} />
+                        {/* Until the PV is signed (the API refuses once it is out for signature, with its reason). */}
+                        {reception.can_manage && !signed && <ChooseJournalPhoto reception={reception} reservation={r} />}
                       </Stack>
                     </Table.Td>
                     <Table.Td>

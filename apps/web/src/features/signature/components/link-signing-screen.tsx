@@ -8,6 +8,7 @@ import { FullPage } from '../../../components/ui/full-page';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { fetchLinkInfo, linkSigningApi } from '../api/signing';
 import { SigningFlow } from './signing-flow';
+import { documentTitle } from '../model/document-title';
 
 /**
  * `/signature/:token`: a full page without menu for anyone a document was sent to (decision 0647),
@@ -26,7 +27,7 @@ export default function LinkSigningScreen() {
         {info.data ? (
           <>
             <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-              {info.data.title}
+              {documentTitle(t, info.data)}
             </Title>
             <Text>{t('signing.link.hello', { name: info.data.signer_name })}</Text>
             <Stack gap={4}>
@@ -49,7 +50,7 @@ export default function LinkSigningScreen() {
             <SigningFlow
               api={api}
               signerName={info.data.signer_name}
-              fileName={`${info.data.title}.pdf`}
+              fileName={`${documentTitle(t, info.data)}.pdf`}
               initiallyDone={info.data.signer_status === 'signed'}
               codeState={info.data.code_state}
             />

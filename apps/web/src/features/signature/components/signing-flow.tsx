@@ -11,6 +11,7 @@ import type { SigningApi } from '../api/signing';
 import { formatCountdown, secondsUntil, sha256Hex } from '../model/countdown';
 import { DocumentReader } from './document-reader';
 import { SignatureInput, type SignatureValue } from './signature-pad';
+import { documentTitle } from '../model/document-title';
 
 type Step =
   | { name: 'start' }
@@ -211,7 +212,9 @@ export function SigningFlow({
           checked={accepted}
           onChange={(e) => setAccepted(e.currentTarget.checked)}
           disabled={!read}
-          label={t('signing.accept', { title: verified.document_title })}
+          label={t('signing.accept', {
+            title: documentTitle(t, { kind: verified.document_kind, title: verified.document_title, subject_label: verified.subject_label }),
+          })}
           data-testid="signing-accept"
         />
         {needsCertification && (

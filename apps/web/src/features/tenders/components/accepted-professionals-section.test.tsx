@@ -31,10 +31,13 @@ describe('the professionals who accepted a project, in Arabic', () => {
   it('lays out a French description in its own direction (its full stop stays at its end)', () => {
     renderWithProviders(<AcceptedProfessionalsSection projectId={16} forClient />, {
       lng: 'ar',
+      route: '/single-projet/16',
       queries: [[['projects', 'professionals', 16], [plumber]]],
       fetchQueries: false,
     });
     expect(screen.getByText('المهنيون الذين قبلوا مشروعك (1)')).toBeTruthy();
     expect(screen.getByText('Plomberie et chauffage depuis 2015.').getAttribute('dir')).toBe('auto');
+    // The client writes to each professional from here (decision 1230).
+    expect(screen.getByTestId('write-to-4').textContent).toBe('مراسلة Benali Plomberie');
   });
 });

@@ -7,6 +7,7 @@ import { fetchFileUrl } from '../../../lib/api-client';
 import { formatDate, formatPhone } from '../../../lib/format';
 import { useAcceptedProfessionals } from '../api/accepted-professionals';
 import { useTradeNames } from '../../professionals';
+import { OpenConversationButton } from '../../conversations';
 
 function Logo({ pro }: { pro: PublicProfessional }) {
   const [url, setUrl] = useState<string | null>(null);
@@ -32,7 +33,7 @@ function Logo({ pro }: { pro: PublicProfessional }) {
   );
 }
 
-function ProfessionalCard({ pro }: { pro: PublicProfessional }) {
+function ProfessionalCard({ pro, projectId, canWrite }: { pro: PublicProfessional; projectId: number; canWrite: boolean }) {
   const { t } = useTranslation();
   const names = useTradeNames();
   return (
@@ -49,8 +50,15 @@ function ProfessionalCard({ pro }: { pro: PublicProfessional }) {
             )}
           </Group>
           <Text size="xs" c="dimmed">
-            {pro.company}
-            {pro.city ? ` · ${pro.city}` : ''}
+            <bdi>{pro.company}</bdi>
+            {pro.city ? (
+              <>
+                {' · '}
+                <bdi>{pro.city}</bdi>
+              </>
+            ) : (
+              ''
+            )}
             {pro.year_founded ? ` · ${t('tenders.profile.since', { year: pro.year_founded })}` : ''}
             {pro.accepted_at ? ` · ${t('tenders.profile.acceptedOn', { date: formatDate(pro.accepted_at) })}` : ''}
           </Text>
@@ -66,7 +74,7 @@ function ProfessionalCard({ pro }: { pro: PublicProfessional }) {
           )}
           {pro.decennale?.insurer && (
             <Text size="sm">
-              <strong>{t('tenders.profile.decennale')}</strong> {pro.decennale.insurer}
+              <strong>{t('tenders.profile.decennale')}</strong> <bdi>{pro.decennale.insurer}</bdi>
               {pro.decennale.valid_until ? ` — ${t('tenders.profile.validUntil', { date: formatDate(pro.decennale.valid_until) })}` : ''}
             </Text>
           )}
@@ -76,7 +84,7 @@ function ProfessionalCard({ pro }: { pro: PublicProfessional }) {
             </Text>
           )}
           <Group gap="md" wrap="wrap">
-            <Anchor size="sm" href={`mailto:${pro.contact_email}`}>
+            <Anchor size="sm" href={`mailto:${pro.contact_email}`} style={{ overflowWrap: 'anywhere' }}>
               {pro.contact_email}
             </Anchor>
             {pro.contact_phone && (
@@ -91,6 +99,15 @@ function ProfessionalCard({ pro }: { pro: PublicProfessional }) {
               </Anchor>
             )}
           </Group>
+          {/* The conversation stays next to the project's quotes and invoices (decision 1230). */}
+          {canWrite && (
+            <OpenConversationButton
+              projectId={projectId}
+              withUserId={pro.professional_id}
+              label={t('conversations.writeTo', { name: pro.trade_name || pro.company })}
+              testId={`write-to-${pro.professional_id}`}
+            />
+          )}
         </Stack>
       </Group>
     </Card>
@@ -100,9 +117,9 @@ function ProfessionalCard({ pro }: { pro: PublicProfessional }) {
 /**
  * On the project page: the professionals who accepted the project, with their public profile.
  * Renders nothing while nobody has accepted. Addressed to the client on their own project; the
- * admin reads about « the client » (`forClient` false).
+ * admin reads about « the client » (`forClient` false). The client and the admin write to each one (`canWrite`).
  */
-export function AcceptedProfessionalsSection({ projectId, forClient }: { projectId: number; forClient: boolean }) {
+export function AcceptedProfessionalsSection({ projectId, forClient, canWrite = forClient }: { projectId: number; forClient: boolean; canWrite?: boolean }) {
   const { t } = useTranslation();
   const query = useAcceptedProfessionals(projectId);
   if (query.error) return <ErrorAlert error={query.error} />;
@@ -117,7 +134,7 @@ export function AcceptedProfessionalsSection({ projectId, forClient }: { project
       </Text>
       <Stack gap="sm">
         {query.data.map((pro) => (
-          <ProfessionalCard key={pro.tender_id} pro={pro} />
+          <ProfessionalCard key={pro.tender_id} pro={pro} projectId={projectId} canWrite={canWrite} />
         ))}
       </Stack>
     </Card>

@@ -138,7 +138,7 @@ function CreateTender({ projectId }: { projectId: number }) {
     setSent(null);
     create.mutate(toBody(values), {
       onSuccess: (r) => {
-        setSent(r.message);
+        setSent(t('tenders.create.sent', { count: r.tenders.length }));
         form.setValues({ professional_ids: [], message: '' });
       },
     });

@@ -101,6 +101,7 @@ export function MyClientsList({ userId }: { userId: number }) {
           {
             key: 'name',
             header: t('tenders.clients.name'),
+            card: 'title',
             cell: (c) => (
               <>
                 <Text size="sm" fw={600}>
@@ -116,6 +117,7 @@ export function MyClientsList({ userId }: { userId: number }) {
           {
             key: 'contact',
             header: t('tenders.clients.contact'),
+            card: 'detail',
             cell: (c) => (
               <>
                 <Anchor size="sm" href={`mailto:${c.email}`} display="block">
@@ -130,6 +132,7 @@ export function MyClientsList({ userId }: { userId: number }) {
           {
             key: 'projects',
             header: t('tenders.clients.projects'),
+            card: 'detail',
             cell: (c) =>
               c.projects.map((p) => (
                 <Anchor key={p.id} component={Link} to={`/single-projet/${p.id}`} size="sm" display="block">

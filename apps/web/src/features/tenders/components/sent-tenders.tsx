@@ -54,6 +54,7 @@ export function SentTenders() {
             {
               key: 'project',
               header: t('tenders.admin.projectColumn'),
+              card: 'title',
               cell: (o) => (
                 <>
                   <Anchor component={Link} to={`/single-projet/${o.project.id}`} size="sm">
@@ -68,6 +69,7 @@ export function SentTenders() {
             {
               key: 'professional',
               header: t('tenders.admin.professionalColumn'),
+              card: 'detail',
               cell: (o) => (
                 <>
                   <Text size="sm">{o.professional.company ?? o.professional.name}</Text>
@@ -77,11 +79,12 @@ export function SentTenders() {
                 </>
               ),
             },
-            { key: 'status', header: t('tenders.admin.status'), nowrap: true, cell: (o) => <TenderStatusBadge status={o.status} /> },
-            { key: 'deadline', header: t('tenders.admin.deadline'), cell: (o) => <Text size="sm">{formatDateTime(o.reply_deadline)}</Text> },
+            { key: 'status', header: t('tenders.admin.status'), nowrap: true, card: 'badge', cell: (o) => <TenderStatusBadge status={o.status} /> },
+            { key: 'deadline', header: t('tenders.admin.deadline'), card: 'detail', cell: (o) => <Text size="sm">{formatDateTime(o.reply_deadline)}</Text> },
             {
               key: 'answer',
               header: t('tenders.admin.answer'),
+              card: 'detail',
               cell: (o) => (
                 <>
                   <Text size="sm">{o.answered_at ? formatDateTime(o.answered_at) : '—'}</Text>
@@ -96,6 +99,7 @@ export function SentTenders() {
             {
               key: 'withdraw',
               header: <VisuallyHidden>{t('tenders.admin.withdraw')}</VisuallyHidden>,
+              card: 'action',
               cell: (o) =>
                 o.status === 'Disponible' && (
                   <Button size="compact-sm" color="red" variant="light" onClick={() => setWithdrawing(o)}>

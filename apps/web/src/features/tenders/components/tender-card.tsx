@@ -9,6 +9,7 @@ import { formatDateTime, formatNumber, formatPhone } from '../../../lib/format';
 import { tenderFileUrl, useAcceptTender, useRefuseTender } from '../api/professional-tenders';
 import { TenderStatusBadge } from './tender-status-badge';
 import { useCatalogLabels } from '../../catalog';
+import { OpenConversationButton } from '../../conversations';
 import { LabelledValue } from '../../../components/ui/labelled-value';
 
 const m2 = (n: number) => `${formatNumber(n)} m²`;
@@ -117,7 +118,9 @@ export function TenderCard({ tender, onAnswered }: { tender: ProfessionalTender;
         )}
         {tender.message && (
           <Alert color="blue" variant="light" title={t('tenders.card.adminMessage')}>
-            {tender.message}
+            <div dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+              {tender.message}
+            </div>
           </Alert>
         )}
         <TenderProjectFields project={p} />
@@ -132,6 +135,8 @@ export function TenderCard({ tender, onAnswered }: { tender: ProfessionalTender;
             <Anchor component={Link} to={`/single-projet/${p.id}`} size="sm">
               {t('tenders.card.openProject')}
             </Anchor>
+            {/* The conversation with the client, from the tender that made it possible (decision 1230). */}
+            <OpenConversationButton projectId={p.id} withUserId={tender.client.client_id} label={t('conversations.writeClient')} testId="tender-write-client" />
           </>
         ) : (
           tender.available && (
@@ -154,8 +159,8 @@ export function TenderCard({ tender, onAnswered }: { tender: ProfessionalTender;
               onClick={() =>
                 accept.mutate(tender.id, {
                   onSuccess: (r) => {
-                    setDone(r.message);
-                    onAnswered?.(r.tender, r.message);
+                    setDone(t('tenders.card.acceptedDone'));
+                    onAnswered?.(r.tender, t('tenders.card.acceptedDone'));
                   },
                 })
               }
@@ -185,8 +190,8 @@ export function TenderCard({ tender, onAnswered }: { tender: ProfessionalTender;
             {
               onSuccess: (r) => {
                 setRefusing(false);
-                setDone(r.message);
-                onAnswered?.(r.tender, r.message);
+                setDone(t('tenders.card.refusedDone'));
+                onAnswered?.(r.tender, t('tenders.card.refusedDone'));
               },
             },
           )

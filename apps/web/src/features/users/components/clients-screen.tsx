@@ -107,7 +107,7 @@ function DeleteClientModal({ user, onClose }: { user: AccountListItem; onClose: 
       onConfirm={() =>
         remove.mutate(user.id, {
           onSuccess: (data) => {
-            notifications.show({ color: 'teal', message: data.message });
+            notifications.show({ color: 'teal', message: t(`users.deleted.${data.mode === 'deleted' ? 'deleted' : 'anonymised'}`) });
             onClose();
           },
         })

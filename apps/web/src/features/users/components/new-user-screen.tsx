@@ -32,7 +32,7 @@ export default function NewUserScreen() {
       </Text>
       {create.isSuccess && (
         <Alert color="teal" role="status" data-testid="user-created">
-          {create.data.message}
+          {t('users.new.created', { email: create.variables.email })}
         </Alert>
       )}
       <Card withBorder component="form" onSubmit={submit} noValidate>

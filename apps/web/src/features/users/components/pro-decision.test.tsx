@@ -88,3 +88,14 @@ describe('ProDecisionCards', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('ProDecisionCards: an account already validated', () => {
+  it('says why « Valider le compte » is disabled', () => {
+    const valid = { ...info, user: { ...info.user, is_validate: 'Validé' } } as unknown as ProfessionalInfo;
+    renderWithProviders(<ProDecisionCards userId={5} info={valid} />);
+    const button = screen.getByRole('button', { name: 'Valider le compte' });
+    expect(button).toHaveProperty('disabled', true);
+    expect(button.getAttribute('aria-describedby')).toBe(screen.getByTestId('disabled-reason').id);
+    expect(screen.getByTestId('disabled-reason').textContent).toBe('Ce compte est déjà validé.');
+  });
+});

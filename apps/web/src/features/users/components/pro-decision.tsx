@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Group, List, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { useDisabledReason } from '../../../components/ui/disabled-reason';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { formatDateTime } from '../../../lib/format';
 import { fieldErrors } from '../../../lib/use-error-message';
@@ -95,6 +96,7 @@ function ValidationCard({ userId, info, check }: { userId: number; info: Profess
   const [confirming, setConfirming] = useState(false);
   const fields = fieldErrors(validation.error);
   const validate = () => validation.mutate({ is_validate: 'Validé', reason: null }, { onSettled: () => setConfirming(false) });
+  const alreadyValid = useDisabledReason(info.user.is_validate === 'Validé' ? t('users.validation.alreadyValid') : null);
   const name = info.legal.raison_sociale || `${info.user.firstname} ${info.user.lastname}`;
   return (
     <Card withBorder data-testid="validation-card">
@@ -108,7 +110,7 @@ function ValidationCard({ userId, info, check }: { userId: number; info: Profess
       )}
       {validation.isSuccess && (
         <Alert color="teal" mb="sm" role="status">
-          {validation.data.message}
+          {t(validation.variables.is_validate === 'Validé' ? 'users.validation.doneValidated' : 'users.validation.doneRefused')}
         </Alert>
       )}
       <ErrorAlert error={validation.error && !fields.reason ? validation.error : null} />
@@ -125,7 +127,7 @@ function ValidationCard({ userId, info, check }: { userId: number; info: Profess
         <Button
           color="teal"
           loading={validation.isPending && validation.variables?.is_validate === 'Validé'}
-          disabled={info.user.is_validate === 'Validé'}
+          {...alreadyValid.control}
           onClick={() => (everyCheckFailed(check) ? setConfirming(true) : validate())}
         >
           {t('users.validation.validate')}
@@ -139,6 +141,7 @@ function ValidationCard({ userId, info, check }: { userId: number; info: Profess
           {t('users.validation.refuse')}
         </Button>
       </Group>
+      {alreadyValid.note}
       <ConfirmModal
         opened={confirming}
         onClose={() => setConfirming(false)}

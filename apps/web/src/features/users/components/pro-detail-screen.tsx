@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailHeader } from '../../../components/ui/detail-header';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
+import { isolate, ltr } from '../../../lib/bidi';
 import { formatDate, formatEuros, formatPhone } from '../../../lib/format';
 import {
   openCertificate,
@@ -142,12 +143,20 @@ function ProfileSummary({ info }: { info: ProfessionalInfo }) {
         const ins = insurances[kind];
         return (
           <Group key={kind} justify="space-between" mb={4}>
-            <Text size="sm">
+            {/* The typed insurer and cover in their own direction, the number and the period left to right (decision 1206). */}
+            <Text size="sm" data-testid={`pro-insurance-${kind}`}>
               <b>{t(`professionals.insurance.${kind}`)}</b> :{' '}
               {ins
-                ? `${t('users.insurancePolicy', { insurer: ins.insurer ?? '—', number: ins.policy_number ?? '—' })}, ${formatDate(ins.valid_from)} → ${formatDate(ins.valid_until)}`
+                ? `${t('users.insurancePolicy', { insurer: isolate(ins.insurer ?? '—'), number: ltr(ins.policy_number ?? '—') })}, ${ltr(`${formatDate(ins.valid_from)} → ${formatDate(ins.valid_until)}`)}`
                 : '—'}
-              {ins?.coverage ? ` (${ins.coverage})` : ''}
+              {ins?.coverage ? (
+                <>
+                  {' '}
+                  (<bdi>{ins.coverage}</bdi>)
+                </>
+              ) : (
+                ''
+              )}
             </Text>
             <Group gap="xs">
               <Text size="sm" c={ins?.valid ? 'teal.8' : 'red.8'}>

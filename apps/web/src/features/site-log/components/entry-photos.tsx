@@ -1,0 +1,149 @@
+import { useEffect, useState } from 'react';
+import { Anchor, Group, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import type { SiteLogPhoto } from '@ouvrage/contracts';
+import { fetchFileUrl } from '../../../lib/api-client';
+import { ltr } from '../../../lib/bidi';
+import { formatDateTime } from '../../../lib/format';
+
+/** A protected image fetched with the session, as a blob URL revoked when it is no longer shown. */
+function useProtectedImage(path: string | null): { url: string | null; failed: boolean } {
+  const [state, setState] = useState<{ path: string | null; url: string | null; failed: boolean }>({ path: null, url: null, failed: false });
+  useEffect(() => {
+    if (!path) return undefined;
+    let gone = false;
+    let created: string | null = null;
+    fetchFileUrl(path)
+      .then((url) => {
+        created = url;
+        if (gone) URL.revokeObjectURL(url);
+        else setState({ path, url, failed: false });
+      })
+      .catch(() => {
+        if (!gone) setState({ path, url: null, failed: true });
+      });
+    return () => {
+      gone = true;
+      if (created) URL.revokeObjectURL(created);
+    };
+  }, [path]);
+  return state.path === path ? { url: state.url, failed: state.failed } : { url: null, failed: false };
+}
+
+const THUMB = 96;
+
+type Position = NonNullable<SiteLogPhoto['position']>;
+
+/** The place on OpenStreetMap, marked, at street level. */
+const mapUrl = ({ latitude, longitude }: Position) => `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=18/${latitude}/${longitude}`;
+/** Decimal degrees as the EXIF gave them (6 places at most), the same in every language: what a map or a GPS takes. */
+const coordinates = ({ latitude, longitude }: Position) => `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
+
+/**
+ * Where the photo was taken (decision 1231): only the professionals and the admin get a position
+ * from the API — the client never does, so nothing shows for them.
+ */
+function PhotoPosition({ photo, full = false }: { photo: SiteLogPhoto; full?: boolean }) {
+  const { t } = useTranslation();
+  if (!photo.position) return null;
+  const place = coordinates(photo.position);
+  return (
+    <Anchor
+      href={mapUrl(photo.position)}
+      target="_blank"
+      rel="noopener noreferrer"
+      size={full ? 'sm' : 'xs'}
+      title={t('siteLog.photos.positionTitle', { place })}
+      data-testid={full ? 'site-log-photo-full-position' : `site-log-photo-position-${photo.id}`}
+    >
+      {full ? t('siteLog.photos.positionFull', { place: ltr(place) }) : t('siteLog.photos.position')}
+    </Anchor>
+  );
+}
+
+function Thumbnail({ photo, label, onOpen }: { photo: SiteLogPhoto; label: string; onOpen: () => void }) {
+  const { url } = useProtectedImage(photo.thumbnail_url);
+  return (
+    <UnstyledButton
+      onClick={onOpen}
+      aria-label={label}
+      data-testid={`site-log-photo-${photo.id}`}
+      style={{
+        width: THUMB,
+        height: THUMB,
+        borderRadius: 'var(--mantine-radius-md)',
+        overflow: 'hidden',
+        background: 'var(--mantine-color-gray-1)',
+        display: 'grid',
+        placeItems: 'center',
+        flex: '0 0 auto',
+      }}
+    >
+      {url ? <img src={url} alt="" width={THUMB} height={THUMB} style={{ objectFit: 'cover', display: 'block' }} /> : <Loader size="xs" />}
+    </UnstyledButton>
+  );
+}
+
+function FullPhoto({ photo }: { photo: SiteLogPhoto }) {
+  const { t } = useTranslation();
+  const { url, failed } = useProtectedImage(photo.url);
+  if (failed) return <Text c="red">{t('siteLog.photos.unavailable')}</Text>;
+  if (!url)
+    return (
+      <Group justify="center" py="xl">
+        <Loader aria-label={t('siteLog.photos.loading')} />
+      </Group>
+    );
+  return (
+    <img
+      src={url}
+      alt=""
+      width={photo.width}
+      height={photo.height}
+      data-testid="site-log-photo-full"
+      style={{ display: 'block', maxWidth: '100%', height: 'auto', maxHeight: '80vh', marginInline: 'auto', objectFit: 'contain' }}
+    />
+  );
+}
+
+/** An entry's photos as thumbnails that wrap; a tap opens the photo in full (full screen on a phone). */
+export function EntryPhotos({ photos, entryNumber }: { photos: SiteLogPhoto[]; entryNumber: number }) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 36em)');
+  const [open, setOpen] = useState<number | null>(null);
+  if (photos.length === 0) return null;
+  const shown = open === null ? null : photos[open];
+  return (
+    <>
+      <Group gap="xs" wrap="wrap" align="flex-start" data-testid="site-log-photos">
+        {photos.map((photo, index) => (
+          <Stack key={photo.id} gap={2} align="center" w={THUMB}>
+            <Thumbnail photo={photo} label={t('siteLog.photos.open', { index: index + 1, number: entryNumber })} onOpen={() => setOpen(index)} />
+            <PhotoPosition photo={photo} />
+          </Stack>
+        ))}
+      </Group>
+      <Modal
+        opened={shown !== null}
+        onClose={() => setOpen(null)}
+        size="xl"
+        fullScreen={phone}
+        title={open === null ? '' : t('siteLog.photos.title', { index: open + 1, count: photos.length, number: entryNumber })}
+        data-testid="site-log-photo-modal"
+      >
+        {shown && (
+          <Stack gap="xs">
+            <FullPhoto photo={shown} />
+            {shown.taken_at && (
+              <Text size="sm" c="dimmed">
+                {t('siteLog.photos.takenAt', { date: ltr(formatDateTime(shown.taken_at)) })}
+              </Text>
+            )}
+            <PhotoPosition photo={shown} full />
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}
