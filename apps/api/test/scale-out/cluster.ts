@@ -93,6 +93,18 @@ export function clusterSkipReason(what: string): { serverUrl?: string; redisBase
   return { serverUrl, redisBase, skipWhy };
 }
 
+/**
+ * The Redis URL of one cluster test: its own database number, so the per-address login counters
+ * (shared by a cluster's instances, on purpose) never add up across two cluster tests that run at
+ * once — under load both log in within the same minute from 127.0.0.1. Live channels name the
+ * database too (liveChannel).
+ */
+export function clusterRedisUrl(redisBase: string, db: number): string {
+  const url = new URL(redisBase);
+  if (url.pathname === '' || url.pathname === '/') url.pathname = `/${db}`;
+  return url.toString();
+}
+
 /** What a request through nginx answered: `upstream` tells which instance served it. */
 export interface NginxAnswer {
   status: number;

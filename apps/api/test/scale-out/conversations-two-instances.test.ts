@@ -11,6 +11,7 @@ import { startLocalS3, type LocalS3 } from '../fakes/s3-server';
 import { projectWithAcceptedPro } from '../conversations/factories';
 import {
   buildApi,
+  clusterRedisUrl,
   clusterSkipReason,
   createRunDatabase,
   freePort,
@@ -76,16 +77,15 @@ describe.skipIf(Boolean(skipWhy))('conversations on two API instances behind ngi
     const bundle = buildApi(join(dir, 'dist'));
     await web;
     database = await createRunDatabase(serverUrl!, 'ouvrage_conv');
-    // Redis database 9, as in two-instances.test.ts: the live events' channel and the counters stay apart from other tests'.
-    const redisUrl = new URL(redisBase!);
-    if (redisUrl.pathname === '' || redisUrl.pathname === '/') redisUrl.pathname = '/9';
+    // Redis database 10 (two-instances.test.ts has 9): its live channel and login counters stay its own.
+    const redisUrl = clusterRedisUrl(redisBase!, 10);
     s3 = await startLocalS3('ouvrage-conversations');
     writeFileSync(join(dir, 'seal.p12'), createPlatformP12('sésame', 2048));
     ports = { a: await freePort(), b: await freePort(), lb: await freePort() };
     const env = {
       NODE_ENV: 'production',
       DATABASE_URL: database.url,
-      REDIS_URL: redisUrl.toString(),
+      REDIS_URL: redisUrl,
       JWT_SECRET: randomBytes(32).toString('hex'),
       PUBLIC_URL: `http://127.0.0.1:${ports.lb}`,
       SEAL_P12_PATH: join(dir, 'seal.p12'),

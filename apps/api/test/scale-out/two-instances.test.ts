@@ -12,6 +12,7 @@ import { catalogIds, journeyBody } from '../projects/factories';
 import { giveCompany } from '../tenders/factories';
 import {
   buildApi,
+  clusterRedisUrl,
   clusterSkipReason,
   freePort,
   nginxCaller,
@@ -61,16 +62,15 @@ describe.skipIf(Boolean(skipWhy))('two API instances behind nginx (PostgreSQL, R
     await admin.end();
     const databaseUrl = new URL(serverUrl!);
     databaseUrl.pathname = `/${dbName}`;
-    // Redis database 9: the per-address rate-limit counters stay apart from other tests' (database 0).
-    const redisUrl = new URL(redisBase!);
-    if (redisUrl.pathname === '' || redisUrl.pathname === '/') redisUrl.pathname = '/9';
+    // Redis database 9: the per-address rate-limit counters stay apart from other tests'.
+    const redisUrl = clusterRedisUrl(redisBase!, 9);
     s3 = await startLocalS3('ouvrage-scale');
     writeFileSync(join(dir, 'seal.p12'), createPlatformP12('sésame', 2048));
     ports = { a: await freePort(), b: await freePort(), lb: await freePort() };
     env = {
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl.toString(),
-      REDIS_URL: redisUrl.toString(),
+      REDIS_URL: redisUrl,
       JWT_SECRET: randomBytes(32).toString('hex'),
       PUBLIC_URL: `http://127.0.0.1:${ports.lb}`,
       SEAL_P12_PATH: join(dir, 'seal.p12'),
