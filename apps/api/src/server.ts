@@ -6,6 +6,7 @@ import { loadConfig, type AppConfig } from './config';
 import type { FakePa } from './adapters/e-invoicing';
 import { startDemoPa } from './demo-pa';
 import { establishDemoDgd } from './modules/dgd';
+import { refreshPriceReferences } from './modules/price-references';
 
 /** Start the platform: database (PGlite under ./data or DATABASE_URL), migrations, seeds, HTTP. */
 async function main() {
@@ -45,7 +46,9 @@ async function main() {
   if (seeded) {
     // The demo's final account needs the API's own code (its PDF rendered and stored): established once, after the seed.
     const dgd = await timed('demo_dgd', () => establishDemoDgd(app.deps));
-    app.log.info({ demo_dgd: dgd }, 'demo data seeded (development only)');
+    // The demo's price references: the seeded quotes collected and the figures computed, as the daily job would.
+    const references = await timed('demo_price_references', () => refreshPriceReferences(app.deps));
+    app.log.info({ demo_dgd: dgd, demo_price_references: references }, 'demo data seeded (development only)');
   }
   // Background jobs (mails, sweeps) run in every instance; tests kick the queue instead.
   app.deps.jobs.start();

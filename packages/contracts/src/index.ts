@@ -29,6 +29,7 @@ export * from './message-references';
 export * from './conversation-moderation';
 export * from './site-log';
 export * from './site-log-citations';
+export * from './price-references';
 export * from './data-export';
 export * from './payments';
 export * from './payment-schedule';

@@ -31,6 +31,8 @@ export * from './conversations';
 export * from './conversation-moderation';
 export * from './message-references';
 export * from './site-log';
+export * from './price-references';
+export * from './price-reference-cells';
 export * from './site-log-citations';
 export * from './credit-refunds';
 export * from './reception';

@@ -152,3 +152,4 @@ export function distanceBetweenCommunes(codeA: string, codeB: string): number | 
   if (a?.lat == null || a.lon == null || b?.lat == null || b.lon == null) return undefined;
   return distanceKm({ lat: a.lat, lon: a.lon }, { lat: b.lat, lon: b.lon });
 }
+export * from './regions';

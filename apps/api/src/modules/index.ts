@@ -34,6 +34,7 @@ import { adminDashboardRoutes } from './admin-dashboard';
 import { activityRoutes } from './activity';
 import { dashboardRoutes } from './dashboard';
 import { dataExportRoutes } from './data-export';
+import { priceReferenceRoutes } from './price-references';
 
 /** Every feature module, registered by the root plugin. Add new modules here. */
 export async function registerModules(app: FastifyInstance) {
@@ -77,4 +78,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(activityRoutes);
   await app.register(dashboardRoutes);
   await app.register(dataExportRoutes);
+  await app.register(priceReferenceRoutes);
 }

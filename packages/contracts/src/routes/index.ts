@@ -12,6 +12,7 @@ import { dashboardLines } from './dashboard';
 import { dgdLines } from './dgd';
 import { conversationLines, conversationModerationLines } from './conversations';
 import { siteLogLines } from './site-log';
+import { priceReferenceLines } from './price-references';
 import { dataExportLines } from './data-export';
 import { documentLinkLines } from './document-links';
 import { documentLines } from './documents';
@@ -50,6 +51,7 @@ export * from './dashboard';
 export * from './dgd';
 export * from './conversations';
 export * from './site-log';
+export * from './price-references';
 export * from './data-export';
 export * from './document-links';
 export * from './documents';
@@ -110,6 +112,7 @@ export const allRouteLines: readonly Readonly<Record<string, RouteLine>>[] = [
   conversationLines,
   conversationModerationLines,
   siteLogLines,
+  priceReferenceLines,
   dataExportLines,
   adminDashboardLines,
   notificationLines,

@@ -68,6 +68,8 @@ export * from './notifications/notifications';
 export * from './mail/mails';
 // jobs
 export * from './jobs/jobs';
+// price-references — aggregated unit prices per normalised line, zone and period
+export * from './price-references/price-references';
 // numbering
 export * from './numbering/numbering';
 // seed — this package's demo seed only, no API module
