@@ -228,4 +228,12 @@ describe('price references', () => {
     await refresh();
     expect((await ctx.db.select().from(priceContributions).where(eq(priceContributions.issuerId, architects[0]!.id))).length).toBeGreaterThan(0);
   });
+
+  it('two refreshes at once (the daily job on two instances, the admin’s button) collect each quote once', async () => {
+    for (let i = 0; i < 4; i += 1) await pricedQuote(ctx.db, { issuerId: architects[i % 3]!.id, departement: '33', lines: [paint(1_800 + i * 100)] });
+    const runs = await Promise.all([refresh(), refresh(), refresh()]);
+    expect(runs.reduce((n, r) => n + r.quotes_collected, 0)).toBe(4);
+    const rows = await ctx.db.select().from(priceContributions).where(eq(priceContributions.departement, '33'));
+    expect(rows.filter((r) => r.lineKey.startsWith('peinture'))).toHaveLength(4);
+  });
 });
