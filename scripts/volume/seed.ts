@@ -17,6 +17,7 @@
 import pg from 'pg';
 import { createDatabase, migrate, seedReference, type DatabaseHandle, type DatabaseSession } from '@ouvrage/db';
 import { PROJECT_STAGES, PROJECT_STATES } from '@ouvrage/domain';
+import { DEPARTEMENT_PRICE_FACTOR, PRICE_CATALOGUE } from './price-catalogue';
 
 export const DEFAULT_VOLUME_URL = 'postgres://postgres@127.0.0.1:5432/ouvrage_volume';
 
@@ -353,6 +354,12 @@ const STATE_WEIGHTS: Record<(typeof PROJECT_STATES)[number], number> = {
   Annulé: 10,
 };
 
+/** What the volume seed fills besides the projects: messages and quote lines in all (as many as projects by default). */
+export interface VolumeOptions {
+  messages?: number;
+  quoteLines?: number;
+}
+
 export interface VolumeSizes {
   projects: number;
   clients: number;
@@ -416,11 +423,11 @@ export async function seedVolume(
   handle: DatabaseHandle,
   projects: number,
   log: (line: string) => void = () => undefined,
-  options: { messages?: number } = {},
+  options: VolumeOptions = {},
 ): Promise<VolumeUsers> {
   const users = await handle.withSession(async (session) => {
     await session.execScript("SET synchronous_commit = off; SET work_mem = '64MB'; SET maintenance_work_mem = '256MB'");
-    const seeded = await seedOn(session, projects, log);
+    const seeded = await seedOn(session, projects, log, options.quoteLines ?? projects);
     await seedConversations(session, options.messages ?? projects, log);
     return seeded;
   });
@@ -430,7 +437,7 @@ export async function seedVolume(
   return users;
 }
 
-async function seedOn(db: DatabaseSession, total: number, log: (line: string) => void): Promise<VolumeUsers> {
+async function seedOn(db: DatabaseSession, total: number, log: (line: string) => void, lineCount: number): Promise<VolumeUsers> {
   const sizes = volumeSizes(total);
   const step = async (label: string, sql: string, params: unknown[] = []) => {
     const t = performance.now();
@@ -669,6 +676,7 @@ async function seedOn(db: DatabaseSession, total: number, log: (line: string) =>
   );
   await db.query(`ALTER TABLE quotes ENABLE TRIGGER quotes_superseded`);
   await db.query(`SELECT setval(pg_get_serial_sequence('quotes', 'id'), (SELECT coalesce(max(id), 1) FROM quotes))`);
+  await seedQuoteLines(db, lineCount, log);
 
   // Invoices from validated quotes: a deposit (id = 2 × quote id − 1) for each, a balance (id =
   // 2 × quote id) once the project is finished. Paid in full for most, partly or not for recent ones.
@@ -782,6 +790,133 @@ async function seedOn(db: DatabaseSession, total: number, log: (line: string) =>
 }
 
 /**
+ * Quote lines for the price references (issue 40): `lineCount` lines in all, drawn from the
+ * catalogue of ./price-catalogue.ts (≈ 300 lines in 12 lots). Quotes are taken in the order of a
+ * hash of their id, each with 2 to 5 lots and about max(24, lineCount / quotes) lines, until the
+ * count is reached: at a million projects and as many lines, one quote in 20 has lines, every
+ * quote has some from 30 lines a project on. A quote's lines are the commonest of its lots first.
+ * A unit price is its line's median in the Rhône × the département's factor × the architect's
+ * (0.92 to 1.08) × a log-normal spread (σ = 0.11, ±15 % for most) × 3 % less a year back, typed
+ * as architects do (10 c, 1 € or 10 €); one line in 5 000 is typed ten times too high, one quote
+ * in 9 discounts a lot, one line in 41 is an option. The quotes' totals are then those of their
+ * lines (TVA once per rate), so the invoices drawn next follow them. Every status gets lines: the
+ * price references count the sent ones only.
+ */
+async function seedQuoteLines(db: DatabaseSession, lineCount: number, log: (line: string) => void): Promise<void> {
+  if (lineCount < 1) return;
+  const step = async (label: string, sql: string, params: unknown[] = []) => {
+    const t = performance.now();
+    await db.query(sql, params);
+    log(`${label} en ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  };
+  const lines = PRICE_CATALOGUE.flatMap((lot) => lot.lines);
+  const starts = PRICE_CATALOGUE.map((_, i) => PRICE_CATALOGUE.slice(0, i).reduce((n, lot) => n + lot.lines.length, 0));
+  const sizes = PRICE_CATALOGUE.map((lot) => lot.lines.length);
+  // A stride prime to the lot's size: a lot's lines in a quote are all different while it has fewer than its size.
+  const strides = sizes.map((size) => [7, 11, 13, 17].find((p) => size % p !== 0)!);
+  const [{ n: quoteCount }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM quotes');
+  if (quoteCount < 1) return;
+  const average = Math.max(24, Math.ceil(lineCount / quoteCount));
+  const low = Math.max(4, Math.ceil(average / 2));
+  const span = 2 * average - 2 * low + 1;
+  const extraLots = Math.floor(average / 30);
+  await step(
+    'devis à chiffrer',
+    `CREATE TEMP TABLE volume_priced_quotes AS
+     SELECT c.*, sum(c.m) OVER (ORDER BY c.line_before) - c.m AS lot_before FROM (
+       SELECT s.id, s.issuer_id, s.departement, s.at, s.h, least(s.n, $1::bigint - s.line_before)::int AS n,
+         least(s.m, s.n, $1::bigint - s.line_before)::int AS m, s.line_before
+       FROM (
+         SELECT z.*, sum(z.n) OVER (ORDER BY z.h, z.id) - z.n AS line_before FROM (
+           SELECT q.id, q.issuer_id, p.departement, coalesce(q.sent_at, q.created_at) AS at, hash.h,
+             $2::int + (hash.h / 7 % $3::int)::int AS n, least(12, 2 + hash.h / 13 % 4 + $4::int)::int AS m
+           FROM quotes q JOIN projects p ON p.id = q.project_id,
+             LATERAL (SELECT (q.id::bigint * 2654435761) % 4294967296 AS h) hash
+         ) z
+       ) s WHERE s.line_before < $1::bigint
+     ) c`,
+    [lineCount, low, span, extraLots],
+  );
+  const [{ base }] = await db.query<{ base: number }>('SELECT coalesce(max(id), 0)::int AS base FROM quote_lots');
+  await step(
+    'lots des devis',
+    `INSERT INTO quote_lots (id, quote_id, position, title)
+     OVERRIDING SYSTEM VALUE
+     SELECT $1::int + pq.lot_before + s + 1, pq.id, s,
+       CASE WHEN pq.h % 5 = 0 THEN 'Lot ' || (s + 1) || ' — ' ELSE '' END || ($2::text[])[1 + (pq.h / 17 + s * 5) % 12]
+     FROM volume_priced_quotes pq, generate_series(0, pq.m - 1) s
+     ORDER BY 1`,
+    [base, PRICE_CATALOGUE.map((lot) => lot.title)],
+  );
+  await db.query(`SELECT setval(pg_get_serial_sequence('quote_lots', 'id'), (SELECT coalesce(max(id), 1) FROM quote_lots))`);
+  // k: the line in its quote; s: its lot slot; x: its place in the catalogue (1-based); g: its
+  // rank in all, whose hashes h1…h5 draw the spread and the quantity.
+  await step(
+    `${lineCount.toLocaleString('fr-FR')} lignes de devis`,
+    `INSERT INTO quote_lines (quote_id, lot_id, position, designation, quantity_milli, unit, unit_price_cents, tva_rate_bp, discount_bp, optional, net_ht_cents)
+     SELECT r.quote_id, r.lot_id, r.position, r.designation, r.quantity, r.unit, r.price, r.tva, r.discount, r.g % 41 = 0,
+       (r.quantity * r.price * (10000 - r.discount) * 2 + 10000000) / 20000000
+     FROM (
+       SELECT l.*, greatest(sc.step, round(l.raw / sc.step) * sc.step)::bigint AS price
+       FROM (
+         SELECT pq.id AS quote_id, $1::int + pq.lot_before + sl.s + 1 AS lot_id, pos.position, g.g,
+           ($2::text[])[c.x] AS designation, ($3::text[])[c.x] AS unit, ($5::int[])[c.x] AS tva,
+           ($6::bigint[])[c.x] + floor(g.h5 / 4294967296.0 * ((($7::bigint[])[c.x] - ($6::bigint[])[c.x]) / q.step + 1))::bigint * q.step AS quantity,
+           CASE WHEN pq.h % 9 = 0 AND sl.s = 0 THEN (ARRAY[300, 500, 800, 1000, 1500])[1 + pq.h / 31 % 5] WHEN g.g % 53 = 0 THEN 1000 ELSE 0 END AS discount,
+           ($4::int[])[c.x]
+             * coalesce(($11::float8[])[array_position($10::text[], pq.departement)], 0.95)
+             * (0.92 + (pq.issuer_id::bigint * 2246822519) % 4294967296 / 4294967296.0 * 0.16)
+             * exp(0.11 * sqrt(3) * ((g.h1 + g.h2 + g.h3 + g.h4) / 4294967296.0 - 2))
+             * (1 - 0.03 * extract(epoch FROM now() - pq.at) / 31557600)
+             * CASE WHEN g.g % 4999 = 0 THEN 10 ELSE 1 END AS raw
+         FROM volume_priced_quotes pq
+         CROSS JOIN generate_series(0, pq.n - 1) k
+         CROSS JOIN LATERAL (SELECT k * pq.m / pq.n AS s) sl
+         CROSS JOIN LATERAL (SELECT 1 + (pq.h / 17 + sl.s * 5) % 12 AS lot, k - (sl.s * pq.n + pq.m - 1) / pq.m AS position) pos
+         CROSS JOIN LATERAL (SELECT ($9::int[])[pos.lot] AS size, floor(($9::int[])[pos.lot] * power(((pq.h / 101 + sl.s * 7919) % 1000) / 1000.0, 2))::int AS start) st
+         CROSS JOIN LATERAL (SELECT 1 + ($8::int[])[pos.lot] + (st.start + pos.position * ($12::int[])[pos.lot]) % st.size AS x) c
+         CROSS JOIN LATERAL (SELECT CASE WHEN ($3::text[])[c.x] IN ('u', 'forfait', 'h', 'jour') THEN 1000 ELSE 500 END AS step) q
+         CROSS JOIN LATERAL (SELECT pq.line_before + k + 1 AS g) gg
+         CROSS JOIN LATERAL (SELECT gg.g, (gg.g * 2654435761) % 4294967296 AS h1, (gg.g * 2246822519) % 4294967296 AS h2,
+           (gg.g * 3266489917) % 4294967296 AS h3, (gg.g * 668265263) % 4294967296 AS h4, (gg.g * 374761393) % 4294967296 AS h5) g
+       ) l
+       CROSS JOIN LATERAL (SELECT CASE WHEN l.raw < 10000 THEN 10 WHEN l.raw < 100000 THEN 100 ELSE 1000 END AS step) sc
+     ) r
+     ORDER BY r.quote_id, r.lot_id, r.position`,
+    [
+      base,
+      lines.map((l) => l.designation),
+      lines.map((l) => l.unit),
+      lines.map((l) => l.cents),
+      lines.map((l) => l.tva),
+      lines.map((l) => l.quantity[0]),
+      lines.map((l) => l.quantity[1]),
+      starts,
+      sizes,
+      Object.keys(DEPARTEMENT_PRICE_FACTOR),
+      Object.values(DEPARTEMENT_PRICE_FACTOR),
+      strides,
+    ],
+  );
+  // The totals of the quotes with lines: TVA once per rate, rounded half away from zero.
+  await step(
+    'totaux des devis chiffrés',
+    `WITH rates AS (
+       SELECT l.quote_id, l.tva_rate_bp, coalesce(sum(l.net_ht_cents) FILTER (WHERE NOT l.optional), 0) AS base
+       FROM quote_lines l JOIN volume_priced_quotes pq ON pq.id = l.quote_id GROUP BY 1, 2
+     ), totals AS (
+       SELECT quote_id, sum(base)::bigint AS ht, sum((base * tva_rate_bp * 2 + 10000) / 20000)::bigint AS tva FROM rates GROUP BY 1
+     )
+     UPDATE quotes q SET total_ht_cents = t.ht, total_tva_cents = t.tva, total_ttc_cents = t.ht + t.tva,
+       accepted_total_ht_cents = CASE WHEN q.accepted_total_ht_cents IS NOT NULL THEN t.ht END,
+       accepted_total_tva_cents = CASE WHEN q.accepted_total_tva_cents IS NOT NULL THEN t.tva END,
+       accepted_total_ttc_cents = CASE WHEN q.accepted_total_ttc_cents IS NOT NULL THEN t.ht + t.tva END
+     FROM totals t WHERE q.id = t.quote_id`,
+  );
+  await db.query('DROP TABLE volume_priced_quotes');
+}
+
+/**
  * The long and the short conversation of a volume of `messages` messages (decision 1230,
  * « Measured »): the oldest conversation holds `long` messages (10 000 from a million on), the
  * second oldest `short` (10); the rest are spread over the others.
@@ -859,6 +994,7 @@ export interface VolumeCounts {
   projects: number;
   offers: number;
   quotes: number;
+  quote_lines: number;
   invoices: number;
   payments: number;
   credit_notes: number;
@@ -874,6 +1010,7 @@ export async function volumeCounts(handle: Pick<DatabaseHandle, 'query'>): Promi
     'projects',
     'offers',
     'quotes',
+    'quote_lines',
     'invoices',
     'payments',
     'credit_notes',
@@ -901,7 +1038,7 @@ export async function prepareVolumeDatabase(
   url: string,
   projects: number,
   log: (line: string) => void = () => undefined,
-  options: { messages?: number } = {},
+  options: VolumeOptions = {},
 ): Promise<{ handle: DatabaseHandle; users: VolumeUsers; seconds: number }> {
   await recreateDatabase(url);
   const handle = await createDatabase({ url });
@@ -929,7 +1066,7 @@ export async function volumeUsersOf(handle: Pick<DatabaseHandle, 'query'>): Prom
  * The benches' volume database at `url` holding `projects` projects: used as it is when it does,
  * seeded (recreated) otherwise or when `reseed` asks for it.
  */
-export async function ensureVolumeDatabase(url: string, projects: number, reseed = false, options: { messages?: number } = {}): Promise<void> {
+export async function ensureVolumeDatabase(url: string, projects: number, reseed = false, options: VolumeOptions = {}): Promise<void> {
   if (!reseed) {
     try {
       const probe = await createDatabase({ url });

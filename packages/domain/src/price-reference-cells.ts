@@ -163,12 +163,21 @@ export function computeLineCells(contributions: readonly LineContribution[], pre
   return out;
 }
 
-/** The contributions far from their line's figure over the 36 months in France (before suppression). */
+/**
+ * The contributions far from their line's figure over 36 months, judged within their département
+ * when it has 5 of them at least (prices differ between zones), else within France.
+ */
 export function outlierIds(contributions: readonly LineContribution[], windowEnd: string): number[] {
   const oldest = windowStart(windowEnd, 36);
   const inWindow = contributions.filter((c) => c.sentOn <= windowEnd && c.sentOn > oldest);
   if (inWindow.length < 5) return [];
-  const sorted = inWindow.map((c) => c.unitPriceCents).sort((a, b) => a - b);
-  const figures = { medianCents: quantileCents(sorted, 0.5), q1Cents: quantileCents(sorted, 0.25), q3Cents: quantileCents(sorted, 0.75) };
-  return inWindow.filter((c) => isOutlier(c.unitPriceCents, figures)).map((c) => c.id);
+  const figuresOf = (prices: number[]) => {
+    const sorted = prices.sort((a, b) => a - b);
+    return { medianCents: quantileCents(sorted, 0.5), q1Cents: quantileCents(sorted, 0.25), q3Cents: quantileCents(sorted, 0.75) };
+  };
+  const france = figuresOf(inWindow.map((c) => c.unitPriceCents));
+  const byDepartement = new Map<string, number[]>();
+  for (const c of inWindow) byDepartement.set(c.departement, [...(byDepartement.get(c.departement) ?? []), c.unitPriceCents]);
+  const local = new Map([...byDepartement].filter(([, prices]) => prices.length >= 5).map(([code, prices]) => [code, figuresOf(prices)]));
+  return inWindow.filter((c) => isOutlier(c.unitPriceCents, local.get(c.departement) ?? france)).map((c) => c.id);
 }

@@ -197,10 +197,14 @@ export function referenceAmountCents(quantityMilli: number, unitPriceCents: numb
   return Number(divideRounded(BigInt(quantityMilli) * BigInt(unitPriceCents), BigInt(QUANTITY_SCALE)));
 }
 
-/** Outside Q1 − 3·IQR … Q3 + 3·IQR of its line: offered to the admin as an outlier. */
+/**
+ * Offered to the admin as an outlier: outside Q1 − 3·IQR … Q3 + 3·IQR of its line and at least
+ * twice (or half) the median — a typo (×10, a price per m² typed as a lump sum), not a dear zone.
+ */
 export function isOutlier(unitPriceCents: number, reference: ReferenceFigures): boolean {
   const spread = reference.q3Cents - reference.q1Cents;
-  return unitPriceCents < reference.q1Cents - 3 * spread || unitPriceCents > reference.q3Cents + 3 * spread;
+  const outsideFences = unitPriceCents < reference.q1Cents - 3 * spread || unitPriceCents > reference.q3Cents + 3 * spread;
+  return outsideFences && (unitPriceCents >= 2 * reference.medianCents || 2 * unitPriceCents <= reference.medianCents);
 }
 
 /** The calendar quarter of a date: `2026-T3`. */

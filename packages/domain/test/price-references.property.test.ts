@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   computeLineCells,
+  isOutlier,
   isSafeSet,
   normaliseLabel,
   priceLineKey,
@@ -199,6 +200,10 @@ describe('price references: the threshold and the keys', () => {
     expect(isSafeSet(set(1, 1, 1, 2, 3))).toBe(false); // 3 of 5 from one issuer
     expect(isSafeSet(set(1, 1, 1, 2, 3, 4))).toBe(true); // exactly half
     expect(referenceFigures([3_800, 4_200, 4_500, 4_700, 5_200])).toEqual({ medianCents: 4_500, q1Cents: 4_200, q3Cents: 4_700 });
+    const ref = { medianCents: 24_000, q1Cents: 22_500, q3Cents: 24_500 };
+    expect(isOutlier(240_000, ref)).toBe(true); // ×10
+    expect(isOutlier(37_400, ref)).toBe(false); // Paris, 1.56× the Rhône: a dearer zone, not a typo
+    expect(isOutlier(2_400, ref)).toBe(true); // ÷10
   });
 
   it('normalises designations so that the same work meets the same key', () => {

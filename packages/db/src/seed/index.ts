@@ -22,6 +22,7 @@ import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoMediator } from './demo-mediator';
 import { seedDemoConversations } from './demo-conversations';
 import { seedDemoSiteLog } from './demo-site-log';
+import { seedDemoPriceReferences } from './demo-price-references';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 export { FINISHED_CONTRACT_TITLE } from './demo-finished-contract';
@@ -51,6 +52,7 @@ export const demoSeeders: Array<(handle: DatabaseHandle) => Promise<void>> = [
   seedDemoMediator,
   seedDemoConversations,
   seedDemoSiteLog,
+  seedDemoPriceReferences,
 ];
 
 export async function seedReference(handle: DatabaseHandle): Promise<void> {
