@@ -38,6 +38,7 @@ const SHARED_STATE = [
   'documents.spec.ts',
   'first-use.spec.ts',
   'foundation.spec.ts',
+  'price-references-client.spec.ts',
   'professionals.spec.ts',
   'projects.spec.ts',
   'tenders.spec.ts',

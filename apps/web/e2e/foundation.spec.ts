@@ -28,6 +28,7 @@ const MENUS: Record<string, string[]> = {
     '/facture/list',
     '/facture/virements',
     '/signalements',
+    '/prix-de-reference',
     '/document',
     '/gestion-categorie',
     '/gestion-user/list',

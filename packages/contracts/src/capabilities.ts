@@ -39,6 +39,7 @@ const CAPABILITY_SOURCES = {
   'e-reporting:list': [{ route: 'GET /api/e-reporting/periodes', roles: ['architecte'] }],
   'transfers:manage': [{ route: 'GET /api/admin/virements' }],
   'conversations:moderate': [{ route: 'GET /api/conversations/signalements' }],
+  'price-references:admin': [{ route: 'GET /api/admin/prix-de-reference/tendances' }],
   'documents:list': [{ route: 'GET /api/documents' }],
   'documents:upload': [{ route: 'POST /api/documents/contrats' }],
   'payments:list': [{ route: 'GET /api/paiement/lists/{id}', roles: ['client'] }],

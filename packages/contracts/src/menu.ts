@@ -78,6 +78,7 @@ const MENU: MenuEntry[] = [
   { key: 'invoices', labelKey: 'menu.invoices', to: '/facture/list', withUserId: true, capability: 'invoices:list' },
   { key: 'bank-transfers', labelKey: 'menu.bankTransfers', to: '/facture/virements', capability: 'transfers:manage' },
   { key: 'reports', labelKey: 'menu.reports', to: '/signalements', capability: 'conversations:moderate' },
+  { key: 'price-references', labelKey: 'menu.priceReferences', to: '/prix-de-reference', capability: 'price-references:admin' },
   { key: 'payments', labelKey: 'menu.payments', to: '/payment/list', withUserId: true, capability: 'payments:list' },
   { key: 'documents', labelKey: 'menu.documents', to: '/document', capability: 'documents:list' },
   { key: 'categories', labelKey: 'menu.categories', to: '/gestion-categorie', capability: 'categories:manage' },

@@ -79,6 +79,7 @@ describe('capabilities derived from the permission table', () => {
       '/facture/list',
       '/facture/virements',
       '/signalements',
+      '/prix-de-reference',
       '/document',
       '/gestion-categorie',
       '/gestion-user/list',

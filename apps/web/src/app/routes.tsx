@@ -69,6 +69,7 @@ const DgdSigningScreen = lazy(() => import('../features/dgd/components/dgd-signi
 const ConversationsScreen = lazy(() => import('../features/conversations/components/conversations-screen'));
 const ConversationScreen = lazy(() => import('../features/conversations/components/conversation-screen'));
 const ReportsScreen = lazy(() => import('../features/conversations/components/reports-screen'));
+const PriceReferencesScreen = lazy(() => import('../features/price-trends/components/price-references-screen'));
 const SealVerificationScreen = lazy(() => import('../features/seal-verification/components/seal-verification-screen'));
 
 export const screenRoutes: ScreenRoute[] = [
@@ -114,6 +115,7 @@ export const screenRoutes: ScreenRoute[] = [
   { path: '/messages', sets: user, screen: ConversationsScreen },
   { path: '/messages/:id', sets: user, screen: ConversationScreen },
   { path: '/signalements', sets: user, capability: 'conversations:moderate', screen: ReportsScreen },
+  { path: '/prix-de-reference', sets: user, capability: 'price-references:admin', screen: PriceReferencesScreen },
   { path: '/gestion-produit/ajout', sets: user, capability: 'products:manage', screen: ProductEditScreen },
   { path: '/gestion-produit/ajout/:id', sets: user, capability: 'products:manage', screen: ProductEditScreen },
   { path: '/gestion-produit/list', sets: user, capability: 'products:manage', screen: ProductsScreen },

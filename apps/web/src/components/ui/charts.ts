@@ -1,2 +1,2 @@
 // The chart library (recharts under the kit's charts), in a chunk of its own: `lazy-charts.tsx`.
-export { BarChart, DonutChart } from '@mantine/charts';
+export { AreaChart, BarChart, DonutChart } from '@mantine/charts';

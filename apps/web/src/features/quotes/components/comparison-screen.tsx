@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
 import { useCatalogLabels } from '../../catalog';
+import { PriceComparisonSection } from '../../price-comparison';
 import { useQuoteComparison } from '../api/compare-quotes';
 import { ComparisonTable } from './comparison-table';
 
@@ -35,6 +36,7 @@ export default function ComparisonScreen() {
             {t('quotes.compare.intro')}
           </Text>
           <ComparisonTable quotes={quotes} />
+          <PriceComparisonSection projectId={project.id} quotes={quotes} />
         </>
       )}
     </Stack>
