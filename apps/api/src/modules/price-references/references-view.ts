@@ -1,7 +1,7 @@
 import type { LotPlacement, PriceReference, PriceReferenceLookup, PriceReferenceLookupBody, ProjectPriceComparison } from '@ouvrage/contracts';
 import { placeAgainstReference, referenceAmountCents } from '@ouvrage/domain';
 import { findDepartement, findRegion } from '@ouvrage/geo';
-import type { Executor, PriceReferenceRow } from '@ouvrage/db';
+import type { Executor } from '@ouvrage/db';
 import type { AppDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import { productNames } from '../products';
@@ -19,14 +19,14 @@ const ORDER = [
   ['36m', 'france'],
 ] as const;
 
-const zoneName = (row: PriceReferenceRow) =>
+const zoneName = (row: repo.ShownReferenceRow) =>
   row.zoneLevel === 'france'
     ? 'France'
     : row.zoneLevel === 'region'
       ? (findRegion(row.zoneCode)?.nom ?? row.zoneCode)
       : (findDepartement(row.zoneCode)?.nom ?? row.zoneCode);
 
-function shown(row: PriceReferenceRow): PriceReference {
+function shown(row: repo.ShownReferenceRow): PriceReference {
   return {
     level: row.zoneLevel,
     zone_code: row.zoneCode,
@@ -45,7 +45,7 @@ function shown(row: PriceReferenceRow): PriceReference {
 async function referencesByKey(db: Executor, keys: readonly string[], departement: string): Promise<Map<string, PriceReference>> {
   const unique = [...new Set(keys)];
   const rows = await repo.referencesFor(db, unique, departement, regionCodeOf(departement));
-  const best = new Map<string, { rank: number; row: PriceReferenceRow }>();
+  const best = new Map<string, { rank: number; row: repo.ShownReferenceRow }>();
   for (const row of rows) {
     const rank = ORDER.findIndex(([period, level]) => period === row.period && level === row.zoneLevel);
     const current = best.get(row.lineKey);

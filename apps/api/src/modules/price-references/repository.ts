@@ -269,10 +269,24 @@ export async function coverage(db: Executor, after: string): Promise<PriceCovera
  * The published figures of some lines that can serve a département: its own, its region's and
  * France's, over 12 and 36 months — one statement on the primary key.
  */
-export async function referencesFor(db: Executor, keys: readonly string[], departement: string, region: string): Promise<PriceReferenceRow[]> {
+export type ShownReferenceRow = Omit<PriceReferenceRow, 'publishedQuoteIds' | 'lotKey' | 'published'>;
+
+export async function referencesFor(db: Executor, keys: readonly string[], departement: string, region: string): Promise<ShownReferenceRow[]> {
   if (keys.length === 0) return [];
+  // Not the publication's set of quote ids: thousands of them on a France cell, never shown.
   return db
-    .select()
+    .select({
+      lineKey: priceReferences.lineKey,
+      zoneLevel: priceReferences.zoneLevel,
+      zoneCode: priceReferences.zoneCode,
+      period: priceReferences.period,
+      unit: priceReferences.unit,
+      medianCents: priceReferences.medianCents,
+      q1Cents: priceReferences.q1Cents,
+      q3Cents: priceReferences.q3Cents,
+      quotes: priceReferences.quotes,
+      computedAt: priceReferences.computedAt,
+    })
     .from(priceReferences)
     .where(
       and(
@@ -300,7 +314,15 @@ export async function publishedLots(db: Executor, zoneLevel: string, zoneCode: s
 
 export async function publishedQuarters(db: Executor, lotKey: string, zoneLevel: string, zoneCode: string) {
   return db
-    .select()
+    .select({
+      lineKey: priceReferences.lineKey,
+      period: priceReferences.period,
+      unit: priceReferences.unit,
+      medianCents: priceReferences.medianCents,
+      q1Cents: priceReferences.q1Cents,
+      q3Cents: priceReferences.q3Cents,
+      quotes: priceReferences.quotes,
+    })
     .from(priceReferences)
     .where(
       and(
