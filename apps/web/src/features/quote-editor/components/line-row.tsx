@@ -1,5 +1,7 @@
+import { memo } from 'react';
 import { ActionIcon, Badge, Checkbox, Grid, Group, Paper, Select, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { PriceReference } from '@ouvrage/contracts';
 import {
   formatPercent,
   formatQuantity,
@@ -17,6 +19,7 @@ import { isolateLtr } from './bidi';
 import { DecimalInput } from '../../../components/ui/decimal-input';
 import { MoveButtons } from './move-buttons';
 import { formatEuros } from '../../../lib/format';
+import { LineReference } from '../../price-references';
 
 export interface LineRowProps {
   line: DraftLine;
@@ -34,12 +37,14 @@ export interface LineRowProps {
    * and it has no option nor description.
    */
   avenant?: boolean;
+  /** The line's price reference (issue 40): its sentence and placement under the fields, « Utiliser la médiane » for a new line. */
+  priceReference?: PriceReference | null;
 }
 
 const percentText = (bp: number) => formatPercent(bp).replace(/ %$/, '');
 
 /** One line of a lot: what it is, how many, at what price and TVA, its total; movable by drag or keys. */
-export function LineRow({ line, position, count, readOnly, errors, onChange, onMove, onRemove, drag, avenant = false }: LineRowProps) {
+export function LineRow({ line, position, count, readOnly, errors, onChange, onMove, onRemove, drag, avenant = false, priceReference }: LineRowProps) {
   const { t } = useTranslation();
   const err = (field: string) => errors[`line:${line.key}.${field}`];
   const set = (patch: Partial<DraftLine>) => onChange({ ...line, ...patch });
@@ -217,6 +222,40 @@ export function LineRow({ line, position, count, readOnly, errors, onChange, onM
           </Grid.Col>
         )}
       </Grid>
+      {priceReference && (
+        <LineReference
+          reference={priceReference}
+          quantityMilli={line.quantity_milli}
+          unitPriceCents={line.unit_price_cents}
+          discountBp={line.discount_bp}
+          lineName={name}
+          onUseMedian={!readOnly && !line.unit_price_cents ? (cents) => set({ unit_price_cents: cents }) : undefined}
+        />
+      )}
     </Paper>
   );
 }
+
+/** The fields whose error a row shows (`line:<key>.<field>`): the only entries of `errors` it reads. */
+const ROW_ERROR_FIELDS = ['designation', 'quantity_milli', 'unit', 'unit_price_cents', 'tva_rate_bp', 'discount_bp', 'description'] as const;
+
+/** Whether a row would be drawn the same: its data and its own errors, not its callbacks. */
+export function sameLineRow(a: LineRowProps, b: LineRowProps): boolean {
+  return (
+    a.line === b.line &&
+    a.position === b.position &&
+    a.count === b.count &&
+    a.readOnly === b.readOnly &&
+    a.avenant === b.avenant &&
+    a.drag.dragging === b.drag.dragging &&
+    a.priceReference === b.priceReference &&
+    ROW_ERROR_FIELDS.every((field) => a.errors[`line:${a.line.key}.${field}`] === b.errors[`line:${b.line.key}.${field}`])
+  );
+}
+
+/**
+ * The row drawn again only when its line, place, errors or reference change: typing in one line of
+ * a 200-line quote draws that line alone. Its callbacks are not compared — give callbacks that read
+ * the editor's latest state (as `LotsEditor` does), never the state of the render that made them.
+ */
+export const MemoLineRow = memo(LineRow, sameLineRow);

@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ActionIcon, Button, Card, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProductItem } from '@ouvrage/contracts';
 import { isTvaRate, QUOTE_UNITS, type QuoteUnit } from '@ouvrage/domain';
 import { emptyLine, emptyLot, moveItem, newKey, type DraftLine, type DraftLot, type DraftTotals } from '../model/draft';
 import { ltr } from '../../../lib/bidi';
-import { LineRow } from './line-row';
+import { MemoLineRow } from './line-row';
 import { MoveButtons } from './move-buttons';
 import { ProductPicker } from './product-picker';
 import { formatEuros } from '../../../lib/format';
+import { compareWithReferences, LotReferenceSummary, type QuotePriceReferences } from '../../price-references';
 
 /** A catalogue product as a quote line: its words, unit, price and TVA, and its id. */
 export function lineFromProduct(p: ProductItem): DraftLine {
@@ -31,10 +32,12 @@ export interface LotsEditorProps {
   readOnly: boolean;
   errors: Record<string, string>;
   onChange: (lots: DraftLot[]) => void;
+  /** The lines' price references (issue 40); none drawn when absent or when the architect does not take part. */
+  priceReferences?: QuotePriceReferences;
 }
 
 /** Lots and their lines: add, rename, remove, reorder by drag (mouse) or buttons (keyboard). */
-export function LotsEditor({ lots, totals, readOnly, errors, onChange }: LotsEditorProps) {
+export function LotsEditor({ lots, totals, readOnly, errors, onChange, priceReferences }: LotsEditorProps) {
   const { t } = useTranslation();
   const [dragged, setDragged] = useState<Dragged>(null);
   const [picking, setPicking] = useState<string | null>(null);
@@ -49,7 +52,14 @@ export function LotsEditor({ lots, totals, readOnly, errors, onChange }: LotsEdi
     (preferred && !preferred.disabled ? preferred : other)?.focus();
   }, [focusId]);
 
-  const setLot = (key: string, patch: (lot: DraftLot) => DraftLot) => onChange(lots.map((l) => (l.key === key ? patch(l) : l)));
+  // A line row is drawn again only when its own data change (MemoLineRow): the callbacks it keeps
+  // from an earlier render read the lots, the change handler and the drag of the latest one.
+  const latest = useRef({ lots, onChange, dragged });
+  useLayoutEffect(() => {
+    latest.current = { lots, onChange, dragged };
+  });
+  const setLot = (key: string, patch: (lot: DraftLot) => DraftLot) => latest.current.onChange(latest.current.lots.map((l) => (l.key === key ? patch(l) : l)));
+  const references = priceReferences && !priceReferences.optedOut ? priceReferences : undefined;
   const lotName = (lot: DraftLot, i: number) => lot.title.trim() || t('quoteEditor.lots.untitled', { n: i + 1 });
 
   const moveLot = (index: number, delta: -1 | 1) => {
@@ -57,15 +67,19 @@ export function LotsEditor({ lots, totals, readOnly, errors, onChange }: LotsEdi
     setAnnounce(t('quoteEditor.lots.moved', { name: lotName(lots[index], index), n: index + delta + 1 }));
     setFocusId({ key: lots[index].key, delta });
   };
-  const moveLine = (lot: DraftLot, index: number, delta: -1 | 1) => {
-    setLot(lot.key, (l) => ({ ...l, lines: moveItem(l.lines, index, index + delta) }));
-    const line = lot.lines[index];
+  const moveLine = (lotKey: string, lineKey: string, delta: -1 | 1) => {
+    const lines = latest.current.lots.find((l) => l.key === lotKey)?.lines ?? [];
+    const index = lines.findIndex((x) => x.key === lineKey);
+    if (index < 0) return;
+    setLot(lotKey, (l) => ({ ...l, lines: moveItem(l.lines, index, index + delta) }));
+    const line = lines[index];
     setAnnounce(t('quoteEditor.lines.moved', { name: line.designation.trim() || t('quoteEditor.lines.untitled', { n: index + 1 }), n: index + delta + 1 }));
     setFocusId({ key: line.key, delta });
   };
 
   /** Drop the dragged line before `target` (a line key), or at the end of lot `lotKey`. */
   const dropLine = (lotKey: string, targetKey: string | null) => {
+    const { lots, onChange, dragged } = latest.current;
     if (dragged?.kind !== 'line' || dragged.key === targetKey) return setDragged(null);
     const source = lots.find((l) => l.lines.some((x) => x.key === dragged.key));
     const line = source?.lines.find((x) => x.key === dragged.key);
@@ -83,6 +97,7 @@ export function LotsEditor({ lots, totals, readOnly, errors, onChange }: LotsEdi
     setDragged(null);
   };
   const dropLot = (targetIndex: number) => {
+    const { lots, onChange, dragged } = latest.current;
     if (dragged?.kind === 'lot')
       onChange(
         moveItem(
@@ -179,22 +194,27 @@ export function LotsEditor({ lots, totals, readOnly, errors, onChange }: LotsEdi
               )}
             </Group>
           </Group>
+          {references && (
+            <LotReferenceSummary comparison={compareWithReferences(lot.lines.map((line) => ({ line, reference: references.referenceOf(lot.title, line) })))} />
+          )}
           <Stack gap="xs">
             {lot.lines.map((line, j) => (
-              <LineRow
+              <MemoLineRow
                 key={line.key}
                 line={line}
                 position={j + 1}
                 count={lot.lines.length}
                 readOnly={readOnly}
                 errors={errors}
+                priceReference={references?.referenceOf(lot.title, line)}
                 onChange={(next) => setLot(lot.key, (l) => ({ ...l, lines: l.lines.map((x) => (x.key === line.key ? next : x)) }))}
-                onMove={(d) => moveLine(lot, j, d)}
+                onMove={(d) => moveLine(lot.key, line.key, d)}
                 onRemove={() => setLot(lot.key, (l) => ({ ...l, lines: l.lines.filter((x) => x.key !== line.key) }))}
                 drag={{
                   dragging: dragged?.kind === 'line' && dragged.key === line.key,
                   onDragStart: () => setDragged({ kind: 'line', key: line.key }),
-                  onDrop: () => (dragged?.kind === 'lot' ? dropLot(i) : dropLine(lot.key, line.key)),
+                  onDrop: () =>
+                    latest.current.dragged?.kind === 'lot' ? dropLot(latest.current.lots.findIndex((l) => l.key === lot.key)) : dropLine(lot.key, line.key),
                 }}
               />
             ))}

@@ -17,6 +17,7 @@ import { SendPanel } from './send-panel';
 import { TotalsPanel } from './totals-panel';
 import { useQuoteAutosave } from './use-quote-autosave';
 import { UrgentRepairField, WorksFields } from './works-fields';
+import { compareWithReferences, OptedOutNote, QuoteReferenceSummary, useQuotePriceReferences } from '../../price-references';
 
 export interface QuoteEditorProps {
   initialDraft: QuoteDraft;
@@ -121,6 +122,15 @@ export function QuoteEditor(props: QuoteEditorProps) {
   const certification = useMemo(() => draftCertification(draft), [draft]);
   // Saved as typed, an incomplete line or lot is marked where it is and keeps the quote from being sent (decision 1203).
   const gaps = useMemo(() => draftGaps(draft), [draft]);
+  // Price references (issue 40): looked up when a line's words change, compared locally on every price.
+  const priceReferences = useQuotePriceReferences(quoteId, draft.lots);
+  const quoteComparison = useMemo(
+    () =>
+      priceReferences.optedOut
+        ? null
+        : compareWithReferences(draft.lots.flatMap((lot) => lot.lines.map((line) => ({ line, reference: priceReferences.referenceOf(lot.title, line) })))),
+    [draft.lots, priceReferences],
+  );
 
   // Once created, this editor hands its draft over to the quote's own editor until it unmounts.
   const created = useRef<{ quoteId: number; revision: number; savedJson: string } | null>(null);
@@ -245,7 +255,15 @@ export function QuoteEditor(props: QuoteEditorProps) {
             <Title order={2} size="h4">
               {t('quoteEditor.lots.title')}
             </Title>
-            <LotsEditor lots={draft.lots} totals={totals} readOnly={readOnly} errors={errors} onChange={(lots) => set({ lots })} />
+            {priceReferences.optedOut && <OptedOutNote />}
+            <LotsEditor
+              lots={draft.lots}
+              totals={totals}
+              readOnly={readOnly}
+              errors={errors}
+              onChange={(lots) => set({ lots })}
+              priceReferences={priceReferences}
+            />
 
             <Card withBorder component="section" aria-labelledby="quote-conditions-title">
               <Title order={2} size="h4" id="quote-conditions-title" mb="sm">
@@ -276,6 +294,7 @@ export function QuoteEditor(props: QuoteEditorProps) {
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack style={{ position: 'sticky', top: 80 }}>
             <TotalsPanel totals={totals} lotTitles={draft.lots.map((l) => l.title)} depositBp={draft.deposit_bp} />
+            {quoteComparison && <QuoteReferenceSummary comparison={quoteComparison} />}
             {certification && (
               <Alert color="blue" variant="light" title={t('quoteEditor.certification.title')} data-testid="reduced-tva-certification">
                 <Text size="xs" c="dimmed" mb={4}>

@@ -15,6 +15,7 @@ import { MediatorCard } from './mediator-card';
 import { EInvoicingConnectionsCard } from '../../e-invoicing';
 import { LatePaymentRatesCard } from '../../invoices';
 import { SettingsLogoCard } from './settings-logo-card';
+import { ParticipationCard } from '../../price-references';
 
 const SETTINGS_SCHEMA = formSchema(quoteSettingsBody);
 
@@ -142,7 +143,10 @@ export default function QuoteSettingsScreen() {
           </Grid.Col>
           {scope === 'own' && (
             <Grid.Col span={{ base: 12, lg: 5 }}>
-              <IssuerPanel issuer={settings.data.issuer} missing={settings.data.missing_mentions} />
+              <Stack>
+                <IssuerPanel issuer={settings.data.issuer} missing={settings.data.missing_mentions} />
+                {user?.user_type === 'architecte' && user.is_validate === 'Validé' && <ParticipationCard />}
+              </Stack>
             </Grid.Col>
           )}
         </Grid>
