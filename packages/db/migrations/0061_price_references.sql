@@ -29,13 +29,17 @@ CREATE TABLE price_contributions (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   quote_root_id integer NOT NULL,
   quote_id integer NOT NULL REFERENCES quotes (id) ON DELETE CASCADE,
-  issuer_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  issuer_id integer NOT NULL REFERENCES users (id) ON DELETE RESTRICT,
   line_key text NOT NULL,
   unit text NOT NULL,
   departement text NOT NULL,
   region text NOT NULL,
   sent_on date NOT NULL,
   unit_price_cents bigint NOT NULL,
+  -- The wording as typed (the lot's title, the designation or the product's name): the admin's
+  -- screens name a line by its most common wording rather than by its key.
+  lot_title text NOT NULL DEFAULT '',
+  designation text NOT NULL DEFAULT '',
   -- Far from its line's figure at the last refresh: offered to the admin.
   outlier boolean NOT NULL DEFAULT false,
   excluded_at timestamptz,
@@ -48,6 +52,15 @@ CREATE INDEX price_contributions_issuer_idx ON price_contributions (issuer_id);
 CREATE INDEX price_contributions_sent_idx ON price_contributions (sent_on);
 CREATE INDEX price_contributions_outlier_idx ON price_contributions (id DESC) WHERE outlier AND excluded_at IS NULL;
 CREATE INDEX price_contributions_excluded_idx ON price_contributions (excluded_at DESC, id DESC) WHERE excluded_at IS NOT NULL;
+
+-- Each line's most common wording, kept by the refresh.
+CREATE TABLE price_reference_labels (
+  line_key text PRIMARY KEY,
+  lot_key text NOT NULL,
+  lot_label text NOT NULL,
+  label text NOT NULL
+);
+CREATE INDEX price_reference_labels_lot_idx ON price_reference_labels (lot_key);
 
 -- Lines whose figures must be recomputed at the next refresh.
 CREATE TABLE price_reference_dirty_keys (line_key text PRIMARY KEY);

@@ -187,7 +187,7 @@ describe('price references', () => {
     await refresh();
     const candidates = (await as(ctx, admin, { method: 'GET', url: '/api/admin/prix-de-reference/atypiques' })).json().data;
     const typo = candidates.items.find((c: { unit_price_cents: number }) => c.unit_price_cents === 480_000);
-    expect(typo).toMatchObject({ departement: '33', unit: 'm²', label: 'carrelage sol gres cerame 60 x 60' });
+    expect(typo).toMatchObject({ departement: '33', unit: 'm²', label: 'Carrelage sol grès cérame 60×60' });
     const excluded = await as(ctx, admin, {
       method: 'POST',
       url: `/api/admin/prix-de-reference/contributions/${typo.id}/exclusion`,

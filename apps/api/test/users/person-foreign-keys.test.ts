@@ -24,6 +24,7 @@ const CASCADING_PERSONAL_TABLES: Record<string, string> = {
   intervention_zones: 'profile: where the professional works',
   notifications: "the person's own notification centre (what the records say stays on the records)",
   notification_preferences: "the person's e-mail choices",
+  price_reference_opt_outs: "the architect's choice not to contribute to the price references (decision 1240)",
 };
 
 /** Columns that only record who did something on a record that stays: emptied if that person is deleted. */
@@ -32,6 +33,7 @@ const SET_NULL_AUTHOR_COLUMNS: Record<string, string> = {
   'project_files.uploaded_by': 'who uploaded a file',
   'project_activity.actor_id': 'who changed the project',
   'offers.created_by': 'the admin who sent the tender',
+  'price_contributions.excluded_by': 'the admin who excluded an outlier price (its reason stays)',
 };
 
 type ForeignKey = { child: string; parent: string; columns: string; action: string };

@@ -21,27 +21,41 @@ export async function trends(deps: AppDeps, query: { lot?: string; niveau: 'depa
   const lots = await repo.publishedLots(deps.db, query.niveau, zoneCode);
   const lot = query.lot ?? lots[0]?.lotKey ?? null;
   const rows = lot === null ? [] : await repo.publishedQuarters(deps.db, lot, query.niveau, zoneCode);
+  const [lineLabels, lotNames] = await Promise.all([
+    repo.labelsOf(
+      deps.db,
+      rows.map((r) => r.lineKey),
+    ),
+    repo.lotLabels(
+      deps.db,
+      lots.map((l) => l.lotKey),
+    ),
+  ]);
   const lines = new Map<string, PriceTrends['lines'][number]>();
   for (const row of rows) {
     const line = lines.get(row.lineKey) ?? {
       line_key: row.lineKey,
-      label: splitPriceLineKey(row.lineKey).label,
+      label: lineLabels.get(row.lineKey)?.label ?? splitPriceLineKey(row.lineKey).label,
       unit: row.unit as PriceTrends['lines'][number]['unit'],
       points: [],
     };
     line.points.push({ quarter: row.period, median_cents: row.medianCents, q1_cents: row.q1Cents, q3_cents: row.q3Cents, quotes: row.quotes });
     lines.set(row.lineKey, line);
   }
-  return { lots: lots.map((l) => ({ key: l.lotKey, label: l.lotKey, lines: l.lines })), lot, lines: [...lines.values()] };
+  return { lots: lots.map((l) => ({ key: l.lotKey, label: lotNames.get(l.lotKey) ?? l.lotKey, lines: l.lines })), lot, lines: [...lines.values()] };
 }
 
 export async function coverageView(deps: AppDeps): Promise<PriceCoverage> {
   const run = await repo.lastFinishedRun(deps.db);
   const figures = run?.coverage ?? { lines: 0, referencedLines: 0, byLot: [] };
+  const lotNames = await repo.lotLabels(
+    deps.db,
+    figures.byLot.map((l) => l.lot),
+  );
   return {
     lines: figures.lines,
     referenced_lines: figures.referencedLines,
-    by_lot: figures.byLot.map((l) => ({ lot: l.lot, lines: l.lines, referenced_lines: l.referencedLines })),
+    by_lot: figures.byLot.map((l) => ({ lot: lotNames.get(l.lot) ?? l.lot, lines: l.lines, referenced_lines: l.referencedLines })),
     last_run: run
       ? {
           started_at: run.startedAt.toISOString(),
@@ -60,6 +74,10 @@ type ContributionRow = typeof priceContributions.$inferSelect;
 async function describe(deps: AppDeps, rows: ContributionRow[]): Promise<PriceOutlier[]> {
   const headlines = await quoteHeadlines(deps.db, [...new Set(rows.map((r) => r.quoteId))]);
   const users = new Map((await findUsers(deps.db, [...new Set(rows.map((r) => r.issuerId))])).map((u) => [u.id, u]));
+  const labels = await repo.labelsOf(
+    deps.db,
+    rows.map((r) => r.lineKey),
+  );
   const medians = new Map<string, number>();
   for (const key of new Set(rows.map((r) => r.lineKey))) {
     const [france] = await deps.db
@@ -75,7 +93,7 @@ async function describe(deps: AppDeps, rows: ContributionRow[]): Promise<PriceOu
     return {
       id: r.id,
       line_key: r.lineKey,
-      label: splitPriceLineKey(r.lineKey).label,
+      label: labels.get(r.lineKey)?.label ?? splitPriceLineKey(r.lineKey).label,
       unit: r.unit as PriceOutlier['unit'],
       departement: r.departement,
       unit_price_cents: r.unitPriceCents,

@@ -1,6 +1,8 @@
 import { regionOfDepartement } from '@ouvrage/geo';
 import { priceLineKey, quoteUnitPriceCents } from '@ouvrage/domain';
 import type { Executor } from '@ouvrage/db';
+import { productNames } from '../products';
+import { projectDepartements } from '../projects';
 import { pricedQuotes, type PricedQuote } from '../quotes';
 import * as repo from './repository';
 
@@ -15,12 +17,13 @@ export function lineKeyOf(line: { lot: string; designation: string; productName?
 export const regionCodeOf = (departement: string) => regionOfDepartement(departement)?.code ?? `D${departement}`;
 
 /** One contribution per normalised line of a quote: its lines' net amounts over their quantities. */
-export function contributionsOf(quote: PricedQuote): repo.NewContribution[] {
-  const byKey = new Map<string, { unit: string; lines: Array<{ netHtCents: number; quantityMilli: number }> }>();
+export function contributionsOf(quote: PricedQuote, departement: string, names: ReadonlyMap<number, string>): repo.NewContribution[] {
+  const byKey = new Map<string, { unit: string; lotTitle: string; designation: string; lines: Array<{ netHtCents: number; quantityMilli: number }> }>();
   for (const line of quote.lines) {
-    const key = lineKeyOf(line);
+    const productName = line.productId ? (names.get(line.productId) ?? null) : null;
+    const key = lineKeyOf({ ...line, productName });
     if (!key) continue;
-    const entry = byKey.get(key) ?? { unit: line.unit, lines: [] };
+    const entry = byKey.get(key) ?? { unit: line.unit, lotTitle: line.lot.trim(), designation: (productName ?? line.designation).trim(), lines: [] };
     entry.lines.push(line);
     byKey.set(key, entry);
   }
@@ -34,10 +37,12 @@ export function contributionsOf(quote: PricedQuote): repo.NewContribution[] {
       issuerId: quote.issuerId,
       lineKey,
       unit: entry.unit,
-      departement: quote.departement,
-      region: regionCodeOf(quote.departement),
+      departement,
+      region: regionCodeOf(departement),
       sentOn: quote.sentOn,
       unitPriceCents,
+      lotTitle: entry.lotTitle.slice(0, 200),
+      designation: entry.designation.slice(0, 300),
     });
   }
   return rows;
@@ -54,7 +59,21 @@ export async function collectBatch(db: Executor, limit = COLLECT_BATCH): Promise
     if (pending.length === 0) return 0;
     const { rootIds, quotes } = await pricedQuotes(tx, pending);
     const excluded = await repo.optedOut(tx, [...new Set(quotes.map((q) => q.issuerId))]);
-    const fresh = quotes.filter((q) => !excluded.has(q.issuerId)).flatMap(contributionsOf);
+    const counted = quotes.filter((q) => !excluded.has(q.issuerId));
+    const [departements, names] = await Promise.all([
+      projectDepartements(
+        tx,
+        counted.map((q) => q.projectId),
+      ),
+      productNames(
+        tx,
+        counted.flatMap((q) => q.lines.flatMap((l) => (l.productId ? [l.productId] : []))),
+      ),
+    ]);
+    const fresh = counted.flatMap((q) => {
+      const departement = departements.get(q.projectId);
+      return departement ? contributionsOf(q, departement, names) : [];
+    });
     const existing = await repo.contributionsOfRoots(tx, rootIds);
     const kept = new Set(fresh.map((c) => `${c.quoteRootId}|${c.lineKey}`));
     const gone = existing.filter((c) => !kept.has(`${c.quoteRootId}|${c.lineKey}`));

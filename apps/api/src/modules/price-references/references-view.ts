@@ -5,7 +5,8 @@ import type { Executor } from '@ouvrage/db';
 import type { AppDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import { productNames } from '../products';
-import { projectPricedQuotes, quoteDepartement } from '../quotes';
+import { projectDepartements } from '../projects';
+import { projectPricedQuotes, quoteProjectId } from '../quotes';
 import { lineKeyOf, regionCodeOf } from './collect';
 import * as repo from './repository';
 
@@ -56,8 +57,9 @@ async function referencesByKey(db: Executor, keys: readonly string[], departemen
 
 /** The editor's lines (saved or not) with their references; none for an architect who opted out. */
 export async function quoteLookup(deps: AppDeps, callerId: number, quoteId: number, body: PriceReferenceLookupBody): Promise<PriceReferenceLookup> {
-  const departement = await quoteDepartement(deps.db, quoteId);
-  if (departement === null) throw notFound('Devis introuvable.');
+  const projectId = await quoteProjectId(deps.db, quoteId);
+  const departement = projectId === null ? undefined : (await projectDepartements(deps.db, [projectId])).get(projectId);
+  if (!departement) throw notFound('Devis introuvable.');
   const lines = body.lines;
   if (await repo.optOutOf(deps.db, callerId)) return { opted_out: true, departement, lines: lines.map(() => null) };
   const names = await productNames(
@@ -79,11 +81,22 @@ const LEVEL_WIDTH = { departement: 0, region: 1, france: 2 } as const;
 
 /** Each sent quote of a project, lot by lot, against the zone's references (no name, no other project). */
 export async function projectComparison(deps: AppDeps, projectId: number): Promise<ProjectPriceComparison> {
-  const { departement, quotes } = await projectPricedQuotes(deps.db, projectId);
-  if (departement === null) throw notFound('Projet introuvable.');
+  const departement = (await projectDepartements(deps.db, [projectId])).get(projectId);
+  if (!departement) throw notFound('Projet introuvable.');
+  const quotes = await projectPricedQuotes(deps.db, projectId);
+  const names = await productNames(
+    deps.db,
+    quotes.flatMap((q) => q.lots.flatMap((l) => l.lines.flatMap((line) => (line.productId ? [line.productId] : [])))),
+  );
   const keyed = quotes.map((q) => ({
     quoteId: q.quoteId,
-    lots: q.lots.map((lot) => ({ title: lot.title, lines: lot.lines.map((line) => ({ ...line, key: lineKeyOf({ lot: lot.title, ...line }) })) })),
+    lots: q.lots.map((lot) => ({
+      title: lot.title,
+      lines: lot.lines.map((line) => ({
+        ...line,
+        key: lineKeyOf({ lot: lot.title, designation: line.designation, unit: line.unit, productName: line.productId ? names.get(line.productId) : null }),
+      })),
+    })),
   }));
   const references = await referencesByKey(
     deps.db,

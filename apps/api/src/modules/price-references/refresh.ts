@@ -17,6 +17,16 @@ import * as repo from './repository';
 /** Lines recomputed per transaction. */
 export const REFRESH_BATCH = 400;
 
+/** The most frequent wording (ties: the first in alphabetical order). */
+function mostCommon(values: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
+  let best = '';
+  let bestCount = 0;
+  for (const [value, n] of counts) if (n > bestCount || (n === bestCount && value.localeCompare(best, 'fr') < 0)) [best, bestCount] = [value, n];
+  return best;
+}
+
 export interface RefreshFigures {
   quotesCollected: number;
   keysRefreshed: number;
@@ -56,7 +66,7 @@ export async function refreshPriceReferences(deps: AppDeps, options: { full?: bo
       if (keys.length === 0) return 0;
       const contributions = await repo.contributionsOfKeys(tx, keys, oldest);
       const previous = await repo.cellsOfKeys(tx, keys);
-      const byKey = new Map<string, Array<LineContribution & { unit: string }>>();
+      const byKey = new Map<string, Array<LineContribution & { unit: string; lotTitle: string; designation: string }>>();
       for (const c of contributions) {
         const list = byKey.get(c.lineKey);
         if (list) list.push(c);
@@ -66,6 +76,7 @@ export async function refreshPriceReferences(deps: AppDeps, options: { full?: bo
       for (const p of previous) previousByKey.set(p.lineKey, [...(previousByKey.get(p.lineKey) ?? []), p]);
       const cells: Array<ComputedCell & { lineKey: string; lotKey: string; unit: string }> = [];
       const outliers: number[] = [];
+      const labels: Array<{ lineKey: string; lotKey: string; lotLabel: string; label: string }> = [];
       for (const key of keys) {
         const lineContributions = byKey.get(key) ?? [];
         const before = previousByKey.get(key) ?? [];
@@ -73,9 +84,18 @@ export async function refreshPriceReferences(deps: AppDeps, options: { full?: bo
         for (const cell of computeLineCells(lineContributions, before.map(repo.previousCell), windowEnd))
           cells.push({ ...cell, lineKey: key, lotKey: lot, unit });
         outliers.push(...outlierIds(lineContributions, windowEnd));
+        if (lineContributions.length) {
+          labels.push({
+            lineKey: key,
+            lotKey: lot,
+            lotLabel: mostCommon(lineContributions.map((c) => c.lotTitle)) || lot,
+            label: mostCommon(lineContributions.map((c) => c.designation)) || splitPriceLineKey(key).label,
+          });
+        }
       }
       await repo.replaceCells(tx, keys, cells, clock.now());
       await repo.setOutliers(tx, keys, outliers);
+      await repo.replaceLabels(tx, keys, labels);
       await repo.deleteDirtyKeys(tx, keys);
       return keys.length;
     });

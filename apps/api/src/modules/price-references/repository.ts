@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'dri
 import {
   priceContributions,
   priceReferenceDirtyKeys,
+  priceReferenceLabels,
   priceReferenceOptOuts,
   priceReferencePending,
   priceReferenceRuns,
@@ -90,6 +91,8 @@ export async function upsertContributions(db: Executor, rows: readonly NewContri
           region: sql`excluded.region`,
           sentOn: sql`excluded.sent_on`,
           unitPriceCents: sql`excluded.unit_price_cents`,
+          lotTitle: sql`excluded.lot_title`,
+          designation: sql`excluded.designation`,
         },
       });
   }
@@ -139,7 +142,7 @@ export async function contributionsOfKeys(
   db: Executor,
   keys: readonly string[],
   after: string,
-): Promise<Array<LineContribution & { lineKey: string; unit: string }>> {
+): Promise<Array<LineContribution & { lineKey: string; unit: string; lotTitle: string; designation: string }>> {
   if (keys.length === 0) return [];
   const rows = await db
     .select({
@@ -152,6 +155,8 @@ export async function contributionsOfKeys(
       unitPriceCents: priceContributions.unitPriceCents,
       lineKey: priceContributions.lineKey,
       unit: priceContributions.unit,
+      lotTitle: priceContributions.lotTitle,
+      designation: priceContributions.designation,
     })
     .from(priceContributions)
     .where(and(inArray(priceContributions.lineKey, [...keys]), isNull(priceContributions.excludedAt), gt(priceContributions.sentOn, after)));
@@ -205,6 +210,40 @@ export async function replaceCells(
       })),
     );
   }
+}
+
+/** The lines' wording replaced (lines without contribution lose theirs). */
+export async function replaceLabels(
+  db: Executor,
+  keys: readonly string[],
+  labels: ReadonlyArray<{ lineKey: string; lotKey: string; lotLabel: string; label: string }>,
+): Promise<void> {
+  if (keys.length) await db.delete(priceReferenceLabels).where(inArray(priceReferenceLabels.lineKey, [...keys]));
+  for (let i = 0; i < labels.length; i += 1000) await db.insert(priceReferenceLabels).values(labels.slice(i, i + 1000));
+}
+
+/** Lines' and lots' wording by key (a key without wording reads as itself). */
+export async function labelsOf(db: Executor, keys: readonly string[]): Promise<Map<string, { lotLabel: string; label: string }>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(priceReferenceLabels)
+    .where(inArray(priceReferenceLabels.lineKey, [...new Set(keys)]));
+  return new Map(rows.map((r) => [r.lineKey, { lotLabel: r.lotLabel, label: r.label }]));
+}
+
+/** A lot's most common wording among its lines. */
+export async function lotLabels(db: Executor, lotKeys: readonly string[]): Promise<Map<string, string>> {
+  if (lotKeys.length === 0) return new Map();
+  const rows = await db
+    .select({ lotKey: priceReferenceLabels.lotKey, lotLabel: priceReferenceLabels.lotLabel, n: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(priceReferenceLabels)
+    .where(inArray(priceReferenceLabels.lotKey, [...new Set(lotKeys)]))
+    .groupBy(priceReferenceLabels.lotKey, priceReferenceLabels.lotLabel)
+    .orderBy(desc(sql`count(*)`), asc(priceReferenceLabels.lotLabel));
+  const labels = new Map<string, string>();
+  for (const row of rows) if (!labels.has(row.lotKey)) labels.set(row.lotKey, row.lotLabel);
+  return labels;
 }
 
 export async function setOutliers(db: Executor, keys: readonly string[], outlierIds: readonly number[]): Promise<void> {

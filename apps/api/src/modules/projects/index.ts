@@ -25,3 +25,4 @@ export { projectActivity } from './project-activity';
 export { clientProjectIds } from './personal-data';
 export { projectBoard, projectsByState, projectsToReview, type BoardCardRow } from './admin-figures';
 export { clientProjectsOverview } from './dashboard-repository';
+export { projectDepartements } from './departements';

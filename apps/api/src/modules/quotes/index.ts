@@ -22,4 +22,4 @@ export { quoteConversion, quotePipeline, quotesAwaitingAnswer, quotesToSign } fr
 export { remindExpiringQuotes } from './expiry-reminders';
 export { quoteTitled } from './repository';
 export { quoteCards, type QuoteCard } from './document-cards';
-export { pricedQuotes, projectPricedQuotes, quoteDepartement, sentQuoteIdsOf, type PricedQuote } from './price-lines';
+export { pricedQuotes, projectPricedQuotes, quoteProjectId, sentQuoteIdsOf, type PricedLine, type PricedQuote } from './price-lines';

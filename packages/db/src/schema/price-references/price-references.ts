@@ -33,13 +33,15 @@ export const priceContributions = pgTable(
       .references(() => quotes.id, { onDelete: 'cascade' }),
     issuerId: integer('issuer_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     lineKey: text('line_key').notNull(),
     unit: text('unit').notNull(),
     departement: text('departement').notNull(),
     region: text('region').notNull(),
     sentOn: date('sent_on', { mode: 'string' }).notNull(),
     unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
+    lotTitle: text('lot_title').notNull().default(''),
+    designation: text('designation').notNull().default(''),
     outlier: boolean('outlier').notNull().default(false),
     excludedAt: at('excluded_at'),
     excludedBy: integer('excluded_by').references(() => users.id, { onDelete: 'set null' }),
@@ -57,6 +59,18 @@ export const priceContributions = pgTable(
       .on(t.excludedAt.desc(), t.id.desc())
       .where(sql`${t.excludedAt} IS NOT NULL`),
   ],
+);
+
+/** Each line's most common wording (the admin's screens). */
+export const priceReferenceLabels = pgTable(
+  'price_reference_labels',
+  {
+    lineKey: text('line_key').primaryKey(),
+    lotKey: text('lot_key').notNull(),
+    lotLabel: text('lot_label').notNull(),
+    label: text('label').notNull(),
+  },
+  (t) => [index('price_reference_labels_lot_idx').on(t.lotKey)],
 );
 
 export const priceReferenceDirtyKeys = pgTable('price_reference_dirty_keys', {
