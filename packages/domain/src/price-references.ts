@@ -197,6 +197,37 @@ export function referenceAmountCents(quantityMilli: number, unitPriceCents: numb
   return Number(divideRounded(BigInt(quantityMilli) * BigInt(unitPriceCents), BigInt(QUANTITY_SCALE)));
 }
 
+export interface ComparedWithReferences {
+  /** Sum of the referenced lines' amounts HT (after discount). */
+  pricedCents: number;
+  /** The same quantities at their references' Q1, median and Q3. */
+  q1Cents: number;
+  medianCents: number;
+  q3Cents: number;
+  referencedLines: number;
+  /** null when no line has a reference. */
+  placement: PricePlacementKind | null;
+}
+
+/**
+ * A lot, or a whole quote, against the references of its lines — the editor's typed lines and the
+ * client's comparison alike: lines without a reference or a quantity are left out.
+ */
+export function compareWithReferences(
+  lines: Iterable<{ netHtCents: number; quantityMilli: number; reference: ReferenceFigures | null | undefined }>,
+): ComparedWithReferences {
+  const sum = { pricedCents: 0, q1Cents: 0, medianCents: 0, q3Cents: 0, referencedLines: 0 };
+  for (const { netHtCents, quantityMilli, reference } of lines) {
+    if (!reference || quantityMilli <= 0) continue;
+    sum.referencedLines += 1;
+    sum.pricedCents += netHtCents;
+    sum.q1Cents += referenceAmountCents(quantityMilli, reference.q1Cents);
+    sum.medianCents += referenceAmountCents(quantityMilli, reference.medianCents);
+    sum.q3Cents += referenceAmountCents(quantityMilli, reference.q3Cents);
+  }
+  return { ...sum, placement: sum.referencedLines > 0 ? placeAgainstReference(sum.pricedCents, { q1Cents: sum.q1Cents, q3Cents: sum.q3Cents }) : null };
+}
+
 /**
  * Offered to the admin as an outlier: outside Q1 − 3·IQR … Q3 + 3·IQR of its line and at least
  * twice (or half) the median — a typo (×10, a price per m² typed as a lump sum), not a dear zone.

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  compareWithReferences,
   computeLineCells,
   isOutlier,
   isSafeSet,
@@ -217,5 +218,37 @@ describe('price references: the threshold and the keys', () => {
     expect(priceLineKey({ lot: 'Peinture', designation: ' — ', unit: 'm²' })).toBeNull();
     expect(windowStart('2026-03-31', 1)).toBe('2026-02-28');
     expect(windowStart('2026-12-01', 12)).toBe('2025-12-01');
+  });
+});
+
+describe('price references: a lot against its lines’ references', () => {
+  it('sums the referenced lines at their price and at Q1, median, Q3, and places the sum', () => {
+    const figures = fc
+      .tuple(fc.integer({ min: 100, max: 50_000 }), fc.integer({ min: 0, max: 20_000 }), fc.integer({ min: 0, max: 20_000 }))
+      .map(([q1, a, b]) => ({ q1Cents: q1, medianCents: q1 + a, q3Cents: q1 + a + b }));
+    const lineArb = fc.record({
+      netHtCents: fc.integer({ min: 1, max: 5_000_000 }),
+      quantityMilli: fc.integer({ min: 0, max: 500_000 }),
+      reference: fc.option(figures, { nil: null }),
+    });
+    fc.assert(
+      fc.property(fc.array(lineArb, { maxLength: 30 }), (lines) => {
+        const counted = lines.filter((l) => l.reference && l.quantityMilli > 0);
+        // Reference: quantity × price in exact thousandths, rounded half up per line.
+        const at = (pick: 'q1Cents' | 'medianCents' | 'q3Cents') =>
+          counted.reduce((n, l) => n + Math.floor((l.quantityMilli * l.reference![pick] * 2 + 1000) / 2000), 0);
+        const priced = counted.reduce((n, l) => n + l.netHtCents, 0);
+        const got = compareWithReferences(lines);
+        expect(got).toEqual({
+          pricedCents: priced,
+          q1Cents: at('q1Cents'),
+          medianCents: at('medianCents'),
+          q3Cents: at('q3Cents'),
+          referencedLines: counted.length,
+          placement: counted.length === 0 ? null : priced < at('q1Cents') ? 'below' : priced > at('q3Cents') ? 'above' : 'within',
+        });
+      }),
+      { numRuns: RUNS },
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { LotPlacement, PriceReference, PriceReferenceLookup, PriceReferenceLookupBody, ProjectPriceComparison } from '@ouvrage/contracts';
-import { placeAgainstReference, referenceAmountCents } from '@ouvrage/domain';
+import { compareWithReferences } from '@ouvrage/domain';
 import { findDepartement, findRegion } from '@ouvrage/geo';
 import type { Executor } from '@ouvrage/db';
 import type { AppDeps } from '../../lib/deps';
@@ -108,31 +108,27 @@ export async function projectComparison(deps: AppDeps, projectId: number): Promi
     quotes: keyed.map((q) => ({
       quote_id: q.quoteId,
       lots: q.lots.map((lot): LotPlacement => {
-        let priced = 0;
-        let q1 = 0;
-        let median = 0;
-        let q3 = 0;
-        let referenced = 0;
-        let widest: PriceReference | null = null;
-        for (const line of lot.lines) {
-          const reference = line.key ? references.get(line.key) : undefined;
-          if (!reference) continue;
-          referenced += 1;
-          priced += line.netHtCents;
-          q1 += referenceAmountCents(line.quantityMilli, reference.q1_cents);
-          median += referenceAmountCents(line.quantityMilli, reference.median_cents);
-          q3 += referenceAmountCents(line.quantityMilli, reference.q3_cents);
-          if (!widest || LEVEL_WIDTH[reference.level] > LEVEL_WIDTH[widest.level]) widest = reference;
-        }
+        const referenced = lot.lines.map((line) => ({ line, reference: line.key ? references.get(line.key) : undefined }));
+        const sum = compareWithReferences(
+          referenced.map(({ line, reference }) => ({
+            netHtCents: line.netHtCents,
+            quantityMilli: line.quantityMilli,
+            reference: reference && { q1Cents: reference.q1_cents, medianCents: reference.median_cents, q3Cents: reference.q3_cents },
+          })),
+        );
+        // The widest level among the lot's referenced lines: what its sentence names.
+        const widest = referenced
+          .flatMap(({ reference }) => (reference ? [reference] : []))
+          .reduce<PriceReference | null>((w, r) => (!w || LEVEL_WIDTH[r.level] > LEVEL_WIDTH[w.level] ? r : w), null);
         return {
           lot_title: lot.title,
-          priced_cents: priced,
-          q1_cents: q1,
-          median_cents: median,
-          q3_cents: q3,
-          referenced_lines: referenced,
+          priced_cents: sum.pricedCents,
+          q1_cents: sum.q1Cents,
+          median_cents: sum.medianCents,
+          q3_cents: sum.q3Cents,
+          referenced_lines: sum.referencedLines,
           lines: lot.lines.length,
-          placement: referenced === 0 ? null : placeAgainstReference(priced, { q1Cents: q1, q3Cents: q3 }),
+          placement: sum.placement,
           level: widest?.level ?? null,
           zone_name: widest?.zone_name ?? null,
         };

@@ -1,5 +1,13 @@
 import type { PricePlacement, PriceReference } from '@ouvrage/contracts';
-import { lineNetCents, placeAgainstReference, priceLineKey, quoteUnitPriceCents, referenceAmountCents, type QuoteUnit } from '@ouvrage/domain';
+import {
+  compareWithReferences as compareLines,
+  lineNetCents,
+  placeAgainstReference,
+  priceLineKey,
+  quoteUnitPriceCents,
+  type QuoteUnit,
+  type ReferenceFigures,
+} from '@ouvrage/domain';
 
 /** What a line's reference depends on: its lot, words, unit and catalogue product — never its price or quantity. */
 export interface ReferenceLineInput {
@@ -63,21 +71,22 @@ export interface ReferenceComparison {
   deltaBp: number | null;
 }
 
-/** The typed amounts of the referenced lines against the same lines at the references' figures. */
+/** The typed amounts of the referenced lines against the same lines at the references' figures (the domain's sum). */
 export function compareWithReferences(entries: Iterable<{ line: PricedLine; reference: PriceReference | null | undefined }>): ReferenceComparison {
-  const sum = { pricedCents: 0, q1Cents: 0, medianCents: 0, q3Cents: 0, referencedLines: 0, lines: 0 };
+  let lines = 0;
+  const priced: Array<{ netHtCents: number; quantityMilli: number; reference: ReferenceFigures }> = [];
   for (const { line, reference } of entries) {
     if (line.optional) continue;
-    sum.lines += 1;
-    const quantity = line.quantity_milli ?? 0;
-    if (!reference || hasNoPrice(line) || quantity <= 0) continue;
-    sum.referencedLines += 1;
-    sum.pricedCents += lineNetCents({ quantityMilli: quantity, unitPriceCents: line.unit_price_cents ?? 0, discountBp: line.discount_bp });
-    sum.q1Cents += referenceAmountCents(quantity, reference.q1_cents);
-    sum.medianCents += referenceAmountCents(quantity, reference.median_cents);
-    sum.q3Cents += referenceAmountCents(quantity, reference.q3_cents);
+    lines += 1;
+    const quantityMilli = line.quantity_milli ?? 0;
+    if (!reference || hasNoPrice(line) || quantityMilli <= 0) continue;
+    priced.push({
+      netHtCents: lineNetCents({ quantityMilli, unitPriceCents: line.unit_price_cents ?? 0, discountBp: line.discount_bp }),
+      quantityMilli,
+      reference: { q1Cents: reference.q1_cents, medianCents: reference.median_cents, q3Cents: reference.q3_cents },
+    });
   }
-  const placement = sum.referencedLines > 0 ? placeAgainstReference(sum.pricedCents, { q1Cents: sum.q1Cents, q3Cents: sum.q3Cents }) : null;
+  const sum = compareLines(priced);
   const deltaBp = sum.referencedLines > 0 && sum.medianCents > 0 ? Math.round(((sum.pricedCents - sum.medianCents) * 10_000) / sum.medianCents) : null;
-  return { ...sum, placement, deltaBp };
+  return { ...sum, lines, deltaBp };
 }
