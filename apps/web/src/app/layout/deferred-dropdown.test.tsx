@@ -54,6 +54,20 @@ describe('deferredDropdown', () => {
     expect(button().getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('a module arriving while the button is held down waits for the release, so the click is not lost', async () => {
+    const menu = userMenuArrivingLater();
+    renderWithProviders(menu.ui);
+    const held = button();
+    fireEvent.pointerEnter(held);
+    fireEvent.pointerDown(held);
+    await menu.arrive();
+    expect(button()).toBe(held); // not swapped under the pointer
+    fireEvent.pointerUp(held);
+    fireEvent.click(held);
+    await waitFor(menuShows);
+    expect(isTheMenusButton()).toBe(true);
+  });
+
   it('keeps the focus on the button when it is replaced', async () => {
     const menu = userMenuArrivingLater();
     renderWithProviders(menu.ui);

@@ -7,6 +7,7 @@ export interface TargetProps {
   'aria-haspopup'?: 'menu' | 'dialog';
   'aria-expanded'?: boolean;
   onPointerEnter?: () => void;
+  onPointerDown?: () => void;
   onFocus?: () => void;
   onClick?: () => void;
 }
@@ -24,7 +25,9 @@ export interface DropdownProps {
  * before its greeting. Here the light part shows the button at once and owns whether it is open;
  * the dropdown's module loads once the first screen is shown and the browser is idle, or as soon
  * as the pointer or the focus reaches the button. Pressed before the module is there, the button
- * opens its dropdown when it arrives, and the focus stays on the (new) button.
+ * opens its dropdown when it arrives, and the focus stays on the (new) button. A module that
+ * arrives while the button is held down waits for the release: swapping the button between
+ * pointerdown and pointerup would make the browser drop the click.
  */
 export function deferredDropdown<P extends object>(importer: () => Promise<{ default: ComponentType<P & DropdownProps> }>, popup: 'menu' | 'dialog') {
   let loaded: ComponentType<P & DropdownProps> | null = null;
@@ -50,19 +53,34 @@ export function deferredDropdown<P extends object>(importer: () => Promise<{ def
         node.focus();
       }
     }, []);
+    // The button is held down, and the module that arrived meanwhile waits for its release.
+    const pressing = useRef(false);
+    const waiting = useRef<ComponentType<P & DropdownProps> | null>(null);
+    const swap = useCallback((component: ComponentType<P & DropdownProps>) => {
+      focusPending.current = !!placeholder.current && placeholder.current === document.activeElement;
+      setDropdown(() => component);
+    }, []);
+    const press = useCallback(() => {
+      pressing.current = true;
+      // The click follows the release in the same task: the swap comes after it.
+      const release = () =>
+        setTimeout(() => {
+          pressing.current = false;
+          if (waiting.current) swap(waiting.current);
+        }, 0);
+      document.addEventListener('pointerup', release, { once: true, capture: true });
+      document.addEventListener('pointercancel', release, { once: true, capture: true });
+    }, [swap]);
 
     // Once here, the module replaces the button; a failed download is asked again on the next
     // pointer, focus or press. (A state set after unmounting is ignored.)
     const arrive = useCallback(
       () =>
         void load().then(
-          (component) => {
-            focusPending.current = !!placeholder.current && placeholder.current === document.activeElement;
-            setDropdown(() => component);
-          },
+          (component) => (pressing.current ? (waiting.current = component) : swap(component)),
           () => undefined,
         ),
-      [],
+      [swap],
     );
     useEffect(() => {
       if (!Dropdown) afterFirstScreen(arrive);
@@ -79,6 +97,7 @@ export function deferredDropdown<P extends object>(importer: () => Promise<{ def
       'aria-haspopup': popup,
       'aria-expanded': false,
       onPointerEnter: arrive,
+      onPointerDown: press,
       onFocus: arrive,
       onClick: () => {
         setOpened(true);
