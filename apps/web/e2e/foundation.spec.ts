@@ -105,6 +105,26 @@ test.describe('side menu by role', () => {
 });
 
 test.describe('page shell', () => {
+  test('a press held down while the user menu’s code arrives still opens the menu', async ({ page }) => {
+    // The dropdown's module is held back until the button is pressed: it arrives under the pointer.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/top-bar-dropdowns-.*\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await loginAs(page, 'architecte@ouvrage.test');
+    const box = (await page.getByTestId('user-menu').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    const arrived = page.waitForResponse(/top-bar-dropdowns-.*\.js$/);
+    release();
+    await arrived;
+    await page.waitForTimeout(300); // the module runs, and would replace the button before the release
+    await page.mouse.up();
+    await expect(page.getByTestId('app-version')).toBeVisible();
+  });
+
   test('user menu, submenus, placeholders and redirects for a logged-in user', async ({ page }) => {
     await loginAs(page, 'architecte@ouvrage.test');
     await expect(page.getByTestId('user-name')).toHaveText('ANTOINE');
