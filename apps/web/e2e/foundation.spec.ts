@@ -119,8 +119,12 @@ test.describe('page shell', () => {
     await page.mouse.down();
     const arrived = page.waitForResponse(/top-bar-dropdowns-.*\.js$/);
     release();
-    await arrived;
-    await page.waitForTimeout(300); // the module runs, and would replace the button before the release
+    // Once the module has run and React has drawn twice, a swapped button would be under the pointer.
+    const chunk = (await arrived).url();
+    await page.evaluate(async (url) => {
+      await import(url);
+      await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+    }, chunk);
     await page.mouse.up();
     await expect(page.getByTestId('app-version')).toBeVisible();
   });
