@@ -55,7 +55,9 @@ export default defineConfig({
   // Parallel runs (several people on one machine) each give their own output and build directories.
   outputDir: process.env.E2E_OUTPUT_DIR ?? '../../test-results/e2e',
   workers,
-  retries: 0,
+  // One more try for a test that failed, under the load of a full run on 2 cores; the list
+  // reporter names every test that needed it « flaky »: a bug to find, not to forget (decision 1241).
+  retries: 1,
   // Limits for a hang, not for a slow machine: two browsers, the server and, in scripts/test.sh,
   // the API tests on PostgreSQL share 2 cores (decision 1110).
   timeout: 120_000,
