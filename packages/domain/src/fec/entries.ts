@@ -1,5 +1,5 @@
 import { sumByRate, type InvoiceKind, type RateAmount } from '../invoices';
-import { formatPercentBp } from './labels';
+import { formatPercent } from '../money';
 import { fecAccountLabel, vatAccountOf, type FecAccountKey, type FecAccounts } from './accounts';
 
 /**
@@ -145,7 +145,7 @@ export function buildFecLines(options: BuildFecOptions): FecLine[] {
       { account: 'retention', signed: inv.retentionCents, aux: true, lib: `Retenue de garantie ${inv.number}` },
     ];
     for (const r of inv.byRate) {
-      const rate = formatPercentBp(r.rateBp);
+      const rate = formatPercent(r.rateBp);
       lines.push({
         account: revenueOf(inv.kind),
         signed: -r.baseCents,
@@ -156,7 +156,7 @@ export function buildFecLines(options: BuildFecOptions): FecLine[] {
       if (vat) lines.push({ account: vat, signed: -r.tvaCents, aux: false, lib: `TVA ${rate} ${inv.number}` });
     }
     for (const d of inv.depositsDeducted) {
-      const rate = formatPercentBp(d.rateBp);
+      const rate = formatPercent(d.rateBp);
       lines.push({ account: 'deposits', signed: d.baseCents, aux: false, lib: `Acomptes déduits ${inv.number} HT ${rate}` });
       lines.push({ account: 'revenue', signed: -d.baseCents, aux: false, lib: `Acomptes déduits ${inv.number} HT ${rate}` });
     }
@@ -194,7 +194,7 @@ export function buildFecLines(options: BuildFecOptions): FecLine[] {
       { account: 'retention', signed: -retention, aux: true, lib: `Retenue annulée par l’avoir ${cn.number}` },
     ];
     for (const r of cn.byRate) {
-      const rate = formatPercentBp(r.rateBp);
+      const rate = formatPercent(r.rateBp);
       lines.push({ account: revenueOf(inv.kind), signed: r.baseCents, aux: false, lib: `Avoir ${cn.number} HT ${rate}` });
       const vat = vatOf(r.rateBp);
       if (vat) lines.push({ account: vat, signed: r.tvaCents, aux: false, lib: `TVA ${rate} avoir ${cn.number}` });

@@ -1,5 +1,4 @@
 export * from './accounts';
 export * from './entries';
 export * from './serialize';
-export { formatPercentBp } from './labels';
 export * from './fiscal-year';

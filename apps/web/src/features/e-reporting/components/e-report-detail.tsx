@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatPercentBp } from '@ouvrage/domain';
+import { formatPercent } from '@ouvrage/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PagedTable, type PagedTableColumn } from '../../../components/ui/paged-table';
 import { ScreenLoader } from '../../../components/ui/screen-loader';
@@ -21,7 +21,7 @@ export function EReportDetail({ id, onClose }: { id: number; onClose: () => void
   const amountHeader = report?.kind === 'payments' ? t('eReporting.detail.cashed') : t('eReporting.detail.ht');
   const columns: PagedTableColumn<Line>[] = [
     { key: 'date', header: t('eReporting.detail.day'), nowrap: true, card: 'title', cell: (l) => <span dir="ltr">{formatDate(l.date)}</span> },
-    { key: 'rate', header: t('eReporting.detail.rate'), nowrap: true, card: 'detail', cell: (l) => <span dir="ltr">{formatPercentBp(l.rate_bp)}</span> },
+    { key: 'rate', header: t('eReporting.detail.rate'), nowrap: true, card: 'detail', cell: (l) => <span dir="ltr">{formatPercent(l.rate_bp)}</span> },
     { key: 'amount', header: amountHeader, align: 'end', nowrap: true, card: 'figure', cell: (l) => formatEuros(l.amount_cents) },
     { key: 'tax', header: t('eReporting.detail.tax'), align: 'end', nowrap: true, card: 'figure', cell: (l) => formatEuros(l.tax_cents) },
     { key: 'count', header: t('eReporting.detail.count'), align: 'end', card: 'detail', cell: (l) => l.count },
