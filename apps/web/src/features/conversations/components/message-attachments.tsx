@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Group, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { conversationFilePaths, type MessageAttachment } from '@ouvrage/contracts';
 import { DownloadButton } from '../../../components/ui/download-button';
-import { fetchFileUrl } from '../../../lib/api-client';
 import { ltr } from '../../../lib/bidi';
 import { formatNumber } from '../../../lib/format';
+import { useProtectedImage } from '../../../lib/protected-image';
 
 const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
@@ -34,30 +34,6 @@ export function FileSize({ bytes }: { bytes: number }) {
   const { t } = useTranslation();
   if (bytes >= 1024 * 1024) return <>{t('conversations.fileSizeMb', { size: ltr(formatNumber(Math.round(bytes / 104857.6) / 10)) })}</>;
   return <>{t('conversations.fileSize', { size: ltr(formatNumber(Math.max(1, Math.round(bytes / 1024)))) })}</>;
-}
-
-/** A protected image fetched with the session, as a blob URL revoked when it is no longer shown. */
-function useProtectedImage(path: string | null): { url: string | null; failed: boolean } {
-  const [state, setState] = useState<{ path: string | null; url: string | null; failed: boolean }>({ path: null, url: null, failed: false });
-  useEffect(() => {
-    if (!path) return undefined;
-    let gone = false;
-    let created: string | null = null;
-    fetchFileUrl(path)
-      .then((url) => {
-        created = url;
-        if (gone) URL.revokeObjectURL(url);
-        else setState({ path, url, failed: false });
-      })
-      .catch(() => {
-        if (!gone) setState({ path, url: null, failed: true });
-      });
-    return () => {
-      gone = true;
-      if (created) URL.revokeObjectURL(created);
-    };
-  }, [path]);
-  return state.path === path ? { url: state.url, failed: state.failed } : { url: null, failed: false };
 }
 
 const THUMB = 120;

@@ -1,35 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Anchor, Group, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { SiteLogPhoto } from '@ouvrage/contracts';
-import { fetchFileUrl } from '../../../lib/api-client';
 import { ltr } from '../../../lib/bidi';
 import { formatDateTime } from '../../../lib/format';
-
-/** A protected image fetched with the session, as a blob URL revoked when it is no longer shown. */
-function useProtectedImage(path: string | null): { url: string | null; failed: boolean } {
-  const [state, setState] = useState<{ path: string | null; url: string | null; failed: boolean }>({ path: null, url: null, failed: false });
-  useEffect(() => {
-    if (!path) return undefined;
-    let gone = false;
-    let created: string | null = null;
-    fetchFileUrl(path)
-      .then((url) => {
-        created = url;
-        if (gone) URL.revokeObjectURL(url);
-        else setState({ path, url, failed: false });
-      })
-      .catch(() => {
-        if (!gone) setState({ path, url: null, failed: true });
-      });
-    return () => {
-      gone = true;
-      if (created) URL.revokeObjectURL(created);
-    };
-  }, [path]);
-  return state.path === path ? { url: state.url, failed: state.failed } : { url: null, failed: false };
-}
+import { useProtectedImage } from '../../../lib/protected-image';
 
 const THUMB = 96;
 

@@ -1,31 +1,15 @@
-import { useEffect, useState } from 'react';
 import { Anchor, Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isWebAddress, linePath, professionalLines, type PublicProfessional } from '@ouvrage/contracts';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { fetchFileUrl } from '../../../lib/api-client';
+import { useProtectedImage } from '../../../lib/protected-image';
 import { formatDate, formatPhone } from '../../../lib/format';
 import { useAcceptedProfessionals } from '../api/accepted-professionals';
 import { useTradeNames } from '../../professionals';
 import { OpenConversationButton } from '../../conversations';
 
 function Logo({ pro }: { pro: PublicProfessional }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!pro.has_logo) return undefined;
-    let revoked = false;
-    let created: string | null = null;
-    fetchFileUrl(linePath(professionalLines.logoFile, { id: pro.professional_id }))
-      .then((u) => {
-        created = u;
-        if (!revoked) setUrl(u);
-      })
-      .catch(() => undefined);
-    return () => {
-      revoked = true;
-      if (created) URL.revokeObjectURL(created);
-    };
-  }, [pro.has_logo, pro.professional_id]);
+  const { url } = useProtectedImage(pro.has_logo ? linePath(professionalLines.logoFile, { id: pro.professional_id }) : null);
   return (
     <Avatar src={url} radius="md" size={56} color="ouvrage" alt="">
       {pro.company.charAt(0)}
