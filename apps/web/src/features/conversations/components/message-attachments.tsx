@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Group, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { conversationFilePaths, type MessageAttachment } from '@ouvrage/contracts';
 import { DownloadButton } from '../../../components/ui/download-button';
+import { FullPhoto, PhotoThumbnail } from '../../../components/ui/protected-photo';
 import { ltr } from '../../../lib/bidi';
 import { formatNumber } from '../../../lib/format';
-import { useProtectedImage } from '../../../lib/protected-image';
 
 const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
@@ -38,52 +38,6 @@ export function FileSize({ bytes }: { bytes: number }) {
 
 const THUMB = 120;
 
-function Thumbnail({ file, onOpen }: { file: MessageAttachment; onOpen: () => void }) {
-  const { t } = useTranslation();
-  const { url } = useProtectedImage(conversationFilePaths.thumbnail(file.id));
-  return (
-    <UnstyledButton
-      onClick={onOpen}
-      aria-label={t('conversations.openImage', { name: file.name })}
-      data-testid="message-image"
-      style={{
-        width: THUMB,
-        height: THUMB,
-        borderRadius: 'var(--mantine-radius-md)',
-        overflow: 'hidden',
-        background: 'var(--mantine-color-gray-1)',
-        display: 'grid',
-        placeItems: 'center',
-        flex: '0 0 auto',
-      }}
-    >
-      {url ? <img src={url} alt="" width={THUMB} height={THUMB} style={{ objectFit: 'cover', display: 'block' }} /> : <Loader size="xs" />}
-    </UnstyledButton>
-  );
-}
-
-function FullImage({ file }: { file: MessageAttachment }) {
-  const { t } = useTranslation();
-  const { url, failed } = useProtectedImage(conversationFilePaths.attachment(file.id));
-  if (failed) return <Text c="red">{t('conversations.imageUnavailable')}</Text>;
-  if (!url)
-    return (
-      <Group justify="center" py="xl">
-        <Loader aria-label={t('conversations.loadingImage')} />
-      </Group>
-    );
-  return (
-    <img
-      src={url}
-      alt={file.name}
-      width={file.width ?? undefined}
-      height={file.height ?? undefined}
-      data-testid="message-image-full"
-      style={{ display: 'block', maxWidth: '100%', height: 'auto', maxHeight: '80vh', marginInline: 'auto', objectFit: 'contain' }}
-    />
-  );
-}
-
 /** A message's files: images as thumbnails (a tap opens the image, full screen on a phone), PDFs as a button with their name and size. */
 export function MessageAttachments({ files }: { files: MessageAttachment[] }) {
   const { t } = useTranslation();
@@ -97,7 +51,14 @@ export function MessageAttachments({ files }: { files: MessageAttachment[] }) {
       {images.length > 0 && (
         <Group gap="xs" wrap="wrap">
           {images.map((file) => (
-            <Thumbnail key={file.id} file={file} onOpen={() => setOpen(file)} />
+            <PhotoThumbnail
+              key={file.id}
+              path={conversationFilePaths.thumbnail(file.id)}
+              size={THUMB}
+              label={t('conversations.openImage', { name: file.name })}
+              testId="message-image"
+              onOpen={() => setOpen(file)}
+            />
           ))}
         </Group>
       )}
@@ -128,7 +89,17 @@ export function MessageAttachments({ files }: { files: MessageAttachment[] }) {
         title={open ? t('conversations.imageTitle', { name: open.name }) : ''}
         data-testid="message-image-modal"
       >
-        {open && <FullImage file={open} />}
+        {open && (
+          <FullPhoto
+            path={conversationFilePaths.attachment(open.id)}
+            alt={open.name}
+            width={open.width}
+            height={open.height}
+            testId="message-image-full"
+            loadingLabel={t('conversations.loadingImage')}
+            unavailable={t('conversations.imageUnavailable')}
+          />
+        )}
       </Modal>
     </Stack>
   );

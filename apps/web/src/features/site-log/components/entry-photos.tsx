@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Anchor, Group, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { SiteLogPhoto } from '@ouvrage/contracts';
 import { ltr } from '../../../lib/bidi';
 import { formatDateTime } from '../../../lib/format';
-import { useProtectedImage } from '../../../lib/protected-image';
+import { FullPhoto, PhotoThumbnail } from '../../../components/ui/protected-photo';
 
 const THUMB = 96;
 
@@ -38,51 +38,6 @@ function PhotoPosition({ photo, full = false }: { photo: SiteLogPhoto; full?: bo
   );
 }
 
-function Thumbnail({ photo, label, onOpen }: { photo: SiteLogPhoto; label: string; onOpen: () => void }) {
-  const { url } = useProtectedImage(photo.thumbnail_url);
-  return (
-    <UnstyledButton
-      onClick={onOpen}
-      aria-label={label}
-      data-testid={`site-log-photo-${photo.id}`}
-      style={{
-        width: THUMB,
-        height: THUMB,
-        borderRadius: 'var(--mantine-radius-md)',
-        overflow: 'hidden',
-        background: 'var(--mantine-color-gray-1)',
-        display: 'grid',
-        placeItems: 'center',
-        flex: '0 0 auto',
-      }}
-    >
-      {url ? <img src={url} alt="" width={THUMB} height={THUMB} style={{ objectFit: 'cover', display: 'block' }} /> : <Loader size="xs" />}
-    </UnstyledButton>
-  );
-}
-
-function FullPhoto({ photo }: { photo: SiteLogPhoto }) {
-  const { t } = useTranslation();
-  const { url, failed } = useProtectedImage(photo.url);
-  if (failed) return <Text c="red">{t('siteLog.photos.unavailable')}</Text>;
-  if (!url)
-    return (
-      <Group justify="center" py="xl">
-        <Loader aria-label={t('siteLog.photos.loading')} />
-      </Group>
-    );
-  return (
-    <img
-      src={url}
-      alt=""
-      width={photo.width}
-      height={photo.height}
-      data-testid="site-log-photo-full"
-      style={{ display: 'block', maxWidth: '100%', height: 'auto', maxHeight: '80vh', marginInline: 'auto', objectFit: 'contain' }}
-    />
-  );
-}
-
 /** An entry's photos as thumbnails that wrap; a tap opens the photo in full (full screen on a phone). */
 export function EntryPhotos({ photos, entryNumber }: { photos: SiteLogPhoto[]; entryNumber: number }) {
   const { t } = useTranslation();
@@ -95,7 +50,13 @@ export function EntryPhotos({ photos, entryNumber }: { photos: SiteLogPhoto[]; e
       <Group gap="xs" wrap="wrap" align="flex-start" data-testid="site-log-photos">
         {photos.map((photo, index) => (
           <Stack key={photo.id} gap={2} align="center" w={THUMB}>
-            <Thumbnail photo={photo} label={t('siteLog.photos.open', { index: index + 1, number: entryNumber })} onOpen={() => setOpen(index)} />
+            <PhotoThumbnail
+              path={photo.thumbnail_url}
+              size={THUMB}
+              label={t('siteLog.photos.open', { index: index + 1, number: entryNumber })}
+              testId={`site-log-photo-${photo.id}`}
+              onOpen={() => setOpen(index)}
+            />
             <PhotoPosition photo={photo} />
           </Stack>
         ))}
@@ -110,7 +71,15 @@ export function EntryPhotos({ photos, entryNumber }: { photos: SiteLogPhoto[]; e
       >
         {shown && (
           <Stack gap="xs">
-            <FullPhoto photo={shown} />
+            <FullPhoto
+              path={shown.url}
+              alt=""
+              width={shown.width}
+              height={shown.height}
+              testId="site-log-photo-full"
+              loadingLabel={t('siteLog.photos.loading')}
+              unavailable={t('siteLog.photos.unavailable')}
+            />
             {shown.taken_at && (
               <Text size="sm" c="dimmed">
                 {t('siteLog.photos.takenAt', { date: ltr(formatDateTime(shown.taken_at)) })}
