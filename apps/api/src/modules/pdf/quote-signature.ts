@@ -1,7 +1,8 @@
 import type { QuoteDetail } from '@ouvrage/contracts';
 import { mentionMarker, type SignatureBox } from '@ouvrage/domain';
 import { FONT } from './fonts';
-import { A4, CONTENT_WIDTH, type Doc, ensureSpace, MARGIN, measure, MUTED, type Palette, RULE, style } from './layout';
+import { signatureBoxOnPage } from './signature-box';
+import { CONTENT_WIDTH, type Doc, ensureSpace, MARGIN, measure, MUTED, type Palette, RULE, style } from './layout';
 
 /**
  * « Bon pour accord »: the reduced-TVA certification the client signs (when a line is at 10 % or
@@ -42,14 +43,7 @@ export function drawSignatureArea(doc: Doc, quote: QuoteDetail, palette: Palette
   style(doc, { size: 8, color: MUTED }).text('Signature du client :', clientX, doc.y + 4, { width: half });
   const signTop = doc.y + 2;
   const signBottom = top + height - PAD;
-  const range = doc.bufferedPageRange();
-  const box: SignatureBox = {
-    page: range.start + range.count - 1,
-    x: round(clientX),
-    y: round(A4.height - signBottom),
-    width: round(half),
-    height: round(signBottom - signTop),
-  };
+  const box = signatureBoxOnPage(doc, { x: clientX, top: signTop, bottom: signBottom, width: half });
   style(doc, { font: FONT.bold, size: 8.5 }).text(`Pour l’entreprise : ${quote.issuer.name}`, issuerX, y, { width: half });
   style(doc, { size: 8, color: MUTED }).text('Signature et cachet :', issuerX, doc.y + 4, { width: half });
   doc
@@ -61,5 +55,3 @@ export function drawSignatureArea(doc: Doc, quote: QuoteDetail, palette: Palette
   doc.y = top + height + 6;
   return box;
 }
-
-const round = (n: number) => Math.round(n * 100) / 100;

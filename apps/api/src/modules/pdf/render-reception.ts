@@ -1,10 +1,10 @@
 import type { QuoteDetail } from '@ouvrage/contracts';
 import type { SignatureBox } from '@ouvrage/domain';
 import { FONT } from './fonts';
+import { signatureBoxOnPage } from './signature-box';
 import { addressLines, day } from './french';
 import { openImage } from './images';
 import {
-  A4,
   CONTENT_WIDTH,
   createDocument,
   type Doc,
@@ -49,7 +49,6 @@ export interface ReceptionPdfInput {
 const PAD = 8;
 const SIGN_HEIGHT = 90;
 const PHOTO_MAX = { width: 220, height: 160 };
-const round = (n: number) => Math.round(n * 100) / 100;
 
 /** The two parties' boxes (the avenant prints the same, decision 1220). */
 export function drawParties(doc: Doc, input: Pick<ReceptionPdfInput, 'issuer' | 'client'>): void {
@@ -133,14 +132,7 @@ export function drawSignatureBox(doc: Doc, input: Pick<ReceptionPdfInput, 'issue
   style(doc, { size: 8, color: MUTED }).text('Signature :', clientX, doc.y + 3, { width: half });
   const signTop = doc.y + 2;
   const signBottom = top + height - PAD;
-  const range = doc.bufferedPageRange();
-  const box: SignatureBox = {
-    page: range.start + range.count - 1,
-    x: round(clientX),
-    y: round(A4.height - signBottom),
-    width: round(half),
-    height: round(signBottom - signTop),
-  };
+  const box = signatureBoxOnPage(doc, { x: clientX, top: signTop, bottom: signBottom, width: half });
   style(doc, { font: FONT.bold, size: 8.5 }).text(`Le maître d’œuvre : ${input.issuer.name}`, issuerX, y, { width: half });
   doc
     .moveTo(issuerX - PAD / 2, y - 2)
